@@ -1,0 +1,65 @@
+/**
+ * Settings of the local Supabase-compatible stack. Defaults follow the Supabase CLI's local
+ * conventions (ports 54321/54324, the demo JWT secret and its anon/service_role keys), so a
+ * client configured for `supabase start` works against this stack unchanged.
+ */
+import path from 'node:path';
+
+/** The Supabase CLI's well-known local JWT secret. Never use it for a hosted project. */
+export const DEMO_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
+export const DEMO_ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+export const DEMO_SERVICE_ROLE_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
+
+export const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
+
+export interface StackConfig {
+  /** API port (Supabase CLI: 54321). 0 picks a free port. */
+  port: number;
+  /** Mailpit-compatible mail UI/API port (Supabase CLI: 54324). 0 picks a free port. */
+  mailPort: number;
+  host: string;
+  /** Where PGlite data and storage files live. `null` keeps PGlite in memory and files in a temp dir. */
+  dataDir: string | null;
+  /** A real PostgreSQL instead of PGlite. */
+  databaseUrl: string | null;
+  jwtSecret: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  /** Real SMTP delivery instead of the local mailbox. */
+  smtpUrl: string | null;
+  /** The app's URL: default redirect target of auth links (GoTrue's SITE_URL). */
+  siteUrl: string;
+  /** Seconds an access token lives (GoTrue's JWT_EXP). */
+  jwtExpiry: number;
+  /** Folder holding `migrations/`, `seed.sql` and `functions/`. */
+  supabaseDir: string;
+  /** Run seed.sql on a fresh database. */
+  seed: boolean;
+  /** Max request body in bytes for JSON APIs (storage uploads have their own bucket limits). */
+  maxBodyBytes: number;
+  /** Print one log line per request. */
+  logRequests: boolean;
+}
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): StackConfig {
+  const port = env.PORT ? Number(env.PORT) : 54321;
+  return {
+    port,
+    mailPort: env.MAIL_PORT ? Number(env.MAIL_PORT) : 54324,
+    host: env.HOST ?? '127.0.0.1',
+    dataDir: env.LOCAL_DATA_DIR ?? path.join(PROJECT_ROOT, '.local'),
+    databaseUrl: env.DATABASE_URL || null,
+    jwtSecret: env.JWT_SECRET ?? DEMO_JWT_SECRET,
+    anonKey: env.ANON_KEY ?? DEMO_ANON_KEY,
+    serviceRoleKey: env.SERVICE_ROLE_KEY ?? DEMO_SERVICE_ROLE_KEY,
+    smtpUrl: env.SMTP_URL || null,
+    siteUrl: env.SITE_URL ?? 'http://127.0.0.1:5173',
+    jwtExpiry: env.JWT_EXPIRY ? Number(env.JWT_EXPIRY) : 3600,
+    supabaseDir: path.join(PROJECT_ROOT, 'supabase'),
+    seed: env.SEED !== 'false',
+    maxBodyBytes: 10 * 1024 * 1024,
+    logRequests: env.LOG_REQUESTS !== 'false',
+  };
+}

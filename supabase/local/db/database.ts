@@ -1,0 +1,69 @@
+/**
+ * One interface over PGlite and node-postgres, so every API of the stack runs the same SQL
+ * on both. Each API request runs inside `transaction` as the caller's role.
+ */
+export interface QueryResult<R> {
+  rows: R[];
+  /** Rows inserted, updated or deleted (0 for SELECT). */
+  affectedRows: number;
+  fields: { name: string; dataTypeID: number }[];
+}
+
+export interface Queryable {
+  /** One statement, values bound as $1..$n. */
+  query<R = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<R>>;
+  /** Several statements, no parameters (migrations, bootstrap). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `fn` in BEGIN/COMMIT; rolls back when it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** A PostgreSQL error as both drivers report it (SQLSTATE in `code`). */
+export interface PgError extends Error {
+  code?: string;
+  detail?: string;
+  hint?: string;
+  constraint?: string;
+}
+
+export function isPgError(e: unknown): e is PgError {
+  return e instanceof Error && typeof (e as PgError).code === 'string';
+}
+
+/**
+ * Runs `fn` in a transaction as a PostgREST request does: `SET LOCAL ROLE` to the JWT's role and
+ * `request.jwt.claims` (plus the legacy `request.jwt.claim.*` settings) set, so RLS decides.
+ */
+export async function asRole<T>(
+  db: Database,
+  claims: Record<string, unknown> & { role: string },
+  fn: (tx: Queryable) => Promise<T>,
+  extraSettings: Record<string, string> = {},
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const settings: Record<string, string> = {
+      'request.jwt.claims': JSON.stringify(claims),
+      'request.jwt.claim.sub': typeof claims.sub === 'string' ? claims.sub : '',
+      'request.jwt.claim.role': claims.role,
+      'request.jwt.claim.email': typeof claims.email === 'string' ? claims.email : '',
+      ...extraSettings,
+    };
+    const names = Object.keys(settings);
+    // One round trip for every setting, then the role switch (its name is a checked identifier).
+    await tx.query(
+      `select ${names.map((_, i) => `set_config($${2 * i + 1}, $${2 * i + 2}, true)`).join(', ')}`,
+      names.flatMap((n) => [n, settings[n]]),
+    );
+    await tx.query(`set local role ${quoteIdent(claims.role)}`);
+    return fn(tx);
+  });
+}
+
+export function quoteIdent(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`;
+}

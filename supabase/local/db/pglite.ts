@@ -1,0 +1,36 @@
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { citext } from '@electric-sql/pglite/contrib/citext';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
+import type { Database, Queryable, QueryResult } from './database.ts';
+
+/** Extensions a migration may `create extension` on the embedded database. */
+const EXTENSIONS = { pg_trgm, pgcrypto, btree_gin, citext, unaccent, uuid_ossp };
+
+function wrap(q: Pick<PGlite, 'query' | 'exec'>): Queryable {
+  return {
+    async query<R>(sql: string, params: unknown[] = []): Promise<QueryResult<R>> {
+      const r = await q.query<R>(sql, params);
+      return { rows: r.rows, affectedRows: r.affectedRows ?? 0, fields: r.fields };
+    },
+    async exec(sql: string) {
+      await q.exec(sql);
+    },
+  };
+}
+
+/** PGlite kept in `dataDir` (or in memory when null). It has one connection: PGlite queues callers. */
+export async function openPglite(dataDir: string | null): Promise<Database> {
+  const pg = new PGlite({ dataDir: dataDir ?? undefined, extensions: EXTENSIONS });
+  await pg.waitReady;
+  const base = wrap(pg);
+  return {
+    kind: 'pglite',
+    ...base,
+    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    close: () => pg.close(),
+  };
+}

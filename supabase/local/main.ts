@@ -1,0 +1,52 @@
+/**
+ * `npm run stack`: the local Supabase-compatible stack in the foreground.
+ * `--reset-only` (npm run db:reset) wipes the local data folder, re-applies migrations and seed, and exits.
+ */
+import fs from 'node:fs/promises';
+import { configFromEnv } from './config.ts';
+import { startStack } from './stack.ts';
+
+const config = configFromEnv();
+const resetOnly = process.argv.includes('--reset-only');
+const reset = resetOnly || process.argv.includes('--reset');
+
+if (reset) {
+  if (config.databaseUrl) {
+    console.error('db:reset wipes the embedded PGlite data only; with DATABASE_URL set, drop and recreate that database yourself.');
+    process.exit(1);
+  }
+  if (config.dataDir) await fs.rm(config.dataDir, { recursive: true, force: true });
+  console.log(`Wiped ${config.dataDir}`);
+}
+
+const stack = await startStack({ ...config, logRequests: config.logRequests && !resetOnly });
+const m = stack.migrations;
+console.log(
+  `Database: ${config.databaseUrl ? 'PostgreSQL' : `PGlite (${config.dataDir})`}; ` +
+    `${m.applied.length} migration(s) applied${m.seeded ? ', demo data seeded' : ''}.`,
+);
+if (resetOnly) {
+  await stack.close();
+  process.exit(0);
+}
+console.log(`
+  API URL:          ${stack.url}
+  REST:             ${stack.url}/rest/v1
+  Auth:             ${stack.url}/auth/v1
+  Storage:          ${stack.url}/storage/v1
+  Functions:        ${stack.url}/functions/v1
+  Mail (Mailpit):   ${stack.mailUrl}
+  anon key:         ${config.anonKey}
+  service_role key: ${config.serviceRoleKey}
+`);
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, async () => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    console.log('Stopping the local stack…');
+    await stack.close();
+    process.exit(0);
+  });
+}

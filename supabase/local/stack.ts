@@ -1,0 +1,88 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { StackConfig } from './config.ts';
+import { openDatabase } from './db/open.ts';
+import { migrate, type MigrationReport } from './db/migrate.ts';
+import { createAuthService } from './auth/service.ts';
+import { createFunctionsService } from './functions/service.ts';
+import { createMailbox } from './mail/mailbox.ts';
+import { createRestService } from './rest/service.ts';
+import { createStorageService } from './storage/service.ts';
+import { closeServer, createHttpServer, listen } from './http/server.ts';
+import { json, type Service, type StackContext } from './http/types.ts';
+import type { Database } from './db/database.ts';
+
+export interface RunningStack {
+  url: string;
+  mailUrl: string;
+  db: Database;
+  config: StackConfig;
+  migrations: MigrationReport;
+  context: StackContext;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the whole Supabase-compatible stack: database (migrated, seeded when fresh), the API on
+ * `config.port` and the mail UI/API on `config.mailPort`.
+ */
+export async function startStack(config: StackConfig, log: (line: string) => void = console.log): Promise<RunningStack> {
+  const dataDir = config.dataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'loom-stack-')));
+  const tempData = config.dataDir === null;
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const migrations = await migrate(db, config.supabaseDir, { seed: config.seed });
+
+  const schemaListeners: (() => void | Promise<void>)[] = [];
+  let apiUrl = '';
+  const mailbox = await createMailbox({ smtpUrl: config.smtpUrl, dataDir, log });
+  const context: StackContext = {
+    config: { ...config, dataDir },
+    db,
+    mailer: mailbox.mailer,
+    publicUrl: () => apiUrl,
+    onSchemaChange: (l) => void schemaListeners.push(l),
+    schemaChanged: async () => {
+      for (const l of schemaListeners) await l();
+    },
+  };
+
+  const services: Record<string, Service> = {
+    '/rest/v1': await createRestService(context),
+    '/auth/v1': await createAuthService(context),
+    '/storage/v1': await createStorageService(context),
+    '/functions/v1': await createFunctionsService(context),
+  };
+  const quiet = () => undefined;
+  const requestLog = config.logRequests ? log : quiet;
+  const api = createHttpServer({
+    mounts: Object.entries(services).map(([prefix, service]) => ({ prefix, service })),
+    maxBodyBytes: config.maxBodyBytes,
+    log: requestLog,
+    fallback: async (req) =>
+      req.path === '/' ? json(200, { name: 'LoomConnect local Supabase stack' }) : json(404, { message: 'no Route matched with those values' }),
+  });
+  const mail = createHttpServer({ mounts: [{ prefix: '', service: mailbox.service }], maxBodyBytes: 1 << 20, log: quiet });
+
+  const port = await listen(api, config.port, config.host);
+  apiUrl = `http://${config.host}:${port}`;
+  const mailPort = await listen(mail, config.mailPort, config.host);
+
+  let closed = false;
+  return {
+    url: apiUrl,
+    mailUrl: `http://${config.host}:${mailPort}`,
+    db,
+    config: context.config,
+    migrations,
+    context,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await Promise.all([closeServer(api), closeServer(mail)]);
+      for (const s of Object.values(services)) await s.close?.();
+      await db.close();
+      if (tempData) await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

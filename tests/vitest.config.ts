@@ -1,0 +1,37 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+const root = path.resolve(import.meta.dirname, '..');
+const alias = { '@domain': path.join(root, 'supabase/functions/_shared/domain') };
+
+export default defineConfig({
+  root,
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          include: [
+            'tests/unit/**/*.test.ts',
+            'supabase/**/*.test.ts',
+            'renderer/**/*.test.{ts,tsx}',
+            'electron/**/*.test.ts',
+          ],
+          environment: 'node',
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          environment: 'node',
+          pool: 'forks',
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
