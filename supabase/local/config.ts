@@ -33,8 +33,10 @@ export interface StackConfig {
   siteUrl: string;
   /** Seconds an access token lives (GoTrue's JWT_EXP). */
   jwtExpiry: number;
-  /** Folder holding `migrations/`, `seed.sql` and `functions/`. */
+  /** Folder holding `migrations/` and `seed.sql`. */
   supabaseDir: string;
+  /** Folder of edge functions, one sub-folder per function (default: supabaseDir/functions). */
+  functionsDir: string;
   /** Run seed.sql on a fresh database. */
   seed: boolean;
   /** Max request body in bytes for JSON APIs (storage uploads have their own bucket limits). */
@@ -58,6 +60,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): StackConfig
     siteUrl: env.SITE_URL ?? 'http://127.0.0.1:5173',
     jwtExpiry: env.JWT_EXPIRY ? Number(env.JWT_EXPIRY) : 3600,
     supabaseDir: path.join(PROJECT_ROOT, 'supabase'),
+    functionsDir: env.FUNCTIONS_DIR ?? path.join(PROJECT_ROOT, 'supabase', 'functions'),
     seed: env.SEED !== 'false',
     maxBodyBytes: 10 * 1024 * 1024,
     logRequests: env.LOG_REQUESTS !== 'false',

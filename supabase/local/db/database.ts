@@ -54,12 +54,12 @@ export async function asRole<T>(
       ...extraSettings,
     };
     const names = Object.keys(settings);
-    // One round trip for every setting, then the role switch (its name is a checked identifier).
+    // One round trip: every setting plus the role switch (set_config('role') is SET LOCAL ROLE,
+    // as PostgREST does it); the role name is bound as a value, never spliced into SQL.
     await tx.query(
-      `select ${names.map((_, i) => `set_config($${2 * i + 1}, $${2 * i + 2}, true)`).join(', ')}`,
-      names.flatMap((n) => [n, settings[n]]),
+      `select ${names.map((_, i) => `set_config($${2 * i + 1}, $${2 * i + 2}, true)`).join(', ')}, set_config('role', $${2 * names.length + 1}, true)`,
+      [...names.flatMap((n) => [n, settings[n]]), claims.role],
     );
-    await tx.query(`set local role ${quoteIdent(claims.role)}`);
     return fn(tx);
   });
 }
