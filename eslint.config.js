@@ -47,7 +47,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['*', '!zod', '!./*', '!../*'], message: 'The domain imports only zod and its own files.' },
+            { regex: '^(?!zod$|\\.{1,2}/)', message: 'The domain imports only zod and its own files.' },
           ],
         },
       ],

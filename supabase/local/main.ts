@@ -12,7 +12,9 @@ const reset = resetOnly || process.argv.includes('--reset');
 
 if (reset) {
   if (config.databaseUrl) {
-    console.error('db:reset wipes the embedded PGlite data only; with DATABASE_URL set, drop and recreate that database yourself.');
+    console.error(
+      'db:reset wipes the embedded PGlite data only; with DATABASE_URL set, drop and recreate that database yourself.',
+    );
     process.exit(1);
   }
   if (config.dataDir) await fs.rm(config.dataDir, { recursive: true, force: true });

@@ -27,7 +27,10 @@ export interface RunningStack {
  * Starts the whole Supabase-compatible stack: database (migrated, seeded when fresh), the API on
  * `config.port` and the mail UI/API on `config.mailPort`.
  */
-export async function startStack(config: StackConfig, log: (line: string) => void = console.log): Promise<RunningStack> {
+export async function startStack(
+  config: StackConfig,
+  log: (line: string) => void = console.log,
+): Promise<RunningStack> {
   const dataDir = config.dataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'loom-stack-')));
   const tempData = config.dataDir === null;
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -60,9 +63,15 @@ export async function startStack(config: StackConfig, log: (line: string) => voi
     maxBodyBytes: config.maxBodyBytes,
     log: requestLog,
     fallback: async (req) =>
-      req.path === '/' ? json(200, { name: 'LoomConnect local Supabase stack' }) : json(404, { message: 'no Route matched with those values' }),
+      req.path === '/'
+        ? json(200, { name: 'LoomConnect local Supabase stack' })
+        : json(404, { message: 'no Route matched with those values' }),
   });
-  const mail = createHttpServer({ mounts: [{ prefix: '', service: mailbox.service }], maxBodyBytes: 1 << 20, log: quiet });
+  const mail = createHttpServer({
+    mounts: [{ prefix: '', service: mailbox.service }],
+    maxBodyBytes: 1 << 20,
+    log: quiet,
+  });
 
   const port = await listen(api, config.port, config.host);
   apiUrl = `http://${config.host}:${port}`;

@@ -13,7 +13,15 @@ describe(`local stack boot (${TEST_DB})`, () => {
       `select count(*)::int as n from pg_roles where rolname in ('anon','authenticated','service_role','authenticator')`,
     );
     expect(rows[0].n).toBe(4);
-    for (const rel of ['auth.users', 'auth.identities', 'auth.sessions', 'auth.refresh_tokens', 'storage.buckets', 'storage.objects', 'supabase_migrations.schema_migrations']) {
+    for (const rel of [
+      'auth.users',
+      'auth.identities',
+      'auth.sessions',
+      'auth.refresh_tokens',
+      'storage.buckets',
+      'storage.objects',
+      'supabase_migrations.schema_migrations',
+    ]) {
       const r = await stack.db.query<{ ok: boolean }>('select to_regclass($1) is not null as ok', [rel]);
       expect(r.rows[0].ok, rel).toBe(true);
     }
@@ -24,7 +32,9 @@ describe(`local stack boot (${TEST_DB})`, () => {
       await tx.query(`select set_config('request.jwt.claims', $1, true)`, [
         JSON.stringify({ sub: '00000000-0000-0000-0000-000000000001', role: 'authenticated', email: 'a@b.c' }),
       ]);
-      return tx.query<{ uid: string; role: string; email: string }>('select auth.uid() as uid, auth.role() as role, auth.email() as email');
+      return tx.query<{ uid: string; role: string; email: string }>(
+        'select auth.uid() as uid, auth.role() as role, auth.email() as email',
+      );
     });
     expect(r.rows[0]).toEqual({ uid: '00000000-0000-0000-0000-000000000001', role: 'authenticated', email: 'a@b.c' });
   });

@@ -27,11 +27,7 @@ export interface MigrationReport {
  * `supabase_migrations.schema_migrations` (as `supabase db push` does), each in its own
  * transaction, then runs `seed.sql` once on a fresh database.
  */
-export async function migrate(
-  db: Database,
-  supabaseDir: string,
-  options: { seed: boolean },
-): Promise<MigrationReport> {
+export async function migrate(db: Database, supabaseDir: string, options: { seed: boolean }): Promise<MigrationReport> {
   const existed = await db.query<{ exists: boolean }>(
     `select to_regclass('supabase_migrations.schema_migrations') is not null as exists`,
   );

@@ -29,6 +29,7 @@ async function createTempDatabase(): Promise<{ url: string; drop: () => Promise<
   } catch (e) {
     throw new Error(
       `TEST_DB=postgres needs a PostgreSQL server at ${ADMIN_URL} (set TEST_DATABASE_URL): ${(e as Error).message}`,
+      { cause: e },
     );
   }
   await admin.query(`create database ${name}`);

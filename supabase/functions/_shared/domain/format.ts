@@ -9,7 +9,12 @@ const dateTime = new Intl.DateTimeFormat(LOCALE, {
   minute: '2-digit',
   hour12: true,
 });
-const dateOnly = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, day: '2-digit', month: 'short', year: 'numeric' });
+const dateOnly = new Intl.DateTimeFormat(LOCALE, {
+  timeZone: TIME_ZONE,
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+});
 const rupees = new Intl.NumberFormat(LOCALE, {
   style: 'currency',
   currency: 'INR',
