@@ -46,9 +46,7 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          patterns: [
-            { regex: '^(?!zod$|\\.{1,2}/)', message: 'The domain imports only zod and its own files.' },
-          ],
+          patterns: [{ regex: '^(?!zod$|\\.{1,2}/)', message: 'The domain imports only zod and its own files.' }],
         },
       ],
     },
