@@ -33,6 +33,8 @@ export interface StackConfig {
   siteUrl: string;
   /** Seconds an access token lives (GoTrue's JWT_EXP). */
   jwtExpiry: number;
+  /** Sign-ups are confirmed without an e-mail code (GoTrue's MAILER_AUTOCONFIRM). */
+  autoconfirm: boolean;
   /** Folder holding `migrations/` and `seed.sql`. */
   supabaseDir: string;
   /** Folder of edge functions, one sub-folder per function (default: supabaseDir/functions). */
@@ -59,6 +61,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): StackConfig
     smtpUrl: env.SMTP_URL || null,
     siteUrl: env.SITE_URL ?? 'http://127.0.0.1:5173',
     jwtExpiry: env.JWT_EXPIRY ? Number(env.JWT_EXPIRY) : 3600,
+    autoconfirm: env.AUTH_AUTOCONFIRM === 'true',
     supabaseDir: path.join(PROJECT_ROOT, 'supabase'),
     functionsDir: env.FUNCTIONS_DIR ?? path.join(PROJECT_ROOT, 'supabase', 'functions'),
     seed: env.SEED !== 'false',
