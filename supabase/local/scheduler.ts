@@ -1,0 +1,39 @@
+import type { Database } from './db/database.ts';
+
+/**
+ * The local stand-in for pg_cron: on hosted Supabase the migrations schedule the monthly credit
+ * grant with pg_cron; locally the stack calls the same SQL function at start and then hourly. The
+ * function is idempotent per month, so calling it often is safe.
+ */
+export const SCHEDULED_JOBS: { name: string; fn: string; sql: string }[] = [
+  {
+    name: 'monthly credit grant',
+    fn: 'public.grant_monthly_credits(date)',
+    sql: 'select public.grant_monthly_credits(current_date)',
+  },
+];
+
+export function startScheduler(db: Database, log: (line: string) => void, everyMs = 60 * 60 * 1000): () => void {
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      for (const job of SCHEDULED_JOBS) {
+        const exists = await db.query<{ ok: boolean }>('select to_regprocedure($1) is not null as ok', [job.fn]);
+        if (!exists.rows[0]?.ok) continue;
+        await db.query(job.sql).catch((e: Error) => log(`scheduler: ${job.name} failed: ${e.message}`));
+      }
+    } finally {
+      running = false;
+    }
+  };
+  const first = setTimeout(tick, 1000);
+  const timer = setInterval(tick, everyMs);
+  first.unref();
+  timer.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  };
+}
