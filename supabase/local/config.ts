@@ -45,6 +45,8 @@ export interface StackConfig {
   maxBodyBytes: number;
   /** Print one log line per request. */
   logRequests: boolean;
+  /** Run scheduled jobs (the pg_cron stand-in): on for `npm start`, off in tests that call jobs themselves. */
+  scheduler: boolean;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): StackConfig {
@@ -67,5 +69,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): StackConfig
     seed: env.SEED !== 'false',
     maxBodyBytes: 10 * 1024 * 1024,
     logRequests: env.LOG_REQUESTS !== 'false',
+    scheduler: env.SCHEDULER !== 'false',
   };
 }

@@ -9,6 +9,7 @@ import { createFunctionsService } from './functions/service.ts';
 import { createMailbox } from './mail/mailbox.ts';
 import { createRestService } from './rest/service.ts';
 import { createStorageService } from './storage/service.ts';
+import { startScheduler } from './scheduler.ts';
 import { closeServer, createHttpServer, listen } from './http/server.ts';
 import { json, type Service, type StackContext } from './http/types.ts';
 import type { Database } from './db/database.ts';
@@ -77,6 +78,7 @@ export async function startStack(
   apiUrl = `http://${config.host}:${port}`;
   const mailPort = await listen(mail, config.mailPort, config.host);
 
+  const stopScheduler = config.scheduler ? startScheduler(db, log) : () => undefined;
   let closed = false;
   return {
     url: apiUrl,
@@ -88,6 +90,7 @@ export async function startStack(
     async close() {
       if (closed) return;
       closed = true;
+      stopScheduler();
       await Promise.all([closeServer(api), closeServer(mail)]);
       for (const s of Object.values(services)) await s.close?.();
       await db.close();

@@ -58,6 +58,7 @@ export async function startTestStack(overrides: Partial<StackConfig> = {}): Prom
       databaseUrl: temp?.url ?? null,
       seed: false,
       logRequests: false,
+      scheduler: false,
       ...overrides,
     },
     () => undefined,
