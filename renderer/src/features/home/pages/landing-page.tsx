@@ -1,0 +1,48 @@
+import { BackendStatusPanel } from '../components/backend-status-panel.tsx';
+import { useBackendStatus } from '../hooks/use-backend-status.ts';
+import './landing-page.css';
+
+/** The public landing page; for now it proves the wiring from the renderer to the backend. */
+export function LandingPage() {
+  const status = useBackendStatus();
+  const { platform } = status;
+
+  return (
+    <>
+      <section className="hero" aria-labelledby="hero-title" aria-busy={platform.status === 'loading'}>
+        <div className="container hero__inner">
+          <p className="hero__eyebrow">B2B sourcing for yarn, fabrics, trims and more</p>
+          <h1 id="hero-title" className="hero__title">
+            {platform.status === 'success' ? (
+              platform.value.name
+            ) : platform.status === 'loading' ? (
+              <span className="skeleton hero__title-skeleton" aria-label="Loading" />
+            ) : (
+              'Welcome'
+            )}
+          </h1>
+          {platform.status === 'success' && <p className="hero__tagline">{platform.value.tagline}</p>}
+          <div className="hero__actions">
+            <a className="button button--primary" href="/sourcing/fabrics">
+              Start Sourcing
+            </a>
+            <a className="button button--secondary" href="/membership-plans">
+              Join Now
+            </a>
+          </div>
+        </div>
+      </section>
+      <div className="container">
+        {status.unreachable && (
+          <div className="alert" role="alert">
+            <strong>Backend unreachable at {status.backendUrl}</strong>
+            <span>
+              Start the local stack with <code>npm start</code>, or check <code>VITE_SUPABASE_URL</code>.
+            </span>
+          </div>
+        )}
+        <BackendStatusPanel status={status} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+/**
+ * Aliases shared with electron.vite.config.ts: `@/` is the renderer, `@domain/` the pure domain.
+ * The caller passes the repository root: a bundled config file has the importer's import.meta.dirname.
+ */
+export const rendererAliases = (repoRoot: string) => ({
+  '@': path.join(repoRoot, 'renderer/src'),
+  '@domain': path.join(repoRoot, 'supabase/functions/_shared/domain'),
+});
+
+export default defineConfig({
+  root: import.meta.dirname,
+  // VITE_* settings come from the environment or a .env file at the repository root.
+  envDir: root,
+  plugins: [react()],
+  resolve: { alias: rendererAliases(root) },
+  server: {
+    host: '127.0.0.1',
+    port: Number(process.env.WEB_PORT ?? 5173),
+    strictPort: true,
+    // The renderer imports the domain from supabase/functions/_shared.
+    fs: { allow: [root] },
+  },
+  preview: { host: '127.0.0.1', port: Number(process.env.WEB_PORT ?? 4173), strictPort: true },
+  build: {
+    outDir: path.join(root, 'dist/web'),
+    emptyOutDir: true,
+    // Libraries change less often than app code: separate chunks stay cached across deploys.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'supabase', test: /node_modules[\\/]@supabase[\\/]/ },
+            { name: 'vendor', test: /node_modules[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+});
