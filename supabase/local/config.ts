@@ -39,6 +39,8 @@ export interface StackConfig {
   supabaseDir: string;
   /** Folder of edge functions, one sub-folder per function (default: supabaseDir/functions). */
   functionsDir: string;
+  /** The config.toml holding `[functions.<name>] verify_jwt` (default: `<functionsDir>/../config.toml`, as Supabase). */
+  functionsConfigPath?: string;
   /** Run seed.sql on a fresh database. */
   seed: boolean;
   /** Max request body in bytes for JSON APIs (storage uploads have their own bucket limits). */
