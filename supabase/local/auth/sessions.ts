@@ -182,6 +182,10 @@ export async function requireAdmin(ctx: StackContext, req: ApiRequest): Promise<
 export type LogoutScope = 'global' | 'local' | 'others';
 
 export async function endSessions(q: Queryable, caller: Caller, scope: LogoutScope): Promise<void> {
-  const where = { global: 'user_id = $1', local: 'user_id = $1 and id = $2', others: 'user_id = $1 and id <> $2' }[scope];
-  await q.query(`delete from auth.sessions where ${where}`, [caller.user.id, caller.sessionId]);
+  if (scope === 'local') {
+    await q.query('delete from auth.sessions where id = $1', [caller.sessionId]);
+    return;
+  }
+  const keep = scope === 'others' ? caller.sessionId : null;
+  await q.query('delete from auth.sessions where user_id = $1 and id is distinct from $2::uuid', [caller.user.id, keep]);
 }

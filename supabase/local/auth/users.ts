@@ -134,7 +134,7 @@ export async function createUser(
   );
   await q.query(
     `insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
-     values ($1, $1, $2, 'email', now(), now())`,
+     values ($1::text, $1::uuid, $2, 'email', now(), now())`,
     [id, JSON.stringify(identityData)],
   );
   return r.rows[0];
