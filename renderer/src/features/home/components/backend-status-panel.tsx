@@ -1,3 +1,4 @@
+import { GatewayError } from '@/data/gateway.ts';
 import type { AsyncResult } from '@/hooks/use-async-result.ts';
 import type { BackendStatus } from '../hooks/use-backend-status.ts';
 
@@ -9,25 +10,40 @@ interface Row {
   tone: Tone;
 }
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : 'Unknown error');
+// Unreachability is explained once, in the page's alert; rows keep to one word then.
+const errorText = (error: unknown) =>
+  error instanceof GatewayError && error.kind === 'unreachable'
+    ? 'Unreachable'
+    : error instanceof Error
+      ? error.message
+      : 'Unknown error';
 
-/** One row per fact; while its call runs it says so, and a failed call shows its reason. */
-function resultRow<T>(label: string, result: AsyncResult<T>, describe: (value: T) => Omit<Row, 'label'>): Row {
-  if (result.status === 'loading') return { label, value: 'Checking…', tone: 'pending' };
+const pending = (label: string): Row => ({ label, value: 'Checking…', tone: 'pending' });
+
+/** Whether a call answered, with the reason when it did not. */
+function reachabilityRow(label: string, result: AsyncResult<unknown>): Row {
+  if (result.status === 'loading') return pending(label);
   if (result.status === 'error') return { label, value: errorText(result.error), tone: 'error' };
+  return { label, value: 'Reachable', tone: 'ok' };
+}
+
+/** A fact read from a call's answer; unknown when the call failed (its own row says why). */
+function factRow<T>(label: string, result: AsyncResult<T>, describe: (value: T) => Omit<Row, 'label'>): Row {
+  if (result.status === 'loading') return pending(label);
+  if (result.status === 'error') return { label, value: 'Unknown', tone: 'pending' };
   return { label, ...describe(result.value) };
 }
 
 function rows({ auth, platform }: BackendStatus): Row[] {
   return [
-    resultRow('Auth settings', auth, () => ({ value: 'Reachable', tone: 'ok' })),
-    resultRow('E-mail signups', auth, (s) =>
+    reachabilityRow('Auth settings', auth),
+    factRow('E-mail signups', auth, (s) =>
       s.emailSignupEnabled ? { value: 'Enabled', tone: 'ok' } : { value: 'Disabled', tone: 'off' },
     ),
-    resultRow('E-mail confirmation', auth, (s) =>
+    factRow('E-mail confirmation', auth, (s) =>
       s.emailConfirmationRequired ? { value: 'On', tone: 'ok' } : { value: 'Off', tone: 'off' },
     ),
-    resultRow('Database', platform, () => ({ value: 'Reachable', tone: 'ok' })),
+    reachabilityRow('Database', platform),
   ];
 }
 

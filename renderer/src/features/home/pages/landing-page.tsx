@@ -2,6 +2,18 @@ import { BackendStatusPanel } from '../components/backend-status-panel.tsx';
 import { useBackendStatus } from '../hooks/use-backend-status.ts';
 import './landing-page.css';
 
+const CATEGORIES = [
+  'Fabrics',
+  'Yarn',
+  'Trims & accessories',
+  'Packaging',
+  'Finishing chemicals',
+  'Printing & embellishments',
+  'Testing & compliance',
+  'Machinery',
+  'Manpower',
+];
+
 /** The public landing page; for now it proves the wiring from the renderer to the backend. */
 export function LandingPage() {
   const status = useBackendStatus();
@@ -11,25 +23,32 @@ export function LandingPage() {
     <>
       <section className="hero" aria-labelledby="hero-title" aria-busy={platform.status === 'loading'}>
         <div className="container hero__inner">
-          <p className="hero__eyebrow">B2B sourcing for yarn, fabrics, trims and more</p>
-          <h1 id="hero-title" className="hero__title">
-            {platform.status === 'success' ? (
-              platform.value.name
-            ) : platform.status === 'loading' ? (
-              <span className="skeleton hero__title-skeleton" aria-label="Loading" />
-            ) : (
-              'Welcome'
-            )}
-          </h1>
-          {platform.status === 'success' && <p className="hero__tagline">{platform.value.tagline}</p>}
-          <div className="hero__actions">
-            <a className="button button--primary" href="/sourcing/fabrics">
-              Start Sourcing
-            </a>
-            <a className="button button--secondary" href="/membership-plans">
-              Join Now
-            </a>
+          <div>
+            <p className="hero__eyebrow">B2B sourcing for yarn, fabrics, trims and more</p>
+            <h1 id="hero-title" className="hero__title">
+              {platform.status === 'success' ? (
+                platform.value.name
+              ) : platform.status === 'loading' ? (
+                <span className="skeleton hero__title-skeleton" aria-label="Loading" />
+              ) : (
+                'Welcome'
+              )}
+            </h1>
+            {platform.status === 'success' && <p className="hero__tagline">{platform.value.tagline}</p>}
+            <div className="hero__actions">
+              <a className="button button--primary" href="/sourcing/fabrics">
+                Start Sourcing
+              </a>
+              <a className="button button--secondary" href="/membership-plans">
+                Join Now
+              </a>
+            </div>
           </div>
+          <ul className="hero__categories" aria-label="What members trade">
+            {CATEGORIES.map((category) => (
+              <li key={category}>{category}</li>
+            ))}
+          </ul>
         </div>
       </section>
       <div className="container">

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from './env.ts';
+
+describe('parseEnv', () => {
+  it('defaults to the local stack and its demo anon key', () => {
+    const env = parseEnv({});
+    expect(env.supabaseUrl).toBe('http://127.0.0.1:54321');
+    expect(env.supabaseAnonKey.split('.')).toHaveLength(3);
+  });
+
+  it('treats empty values as unset and drops trailing slashes', () => {
+    expect(parseEnv({ VITE_SUPABASE_URL: '' }).supabaseUrl).toBe('http://127.0.0.1:54321');
+    expect(parseEnv({ VITE_SUPABASE_URL: 'https://abc.supabase.co/' }).supabaseUrl).toBe('https://abc.supabase.co');
+  });
+
+  it('names the offending key when a value is invalid', () => {
+    expect(() => parseEnv({ VITE_SUPABASE_URL: 'not a url' })).toThrow(
+      'Invalid environment configuration: VITE_SUPABASE_URL',
+    );
+  });
+});

@@ -1,0 +1,34 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** The landing page at `/`: hero with the product name, and the backend status panel. */
+export class HomePage {
+  readonly productName: Locator;
+  readonly tagline: Locator;
+  readonly statusPanel: Locator;
+  readonly alert: Locator;
+
+  constructor(readonly page: Page) {
+    this.productName = page.getByRole('heading', { level: 1 });
+    this.tagline = page.locator('.hero__tagline');
+    this.statusPanel = page.getByRole('region', { name: 'Backend status' });
+    this.alert = page.getByRole('alert');
+  }
+
+  async goto(): Promise<void> {
+    await this.page.goto('/');
+  }
+
+  /** Pixels the page is wider than the viewport (0 when nothing overflows sideways). */
+  horizontalOverflow(): Promise<number> {
+    // A string: this file is type-checked without the DOM library.
+    return this.page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
+  }
+
+  /** The value shown for one fact of the status panel, e.g. 'Database' → 'Reachable'. */
+  status(label: string): Locator {
+    return this.statusPanel
+      .locator('.status-row')
+      .filter({ has: this.page.getByRole('term').filter({ hasText: label }) })
+      .getByRole('definition');
+  }
+}

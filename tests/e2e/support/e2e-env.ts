@@ -1,0 +1,64 @@
+/**
+ * Where the browser tests' stack runs and what database it uses. The runner prepares a fresh
+ * backend once and records it in the environment, which Playwright's workers inherit.
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { DEMO_ANON_KEY, DEMO_SERVICE_ROLE_KEY } from '../../../supabase/local/config.ts';
+
+const apiPort = 55421;
+export const E2E = {
+  apiPort,
+  mailPort: 55424,
+  webPort: 5273,
+  apiUrl: `http://127.0.0.1:${apiPort}`,
+  appUrl: 'http://127.0.0.1:5273',
+  anonKey: DEMO_ANON_KEY,
+  serviceRoleKey: DEMO_SERVICE_ROLE_KEY,
+};
+
+const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
+const DATA_DIR = path.resolve(import.meta.dirname, '../../artifacts/e2e-data');
+
+export interface E2eBackend {
+  dataDir: string;
+  /** Set when TEST_DB=postgres: a database created for this run. */
+  databaseUrl: string | null;
+}
+
+async function withAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function prepareE2eBackend(): Promise<E2eBackend> {
+  if (process.env.E2E_BACKEND) return JSON.parse(process.env.E2E_BACKEND) as E2eBackend;
+  // Storage files and the mailbox live in the data folder on both databases; start it empty.
+  fs.rmSync(DATA_DIR, { recursive: true, force: true });
+  fs.mkdirSync(DATA_DIR, { recursive: true });
+  let databaseUrl: string | null = null;
+  if (process.env.TEST_DB === 'postgres') {
+    const name = `loom_e2e_${randomBytes(6).toString('hex')}`;
+    await withAdmin((c) => c.query(`create database ${name}`));
+    const url = new URL(ADMIN_URL);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+  }
+  const backend: E2eBackend = { dataDir: DATA_DIR, databaseUrl };
+  process.env.E2E_BACKEND = JSON.stringify(backend);
+  return backend;
+}
+
+export async function dropE2eBackend(): Promise<void> {
+  const backend = process.env.E2E_BACKEND ? (JSON.parse(process.env.E2E_BACKEND) as E2eBackend) : null;
+  if (!backend?.databaseUrl) return;
+  const name = new URL(backend.databaseUrl).pathname.slice(1);
+  await withAdmin((c) => c.query(`drop database if exists ${name} with (force)`));
+}

@@ -1,0 +1,64 @@
+/**
+ * Browser tests against `npm start` (scripts/start.ts) on dedicated ports, with a freshly
+ * migrated and seeded stack: PGlite in a wiped folder, or with TEST_DB=postgres a fresh
+ * database on the PostgreSQL server (dropped again by the global teardown).
+ */
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { E2E, prepareE2eBackend } from './e2e/support/e2e-env.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+// Worker processes load this file again; only the runner prepares the backend, once.
+const backend = await prepareE2eBackend();
+
+export default defineConfig({
+  testDir: path.join(import.meta.dirname, 'e2e'),
+  outputDir: path.join(root, 'test-results'),
+  globalTeardown: path.join(import.meta.dirname, 'e2e/support/global-teardown.ts'),
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 15_000 },
+  reporter: process.env.CI ? 'line' : 'list',
+  use: {
+    baseURL: E2E.appUrl,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      // Debian's Chromium: `npx playwright install` cannot download browsers here.
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'web', testDir: path.join(import.meta.dirname, 'e2e/web'), use: { ...devices['Desktop Chrome'] } },
+  ],
+  webServer: {
+    command: 'npx tsx scripts/start.ts',
+    cwd: root,
+    url: E2E.appUrl,
+    timeout: 180_000,
+    // Never reuse: the tests expect the fresh stack prepared above, not whatever holds the port.
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E.apiPort),
+      MAIL_PORT: String(E2E.mailPort),
+      WEB_PORT: String(E2E.webPort),
+      LOCAL_DATA_DIR: backend.dataDir,
+      DATABASE_URL: backend.databaseUrl ?? '',
+      LOG_REQUESTS: 'false',
+      VITE_SUPABASE_URL: E2E.apiUrl,
+    },
+  },
+});
