@@ -1,0 +1,71 @@
+import { isPgError } from '../db/database.ts';
+import { HttpError } from '../http/types.ts';
+
+/** A PostgREST-shaped error: `{code, message, details, hint}` with its HTTP status. */
+export function pgrst(
+  status: number,
+  code: string,
+  message: string,
+  details: unknown = null,
+  hint: string | null = null,
+  headers: Record<string, string> = {},
+): HttpError {
+  return new HttpError(status, { code, details, hint, message }, headers);
+}
+
+/** PGRST100: the query string does not follow PostgREST's grammar. */
+export function syntaxError(what: string, details: string): HttpError {
+  return pgrst(400, 'PGRST100', `"failed to parse ${what}"`, details);
+}
+
+export function columnNotFound(relation: string, column: string): HttpError {
+  return pgrst(400, '42703', `column ${relation}.${column} does not exist`);
+}
+
+/** HTTP status PostgREST 12 gives a SQLSTATE (its documented table). */
+export function statusForSqlState(code: string, role: string): number {
+  if (code === '42501') return role === 'anon' ? 401 : 403;
+  if (code === 'P0001') return 400;
+  if (/^PT\d{3}$/.test(code)) return Number(code.slice(2));
+  const exact: Record<string, number> = {
+    '23503': 409,
+    '23505': 409,
+    '23P01': 409,
+    '25006': 405,
+    '40001': 409,
+    '42883': 404,
+    '42P01': 404,
+    '42P17': 500,
+    '53400': 500,
+  };
+  if (exact[code]) return exact[code];
+  const byClass: Record<string, number> = {
+    '08': 503,
+    '09': 500,
+    '0L': 403,
+    '0P': 403,
+    '25': 500,
+    '28': 403,
+    '2D': 500,
+    '38': 500,
+    '39': 500,
+    '3B': 500,
+    '40': 500,
+    '53': 503,
+    '54': 500,
+    '55': 500,
+    '57': 500,
+    '58': 500,
+    F0: 500,
+    HV: 500,
+    P0: 500,
+    XX: 500,
+  };
+  return byClass[code.slice(0, 2)] ?? 400;
+}
+
+/** Turns a database error into PostgREST's reply; anything else is rethrown untouched. */
+export function fromDbError(e: unknown, role: string): never {
+  if (e instanceof HttpError || !isPgError(e) || !e.code) throw e;
+  throw pgrst(statusForSqlState(e.code, role), e.code, e.message, e.detail ?? null, e.hint ?? null);
+}

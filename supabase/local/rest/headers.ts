@@ -1,0 +1,93 @@
+/** Request headers PostgREST reads: Prefer, Accept, Range and the schema profiles. */
+import type { IncomingHttpHeaders } from 'node:http';
+import { pgrst } from './errors.ts';
+import { EXPOSED_SCHEMAS } from './schema-cache.ts';
+
+export interface Prefer {
+  return?: 'minimal' | 'representation' | 'headers-only';
+  count?: 'exact' | 'planned' | 'estimated';
+  resolution?: 'merge-duplicates' | 'ignore-duplicates';
+  missingDefault: boolean;
+  singleObject: boolean;
+  rollback: boolean;
+  /** The preferences honoured, echoed in `Preference-Applied`. */
+  applied: string[];
+}
+
+const KNOWN: Record<string, string[]> = {
+  return: ['minimal', 'representation', 'headers-only'],
+  count: ['exact', 'planned', 'estimated'],
+  resolution: ['merge-duplicates', 'ignore-duplicates'],
+  missing: ['default', 'null'],
+  params: ['single-object'],
+  tx: ['commit', 'rollback'],
+};
+
+export function parsePrefer(header: string | string[] | undefined): Prefer {
+  const p: Prefer = { missingDefault: false, singleObject: false, rollback: false, applied: [] };
+  const raw = Array.isArray(header) ? header.join(',') : (header ?? '');
+  for (const item of raw.split(',')) {
+    const [name, value] = item.trim().split('=');
+    if (!KNOWN[name]?.includes(value)) continue;
+    p.applied.push(`${name}=${value}`);
+    if (name === 'return') p.return = value as Prefer['return'];
+    else if (name === 'count') p.count = value as Prefer['count'];
+    else if (name === 'resolution') p.resolution = value as Prefer['resolution'];
+    else if (name === 'missing') p.missingDefault = value === 'default';
+    else if (name === 'params') p.singleObject = true;
+    else if (name === 'tx') p.rollback = value === 'rollback';
+  }
+  return p;
+}
+
+export interface Accept {
+  singular: boolean;
+  stripNulls: boolean;
+}
+
+/** JSON array (default), `application/vnd.pgrst.object+json`, optionally `;nulls=stripped`; else 406. */
+export function parseAccept(header: string | undefined): Accept {
+  if (!header) return { singular: false, stripNulls: false };
+  for (const range of header.split(',')) {
+    const [type, ...paramList] = range
+      .trim()
+      .split(';')
+      .map((s) => s.trim().toLowerCase());
+    const stripNulls = paramList.includes('nulls=stripped');
+    if (type === 'application/vnd.pgrst.object+json' || type === 'application/vnd.pgrst.object') {
+      return { singular: true, stripNulls };
+    }
+    if (['application/json', 'application/vnd.pgrst.array+json', 'application/*', '*/*'].includes(type)) {
+      return { singular: false, stripNulls };
+    }
+  }
+  throw pgrst(406, 'PGRST107', `None of these media types are available: ${header}`);
+}
+
+/** `Range: 0-9` (items) as offset/limit; other units or malformed ranges are ignored, as PostgREST does. */
+export function parseRange(headers: IncomingHttpHeaders): { offset: number; limit?: number } | null {
+  const unit = headers['range-unit'];
+  const m = /^(\d+)-(\d*)$/.exec((headers.range ?? '').trim());
+  if (!m || (unit && unit !== 'items')) return null;
+  const from = Number(m[1]);
+  if (m[2] === '') return { offset: from };
+  const to = Number(m[2]);
+  if (to < from)
+    throw pgrst(
+      416,
+      'PGRST103',
+      'Requested range not satisfiable',
+      `The lower boundary must be lower than or equal to the upper boundary in the Range header.`,
+    );
+  return { offset: from, limit: to - from + 1 };
+}
+
+/** Accept-Profile (reads) / Content-Profile (writes); only exposed schemas are allowed. */
+export function requestSchema(headers: IncomingHttpHeaders, write: boolean): string {
+  const h = headers[write ? 'content-profile' : 'accept-profile'];
+  const schema = typeof h === 'string' && h ? h : EXPOSED_SCHEMAS[0];
+  if (!EXPOSED_SCHEMAS.includes(schema)) {
+    throw pgrst(406, 'PGRST106', `The schema must be one of the following: ${EXPOSED_SCHEMAS.join(', ')}`);
+  }
+  return schema;
+}
