@@ -64,9 +64,7 @@ describe(`auth admin API and token checks (${TEST_DB})`, () => {
 
   it("pages the user list with GoTrue's Link and X-Total-Count headers", async () => {
     for (let i = 0; i < 3; i++) await adminUser('page');
-    const total = Number(
-      (await stack.db.query<{ n: number }>('select count(*)::int as n from auth.users')).rows[0].n,
-    );
+    const total = Number((await stack.db.query<{ n: number }>('select count(*)::int as n from auth.users')).rows[0].n);
     const first = await stack.service.auth.admin.listUsers({ page: 1, perPage: 2 });
     expect(first.error).toBeNull();
     expect(first.data.users).toHaveLength(2);
@@ -77,7 +75,7 @@ describe(`auth admin API and token checks (${TEST_DB})`, () => {
     });
     expect(res.headers.get('x-total-count')).toBe(String(total));
     expect(res.headers.get('link')).toContain('rel="next"');
-    expect(Object.keys(await res.json()).sort()).toEqual(['aud', 'users']);
+    expect(Object.keys((await res.json()) as object).sort()).toEqual(['aud', 'users']);
   });
 
   it('generates sign-up, magic-link, recovery and invite links whose code, hash and link all verify', async () => {
@@ -104,7 +102,9 @@ describe(`auth admin API and token checks (${TEST_DB})`, () => {
     const { email } = await adminUser('gen-magic');
     const magic = await stack.service.auth.admin.generateLink({ type: 'magiclink', email });
     expect(magic.data.properties?.verification_type).toBe('magiclink');
-    const viaCode = await stack.client().auth.verifyOtp({ email, token: magic.data.properties!.email_otp, type: 'magiclink' });
+    const viaCode = await stack
+      .client()
+      .auth.verifyOtp({ email, token: magic.data.properties!.email_otp, type: 'magiclink' });
     expect(viaCode.error).toBeNull();
 
     const recovery = await stack.service.auth.admin.generateLink({ type: 'recovery', email });
@@ -117,7 +117,9 @@ describe(`auth admin API and token checks (${TEST_DB})`, () => {
 
     const invite = await stack.service.auth.admin.generateLink({ type: 'invite', email: address('gen-invite') });
     expect(invite.data.user?.invited_at).toBeTruthy();
-    const accepted = await stack.client().auth.verifyOtp({ token_hash: invite.data.properties!.hashed_token, type: 'invite' });
+    const accepted = await stack
+      .client()
+      .auth.verifyOtp({ token_hash: invite.data.properties!.hashed_token, type: 'invite' });
     expect(accepted.error).toBeNull();
   });
 
@@ -162,7 +164,9 @@ describe(`auth admin API and token checks (${TEST_DB})`, () => {
       expect(error).toBeInstanceOf(AuthApiError);
       expect(error).toMatchObject({ status: 403, code: 'bad_jwt' });
     }
-    const asAdmin = await fetch(`${stack.url}/auth/v1/admin/users`, { headers: { authorization: `Bearer ${tampered}` } });
+    const asAdmin = await fetch(`${stack.url}/auth/v1/admin/users`, {
+      headers: { authorization: `Bearer ${tampered}` },
+    });
     expect(asAdmin.status).toBe(403);
     const noToken = await fetch(`${stack.url}/auth/v1/user`);
     expect(noToken.status).toBe(401);
@@ -178,7 +182,7 @@ describe(`auth admin API and token checks (${TEST_DB})`, () => {
       expect(data.user?.email_confirmed_at).toBeTruthy();
       const again = await auto.client().auth.signUp({ email, password: 'secret-pass-1' });
       expect(again.error).toMatchObject({ status: 422, code: 'user_already_exists' });
-      const settings = await (await fetch(`${auto.url}/auth/v1/settings`)).json();
+      const settings = (await (await fetch(`${auto.url}/auth/v1/settings`)).json()) as { mailer_autoconfirm: boolean };
       expect(settings.mailer_autoconfirm).toBe(true);
     } finally {
       await auto.close();

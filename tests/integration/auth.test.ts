@@ -158,7 +158,9 @@ describe(`auth API through supabase-js (${TEST_DB})`, () => {
     const { email, password } = await confirmedUser('password');
     const ok = await stack.client().auth.signInWithPassword({ email, password });
     expect(ok.error).toBeNull();
-    expect(decodeJwt(ok.data.session!.access_token).amr).toEqual([{ method: 'password', timestamp: expect.any(Number) }]);
+    expect(decodeJwt(ok.data.session!.access_token).amr).toEqual([
+      { method: 'password', timestamp: expect.any(Number) },
+    ]);
 
     for (const attempt of [
       { email, password: 'wrong-pass-1' },
@@ -259,7 +261,9 @@ describe(`auth API through supabase-js (${TEST_DB})`, () => {
   it('recovers a password with the mailed code, then signs in with the new one', async () => {
     const { email, password } = await confirmedUser('recover');
     await allowNextMail(email);
-    expect((await stack.client().auth.resetPasswordForEmail(email, { redirectTo: 'http://localhost:5173/reset' })).error).toBeNull();
+    expect(
+      (await stack.client().auth.resetPasswordForEmail(email, { redirectTo: 'http://localhost:5173/reset' })).error,
+    ).toBeNull();
     const mail = await latestMail(email);
     expect(mail.subject).toBe('Reset Your Password');
     expect(mail.link).toContain('type=recovery');
@@ -300,7 +304,11 @@ describe(`auth API through supabase-js (${TEST_DB})`, () => {
       [expiring],
     );
     const expired = await stack.client().auth.verifyOtp({ email: expiring, token: code, type: 'signup' });
-    expect(expired.error).toMatchObject({ status: 403, code: 'otp_expired', message: 'Token has expired or is invalid' });
+    expect(expired.error).toMatchObject({
+      status: 403,
+      code: 'otp_expired',
+      message: 'Token has expired or is invalid',
+    });
 
     const locked = address('lock');
     await stack.client().auth.signUp({ email: locked, password: 'secret-pass-1' });
@@ -343,7 +351,11 @@ describe(`auth API through supabase-js (${TEST_DB})`, () => {
 
   it('logs out with local, others and global scope', async () => {
     const { email, password } = await confirmedUser('logout');
-    const [a, b, c] = [await signedIn(email, password), await signedIn(email, password), await signedIn(email, password)];
+    const [a, b, c] = [
+      await signedIn(email, password),
+      await signedIn(email, password),
+      await signedIn(email, password),
+    ];
     const token = async (client: SupabaseClient) => (await client.auth.getSession()).data.session!.access_token;
     const [ta, tb, tc] = [await token(a), await token(b), await token(c)];
     const works = async (t: string) => !(await stack.client().auth.getUser(t)).error;
@@ -372,7 +384,9 @@ describe(`auth API through supabase-js (${TEST_DB})`, () => {
     expect(data.user?.user_metadata).toMatchObject({ member_name: 'Ravi', membership_type: 'Paid Member' });
     expect((await client.auth.getUser()).data.user?.user_metadata.membership_type).toBe('Paid Member');
     const refreshed = await client.auth.refreshSession();
-    expect(decodeJwt(refreshed.data.session!.access_token).user_metadata).toMatchObject({ membership_type: 'Paid Member' });
+    expect(decodeJwt(refreshed.data.session!.access_token).user_metadata).toMatchObject({
+      membership_type: 'Paid Member',
+    });
   });
 
   it('changes the e-mail address after the new address confirms its code', async () => {
@@ -393,8 +407,16 @@ describe(`auth API through supabase-js (${TEST_DB})`, () => {
     const headers = { apikey: stack.config.anonKey, 'content-type': 'application/json' };
     const body = JSON.stringify({ email: address('nobody'), password: 'whatever-1' });
     const legacy = await fetch(url, { method: 'POST', headers, body });
-    expect(await legacy.json()).toEqual({ code: 400, error_code: 'invalid_credentials', msg: 'Invalid login credentials' });
-    const modern = await fetch(url, { method: 'POST', headers: { ...headers, 'x-supabase-api-version': '2024-01-01' }, body });
+    expect(await legacy.json()).toEqual({
+      code: 400,
+      error_code: 'invalid_credentials',
+      msg: 'Invalid login credentials',
+    });
+    const modern = await fetch(url, {
+      method: 'POST',
+      headers: { ...headers, 'x-supabase-api-version': '2024-01-01' },
+      body,
+    });
     expect(modern.headers.get('x-supabase-api-version')).toBe('2024-01-01');
     expect(await modern.json()).toEqual({ code: 'invalid_credentials', message: 'Invalid login credentials' });
 

@@ -26,10 +26,7 @@ async function passwordGrant(ctx: StackContext, req: ApiRequest): Promise<Reply>
   if (!user || !password || !(await passwordMatches(user, password))) throw errors.invalidCredentials();
   if (user.banned_until && new Date(user.banned_until) > new Date()) throw badRequest('user_banned', 'User is banned');
   if (!user.email_confirmed_at) throw errors.emailNotConfirmed();
-  return json(
-    200,
-    await ctx.db.transaction((tx) => startSession(ctx, tx, user, 'password')),
-  );
+  return json(200, await ctx.db.transaction((tx) => startSession(ctx, tx, user, 'password')));
 }
 
 async function refreshGrant(ctx: StackContext, req: ApiRequest): Promise<Reply> {

@@ -1,7 +1,15 @@
 /** GoTrue's admin API (service_role only): /admin/users CRUD and /admin/generate_link. */
 import { json, type ApiRequest, type Reply, type StackContext } from '../http/types.ts';
 import { errors } from './errors.ts';
-import { checkPassword, optionalObject, optionalString, readBody, redirectParam, requireEmail, type Body } from './input.ts';
+import {
+  checkPassword,
+  optionalObject,
+  optionalString,
+  readBody,
+  redirectParam,
+  requireEmail,
+  type Body,
+} from './input.ts';
 import { issueCode, safeRedirect, verifyLink } from './otp.ts';
 import type { MailKind } from './templates.ts';
 import {
@@ -36,7 +44,8 @@ export async function listUsers(ctx: StackContext, req: ApiRequest): Promise<Rep
   const users = [];
   for (const row of rows.rows) users.push(await userJson(ctx.db, row));
   const lastPage = Math.max(1, Math.ceil(total / perPage));
-  const link = (p: number, rel: string) => `<${ctx.publicUrl()}/auth/v1/admin/users?page=${p}&per_page=${perPage}>; rel="${rel}"`;
+  const link = (p: number, rel: string) =>
+    `<${ctx.publicUrl()}/auth/v1/admin/users?page=${p}&per_page=${perPage}>; rel="${rel}"`;
   const links = [...(page < lastPage ? [link(page + 1, 'next')] : []), link(lastPage, 'last')];
   return json(200, { users, aud: 'authenticated' }, { link: links.join(', '), 'x-total-count': String(total) });
 }

@@ -41,4 +41,3 @@ export function checkPassword(password: string): void {
 export function redirectParam(req: ApiRequest, body: Body = {}): string | undefined {
   return req.url.searchParams.get('redirect_to') ?? optionalString(body.redirect_to);
 }
-

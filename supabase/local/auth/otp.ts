@@ -121,7 +121,9 @@ export async function findCode(
     [byHash ? given.hash : given.email, types],
   );
   const hash = byHash ? given.hash : tokenHash(given.email, given.otp);
-  const match = r.rows.find((row) => row.token_hash === hash && otpUsable({ ...row, created_at: new Date(row.created_at) }));
+  const match = r.rows.find(
+    (row) => row.token_hash === hash && otpUsable({ ...row, created_at: new Date(row.created_at) }),
+  );
   if (match) return match;
   if (!byHash && r.rows.length) {
     await db.query('update auth.one_time_tokens set attempts = attempts + 1 where id = any($1)', [

@@ -4,14 +4,7 @@
  */
 import { json, type ApiRequest, type Reply, type Service, type StackContext } from '../http/types.ts';
 import { getUser, logout, putUser, settings, token } from './account.ts';
-import {
-  createUserAdmin,
-  deleteUserAdmin,
-  generateLink,
-  getUserById,
-  listUsers,
-  updateUserAdmin,
-} from './admin.ts';
+import { createUserAdmin, deleteUserAdmin, generateLink, getUserById, listUsers, updateUserAdmin } from './admin.ts';
 import { API_VERSION_HEADER, AuthError, errorReply, usesApi2024 } from './errors.ts';
 import { otp, recover, resend, signup, verifyGet, verifyPost } from './flows.ts';
 import { requireAdmin } from './sessions.ts';
@@ -20,7 +13,8 @@ type Handler = (ctx: StackContext, req: ApiRequest) => Promise<Reply> | Reply;
 
 const ROUTES: Record<string, Handler> = {
   'GET /settings': settings,
-  'GET /health': () => json(200, { version: 'loomconnect-local', name: 'GoTrue', description: 'GoTrue-compatible auth' }),
+  'GET /health': () =>
+    json(200, { version: 'loomconnect-local', name: 'GoTrue', description: 'GoTrue-compatible auth' }),
   'GET /.well-known/jwks.json': () => json(200, { keys: [] }),
   'POST /signup': signup,
   'POST /otp': otp,

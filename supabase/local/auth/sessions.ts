@@ -123,7 +123,8 @@ export async function rotateRefreshToken(ctx: StackContext, q: Queryable, token:
   const r = await q.query<RefreshRow>('select * from auth.refresh_tokens where token = $1 for update', [token]);
   const row = r.rows[0];
   if (!row) throw badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
-  if (!(await sessionActive(q, row.session_id))) throw badRequest('session_expired', 'Invalid Refresh Token: Session Expired');
+  if (!(await sessionActive(q, row.session_id)))
+    throw badRequest('session_expired', 'Invalid Refresh Token: Session Expired');
   if (row.revoked) {
     await q.query('update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1', [
       row.session_id,
@@ -187,5 +188,8 @@ export async function endSessions(q: Queryable, caller: Caller, scope: LogoutSco
     return;
   }
   const keep = scope === 'others' ? caller.sessionId : null;
-  await q.query('delete from auth.sessions where user_id = $1 and id is distinct from $2::uuid', [caller.user.id, keep]);
+  await q.query('delete from auth.sessions where user_id = $1 and id is distinct from $2::uuid', [
+    caller.user.id,
+    keep,
+  ]);
 }

@@ -14,7 +14,9 @@ export function generateOtp(): string {
 
 /** GoTrue's hashed_token: hex sha224 of the address followed by the code. */
 export function tokenHash(email: string, otp: string): string {
-  return createHash('sha224').update(email + otp).digest('hex');
+  return createHash('sha224')
+    .update(email + otp)
+    .digest('hex');
 }
 
 /** An opaque refresh token (GoTrue stores them as given and rotates them on each use). */

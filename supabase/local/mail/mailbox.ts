@@ -17,7 +17,12 @@ export async function recordTextMessage(
 ): Promise<void> {
   const store = stores.get(mailer);
   if (!store) throw new Error('this mailer has no local mailbox');
-  await store.add({ channel: message.channel, from: message.from ?? 'LoomConnect', to: message.to, text: message.text });
+  await store.add({
+    channel: message.channel,
+    from: message.from ?? 'LoomConnect',
+    to: message.to,
+    text: message.text,
+  });
 }
 
 /**
