@@ -28,7 +28,7 @@ describe(`edge functions through supabase-js (${TEST_DB})`, () => {
       contentType: 'application/json',
       authorization: `Bearer ${stack.config.anonKey}`,
       body: JSON.stringify({ hello: 'world' }),
-      env: { SUPABASE_URL: stack.url, hasAnonKey: true, hasServiceRoleKey: true },
+      env: { SUPABASE_URL: stack.url, hasAnonKey: true, hasServiceRoleKey: true, hasDbUrl: TEST_DB === 'postgres' },
     });
   });
 

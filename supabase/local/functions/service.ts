@@ -5,6 +5,7 @@ import { bearerToken, verifyJwt } from '../http/jwt.ts';
 import { json, type ApiRequest, type Reply, type Service, type StackContext } from '../http/types.ts';
 import { installDenoShim, withEnv, type Handler } from './deno-shim.ts';
 import { createVerifyJwtLookup } from './function-config.ts';
+import { registerNpmSpecifiers } from './npm-specifiers.ts';
 import { createFunctionLoader } from './runtime.ts';
 
 /** Hop-by-hop headers stay with the gateway; the Request computes its own length. */
@@ -75,6 +76,7 @@ export async function createFunctionsService(ctx: StackContext): Promise<Service
     ctx.config.functionsConfigPath ?? path.join(functionsDir, '..', 'config.toml'),
   );
   installDenoShim(process.env);
+  registerNpmSpecifiers();
 
   return {
     async handle(req) {
