@@ -1,7 +1,7 @@
 /**
  * Browser tests against `npm start` (scripts/start.ts) on dedicated ports, with a freshly
  * migrated and seeded stack: PGlite in a wiped folder, or with TEST_DB=postgres a fresh
- * database on the PostgreSQL server (dropped again by the global teardown).
+ * database on the PostgreSQL server.
  */
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -14,7 +14,6 @@ const backend = await prepareE2eBackend();
 export default defineConfig({
   testDir: path.join(import.meta.dirname, 'e2e'),
   outputDir: path.join(root, 'test-results'),
-  globalTeardown: path.join(import.meta.dirname, 'e2e/support/global-teardown.ts'),
   fullyParallel: false,
   workers: 1,
   forbidOnly: !!process.env.CI,
@@ -51,6 +50,8 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
+    // SIGTERM lets scripts/start.ts close Vite, the API and the database cleanly.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     env: {
       PORT: String(E2E.apiPort),
       MAIL_PORT: String(E2E.mailPort),

@@ -6,12 +6,16 @@ export class HomePage {
   readonly tagline: Locator;
   readonly statusPanel: Locator;
   readonly alert: Locator;
+  readonly skipLink: Locator;
+  readonly main: Locator;
 
   constructor(readonly page: Page) {
     this.productName = page.getByRole('heading', { level: 1 });
     this.tagline = page.locator('.hero__tagline');
     this.statusPanel = page.getByRole('region', { name: 'Backend status' });
     this.alert = page.getByRole('alert');
+    this.skipLink = page.getByRole('link', { name: 'Skip to content' });
+    this.main = page.getByRole('main');
   }
 
   async goto(): Promise<void> {

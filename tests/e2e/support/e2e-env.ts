@@ -1,6 +1,7 @@
 /**
  * Where the browser tests' stack runs and what database it uses. The runner prepares a fresh
  * backend once and records it in the environment, which Playwright's workers inherit.
+ * The fixed ports mean one run at a time, so the previous run's leftovers can simply be wiped.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -24,7 +25,7 @@ const DATA_DIR = path.resolve(import.meta.dirname, '../../artifacts/e2e-data');
 
 export interface E2eBackend {
   dataDir: string;
-  /** Set when TEST_DB=postgres: a database created for this run. */
+  /** Set when TEST_DB=postgres: a database created for this run (dropped by the next run). */
   databaseUrl: string | null;
 }
 
@@ -46,7 +47,14 @@ export async function prepareE2eBackend(): Promise<E2eBackend> {
   let databaseUrl: string | null = null;
   if (process.env.TEST_DB === 'postgres') {
     const name = `loom_e2e_${randomBytes(6).toString('hex')}`;
-    await withAdmin((c) => c.query(`create database ${name}`));
+    await withAdmin(async (c) => {
+      // The stack outlives Playwright's global teardown, so each run drops the previous run's database instead.
+      const { rows } = await c.query<{ datname: string }>(
+        "select datname from pg_database where datname like 'loom\\_e2e\\_%'",
+      );
+      for (const { datname } of rows) await c.query(`drop database if exists ${datname} with (force)`);
+      await c.query(`create database ${name}`);
+    });
     const url = new URL(ADMIN_URL);
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
@@ -54,11 +62,4 @@ export async function prepareE2eBackend(): Promise<E2eBackend> {
   const backend: E2eBackend = { dataDir: DATA_DIR, databaseUrl };
   process.env.E2E_BACKEND = JSON.stringify(backend);
   return backend;
-}
-
-export async function dropE2eBackend(): Promise<void> {
-  const backend = process.env.E2E_BACKEND ? (JSON.parse(process.env.E2E_BACKEND) as E2eBackend) : null;
-  if (!backend?.databaseUrl) return;
-  const name = new URL(backend.databaseUrl).pathname.slice(1);
-  await withAdmin((c) => c.query(`drop database if exists ${name} with (force)`));
 }

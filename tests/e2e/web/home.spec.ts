@@ -45,6 +45,16 @@ test.describe('landing page', () => {
     }
   });
 
+  test('lets keyboard users skip straight to the content', async ({ page }) => {
+    const home = new HomePage(page);
+    await home.goto();
+    await page.keyboard.press('Tab');
+    await expect(home.skipLink).toBeFocused();
+    await expect(home.skipLink).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(home.main).toBeFocused();
+  });
+
   test('says the backend is unreachable when no API answers', async ({ page }) => {
     await page.route(`${E2E.apiUrl}/**`, (route) => route.abort('connectionrefused'));
     const home = new HomePage(page);
