@@ -45,6 +45,7 @@ language sql stable security definer set search_path = '' as $$
           and (public.is_corporate_executive() or public.is_admin())
           and (storage.foldername(p_name))[1] = (select auth.uid())::text)
 $$;
+revoke execute on function public.can_write_storage_object(text, text) from public, anon;
 grant execute on function public.can_write_storage_object(text, text) to authenticated, service_role;
 
 create policy "Marketplace files are public to read" on storage.objects
