@@ -338,6 +338,14 @@ describe(`auth API through supabase-js (${TEST_DB})`, () => {
     expect(decodeJwt(second.access_token).session_id).toBe(decodeJwt(first.access_token).session_id);
     expect(decodeJwt(second.access_token).amr).toEqual(decodeJwt(first.access_token).amr);
 
+    // Within the reuse interval (another tab refreshing at the same moment) the current token comes back.
+    const concurrent = await stack.client().auth.refreshSession({ refresh_token: first.refresh_token });
+    expect(concurrent.error).toBeNull();
+    expect(concurrent.data.session?.refresh_token).toBe(second.refresh_token);
+
+    await stack.db.query(`update auth.refresh_tokens set updated_at = now() - interval '1 minute' where token = $1`, [
+      first.refresh_token,
+    ]);
     const reuse = await stack.client().auth.refreshSession({ refresh_token: first.refresh_token });
     expect(reuse.error).toBeInstanceOf(AuthApiError);
     expect(reuse.error).toMatchObject({ status: 400, code: 'refresh_token_already_used' });
@@ -374,6 +382,22 @@ describe(`auth API through supabase-js (${TEST_DB})`, () => {
     const te = await token(e);
     expect((await d.auth.signOut()).error).toBeNull();
     expect([await works(td), await works(te)]).toEqual([false, false]);
+  });
+
+  it('confirms a password change with the reauthentication code', async () => {
+    const { client, email } = await confirmedUser('reauth');
+    await allowNextMail(email);
+    expect((await client.auth.reauthenticate()).error).toBeNull();
+    const mail = await latestMail(email);
+    expect(mail.subject).toBe('Confirm Reauthentication');
+    expect(mail.link).toBeUndefined();
+    const wrong = String((Number(mail.code) + 1) % 1_000_000).padStart(6, '0');
+    const refused = await client.auth.updateUser({ password: 'after-reauth-1', nonce: wrong });
+    expect(refused.error).toMatchObject({ status: 422, code: 'reauthentication_not_valid' });
+    expect((await client.auth.updateUser({ password: 'after-reauth-1', nonce: mail.code })).error).toBeNull();
+    expect((await stack.client().auth.signInWithPassword({ email, password: 'after-reauth-1' })).error).toBeNull();
+    const spent = await client.auth.updateUser({ password: 'after-reauth-2', nonce: mail.code });
+    expect(spent.error?.code).toBe('reauthentication_not_valid');
   });
 
   it('updates user metadata (merged) and shows it in the user and in new tokens', async () => {

@@ -1,8 +1,8 @@
 /** The signed-in side: /token (password, refresh_token), GET/PUT /user, /logout, /settings. */
 import { json, type ApiRequest, type Reply, type StackContext } from '../http/types.ts';
-import { badRequest, errors, unprocessable } from './errors.ts';
+import { AuthError, badRequest, errors, unprocessable } from './errors.ts';
 import { checkPassword, optionalObject, optionalString, readBody, redirectParam, requireEmail } from './input.ts';
-import { sendCode } from './otp.ts';
+import { findCode, sendCode, takeCode, type OtpRow } from './otp.ts';
 import { endSessions, requireUser, rotateRefreshToken, startSession, type LogoutScope } from './sessions.ts';
 import { normalizeEmail } from './tokens.ts';
 import {
@@ -15,6 +15,7 @@ import {
   updateUser,
   userJson,
   type UserColumn,
+  type UserRow,
 } from './users.ts';
 
 async function passwordGrant(ctx: StackContext, req: ApiRequest): Promise<Reply> {
@@ -59,6 +60,8 @@ export async function putUser(ctx: StackContext, req: ApiRequest): Promise<Reply
   const data = optionalObject(body.data);
   if (data) values.raw_user_meta_data = JSON.stringify(mergeMetadata(user.raw_user_meta_data, data));
   const password = optionalString(body.password);
+  const nonce = password === undefined ? undefined : optionalString(body.nonce);
+  const reauthentication = nonce ? await reauthenticationCode(ctx, user, nonce) : null;
   if (password !== undefined) {
     checkPassword(password);
     if (await passwordMatches(user, password)) {
@@ -74,12 +77,31 @@ export async function putUser(ctx: StackContext, req: ApiRequest): Promise<Reply
     values.email_change = email;
   }
   let updated = Object.keys(values).length ? await updateUser(ctx.db, user.id, values) : user;
+  if (reauthentication) await takeCode(ctx.db, reauthentication);
   if (changingEmail && ctx.config.autoconfirm) updated = await applyEmailChange(ctx.db, updated);
   else if (changingEmail) {
     await sendCode(ctx, updated, 'email_change', email, redirectParam(req, body));
     updated = (await findUserById(ctx.db, user.id)) ?? updated;
   }
   return json(200, await userJson(ctx.db, updated));
+}
+
+/** A password change may carry the code from GET /reauthenticate as `nonce`; it must be live. */
+async function reauthenticationCode(ctx: StackContext, user: UserRow, nonce: string): Promise<OtpRow> {
+  try {
+    return await findCode(ctx.db, ['reauthentication_token'], { email: user.email ?? '', otp: nonce });
+  } catch (e) {
+    if (e instanceof AuthError) throw errors.invalidNonce();
+    throw e;
+  }
+}
+
+/** Mails the signed-in user a code that confirms a following password change. */
+export async function reauthenticate(ctx: StackContext, req: ApiRequest): Promise<Reply> {
+  const { user } = await requireUser(ctx, req);
+  if (!user.email) throw errors.invalidNonce();
+  await sendCode(ctx, user, 'reauthentication', user.email, null);
+  return json(200, {});
 }
 
 const SCOPES: LogoutScope[] = ['global', 'local', 'others'];

@@ -45,9 +45,10 @@ export const errors = {
   userNotFound: () => new AuthError(404, 'user_not_found', 'User not found'),
   noAuthorization: () => new AuthError(401, 'no_authorization', 'This endpoint requires a Bearer token'),
   notAdmin: () => forbidden('not_admin', 'User not allowed'),
-  badJwt: (detail: string) => forbidden('bad_jwt', `invalid JWT: unable to parse or verify signature, ${detail}`),
+  badJwt: (message: string) => forbidden('bad_jwt', message),
   sessionNotFound: () => forbidden('session_not_found', 'Session from session_id claim in JWT does not exist'),
   validation: (msg: string) => badRequest('validation_failed', msg),
+  invalidNonce: () => unprocessable('reauthentication_not_valid', 'Nonce has expired or is invalid'),
   rateLimited: (seconds: number) =>
     new AuthError(
       429,

@@ -2,7 +2,16 @@
 import { json, type ApiRequest, type Reply, type StackContext } from '../http/types.ts';
 import { AuthError, errors, unprocessable } from './errors.ts';
 import { checkPassword, optionalObject, optionalString, readBody, redirectParam, requireEmail } from './input.ts';
-import { findCode, isVerifyType, safeRedirect, sendCode, takeCode, type OtpRow, type VerifyType } from './otp.ts';
+import {
+  findCode,
+  isVerifyType,
+  safeRedirect,
+  sendCode,
+  takeCode,
+  VERIFY_TYPES,
+  type OtpRow,
+  type VerifyType,
+} from './otp.ts';
 import { startSession, type AmrMethod, type SessionJson } from './sessions.ts';
 import { normalizeEmail } from './tokens.ts';
 import {
@@ -98,9 +107,13 @@ export async function verifyPost(ctx: StackContext, req: ApiRequest): Promise<Re
   const token = optionalString(body.token);
   const email = optionalString(body.email);
   let code: OtpRow;
-  if (tokenHash) code = await findCode(ctx.db, type, { hash: tokenHash });
-  else if (token && email) code = await findCode(ctx.db, type, { email: normalizeEmail(email), otp: token.trim() });
-  else throw errors.validation('Only an email address or phone number should be provided on verify');
+  if (tokenHash) code = await findCode(ctx.db, VERIFY_TYPES[type], { hash: tokenHash });
+  else if (token && email)
+    code = await findCode(ctx.db, VERIFY_TYPES[type], {
+      email: normalizeEmail(email),
+      otp: token.trim(),
+    });
+  else throw errors.validation('Verify requires either a token or a token hash');
   return json(200, await completeVerification(ctx, code, type));
 }
 
@@ -111,7 +124,7 @@ export async function verifyGet(ctx: StackContext, req: ApiRequest): Promise<Rep
   let fragment: URLSearchParams;
   try {
     const type = verifyType(params.get('type'));
-    const code = await findCode(ctx.db, type, { hash: params.get('token') ?? '' });
+    const code = await findCode(ctx.db, VERIFY_TYPES[type], { hash: params.get('token') ?? '' });
     const s = await completeVerification(ctx, code, type);
     fragment = new URLSearchParams({
       access_token: s.access_token,

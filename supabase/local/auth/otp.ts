@@ -3,10 +3,10 @@ import type { Database, Queryable } from '../db/database.ts';
 import type { StackContext } from '../http/types.ts';
 import { errors } from './errors.ts';
 import { authMail, type MailKind } from './templates.ts';
-import { generateOtp, otpUsable, sendWaitSeconds, tokenHash } from './tokens.ts';
+import { EMAIL_SEND_INTERVAL_SECONDS, generateOtp, otpUsable, sendWaitSeconds, tokenHash } from './tokens.ts';
 import type { UserColumn, UserRow } from './users.ts';
 
-export type TokenType = 'confirmation_token' | 'recovery_token' | 'email_change_token_new';
+export type TokenType = 'confirmation_token' | 'recovery_token' | 'email_change_token_new' | 'reauthentication_token';
 export type VerifyType = 'signup' | 'invite' | 'email' | 'magiclink' | 'recovery' | 'email_change';
 
 /** Which stored code each mail carries and which user column records the send (as in GoTrue). */
@@ -16,6 +16,7 @@ const KINDS: Record<MailKind, { tokenType: TokenType; sentColumn: UserColumn }> 
   magiclink: { tokenType: 'recovery_token', sentColumn: 'recovery_sent_at' },
   recovery: { tokenType: 'recovery_token', sentColumn: 'recovery_sent_at' },
   email_change: { tokenType: 'email_change_token_new', sentColumn: 'email_change_sent_at' },
+  reauthentication: { tokenType: 'reauthentication_token', sentColumn: 'reauthentication_sent_at' },
 };
 
 /** The codes a verify `type` accepts: `email` takes both a sign-up and a magic-link code. */
@@ -59,16 +60,16 @@ export async function issueCode(q: Queryable, user: UserRow, kind: MailKind, ema
 
 /** Allows one mail per address a minute (signup, otp, recover, resend); throws 429 otherwise. */
 async function reserveSend(q: Queryable, email: string): Promise<void> {
-  const r = await q.query<{ sent_at: Date }>('select sent_at from auth.email_send_log where email = $1 for update', [
-    email,
-  ]);
-  const wait = sendWaitSeconds(r.rows[0] ? new Date(r.rows[0].sent_at) : null);
-  if (wait > 0) throw errors.rateLimited(wait);
-  await q.query(
+  // One statement claims the slot, so concurrent requests cannot both pass.
+  const claimed = await q.query(
     `insert into auth.email_send_log (email, sent_at) values ($1, now())
-     on conflict (email) do update set sent_at = now()`,
-    [email],
+     on conflict (email) do update set sent_at = now()
+     where auth.email_send_log.sent_at <= now() - make_interval(secs => $2)`,
+    [email, EMAIL_SEND_INTERVAL_SECONDS],
   );
+  if (claimed.affectedRows > 0) return;
+  const r = await q.query<{ sent_at: Date }>('select sent_at from auth.email_send_log where email = $1', [email]);
+  throw errors.rateLimited(Math.max(1, sendWaitSeconds(new Date(r.rows[0].sent_at))));
 }
 
 /** Where links may send the browser: the site's origin or a local dev host; anything else falls back to the site. */
@@ -101,20 +102,21 @@ export async function sendCode(
     await reserveSend(tx, email);
     return issueCode(tx, user, kind, email);
   });
-  await ctx.mailer.send(authMail(kind, email, otp, verifyLink(ctx, hash, kind, safeRedirect(ctx, redirectTo))));
+  // A reauthentication code is typed into the app; it has no link (as in GoTrue).
+  const link = kind === 'reauthentication' ? null : verifyLink(ctx, hash, kind, safeRedirect(ctx, redirectTo));
+  await ctx.mailer.send(authMail(kind, email, otp, link));
 }
 
 /**
- * Finds the live code matching `{email, otp}` or a link's `hash`. A wrong code counts a try on the
- * address's codes (committed at once, so failures add up); expired, locked or wrong codes all
- * answer otp_expired as GoTrue does.
+ * Finds the live code of one of `types` matching `{email, otp}` or a link's `hash`. A wrong code
+ * counts a try on the address's codes (committed at once, so failures add up); expired, locked or
+ * wrong codes all answer otp_expired as GoTrue does.
  */
 export async function findCode(
   db: Database,
-  type: VerifyType,
+  types: TokenType[],
   given: { email: string; otp: string } | { hash: string },
 ): Promise<OtpRow> {
-  const types = VERIFY_TYPES[type];
   const byHash = 'hash' in given;
   const r = await db.query<OtpRow>(
     `select * from auth.one_time_tokens where ${byHash ? 'token_hash' : 'relates_to'} = $1 and token_type = any($2)`,

@@ -3,7 +3,7 @@
  * password sign-in and recovery, refresh-token rotation, the user endpoints and the admin API.
  */
 import { json, type ApiRequest, type Reply, type Service, type StackContext } from '../http/types.ts';
-import { getUser, logout, putUser, settings, token } from './account.ts';
+import { getUser, logout, putUser, reauthenticate, settings, token } from './account.ts';
 import { createUserAdmin, deleteUserAdmin, generateLink, getUserById, listUsers, updateUserAdmin } from './admin.ts';
 import { API_VERSION_HEADER, AuthError, errorReply, usesApi2024 } from './errors.ts';
 import { otp, recover, resend, signup, verifyGet, verifyPost } from './flows.ts';
@@ -27,6 +27,7 @@ const ROUTES: Record<string, Handler> = {
   'GET /user': getUser,
   'PUT /user': putUser,
   'POST /logout': logout,
+  'GET /reauthenticate': reauthenticate,
 };
 
 const ADMIN_USER = /^\/admin\/users\/([^/]+)$/;

@@ -4,7 +4,7 @@ import type { Queryable } from '../db/database.ts';
 import { bearerToken, JwtError, signJwt, verifyJwt, type JwtClaims } from '../http/jwt.ts';
 import type { ApiRequest, StackContext } from '../http/types.ts';
 import { badRequest, errors, forbidden } from './errors.ts';
-import { generateRefreshToken } from './tokens.ts';
+import { generateRefreshToken, REFRESH_REUSE_INTERVAL_SECONDS } from './tokens.ts';
 import { findUserById, updateUser, userJson, type UserJson, type UserRow } from './users.ts';
 
 /** GoTrue's `amr` method names. */
@@ -115,9 +115,10 @@ interface RefreshRow {
 export type RefreshOutcome = { session: SessionJson } | { reused: true };
 
 /**
- * Rotates a refresh token: each is usable once. A revoked token coming back means it leaked, so
- * (as GoTrue's reuse detection does) the whole session is ended and its tokens revoked; the caller
- * commits that and then reports refresh_token_already_used.
+ * Rotates a refresh token: each is usable once. Within GoTrue's short reuse interval a just-rotated
+ * token gets the current one back (two tabs refreshing at once); later, a revoked token coming back
+ * means it leaked, so the whole session is ended and its tokens revoked, and the caller commits that
+ * and then reports refresh_token_already_used.
  */
 export async function rotateRefreshToken(ctx: StackContext, q: Queryable, token: string): Promise<RefreshOutcome> {
   const r = await q.query<RefreshRow>('select * from auth.refresh_tokens where token = $1 for update', [token]);
@@ -125,15 +126,21 @@ export async function rotateRefreshToken(ctx: StackContext, q: Queryable, token:
   if (!row) throw badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
   if (!(await sessionActive(q, row.session_id)))
     throw badRequest('session_expired', 'Invalid Refresh Token: Session Expired');
+  const user = await findUserById(q, row.user_id);
+  if (!user) throw badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
   if (row.revoked) {
+    const current = await q.query<{ token: string }>(
+      `select c.token from auth.refresh_tokens c join auth.refresh_tokens p on p.token = c.parent
+       where p.token = $1 and not c.revoked and p.updated_at > now() - make_interval(secs => $2)`,
+      [token, REFRESH_REUSE_INTERVAL_SECONDS],
+    );
+    if (current.rows[0]) return { session: await sessionJson(ctx, q, user, row.session_id, current.rows[0].token) };
     await q.query('update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1', [
       row.session_id,
     ]);
     await q.query('update auth.sessions set not_after = now(), updated_at = now() where id = $1', [row.session_id]);
     return { reused: true };
   }
-  const user = await findUserById(q, row.user_id);
-  if (!user) throw badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
   await q.query('update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1', [token]);
   await q.query('update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1', [row.session_id]);
   const next = await insertRefreshToken(q, user, row.session_id, token);
@@ -155,7 +162,8 @@ async function verifiedClaims(ctx: StackContext, req: ApiRequest): Promise<JwtCl
     return await verifyJwt(token, ctx.config.jwtSecret);
   } catch (e) {
     const expired = e instanceof JwtError && e.reason === 'expired';
-    throw errors.badJwt(expired ? 'token has invalid claims: token is expired' : 'signature is invalid');
+    const reason = expired ? 'token has invalid claims: token is expired' : 'token signature is invalid';
+    throw errors.badJwt(`invalid JWT: unable to parse or verify signature, ${reason}`);
   }
 }
 

@@ -1,7 +1,7 @@
-/** The auth e-mails, after Supabase's default templates; each carries the 6-digit code and the link. */
+/** The auth e-mails, after Supabase's default templates: the 6-digit code and (except reauthentication) a link. */
 import type { OutgoingMail } from '../http/types.ts';
 
-export type MailKind = 'signup' | 'invite' | 'magiclink' | 'recovery' | 'email_change';
+export type MailKind = 'signup' | 'invite' | 'magiclink' | 'recovery' | 'email_change' | 'reauthentication';
 
 const PRODUCT = 'LoomConnect';
 
@@ -26,6 +26,11 @@ const COPY: Record<MailKind, { subject: string; intro: string; action: string }>
     intro: `Someone asked to reset the password of your ${PRODUCT} account. Enter this code to reset it:`,
     action: 'Reset password',
   },
+  reauthentication: {
+    subject: 'Confirm Reauthentication',
+    intro: `Enter this code to confirm it is you before changing your ${PRODUCT} password:`,
+    action: '',
+  },
   email_change: {
     subject: 'Confirm Change of Email',
     intro: `Enter this code to confirm the change of your ${PRODUCT} email address to this one:`,
@@ -37,16 +42,17 @@ function esc(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-export function authMail(kind: MailKind, to: string, otp: string, link: string): OutgoingMail {
+export function authMail(kind: MailKind, to: string, otp: string, link: string | null): OutgoingMail {
   const { subject, intro, action } = COPY[kind];
   const ignore = 'If you did not ask for this, you can ignore this email.';
   return {
     to,
     subject,
-    text: `${subject}\n\n${intro}\n\n${otp}\n\nOr follow this link: ${link}\n\n${ignore}\n`,
+    text: `${subject}\n\n${intro}\n\n${otp}\n\n${link ? `Or follow this link: ${link}\n\n` : ''}${ignore}\n`,
     html:
       `<h2>${subject}</h2><p>${esc(intro)}</p>` +
       `<p style="font-size:24px;font-weight:bold;letter-spacing:4px">${otp}</p>` +
-      `<p><a href="${esc(link)}">${action}</a></p><p>${ignore}</p>`,
+      (link ? `<p><a href="${esc(link)}">${action}</a></p>` : '') +
+      `<p>${ignore}</p>`,
   };
 }

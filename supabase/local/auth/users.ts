@@ -51,6 +51,7 @@ export type UserColumn =
   | 'recovery_sent_at'
   | 'email_change'
   | 'email_change_sent_at'
+  | 'reauthentication_sent_at'
   | 'last_sign_in_at'
   | 'raw_app_meta_data'
   | 'raw_user_meta_data'
