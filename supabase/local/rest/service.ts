@@ -163,7 +163,7 @@ function mutationFilter(rel: Relation, q: ParsedQuery, params: Params): { where:
     n: 0,
     visited: new Set(),
   };
-  const level = buildLevel(b, { label: rel.name, columns: new Map(), relation: null }, 't0', [], []);
+  const level = buildLevel(b, { label: rel.name, columns: rel.columns, relation: null }, 't0', [], []);
   const orderLimit = root.limit !== undefined ? `${level.orderBy}${level.limit}` : '';
   return { where: conds.length ? ` where ${conds.join(' and ')}` : '', orderLimit };
 }
