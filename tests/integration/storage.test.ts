@@ -239,6 +239,10 @@ describe(`storage API through supabase-js (${TEST_DB})`, () => {
       .uploadToSignedUrl(`${alice.id}/via-token.txt`, uploadUrl.data!.token, Buffer.from('token upload'));
     expect(viaToken.error).toBeNull();
     expect(await (await bucket.download(`${alice.id}/via-token.txt`)).data?.text()).toBe('token upload');
+    const owner = await stack.db.query<{ owner: string }>('select owner::text from storage.objects where name = $1', [
+      `${alice.id}/via-token.txt`,
+    ]);
+    expect(owner.rows[0].owner).toBe(alice.id);
     const refused = await bob.client.storage.from('docs').createSignedUploadUrl(`${alice.id}/bob.txt`);
     expect(refused.error).toMatchObject({ status: 403 });
   });
@@ -262,5 +266,35 @@ describe(`storage API through supabase-js (${TEST_DB})`, () => {
     expect(fs.existsSync(path.join(stack.config.dataDir!, 'storage', 'escape.txt'))).toBe(false);
     const badJwt = await fetch(`${stack.url}/storage/v1/bucket`, { headers: { Authorization: 'Bearer not.a.jwt' } });
     expect(badJwt.status).toBe(400);
+  });
+
+  it('answers info, exists (HEAD), paging and sorting of lists', async () => {
+    const bucket = alice.client.storage.from('docs');
+    for (const name of ['b.txt', 'c.txt', 'a.txt'])
+      await bucket.upload(`${alice.id}/paged/${name}`, Buffer.from(name), { upsert: true, metadata: { tag: name } });
+    const info = await bucket.info(`${alice.id}/paged/b.txt`);
+    expect(info.data).toMatchObject({ name: `${alice.id}/paged/b.txt`, size: 5, metadata: { tag: 'b.txt' } });
+    expect(info.data?.contentType).toBe('text/plain;charset=UTF-8');
+    expect((await bucket.exists(`${alice.id}/paged/b.txt`)).data).toBe(true);
+    expect((await bucket.exists(`${alice.id}/paged/zzz.txt`)).data).toBe(false);
+
+    const page = await bucket.list(`${alice.id}/paged`, {
+      limit: 2,
+      offset: 1,
+      sortBy: { column: 'name', order: 'desc' },
+    });
+    expect(page.data?.map((e) => e.name)).toEqual(['b.txt', 'a.txt']);
+    expect(page.data?.[0]).toMatchObject({ metadata: { size: 5, mimetype: 'text/plain;charset=UTF-8' } });
+  });
+
+  it('refuses expired and foreign signed URL tokens', async () => {
+    const key = `${alice.id}/paged/a.txt`;
+    const past = Math.floor(Date.now() / 1000) - 10;
+    const expired = await signJwt({ url: `docs/${key}`, iat: past - 60, exp: past }, stack.config.jwtSecret);
+    const res = await fetch(`${stack.url}/storage/v1/object/sign/docs/${key}?token=${expired}`);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: 'InvalidJWT', message: 'JWT expired' });
+    const forged = await signJwt({ url: `docs/${key}` }, 'some-other-secret-with-at-least-32-characters');
+    expect((await fetch(`${stack.url}/storage/v1/object/sign/docs/${key}?token=${forged}`)).status).toBe(400);
   });
 });

@@ -90,7 +90,7 @@ async function signUpload(sr: StorageRequest, bucketId: string, key: string): Pr
     if (e !== probe) throw e;
   });
   const url = `${bucketId}/${key}`;
-  const token = await sign(sr, { url, owner: sr.claims.sub, role: sr.claims.role, upsert }, UPLOAD_URL_SECONDS);
+  const token = await sign(sr, { url, owner: sr.claims.sub, upsert }, UPLOAD_URL_SECONDS);
   return json(200, { url: `/object/upload/sign/${url}?token=${token}`, token });
 }
 
