@@ -30,13 +30,13 @@ export async function storeUpload(
   const bucket = await findBucket(sr.ctx.db, bucketId);
   const upload = await receiveUpload(sr.req, bucket);
   const { owner, ownerId } = ownerOf(opts.owner ?? opts.claims ?? sr.claims);
+  // A plain insert needs only the INSERT policy (no RETURNING, which would need SELECT too); an upsert needs
+  // SELECT and UPDATE as on Supabase, and keeps the existing row's id.
   const conflict = opts.upsert
     ? `on conflict (bucket_id, name) do update set owner = excluded.owner, owner_id = excluded.owner_id,
        metadata = excluded.metadata, user_metadata = excluded.user_metadata, version = excluded.version,
        updated_at = now(), last_accessed_at = now() returning id`
     : '';
-  // A plain insert needs only the INSERT policy (no RETURNING, which would need SELECT too); an upsert needs
-  // SELECT and UPDATE as on Supabase, and keeps the existing row's id.
   const newId = randomUUID();
   const id = await asCaller(
     sr,
