@@ -13,7 +13,11 @@ describe(`rest reads (${TEST_DB})`, () => {
   const rest = (p: string, headers: Record<string, string> = {}, method = 'GET') =>
     fetch(`${stack.url}/rest/v1/${p}`, {
       method,
-      headers: { apikey: stack.config.serviceRoleKey, authorization: `Bearer ${stack.config.serviceRoleKey}`, ...headers },
+      headers: {
+        apikey: stack.config.serviceRoleKey,
+        authorization: `Bearer ${stack.config.serviceRoleKey}`,
+        ...headers,
+      },
     });
 
   beforeAll(async () => {
@@ -139,7 +143,12 @@ describe(`rest reads (${TEST_DB})`, () => {
     expect(await names(c().is('population', null))).toEqual(['Atlantis']);
     expect(await names(c().not('population', 'is', null).lt('population', 1000000))).toEqual(['Iceland']);
     expect(await names(c().eq('meta->>eu', 'true'))).toEqual(['France', 'Germany']);
-    expect(await names(c().filter('population', 'isdistinct', 68000000))).toEqual(['Atlantis', 'Germany', 'Iceland', 'Japan']);
+    expect(await names(c().filter('population', 'isdistinct', 68000000))).toEqual([
+      'Atlantis',
+      'Germany',
+      'Iceland',
+      'Japan',
+    ]);
     expect(await names(c().not('name', 'in', '("France","Germany","Japan")'))).toEqual(['Atlantis', 'Iceland']);
     expect(await names(c().filter('name', 'like(any)', '{F*,J*}'))).toEqual(['France', 'Japan']);
   });
@@ -147,7 +156,11 @@ describe(`rest reads (${TEST_DB})`, () => {
   it('handles in() values with commas and quotes', async () => {
     const { data } = await db().from('fx_countries').select('name').filter('tags', 'cs', '{"cold, windy"}');
     expect(data).toEqual([{ name: 'Iceland' }]);
-    const quoted = await db().from('fx_countries').select('name').in('name', ['Iceland', 'a,"b"', 'France']).order('id');
+    const quoted = await db()
+      .from('fx_countries')
+      .select('name')
+      .in('name', ['Iceland', 'a,"b"', 'France'])
+      .order('id');
     expect(quoted.data).toEqual([{ name: 'France' }, { name: 'Iceland' }]);
   });
 
@@ -159,14 +172,12 @@ describe(`rest reads (${TEST_DB})`, () => {
       'Germany',
       'Iceland',
     ]);
-    expect(await names(db().from('fx_countries').select('name').containedBy('tags', ['asia', 'x']).order('id'))).toEqual([
-      'Japan',
-      'Atlantis',
-    ]);
-    expect(await names(db().from('fx_countries').select('name').overlaps('tags', ['beer', 'asia']).order('id'))).toEqual([
-      'Germany',
-      'Japan',
-    ]);
+    expect(
+      await names(db().from('fx_countries').select('name').containedBy('tags', ['asia', 'x']).order('id')),
+    ).toEqual(['Japan', 'Atlantis']);
+    expect(
+      await names(db().from('fx_countries').select('name').overlaps('tags', ['beer', 'asia']).order('id')),
+    ).toEqual(['Germany', 'Japan']);
     expect(await names(db().from('fx_countries').select('name').contains('meta', { eu: true }).order('id'))).toEqual([
       'France',
       'Germany',
@@ -183,17 +194,27 @@ describe(`rest reads (${TEST_DB})`, () => {
     const t = async (q: PromiseLike<{ data: { name?: string; title?: string }[] | null }>) =>
       (await q).data?.map((r) => r.name ?? r.title);
     expect(await t(db().from('fx_cities').select('name').textSearch('search', 'munich'))).toEqual(['Munich']);
-    expect(await t(db().from('fx_films').select('title').textSearch('summary', 'silk & desert', { config: 'english' }))).toEqual([
-      'Silk Road',
-    ]);
     expect(
-      await t(db().from('fx_films').select('title').textSearch('summary', 'cotton harvest', { type: 'plain', config: 'english' })),
+      await t(db().from('fx_films').select('title').textSearch('summary', 'silk & desert', { config: 'english' })),
+    ).toEqual(['Silk Road']);
+    expect(
+      await t(
+        db()
+          .from('fx_films')
+          .select('title')
+          .textSearch('summary', 'cotton harvest', { type: 'plain', config: 'english' }),
+      ),
     ).toEqual(['Cotton Fields']);
-    expect(await t(db().from('fx_films').select('title').textSearch('summary', 'ancient craft', { type: 'phrase' }))).toEqual([
-      'The Loom',
-    ]);
     expect(
-      await t(db().from('fx_films').select('title').textSearch('summary', 'merchants -weaver', { type: 'websearch', config: 'english' })),
+      await t(db().from('fx_films').select('title').textSearch('summary', 'ancient craft', { type: 'phrase' })),
+    ).toEqual(['The Loom']);
+    expect(
+      await t(
+        db()
+          .from('fx_films')
+          .select('title')
+          .textSearch('summary', 'merchants -weaver', { type: 'websearch', config: 'english' }),
+      ),
     ).toEqual(['Silk Road']);
     expect(await t(db().from('fx_films').select('title').not('summary', 'fts', 'silk').order('id'))).toEqual([
       'The Loom',
@@ -209,10 +230,14 @@ describe(`rest reads (${TEST_DB})`, () => {
       .order('name');
     expect(data?.map((r) => r.name)).toEqual(['France', 'Japan']);
     const notOr = await rest('fx_countries?select=name&not.or=(code.eq.FR,code.eq.DE,code.eq.JP)&order=name');
-    expect((await notOr.json()).map((r: { name: string }) => r.name)).toEqual(['Atlantis', 'Iceland']);
+    expect(((await notOr.json()) as { name: string }[]).map((r) => r.name)).toEqual(['Atlantis', 'Iceland']);
     const and = await rest('fx_countries?select=name&and=(population.gt.1,population.lt.70000000)&order=name');
     expect(await and.json()).toEqual([{ name: 'France' }, { name: 'Iceland' }]);
-    const quoted = await db().from('fx_countries').select('name').or('name.eq."Japan",name.in.("France","a,b")').order('id');
+    const quoted = await db()
+      .from('fx_countries')
+      .select('name')
+      .or('name.eq."Japan",name.in.("France","a,b")')
+      .order('id');
     expect(quoted.data).toEqual([{ name: 'France' }, { name: 'Japan' }]);
   });
 
@@ -235,7 +260,11 @@ describe(`rest reads (${TEST_DB})`, () => {
     const all = await db().from('fx_countries').select('name', { count: 'exact' });
     expect(all.status).toBe(200);
     expect(all.count).toBe(5);
-    const ranged = await rest('fx_countries?select=id&order=id', { range: '0-1', 'range-unit': 'items', prefer: 'count=exact' });
+    const ranged = await rest('fx_countries?select=id&order=id', {
+      range: '0-1',
+      'range-unit': 'items',
+      prefer: 'count=exact',
+    });
     expect(ranged.status).toBe(206);
     expect(ranged.headers.get('content-range')).toBe('0-1/5');
     const noCount = await rest('fx_countries?select=id&order=id&limit=2&offset=3');
@@ -245,7 +274,7 @@ describe(`rest reads (${TEST_DB})`, () => {
     expect(empty.headers.get('content-range')).toBe('*/0');
     const past = await rest('fx_countries?select=id&offset=10', { prefer: 'count=exact' });
     expect(past.status).toBe(416);
-    expect((await past.json()).code).toBe('PGRST103');
+    expect(((await past.json()) as { code: string }).code).toBe('PGRST103');
     const planned = await db().from('fx_countries').select('id', { count: 'planned' });
     expect(typeof planned.count).toBe('number');
     const estimated = await db().from('fx_countries').select('id', { count: 'estimated' }).limit(1);
@@ -253,7 +282,10 @@ describe(`rest reads (${TEST_DB})`, () => {
   });
 
   it('answers HEAD with headers only', async () => {
-    const { data, count, status } = await db().from('fx_cities').select('*', { count: 'exact', head: true }).eq('country_id', 1);
+    const { data, count, status } = await db()
+      .from('fx_cities')
+      .select('*', { count: 'exact', head: true })
+      .eq('country_id', 1);
     expect(status).toBe(200);
     expect(data).toBeNull();
     expect(count).toBe(2);
@@ -305,7 +337,7 @@ describe(`rest reads (${TEST_DB})`, () => {
       const res = await rest(q);
       expect(res.status, q).toBeGreaterThanOrEqual(400);
       expect(res.status, q).toBeLessThan(500);
-      expect((await res.json()).code, q).toMatch(/^(PGRST1\d\d|42703)$/);
+      expect(((await res.json()) as { code: string }).code, q).toMatch(/^(PGRST1\d\d|42703)$/);
     }
     const stillThere = await db().from('fx_cities').select('id', { count: 'exact', head: true });
     expect(stillThere.count).toBe(6);
@@ -313,7 +345,7 @@ describe(`rest reads (${TEST_DB})`, () => {
     expect(badType).toMatchObject({ status: 400, error: { code: '22P02' } });
     const notEmbedded = await rest('fx_countries?select=name&fx_cities.name=eq.x');
     expect(notEmbedded.status).toBe(400);
-    expect((await notEmbedded.json()).code).toBe('PGRST108');
+    expect(((await notEmbedded.json()) as { code: string }).code).toBe('PGRST108');
   });
 
   it('reloads the schema cache once when a relation appears outside the stack', async () => {

@@ -190,7 +190,7 @@ describe(`rest writes (${TEST_DB})`, () => {
     expect(patch.error?.code).toBe('PGRST204');
     const bad = await rest('fx_actors', 'POST', '{"name":');
     expect(bad.status).toBe(400);
-    expect((await bad.json()).code).toBe('PGRST102');
+    expect(((await bad.json()) as { code: string }).code).toBe('PGRST102');
   });
 
   it('honours Prefer: tx=rollback', async () => {

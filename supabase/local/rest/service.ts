@@ -14,7 +14,7 @@ import {
   type Source,
 } from './build/level.ts';
 import { callFrom, chooseFunction } from './build/rpc.ts';
-import { Params } from './build/sql.ts';
+import { ident, Params } from './build/sql.ts';
 import { finalStatement, type Shape } from './build/statement.ts';
 import { conditionSql, type Scope } from './build/filter.ts';
 import { deleteCte, insertCte, locationColumn, payloadColumn, updateCte } from './build/write.ts';
@@ -268,13 +268,17 @@ async function rpc(ctx: StackContext, holder: SchemaHolder, info: RequestInfo, n
   const b: BuildContext = { cache, params, levels: q.levels, n: 0, visited: new Set() };
   let level: LevelSql;
   if (fn.returns === 'scalar') {
-    level = { obj: 'to_json(t0)', keys: [], joins: [], where: [], orderBy: '', limit: '' };
+    // A scalar result filters and orders by the function's name, as a one-column relation.
+    const columns = new Map([[fn.name, { name: fn.name, type: 'scalar', defaultSql: null }]]);
+    level = {
+      ...buildLevel(b, { label: fn.name, columns, relation: null }, 't0', [], []),
+      obj: `to_json(t0.${ident(fn.name)})`,
+    };
   } else {
     const rel = fn.relation ? cache.relations.get(fn.relation) : undefined;
-    const source: Source = { label: fn.name, columns: fn.columns, relation: rel ?? null };
-    level = buildLevel(b, source, 't0', q.select, []);
-    checkLevelsUsed(b);
+    level = buildLevel(b, { label: fn.name, columns: fn.columns, relation: rel ?? null }, 't0', q.select, []);
   }
+  checkLevelsUsed(b);
   const singular = info.accept.singular || !fn.returnsSet;
   const row = await run(finalStatement(level, from, shapeOf(info, singular)), info.accept.singular);
   if (!fn.returnsSet)

@@ -46,13 +46,17 @@ export function chooseFunction(
   );
 }
 
-/** FROM item calling the function as `t0`; arguments travel as one JSON object, typed by json_to_record. */
+/**
+ * FROM item calling the function as `t0` (a scalar result is the column named after the function);
+ * arguments travel as one JSON object, typed by json_to_record.
+ */
 export function callFrom(call: RpcCall, params: Params, args: Record<string, unknown>, wholeBody: unknown): string {
   const { fn } = call;
-  if (call.singleObject) return `${fn.sql}(${params.add(JSON.stringify(wholeBody))}::${fn.args[0].type}) as t0`;
+  const t0 = fn.returns === 'scalar' ? `t0(${ident(fn.name)})` : 't0';
+  if (call.singleObject) return `${fn.sql}(${params.add(JSON.stringify(wholeBody))}::${fn.args[0].type}) as ${t0}`;
   const given = fn.args.filter((a) => a.name in args);
-  if (given.length === 0) return `${fn.sql}() as t0`;
+  if (given.length === 0) return `${fn.sql}() as ${t0}`;
   const record = given.map((a) => `${ident(a.name)} ${a.type}`).join(', ');
   const named = given.map((a) => `${ident(a.name)} := _a.${ident(a.name)}`).join(', ');
-  return `json_to_record(${params.add(JSON.stringify(args))}::json) as _a(${record}) cross join lateral ${fn.sql}(${named}) as t0`;
+  return `json_to_record(${params.add(JSON.stringify(args))}::json) as _a(${record}) cross join lateral ${fn.sql}(${named}) as ${t0}`;
 }
