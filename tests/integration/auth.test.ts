@@ -350,7 +350,7 @@ describe(`auth API through supabase-js (${TEST_DB})`, () => {
     expect(reuse.error).toBeInstanceOf(AuthApiError);
     expect(reuse.error).toMatchObject({ status: 400, code: 'refresh_token_already_used' });
     const family = await stack.client().auth.refreshSession({ refresh_token: second.refresh_token });
-    expect(family.error).toBeTruthy();
+    expect(family.error).toMatchObject({ status: 400, code: 'refresh_token_already_used' });
     expect((await stack.client().auth.getUser(second.access_token)).error?.name).toBe('AuthSessionMissingError');
 
     const unknown = await stack.client().auth.refreshSession({ refresh_token: 'no-such-token' });

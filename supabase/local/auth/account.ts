@@ -76,8 +76,11 @@ export async function putUser(ctx: StackContext, req: ApiRequest): Promise<Reply
     if (owner && owner.id !== user.id) throw errors.emailExists();
     values.email_change = email;
   }
-  let updated = Object.keys(values).length ? await updateUser(ctx.db, user.id, values) : user;
-  if (reauthentication) await takeCode(ctx.db, reauthentication);
+  // The nonce is spent only together with the change it authorizes.
+  let updated = await ctx.db.transaction(async (tx) => {
+    if (reauthentication) await takeCode(tx, reauthentication);
+    return Object.keys(values).length ? updateUser(tx, user.id, values) : user;
+  });
   if (changingEmail && ctx.config.autoconfirm) updated = await applyEmailChange(ctx.db, updated);
   else if (changingEmail) {
     await sendCode(ctx, updated, 'email_change', email, redirectParam(req, body));

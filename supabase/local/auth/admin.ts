@@ -66,13 +66,15 @@ export async function createUserAdmin(ctx: StackContext, req: ApiRequest): Promi
   if (await findUserByEmail(ctx.db, email)) throw errors.emailExists();
   const password = optionalString(body.password) ?? null;
   if (password !== null) checkPassword(password);
-  const user = await createUser(ctx.db, {
-    email,
-    password,
-    userMetadata: optionalObject(body.user_metadata) ?? {},
-    appMetadata: optionalObject(body.app_metadata),
-    confirmed: body.email_confirm === true,
-  });
+  const user = await ctx.db.transaction((tx) =>
+    createUser(tx, {
+      email,
+      password,
+      userMetadata: optionalObject(body.user_metadata) ?? {},
+      appMetadata: optionalObject(body.app_metadata),
+      confirmed: body.email_confirm === true,
+    }),
+  );
   return json(200, await userJson(ctx.db, user));
 }
 
@@ -134,13 +136,15 @@ async function linkUser(ctx: StackContext, type: LinkType, email: string, body: 
     if (!password) throw errors.validation('Signup requires a valid password');
     checkPassword(password);
   }
-  return createUser(ctx.db, {
-    email,
-    password: password ?? null,
-    userMetadata: optionalObject(body.data) ?? {},
-    confirmed: false,
-    invited: type === 'invite',
-  });
+  return ctx.db.transaction((tx) =>
+    createUser(tx, {
+      email,
+      password: password ?? null,
+      userMetadata: optionalObject(body.data) ?? {},
+      confirmed: false,
+      invited: type === 'invite',
+    }),
+  );
 }
 
 export async function generateLink(ctx: StackContext, req: ApiRequest): Promise<Reply> {

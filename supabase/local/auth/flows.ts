@@ -55,7 +55,9 @@ export async function signup(ctx: StackContext, req: ApiRequest): Promise<Reply>
     });
     return json(200, session);
   }
-  const created = await createUser(ctx.db, { email, password, userMetadata: data, confirmed: false });
+  const created = await ctx.db.transaction((tx) =>
+    createUser(tx, { email, password, userMetadata: data, confirmed: false }),
+  );
   await sendCode(ctx, created, 'signup', email, redirectTo);
   return json(200, await userJson(ctx.db, (await findUserById(ctx.db, created.id)) ?? created));
 }
@@ -68,7 +70,8 @@ export async function otp(ctx: StackContext, req: ApiRequest): Promise<Reply> {
   if (!user) {
     if (body.create_user === false) throw unprocessable('otp_disabled', 'Signups not allowed for otp');
     const data = optionalObject(body.data) ?? {};
-    user = await createUser(ctx.db, { email, password: null, userMetadata: data, confirmed: ctx.config.autoconfirm });
+    const confirmed = ctx.config.autoconfirm;
+    user = await ctx.db.transaction((tx) => createUser(tx, { email, password: null, userMetadata: data, confirmed }));
   }
   await sendCode(ctx, user, user.email_confirmed_at ? 'magiclink' : 'signup', email, redirectParam(req, body));
   return EMPTY_OK();

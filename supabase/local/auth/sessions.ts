@@ -124,23 +124,24 @@ export async function rotateRefreshToken(ctx: StackContext, q: Queryable, token:
   const r = await q.query<RefreshRow>('select * from auth.refresh_tokens where token = $1 for update', [token]);
   const row = r.rows[0];
   if (!row) throw badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
-  if (!(await sessionActive(q, row.session_id)))
-    throw badRequest('session_expired', 'Invalid Refresh Token: Session Expired');
   const user = await findUserById(q, row.user_id);
   if (!user) throw badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+  const active = await sessionActive(q, row.session_id);
   if (row.revoked) {
     const current = await q.query<{ token: string }>(
       `select c.token from auth.refresh_tokens c join auth.refresh_tokens p on p.token = c.parent
        where p.token = $1 and not c.revoked and p.updated_at > now() - make_interval(secs => $2)`,
       [token, REFRESH_REUSE_INTERVAL_SECONDS],
     );
-    if (current.rows[0]) return { session: await sessionJson(ctx, q, user, row.session_id, current.rows[0].token) };
+    if (active && current.rows[0])
+      return { session: await sessionJson(ctx, q, user, row.session_id, current.rows[0].token) };
     await q.query('update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1', [
       row.session_id,
     ]);
     await q.query('update auth.sessions set not_after = now(), updated_at = now() where id = $1', [row.session_id]);
     return { reused: true };
   }
+  if (!active) throw badRequest('session_expired', 'Invalid Refresh Token: Session Expired');
   await q.query('update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1', [token]);
   await q.query('update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1', [row.session_id]);
   const next = await insertRefreshToken(q, user, row.session_id, token);

@@ -1,7 +1,8 @@
 /** auth.users rows and GoTrue's JSON shape of a user. */
 import { randomUUID } from 'node:crypto';
 import bcrypt from 'bcryptjs';
-import type { Queryable } from '../db/database.ts';
+import { isPgError, type Queryable } from '../db/database.ts';
+import { errors } from './errors.ts';
 
 type Json = Record<string, unknown>;
 
@@ -102,7 +103,7 @@ export async function updateUser(
   return r.rows[0];
 }
 
-/** Creates an e-mail user with its `email` identity, as GoTrue's sign-up does. */
+/** Creates an e-mail user with its `email` identity, as GoTrue's sign-up does (call inside a transaction). */
 export async function createUser(
   q: Queryable,
   input: {
@@ -117,22 +118,28 @@ export async function createUser(
   const id = randomUUID();
   const identityData = { sub: id, email: input.email, email_verified: input.confirmed, phone_verified: false };
   const appMetadata = { provider: 'email', providers: ['email'], ...input.appMetadata };
-  const r = await q.query<UserRow>(
-    `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, invited_at,
+  const passwordHash = input.password === null ? '' : await hashPassword(input.password);
+  const r = await q
+    .query<UserRow>(
+      `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, invited_at,
        raw_app_meta_data, raw_user_meta_data, created_at, updated_at, is_sso_user, is_anonymous)
      values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2, $3,
        case when $4::boolean then now() end, case when $5::boolean then now() end, $6, $7, now(), now(), false, false)
      returning *`,
-    [
-      id,
-      input.email,
-      input.password === null ? '' : await hashPassword(input.password),
-      input.confirmed,
-      !!input.invited,
-      JSON.stringify(appMetadata),
-      JSON.stringify({ ...identityData, ...input.userMetadata }),
-    ],
-  );
+      [
+        id,
+        input.email,
+        passwordHash,
+        input.confirmed,
+        !!input.invited,
+        JSON.stringify(appMetadata),
+        JSON.stringify({ ...identityData, ...input.userMetadata }),
+      ],
+    )
+    .catch((e: unknown) => {
+      // A concurrent sign-up of the same address won the race.
+      throw isPgError(e) && e.code === '23505' ? errors.emailExists() : e;
+    });
   await q.query(
     `insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
      values ($1::text, $1::uuid, $2, 'email', now(), now())`,
