@@ -11,7 +11,6 @@ import {
   relationSource,
   type BuildContext,
   type LevelSql,
-  type Source,
 } from './build/level.ts';
 import { callFrom, chooseFunction } from './build/rpc.ts';
 import { ident, Params } from './build/sql.ts';
