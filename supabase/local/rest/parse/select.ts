@@ -16,7 +16,8 @@ function splitAlias(item: string): [string | undefined, string] {
   let quoted = false;
   for (let i = 0; i < item.length; i++) {
     const c = item[i];
-    if (c === '"') quoted = !quoted;
+    if (quoted && c === '\\') i++;
+    else if (c === '"') quoted = !quoted;
     else if (!quoted && (c === '(' || item.startsWith('->', i))) break;
     else if (!quoted && c === ':') {
       if (item[i + 1] === ':') break;
