@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -147,6 +148,49 @@ describe(`local mailbox with Mailpit's API (${TEST_DB})`, () => {
         await closeServer(server);
       }
     } finally {
+      await fs.rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('delivers through SMTP when smtpUrl is set, and still keeps a copy', async () => {
+    const received: string[] = [];
+    // A minimal SMTP server: enough of the protocol for one message.
+    const smtp = net.createServer((socket) => {
+      let data = false;
+      let buffer = '';
+      socket.write('220 test ESMTP\r\n');
+      socket.on('data', (chunk) => {
+        buffer += chunk.toString();
+        let end: number;
+        while ((end = buffer.indexOf('\r\n')) >= 0) {
+          const line = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          if (data) {
+            if (line === '.') {
+              data = false;
+              socket.write('250 queued\r\n');
+            } else received.push(line);
+          } else if (/^DATA/i.test(line)) {
+            data = true;
+            socket.write('354 go ahead\r\n');
+          } else if (/^QUIT/i.test(line)) socket.end('221 bye\r\n');
+          else socket.write('250 ok\r\n');
+        }
+      });
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const { port } = smtp.address() as net.AddressInfo;
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'loom-smtp-'));
+    try {
+      const box = await createMailbox({ smtpUrl: `smtp://127.0.0.1:${port}`, dataDir, log: () => undefined });
+      await box.mailer.send({ to: 'out@loom.test', subject: 'Via SMTP', text: 'delivered', html: '' });
+      await box.service.close?.();
+      expect(received.join('\n')).toContain('Subject: Via SMTP');
+      expect(received.join('\n')).toContain('out@loom.test');
+      const copies = await fs.readdir(path.join(dataDir, 'mail'));
+      expect(copies).toHaveLength(1);
+    } finally {
+      await new Promise((resolve) => smtp.close(resolve));
       await fs.rm(dataDir, { recursive: true, force: true });
     }
   });
