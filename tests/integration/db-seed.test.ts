@@ -1,0 +1,84 @@
+/**
+ * The demo seed and the benchmark generator: every demo login signs in with the documented
+ * password and gets the documented role, the marketplace is populated in every state, and
+ * every balance equals its ledger (seeded and generated alike).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestStack, TEST_DB, type TestStack } from './support/stack.ts';
+import { generateVolume } from '../bench/generate/index.ts';
+
+const PASSWORD = 'LoomDemo#2026';
+const LOGINS = [
+  ['admin@loomconnect.test', { role: 'admin', is_admin: true, is_admin2: false }],
+  ['limited.admin@loomconnect.test', { role: 'admin', is_limited_admin: true }],
+  ['admin2@loomconnect.test', { role: 'admin', is_admin2: true }],
+  ['exec.a@loomconnect.test', { role: 'corporate_executive', company_name: 'Surat Synthetics Ltd' }],
+  ['exec.b@loomconnect.test', { role: 'corporate_executive', company_name: 'Coimbatore Cotton Mills' }],
+  ['vendor@loomconnect.test', { role: 'Paid Member' }],
+  ['paid@loomconnect.test', { role: 'Paid Member' }],
+  ['free@loomconnect.test', { role: 'Free Member', trial_expired: false }],
+  ['expired@loomconnect.test', { role: 'Free Member', trial_expired: true }],
+] as const;
+
+describe(`demo seed and volume generator (${TEST_DB})`, () => {
+  let stack: TestStack;
+  const sql = async <R>(text: string) => (await stack.db.query<R>(text)).rows;
+
+  beforeAll(async () => {
+    stack = await startTestStack({ seed: true });
+  });
+  afterAll(() => stack?.close());
+
+  it.each(LOGINS)('%s signs in with the demo password and is what the README says', async (email, expected) => {
+    const client = stack.client();
+    const { error } = await client.auth.signInWithPassword({ email, password: PASSWORD });
+    expect(error).toBeNull();
+    const { data } = await client.rpc('my_role');
+    expect(data).toMatchObject(expected);
+  });
+
+  it('has RFQs in every bid_status, bids in every state, products in several departments', async () => {
+    expect(await sql(`select distinct bid_status from public.sourcing_requests order by 1`)).toEqual(
+      ['closed', 'open', 'pending', 'private'].map((bid_status) => ({ bid_status })),
+    );
+    expect(await sql(`select distinct bid_status from public.customer_bids order by 1`)).toEqual(
+      ['Accepted', 'Pending', 'Rejected'].map((bid_status) => ({ bid_status })),
+    );
+    const [counts] = await sql<Record<string, number>>(
+      `select (select count(*)::int from public.company_details) as companies,
+              (select count(distinct department_name)::int from public.corporate_products) as departments,
+              (select count(*)::int from public.purchase_enquiries) as enquiries,
+              (select count(*)::int from public.sales_offers) as offers,
+              (select count(*)::int from public.sourcing_bids where is_selected) as winners`,
+    );
+    expect(counts).toEqual({ companies: 10, departments: 3, enquiries: 40, offers: 40, winners: 1 });
+  });
+
+  it('shows visitors one active ad per page group and public content', async () => {
+    const { data: ads } = await stack.anon.from('corporate_ads').select('placement_type').order('placement_type');
+    expect(ads).toEqual([{ placement_type: 'Home' }, { placement_type: 'Non-Premium' }, { placement_type: 'Premium' }]);
+    for (const table of ['news_items', 'news_snippets', 'price_updates_pdfs', 'partner_organisations']) {
+      const { count } = await stack.anon.from(table).select('*', { count: 'exact', head: true });
+      expect(count, table).toBeGreaterThan(0);
+    }
+  });
+
+  it('generates volumes with generate_series, balances matching the ledger', async () => {
+    const counts = await generateVolume(stack.db, {
+      members: 300,
+      companies: 5,
+      products: 200,
+      enquiries: 600,
+      offers: 300,
+    });
+    expect(counts).toMatchObject({
+      'public.yarnconnect_free': 300,
+      'public.corporate_products': 200,
+      'public.purchase_enquiries': 600,
+    });
+    expect(
+      await sql(`select id from public.yarnconnect_free p
+                 where messaging_credits <> (select coalesce(sum(delta), 0) from public.credit_ledger where user_id = p.id)`),
+    ).toEqual([]);
+  });
+});
