@@ -316,7 +316,7 @@ from generate_series(1, 10) as i;
 
 insert into public.price_updates_pdfs (file_url, description, uploaded_at, user_id, uploader_email, file_name,
   bucket_name, storage_file_path)
-select '/storage/v1/object/public/prices/' || f, d, now() - (i || ' days')::interval,
+select 'http://127.0.0.1:54321/storage/v1/object/public/prices/' || f, d, now() - (i || ' days')::interval,
   '00000000-0000-4000-a000-000000000001', 'admin@loomconnect.test', f, 'prices', f
 from (values
   (1, 'polyester-filament-price-list.pdf', 'Polyester filament yarn price list (Surat)'),
@@ -325,15 +325,15 @@ from (values
 ) as t(i, f, d);
 
 insert into public.partner_organisations (name, website_url, logo_url) values
-  ('Surat Textile Partners', 'https://suratpartners.example', '/storage/v1/object/public/companyfiles/partner_logos/surat.png'),
-  ('Ahmedabad Yarn Network', 'https://ahmedabadyarn.example', '/storage/v1/object/public/companyfiles/partner_logos/ahmedabad.png'),
-  ('Tiruppur Sourcing Desk', 'https://tiruppurdesk.example', '/storage/v1/object/public/companyfiles/partner_logos/tiruppur.png'),
-  ('Ludhiana Trade Partners', 'https://ludhianatrade.example', '/storage/v1/object/public/companyfiles/partner_logos/ludhiana.png');
+  ('Surat Textile Partners', 'https://suratpartners.example', 'http://127.0.0.1:54321/storage/v1/object/public/companyfiles/partner_logos/surat.png'),
+  ('Ahmedabad Yarn Network', 'https://ahmedabadyarn.example', 'http://127.0.0.1:54321/storage/v1/object/public/companyfiles/partner_logos/ahmedabad.png'),
+  ('Tiruppur Sourcing Desk', 'https://tiruppurdesk.example', 'http://127.0.0.1:54321/storage/v1/object/public/companyfiles/partner_logos/tiruppur.png'),
+  ('Ludhiana Trade Partners', 'https://ludhianatrade.example', 'http://127.0.0.1:54321/storage/v1/object/public/companyfiles/partner_logos/ludhiana.png');
 
 -- Ads: one active ad for every page group, plus an expired and an inactive one.
 insert into public.corporate_ads (company_name, from_date, to_date, placement_type, page_location, ad_image_url,
   ad_image_path, click_url, alt_text, status, created_by)
-select c, current_date + f, current_date + t, p, l, '/storage/v1/object/public/corporateads/public/' || img,
+select c, current_date + f, current_date + t, p, l, 'http://127.0.0.1:54321/storage/v1/object/public/corporateads/public/' || img,
   'public/' || img, 'https://suratsynthetics.example', c || ' banner', s, '00000000-0000-4000-a000-000000000001'
 from (values
   ('Surat Synthetics Ltd', -5, 25, 'Home', 'Home', 'surat-home.png', true),

@@ -10,6 +10,7 @@ import { createMailbox } from './mail/mailbox.ts';
 import { createRestService } from './rest/service.ts';
 import { createStorageService } from './storage/service.ts';
 import { startScheduler } from './scheduler.ts';
+import { uploadSeedAssets } from '../seed/assets.ts';
 import { closeServer, createHttpServer, listen } from './http/server.ts';
 import { json, type Service, type StackContext } from './http/types.ts';
 import type { Database } from './db/database.ts';
@@ -77,6 +78,8 @@ export async function startStack(
   const port = await listen(api, config.port, config.host);
   apiUrl = `http://${config.host}:${port}`;
   const mailPort = await listen(mail, config.mailPort, config.host);
+  // The seed's rows point at demo PDFs and images; put them in storage once the API answers.
+  if (migrations.seeded) await uploadSeedAssets(apiUrl, config.serviceRoleKey);
 
   const stopScheduler = config.scheduler ? startScheduler(db, log) : () => undefined;
   let closed = false;

@@ -63,6 +63,20 @@ describe(`demo seed and volume generator (${TEST_DB})`, () => {
     }
   });
 
+  it('serves the PDFs and images the seeded rows point at', async () => {
+    const { data: lists } = await stack.anon.from('price_updates_pdfs').select('bucket_name, storage_file_path');
+    expect(lists).toHaveLength(3);
+    for (const { bucket_name, storage_file_path } of lists!) {
+      const { data } = await stack.anon.storage.from(bucket_name).download(storage_file_path);
+      expect(new TextDecoder().decode((await data!.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
+    }
+    const { data: ads } = await stack.anon.from('corporate_ads').select('ad_image_path');
+    for (const { ad_image_path } of ads!) {
+      const { data } = await stack.anon.storage.from('corporateads').download(ad_image_path);
+      expect([...new Uint8Array((await data!.arrayBuffer()).slice(1, 4))]).toEqual([0x50, 0x4e, 0x47]);
+    }
+  });
+
   it('generates volumes with generate_series, balances matching the ledger', async () => {
     const counts = await generateVolume(stack.db, {
       members: 300,
