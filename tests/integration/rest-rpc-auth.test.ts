@@ -140,6 +140,11 @@ describe(`rest rpc and auth (${TEST_DB})`, () => {
     expect(stolen.data).toEqual([]);
     const anonInsert = await stack.anon.from('fx_notes').insert({ title: 'anon' });
     expect(anonInsert).toMatchObject({ status: 401, error: { code: '42501' } });
+    const writeOnly = await stack.anon.from('fx_feedback').insert({ message: 'nice loom' });
+    expect(writeOnly).toMatchObject({ status: 201, error: null });
+    const readBack = await stack.anon.from('fx_feedback').insert({ message: 'again' }).select();
+    expect(readBack).toMatchObject({ status: 401, error: { code: '42501' } });
+    expect((await db().from('fx_feedback').select('message')).data).toEqual([{ message: 'nice loom' }]);
     const secret = await (await user(ADA)).from('fx_secrets').select('*');
     expect(secret).toMatchObject({ status: 403, error: { code: '42501' } });
     expect((await db().from('fx_secrets').select('value')).data).toEqual([{ value: 'classified' }]);

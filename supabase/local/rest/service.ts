@@ -16,7 +16,15 @@ import { callFrom, chooseFunction } from './build/rpc.ts';
 import { ident, Params } from './build/sql.ts';
 import { finalStatement, type Shape } from './build/statement.ts';
 import { conditionSql, type Scope } from './build/filter.ts';
-import { deleteCte, insertCte, locationColumn, payloadColumn, updateCte } from './build/write.ts';
+import {
+  deleteCte,
+  insertCte,
+  locationColumn,
+  payloadColumn,
+  returningList,
+  updateCte,
+  type InsertPlan,
+} from './build/write.ts';
 import { pgrst } from './errors.ts';
 import { runStatement, type ResultRow } from './execute.ts';
 import { parseAccept, parsePrefer, parseRange, requestSchema, type Accept, type Prefer } from './headers.ts';
@@ -140,6 +148,8 @@ const plannedSql = (level: LevelSql, from: string) =>
     level.joins.filter((j) => j.filtering),
   )}`;
 
+const COUNT_ONLY: LevelSql = { obj: 'null', keys: [], joins: [], where: [], orderBy: '', limit: '' };
+
 /** The representation of written rows: the select (with embeds) over the CTE `_w`, root filters excluded. */
 function representation(cache: SchemaCache, rel: Relation, q: ParsedQuery, params: Params): LevelSql {
   const levels = new Map(q.levels);
@@ -167,6 +177,20 @@ function mutationFilter(rel: Relation, q: ParsedQuery, params: Params): { where:
   return { where: conds.length ? ` where ${conds.join(' and ')}` : '', orderLimit };
 }
 
+/** A JSON object body (PATCH) or an object / array of objects (POST), else PGRST102. */
+async function objectsBody(
+  req: ApiRequest,
+  allowArray: boolean,
+): Promise<{ rows: Record<string, unknown>[]; array: boolean }> {
+  const body = await req.json<unknown>();
+  const array = allowArray && Array.isArray(body);
+  const rows = array ? (body as unknown[]) : [body];
+  if (rows.some((r) => typeof r !== 'object' || r === null || Array.isArray(r))) {
+    throw pgrst(400, 'PGRST102', 'Empty or invalid json');
+  }
+  return { rows: rows as Record<string, unknown>[], array };
+}
+
 async function write(
   ctx: StackContext,
   holder: SchemaHolder,
@@ -177,58 +201,43 @@ async function write(
   const cache = await holder.get();
   const params = new Params();
   const method = info.req.method;
+  const wantBody = info.prefer.return === 'representation';
+  const returning = returningList(rel, wantBody ? 'rows' : info.prefer.return === 'headers-only' ? 'key' : 'count');
   let cte: string;
-  let extra = '';
+  let location = false;
   if (method === 'POST') {
-    const body = await info.req.json<unknown>();
-    const rows = (Array.isArray(body) ? body : [body]) as Record<string, unknown>[];
-    if (rows.some((r) => typeof r !== 'object' || r === null || Array.isArray(r))) {
-      throw pgrst(400, 'PGRST102', 'Empty or invalid json');
-    }
+    const { rows, array } = await objectsBody(info.req, true);
     const names = q.columns ?? [...new Set(rows.flatMap((r) => Object.keys(r)))];
-    const columns = names.map((n) => payloadColumn(rel, n));
     const resolution = info.prefer.resolution;
-    cte = insertCte(
-      {
-        rel,
-        columns,
-        sometimesMissing: new Set(names.filter((n) => rows.some((r) => !(n in r)))),
-        missingDefault: info.prefer.missingDefault,
-        onConflict: resolution
-          ? {
-              columns: (q.onConflict ?? rel.primaryKey).map((n) => payloadColumn(rel, n)),
-              merge: resolution === 'merge-duplicates',
-            }
-          : undefined,
+    const plan: InsertPlan = {
+      rel,
+      columns: names.map((n) => payloadColumn(rel, n)),
+      sometimesMissing: new Set(names.filter((n) => rows.some((r) => !(n in r)))),
+      missingDefault: info.prefer.missingDefault,
+      onConflict: resolution && {
+        columns: (q.onConflict ?? rel.primaryKey).map((n) => payloadColumn(rel, n)),
+        merge: resolution === 'merge-duplicates',
       },
-      params,
-      JSON.stringify(rows),
-    );
-    if (!Array.isArray(body)) extra = locationColumn(rel);
+    };
+    cte = insertCte(plan, params, JSON.stringify(rows), returning);
+    location = !array && returning !== '1';
   } else {
     const { where, orderLimit } = mutationFilter(rel, q, params);
     if (method === 'PATCH') {
-      const body = await info.req.json<unknown>();
-      if (typeof body !== 'object' || body === null || Array.isArray(body))
-        throw pgrst(400, 'PGRST102', 'Empty or invalid json');
+      const [body] = (await objectsBody(info.req, false)).rows;
       const columns = Object.keys(body).map((n) => payloadColumn(rel, n));
-      cte = updateCte(rel, columns, params, JSON.stringify(body), where, orderLimit);
-    } else cte = deleteCte(rel, where, orderLimit);
+      cte = updateCte(rel, columns, params, JSON.stringify(body), where, orderLimit, returning);
+    } else cte = deleteCte(rel, where, orderLimit, returning);
   }
-  const wantBody = info.prefer.return === 'representation';
-  const level = representation(cache, rel, q, params);
+  // Rows not read back are only counted: no select list over `_w`.
+  const level: LevelSql = wantBody ? representation(cache, rel, q, params) : { ...COUNT_ONLY };
   const shape: Shape = { ...shapeOf(info), head: !wantBody, exactCount: false };
-  const row = await runStatement(
-    ctx,
-    info.claims,
-    finalStatement(level, 'from _w as t0', shape, cte, extra),
-    params.values,
-    {
-      readOnly: false,
-      singular: info.accept.singular,
-      rollback: info.prefer.rollback,
-    },
-  );
+  const sql = finalStatement(level, 'from _w as t0', shape, cte, location ? locationColumn(rel) : '');
+  const row = await runStatement(ctx, info.claims, sql, params.values, {
+    readOnly: false,
+    singular: info.accept.singular,
+    rollback: info.prefer.rollback,
+  });
   const headers: Record<string, string> = {
     'content-range': contentRange(0, row.page, info.prefer.count ? row.page : null),
   };

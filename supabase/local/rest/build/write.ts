@@ -19,7 +19,7 @@ export interface InsertPlan {
 }
 
 /** The CTE `_w` of an insert; rows arrive as one bound JSON array. */
-export function insertCte(p: InsertPlan, params: Params, rowsJson: string): string {
+export function insertCte(p: InsertPlan, params: Params, rowsJson: string, returning: string): string {
   const rows = params.add(rowsJson);
   const exprs = p.columns.map((c) => {
     const value = `_p.${ident(c.name)}`;
@@ -40,7 +40,7 @@ export function insertCte(p: InsertPlan, params: Params, rowsJson: string): stri
   return (
     `with _w as (insert into ${p.rel.sql} as t0${cols ? ` (${cols})` : ''} select ${exprs.join(', ')} ` +
     `from json_array_elements(${rows}::json) as _e(j) cross join lateral json_populate_record(null::${p.rel.sql}, _e.j) as _p` +
-    `${conflict} returning t0.*) `
+    `${conflict} returning ${returning}) `
   );
 }
 
@@ -57,17 +57,28 @@ export function updateCte(
   body: string,
   where: string,
   orderLimit: string,
+  returning: string,
 ): string {
-  if (columns.length === 0) return `with _w as (select t0.* from ${rel.sql} as t0 where false) `;
+  if (columns.length === 0) return `with _w as (select ${returning} from ${rel.sql} as t0 where false) `;
   const sets = columns.map((c) => `${ident(c.name)} = _p.${ident(c.name)}`).join(', ');
   return (
     `with _w as (update ${rel.sql} as t0 set ${sets} from json_populate_record(null::${rel.sql}, ${params.add(body)}::json) as _p` +
-    `${limited(rel, where, orderLimit)} returning t0.*) `
+    `${limited(rel, where, orderLimit)} returning ${returning}) `
   );
 }
 
-export function deleteCte(rel: Relation, where: string, orderLimit: string): string {
-  return `with _w as (delete from ${rel.sql} as t0${limited(rel, where, orderLimit)} returning t0.*) `;
+export function deleteCte(rel: Relation, where: string, orderLimit: string, returning: string): string {
+  return `with _w as (delete from ${rel.sql} as t0${limited(rel, where, orderLimit)} returning ${returning}) `;
+}
+
+/**
+ * What a mutation returns: all columns for a representation, the primary key for a Location, else
+ * `1` (only counted), so a write that is not read back needs no SELECT privilege or policy.
+ */
+export function returningList(rel: Relation, want: 'rows' | 'key' | 'count'): string {
+  if (want === 'rows') return 't0.*';
+  if (want === 'key' && rel.primaryKey.length) return rel.primaryKey.map((c) => `t0.${ident(c)}`).join(', ');
+  return '1';
 }
 
 /** `json_build_object` of the primary key of the first returned row, for the Location header. */
