@@ -85,6 +85,24 @@ describe(`rest reads (${TEST_DB})`, () => {
     expect(data).toEqual([{ body: 'hello', from: { name: 'Cleo' }, to: { name: 'Ada' } }]);
   });
 
+  it('embeds by foreign key column or constraint name and filters parents on embed presence', async () => {
+    const { data } = await db().from('fx_cities').select('name, country:country_id(code)').eq('name', 'Tokyo');
+    expect(data).toEqual([{ name: 'Tokyo', country: { code: 'JP' } }]);
+    const byName = await db().from('fx_countries').select('name, fx_cities_country_id_fkey(name)').eq('code', 'IS');
+    expect(byName.data).toEqual([{ name: 'Iceland', fx_cities_country_id_fkey: [{ name: 'Reykjavik' }] }]);
+    const withProfile = await db()
+      .from('fx_countries')
+      .select('name, fx_country_profiles(motto)')
+      .not('fx_country_profiles', 'is', null)
+      .order('name');
+    expect(withProfile.data?.map((c) => c.name)).toEqual(['France', 'Japan']);
+    const withoutProfile = await db()
+      .from('fx_countries')
+      .select('name, fx_country_profiles()', { count: 'exact' })
+      .is('fx_country_profiles', null);
+    expect(withoutProfile.count).toBe(3);
+  });
+
   it('reports a missing relationship as PGRST200', async () => {
     const { error, status } = await db().from('fx_countries').select('name, fx_actors(name)');
     expect(status).toBe(400);

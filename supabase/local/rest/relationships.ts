@@ -58,6 +58,22 @@ function candidates(cache: SchemaCache, source: Relation, target: Relation): Rel
   return out;
 }
 
+/** `select=*,country_id(*)` / `select=*,cities_country_id_fkey(*)`: the target named by a foreign key column or name. */
+function byForeignKey(cache: SchemaCache, source: Relation, name: string): Relationship[] {
+  const out: Relationship[] = [];
+  for (const fk of source.outgoing) {
+    const target = cache.relations.get(fk.to);
+    if (target && (fk.name === name || (fk.fromColumns.length === 1 && fk.fromColumns[0] === name))) {
+      out.push({ cardinality: 'many-to-one', target, fk });
+    }
+  }
+  for (const fk of source.incoming) {
+    const target = cache.relations.get(fk.from);
+    if (target && fk.name === name) out.push({ cardinality: 'one-to-many', target, fk });
+  }
+  return out;
+}
+
 /** PostgREST's embedding rules: exactly one relationship must remain after the `!hint`. */
 export function resolveRelationship(
   cache: SchemaCache,
@@ -66,7 +82,7 @@ export function resolveRelationship(
   hint: string | undefined,
 ): Relationship {
   const target = cache.relations.get(key(source.schema, targetName));
-  const found = target ? candidates(cache, source, target) : [];
+  const found = target ? candidates(cache, source, target) : byForeignKey(cache, source, targetName);
   const matching = hint ? found.filter((r) => matchesHint(r, hint)) : found;
   if (matching.length === 1) return matching[0];
   if (matching.length === 0) {
