@@ -101,6 +101,11 @@ describe(`rest reads (${TEST_DB})`, () => {
       .select('name, fx_country_profiles()', { count: 'exact' })
       .is('fx_country_profiles', null);
     expect(withoutProfile.count).toBe(3);
+    const inTree = await db()
+      .from('fx_countries')
+      .select('name, fx_country_profiles()', { count: 'exact' })
+      .or('fx_country_profiles.not.is.null,code.eq.DE');
+    expect(inTree.count).toBe(3);
   });
 
   it('reports a missing relationship as PGRST200', async () => {

@@ -8,6 +8,7 @@ import {
   buildLevel,
   checkLevelsUsed,
   levelSelect,
+  pagingSql,
   relationSource,
   type BuildContext,
   type LevelSql,
@@ -104,7 +105,7 @@ function shapeOf(info: RequestInfo, singular = info.accept.singular): Shape {
 /** Reply to a read (table, view or set-returning function): status 200/206/416 and Content-Range. */
 function readReply(info: RequestInfo, row: ResultRow, offset: number): Reply {
   const total = row.total;
-  if (total !== null && offset > total && !(offset === 0 && total === 0)) {
+  if (total !== null && offset > total) {
     throw pgrst(
       416,
       'PGRST103',
@@ -160,21 +161,15 @@ function representation(cache: SchemaCache, rel: Relation, q: ParsedQuery, param
   return level;
 }
 
-/** WHERE and ORDER/LIMIT of an update or delete (root filters only). */
+/** WHERE and ORDER/LIMIT of an update or delete (root filters only; order/limit need a limit). */
 function mutationFilter(rel: Relation, q: ParsedQuery, params: Params): { where: string; orderLimit: string } {
   const root = q.levels.get('')!;
   const scope: Scope = { label: rel.name, columns: rel.columns, alias: 't0', params, embeds: new Map() };
   const conds = root.conditions.map((c) => conditionSql(scope, c));
-  const b: BuildContext = {
-    cache: { relations: new Map(), functions: new Map() },
-    params,
-    levels: new Map([['', { ...root, conditions: [] }]]),
-    n: 0,
-    visited: new Set(),
+  return {
+    where: conds.length ? ` where ${conds.join(' and ')}` : '',
+    orderLimit: root.limit !== undefined ? pagingSql(scope, root) : '',
   };
-  const level = buildLevel(b, { label: rel.name, columns: rel.columns, relation: null }, 't0', [], []);
-  const orderLimit = root.limit !== undefined ? `${level.orderBy}${level.limit}` : '';
-  return { where: conds.length ? ` where ${conds.join(' and ')}` : '', orderLimit };
 }
 
 /** A JSON object body (PATCH) or an object / array of objects (POST), else PGRST102. */
@@ -289,19 +284,22 @@ async function rpc(ctx: StackContext, holder: SchemaHolder, info: RequestInfo, n
   checkLevelsUsed(b);
   const singular = info.accept.singular || !fn.returnsSet;
   const row = await run(finalStatement(level, from, shapeOf(info, singular)), info.accept.singular);
-  if (!fn.returnsSet)
-    return bodyReply(
-      { ...info, accept: { ...info.accept, singular: info.accept.singular } },
-      200,
-      row.body ?? 'null',
-      {},
-    );
+  if (!fn.returnsSet) return bodyReply(info, 200, row.body ?? 'null', {});
   return readReply(info, row, root.offset ?? 0);
+}
+
+/** The relation or function name; a malformed escape cannot name anything. */
+function decodePath(p: string): string {
+  try {
+    return decodeURIComponent(p);
+  } catch {
+    return p;
+  }
 }
 
 async function handle(ctx: StackContext, holder: SchemaHolder, req: ApiRequest): Promise<Reply> {
   const method = req.method;
-  const path = decodeURIComponent(req.path.replace(/^\/+/, '').replace(/\/+$/, ''));
+  const path = decodePath(req.path.replace(/^\/+/, '').replace(/\/+$/, ''));
   const isWrite = method !== 'GET' && method !== 'HEAD';
   const info: RequestInfo = {
     req,

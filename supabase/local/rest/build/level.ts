@@ -23,7 +23,7 @@ export interface LevelSql {
   obj: string;
   /** Output keys in order (SQL expressions), for spreads. */
   keys: string[];
-  joins: { sql: string; filtering: boolean }[];
+  joins: { sql: string; alias: string; filtering: boolean }[];
   where: string[];
   orderBy: string;
   limit: string;
@@ -93,6 +93,11 @@ function limitSql(params: Params, o: LevelOptions): string {
     (o.limit !== undefined ? ` limit ${params.add(String(o.limit))}` : '') +
     (o.offset ? ` offset ${params.add(String(o.offset))}` : '')
   );
+}
+
+/** ORDER BY and LIMIT/OFFSET of a level without embeds (updates and deletes). */
+export function pagingSql(scope: Scope, opts: LevelOptions): string {
+  return orderSql(scope, opts.order, new Map()) + limitSql(scope.params, opts);
 }
 
 /** `select … from … where …` of a level, as a subquery body. */
@@ -175,7 +180,7 @@ export function buildLevel(
       const lateral = e.alias;
       scope.embeds.set(name, lateral);
       if (isToOne(e.rel)) embedRows.set(name, { alias: lateral, source: e.childSource });
-      joins.push({ sql: e.join, filtering: item.inner });
+      joins.push({ sql: e.join, alias: lateral, filtering: false });
       if (item.inner) where.push(`${lateral}.body is not null`);
       if (item.spread) {
         if (!isToOne(e.rel))
@@ -184,15 +189,9 @@ export function buildLevel(
       } else if (item.select.length > 0) out.push([key(name, item.alias !== undefined), e.value]);
     }
   }
-  for (const c of opts.conditions) {
-    const sql = conditionSql(scope, c);
-    where.push(sql);
-    // A filter on an embed (`embed=is.null`) needs its lateral in counts as well.
-    if (c.kind === 'filter' && scope.embeds.has(c.field.name) && !source.columns.has(c.field.name)) {
-      const lateral = scope.embeds.get(c.field.name)!;
-      for (const j of joins) if (j.sql.endsWith(`as ${lateral} on true`)) j.filtering = true;
-    }
-  }
+  where.push(...opts.conditions.map((c) => conditionSql(scope, c)));
+  // A lateral the WHERE reads (`!inner`, `embed=is.null`, also inside or/and) is needed by counts too.
+  for (const j of joins) j.filtering = where.some((w) => w.includes(`${j.alias}.body`));
   return {
     obj: onlyStar && joins.length === 0 && source.relation ? `row_to_json(${alias})` : jsonObject(out),
     keys: out.map(([k]) => k),
