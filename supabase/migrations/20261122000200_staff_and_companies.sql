@@ -36,9 +36,26 @@ create table public.company_details (
 );
 alter table public.company_details enable row level security;
 create unique index company_details_name_idx on public.company_details (lower(company_name));
+create index company_details_company_name_idx on public.company_details (company_name);
 create index company_details_dealers_idx on public.company_details using gin (dealer_user_ids);
 create trigger company_details_updated_at before update on public.company_details
   for each row execute function internal.set_updated_at();
+
+/** Dealers are managed by admins only; a company's executives edit the rest of its page. */
+-- Runs as the caller (current_user is the API role); is_admin() is defined below.
+create function internal.guard_company_dealers() returns trigger
+language plpgsql set search_path = '' as $$
+begin
+  if new.dealer_user_ids is distinct from old.dealer_user_ids and current_user in ('anon', 'authenticated')
+     and not public.is_admin() then
+    raise exception 'Only admins manage a company''s dealers.' using errcode = '42501';
+  end if;
+  return new;
+end
+$$;
+revoke execute on function internal.guard_company_dealers() from public;
+create trigger company_details_dealers before update of dealer_user_ids on public.company_details
+  for each row execute function internal.guard_company_dealers();
 
 /** Corporate executives (role corporate_executive): each belongs to exactly one company. */
 create table public.company_executives (

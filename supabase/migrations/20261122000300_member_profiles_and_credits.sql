@@ -148,7 +148,8 @@ grant select, delete on public.yarnconnect_free to authenticated;
 grant insert (id, member_name, business_name, email, mobile_number, country_code, state, district, city,
   pin_zip_code, country, gst_number, business_type, my_yarns, mobile_verified, referral_code,
   list_in_directory, vendor_category, updated_at) on public.yarnconnect_free to authenticated;
-grant update (member_name, business_name, email, mobile_number, country_code, state, district, city,
+-- id too: an upsert (the edit page) sets every column it sends; RLS keeps id the member's own.
+grant update (id, member_name, business_name, email, mobile_number, country_code, state, district, city,
   pin_zip_code, country, gst_number, business_type, my_yarns, mobile_verified, referral_code,
   list_in_directory, vendor_category, updated_at) on public.yarnconnect_free to authenticated;
 -- The service role (edge functions) reads everything and edits profiles, but credits and
@@ -178,8 +179,8 @@ create policy "Members read their own profile" on public.yarnconnect_free
   for select to authenticated using (id = (select auth.uid()));
 create policy "Directory rows for paid-level members" on public.yarnconnect_free
   for select to authenticated using (list_in_directory and (select public.can_view_directory()));
-create policy "Staff and executives read members (admin panel, vendor search)" on public.yarnconnect_free
-  for select to authenticated using ((select public.is_staff()) or (select public.is_corporate_executive()));
+create policy "Staff read every member (admin panel)" on public.yarnconnect_free
+  for select to authenticated using ((select public.is_staff()));
 create policy "Logged-in users see company executives and dealers" on public.yarnconnect_free
   for select to authenticated using (
     exists (select 1 from public.company_executives e where e.user_id = yarnconnect_free.id)

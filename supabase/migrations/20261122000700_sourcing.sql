@@ -94,7 +94,8 @@ create trigger fabric_sourcing_requests_updated_at before update on public.fabri
 create table public.sourcing_requests (
   id uuid primary key default gen_random_uuid(),
   request_number text not null unique default internal.human_number('RFQ', 'public.sourcing_request_number_seq'),
-  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  -- The poster's profile (embeddable as the poster's business_name).
+  user_id uuid not null default auth.uid() references public.yarnconnect_free (id) on delete cascade,
   company_id uuid not null references public.company_details (id) on delete cascade,
   department text not null check (internal.is_department(department)),
   action text not null default 'Buy' check (action = 'Buy'),
@@ -226,6 +227,39 @@ language sql stable security definer set search_path = '' as $$
       and r.user_id <> (select auth.uid())
       and exists (select 1 from public.sourcing_bid_rounds b where b.sourcing_request_id = r.id and b.status = 'open')
   )
+$$;
+
+-- Executives see the profiles of their company's vendors (registered-vendors accordion, bids).
+create policy "Executives read their company's vendors" on public.yarnconnect_free
+  for select to authenticated using (
+    exists (
+      select 1 from public.department_vendors v
+      where v.vendor_user_id = yarnconnect_free.id and v.company_id = (select public.my_company_id())
+    )
+  );
+
+/**
+ * Vendor search for executives and admins: members by e-mail, business or member name (partial,
+ * case-insensitive), at most 10, including members not listed in the directory.
+ */
+create function public.search_members(p_term text)
+returns table (id uuid, member_name text, business_name text, email text)
+language plpgsql stable security definer set search_path = '' as $$
+declare
+  v_pattern text := '%' || replace(replace(replace(btrim(coalesce(p_term, '')), '\', '\\'), '%', '\%'), '_', '\_') || '%';
+begin
+  if not (public.is_corporate_executive() or public.is_admin()) then
+    raise exception 'Vendor search is for company executives and admins.' using errcode = '42501';
+  end if;
+  if char_length(btrim(coalesce(p_term, ''))) < 3 then
+    raise exception 'Please enter at least 3 characters.' using errcode = '22023';
+  end if;
+  return query
+    select p.id, p.member_name, p.business_name, p.email from public.yarnconnect_free p
+    where p.email ilike v_pattern or p.business_name ilike v_pattern or p.member_name ilike v_pattern
+    order by p.member_name
+    limit 10;
+end
 $$;
 
 -- Vendors: the company (and admins) manage; vendors see their own registrations.

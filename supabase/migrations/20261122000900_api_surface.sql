@@ -73,7 +73,7 @@ grant execute on function public.spend_credit(text, text, text, uuid), public.ex
   public.place_corporate_bid(uuid, numeric, integer), public.accept_customer_bid(uuid),
   public.select_sourcing_bid(uuid, uuid), public.start_next_bid_round(uuid, text),
   public.set_bid_round_status(uuid, text), public.apply_membership_change_credits(uuid, text, date),
-  public.admin_update_member(uuid, jsonb)
+  public.admin_update_member(uuid, jsonb), public.search_members(text)
   to authenticated, service_role;
 
 grant execute on function public.create_member_profile(uuid, jsonb, text), public.grant_monthly_credits(date)

@@ -172,6 +172,20 @@ const TABLES: TableSpec[] = [
     },
   },
   {
+    // A member who opted out of the directory: only staff (and the member) read the profile.
+    label: 'yarnconnect_free (not in directory)',
+    table: 'yarnconnect_free',
+    row: async (ctx) => (await createUser(ctx.stack, { listInDirectory: false })).id,
+    insert: async (ctx) => ({
+      id: await freshLogin(ctx),
+      member_name: 'Someone Else',
+      business_name: 'Elsewhere',
+      email: `else${uniqueSuffix()}@test.loomconnect.test`,
+    }),
+    patch: { column: 'city', value: 'Edited City' },
+    can: { select: STAFF, insert: NOBODY, update: ['admin'], delete: ['admin'] },
+  },
+  {
     table: 'credit_ledger',
     row: (ctx) =>
       one(

@@ -343,6 +343,65 @@ describe(`marketplace RPCs (${TEST_DB})`, () => {
     });
   });
 
+  describe('profiles, vendors and company pages', () => {
+    it('members upsert their own profile (edit page) without the protected columns', async () => {
+      const { error } = await roles.free.client
+        .from('yarnconnect_free')
+        .upsert({
+          id: roles.free.id,
+          member_name: 'Renamed',
+          business_name: 'Renamed Co',
+          email: roles.free.email,
+          city: 'Pune',
+        });
+      expect(error).toBeNull();
+      const [row] = await sql<{ member_name: string; city: string }>(
+        'select member_name, city from public.yarnconnect_free where id = $1',
+        [roles.free.id],
+      );
+      expect(row).toEqual({ member_name: 'Renamed', city: 'Pune' });
+    });
+
+    it('executives find any member with search_members and read their own vendors only', async () => {
+      const hidden = await createUser(stack, { listInDirectory: false });
+      const term = hidden.email.split('@')[0];
+      expect((await roles.execA.client.rpc('search_members', { p_term: term })).data).toEqual([
+        { id: hidden.id, member_name: expect.any(String), business_name: expect.any(String), email: hidden.email },
+      ]);
+      expect((await roles.execA.client.rpc('search_members', { p_term: ' ab ' })).error).toMatchObject({
+        code: '22023',
+        message: 'Please enter at least 3 characters.',
+      });
+      expect((await roles.paid.client.rpc('search_members', { p_term: term })).error?.code).toBe('42501');
+
+      const read = (exec: TestUser) => exec.client.from('yarnconnect_free').select('id').eq('id', hidden.id);
+      expect((await read(roles.execA)).data).toEqual([]);
+      await roles.execA.client
+        .from('department_vendors')
+        .insert({
+          company_id: roles.companyA,
+          department: 'machinery',
+          department_name: 'Machinery',
+          vendor_user_id: hidden.id,
+        });
+      expect((await read(roles.execA)).data).toEqual([{ id: hidden.id }]);
+      expect((await read(roles.execB)).data).toEqual([]);
+    });
+
+    it('lets admins, not executives, manage a company’s dealers', async () => {
+      const dealers = { dealer_user_ids: [roles.paid.id] };
+      const byExec = await roles.execA.client.from('company_details').update(dealers).eq('id', roles.companyA);
+      expect(byExec.error).toMatchObject({ code: '42501', message: "Only admins manage a company's dealers." });
+      const byAdmin = await roles.admin.client.from('company_details').update(dealers).eq('id', roles.companyA);
+      expect(byAdmin.error).toBeNull();
+      const renamed = await roles.execA.client
+        .from('company_details')
+        .update({ marketing_team_info: 'Sales desk 9-7' })
+        .eq('id', roles.companyA);
+      expect(renamed.error).toBeNull();
+    });
+  });
+
   describe('my_role()', () => {
     it.each([
       ['free', 'Free Member'],
