@@ -345,15 +345,13 @@ describe(`marketplace RPCs (${TEST_DB})`, () => {
 
   describe('profiles, vendors and company pages', () => {
     it('members upsert their own profile (edit page) without the protected columns', async () => {
-      const { error } = await roles.free.client
-        .from('yarnconnect_free')
-        .upsert({
-          id: roles.free.id,
-          member_name: 'Renamed',
-          business_name: 'Renamed Co',
-          email: roles.free.email,
-          city: 'Pune',
-        });
+      const { error } = await roles.free.client.from('yarnconnect_free').upsert({
+        id: roles.free.id,
+        member_name: 'Renamed',
+        business_name: 'Renamed Co',
+        email: roles.free.email,
+        city: 'Pune',
+      });
       expect(error).toBeNull();
       const [row] = await sql<{ member_name: string; city: string }>(
         'select member_name, city from public.yarnconnect_free where id = $1',
@@ -376,14 +374,12 @@ describe(`marketplace RPCs (${TEST_DB})`, () => {
 
       const read = (exec: TestUser) => exec.client.from('yarnconnect_free').select('id').eq('id', hidden.id);
       expect((await read(roles.execA)).data).toEqual([]);
-      await roles.execA.client
-        .from('department_vendors')
-        .insert({
-          company_id: roles.companyA,
-          department: 'machinery',
-          department_name: 'Machinery',
-          vendor_user_id: hidden.id,
-        });
+      await roles.execA.client.from('department_vendors').insert({
+        company_id: roles.companyA,
+        department: 'machinery',
+        department_name: 'Machinery',
+        vendor_user_id: hidden.id,
+      });
       expect((await read(roles.execA)).data).toEqual([{ id: hidden.id }]);
       expect((await read(roles.execB)).data).toEqual([]);
     });
