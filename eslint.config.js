@@ -46,7 +46,12 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          patterns: [{ regex: '^(?!zod$|\\.{1,2}/)', message: 'The domain imports only zod and its own files.' }],
+          patterns: [
+            {
+              regex: '^(?!zod$|libphonenumber-js$|\\.{1,2}/)',
+              message: 'The domain imports only zod, libphonenumber-js and its own files.',
+            },
+          ],
         },
       ],
     },

@@ -23,3 +23,12 @@ export function deriveRole(facts: RoleFacts | null): AppRole {
 export function isPaidLevel(role: AppRole): boolean {
   return role !== 'Free Member';
 }
+
+export type BannerColour = 'orange' | 'blue' | 'navy';
+
+/** The welcome banner's colour: orange for Paid, blue for Free, navy for corporate_executive and admin (§6). */
+export function bannerColour(role: AppRole): BannerColour {
+  if (role === 'Paid Member') return 'orange';
+  if (role === 'Free Member') return 'blue';
+  return 'navy';
+}

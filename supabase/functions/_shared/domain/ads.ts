@@ -1,0 +1,77 @@
+import { PARTNERS_PATH, TIME_ZONE } from './constants.ts';
+
+/** corporate_ads.placement_type: the page group an ad is booked for (accounts §2 "Ad banners"). */
+export const AD_GROUPS = ['Home', 'Premium', 'Non-Premium'] as const;
+export type AdGroup = (typeof AD_GROUPS)[number];
+
+export interface AdPage {
+  group: AdGroup;
+  /** corporate_ads.page_location */
+  location: string;
+  /** The path prefix that identifies the page. */
+  prefix: string;
+}
+
+/** Every ad page, most specific prefix first: a news article (/news/{id}) is Non-Premium, the news list Premium. */
+export const AD_PAGES: readonly AdPage[] = [
+  { group: 'Non-Premium', location: 'News Article', prefix: '/news/' },
+  { group: 'Non-Premium', location: 'Edit Profile', prefix: '/profile/edit' },
+  { group: 'Non-Premium', location: 'Profile Details', prefix: '/profile' },
+  { group: 'Non-Premium', location: 'Privacy Policy', prefix: '/privacy-policy' },
+  { group: 'Non-Premium', location: 'Terms of Use', prefix: '/terms-of-use' },
+  { group: 'Non-Premium', location: 'Listed Subscribers', prefix: '/listed-subscribers' },
+  { group: 'Non-Premium', location: 'Corporate Profile', prefix: '/corporate' },
+  { group: 'Non-Premium', location: 'Partners', prefix: PARTNERS_PATH },
+  { group: 'Non-Premium', location: 'Membership Plans', prefix: '/membership-plans' },
+  { group: 'Premium', location: 'Signup', prefix: '/signup' },
+  { group: 'Premium', location: 'Login', prefix: '/login' },
+  { group: 'Premium', location: 'Check Purchase Enquiries', prefix: '/check-purchase-enquiries' },
+  { group: 'Premium', location: 'Check Sales Offers', prefix: '/check-sales-offers' },
+  { group: 'Premium', location: 'News', prefix: '/news' },
+  { group: 'Premium', location: 'Price List', prefix: '/price-updates' },
+  { group: 'Premium', location: 'Corporate Member List', prefix: '/corporate-members' },
+  { group: 'Premium', location: 'Post Sales Offer', prefix: '/post-sales-offer' },
+  { group: 'Premium', location: 'Post Purchase Enquiry', prefix: '/post-purchase-enquiry' },
+];
+
+const HOME_PAGE: AdPage = { group: 'Home', location: 'Home', prefix: '/' };
+
+/** A prefix ending in '/' matches only pages below it; any other matches itself and the pages below it. */
+function matchesPrefix(pathname: string, prefix: string): boolean {
+  if (prefix.endsWith('/')) return pathname.startsWith(prefix) && pathname.length > prefix.length;
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
+}
+
+/** The ad page for a path; an unknown page falls back to the Home group. */
+export function adPageForPath(pathname: string): AdPage {
+  return AD_PAGES.find((page) => matchesPrefix(pathname, page.prefix)) ?? HOME_PAGE;
+}
+
+export function adGroupForPath(pathname: string): AdGroup {
+  return adPageForPath(pathname).group;
+}
+
+/** The page locations an ad of a placement type can choose (ad management). */
+export function adLocationsFor(group: AdGroup): string[] {
+  return group === 'Home' ? [HOME_PAGE.location] : AD_PAGES.filter((p) => p.group === group).map((p) => p.location);
+}
+
+/** One ad chosen at random from the matches; null when there are none. */
+export function pickRandomAd<T>(ads: readonly T[], random: () => number = Math.random): T | null {
+  if (ads.length === 0) return null;
+  return ads[Math.min(ads.length - 1, Math.floor(random() * ads.length))] ?? null;
+}
+
+/** The ad box (§9): 750 px wide at most, 750:300, 75-300 px high, fading in over 0.5 s. */
+export const AD_BOX = {
+  maxWidthPx: 750,
+  aspectRatio: '750 / 300',
+  minHeightPx: 75,
+  maxHeightPx: 300,
+  fadeInSeconds: 0.5,
+} as const;
+
+/** Today's date (YYYY-MM-DD) in India: the ad date window is today's date. */
+export function adDateToday(now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(now);
+}
