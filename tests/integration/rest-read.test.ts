@@ -333,6 +333,11 @@ describe(`rest reads (${TEST_DB})`, () => {
     expect(raw.headers.get('content-type')).toContain('application/vnd.pgrst.object+json');
   });
 
+  it('answers text/csv', async () => {
+    const { data } = await db().from('fx_countries').select('id, name, tags').lt('id', 5).gt('id', 2).order('id').csv();
+    expect(data).toBe('id,name,tags\n3,Japan,"[""asia""]"\n4,Iceland,"[""europe"",""cold, windy""]"');
+  });
+
   it('strips nulls on request and reads views', async () => {
     const { data } = await db().from('fx_countries').select('name, population').eq('code', 'AT').stripNulls();
     expect(data).toEqual([{ name: 'Atlantis' }]);

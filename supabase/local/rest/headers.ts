@@ -43,9 +43,10 @@ export function parsePrefer(header: string | string[] | undefined): Prefer {
 export interface Accept {
   singular: boolean;
   stripNulls: boolean;
+  csv?: boolean;
 }
 
-/** JSON array (default), `application/vnd.pgrst.object+json`, optionally `;nulls=stripped`; else 406. */
+/** JSON array (default), `application/vnd.pgrst.object+json` (optionally `;nulls=stripped`) or CSV; else 406. */
 export function parseAccept(header: string | undefined): Accept {
   if (!header) return { singular: false, stripNulls: false };
   for (const range of header.split(',')) {
@@ -57,6 +58,7 @@ export function parseAccept(header: string | undefined): Accept {
     if (type === 'application/vnd.pgrst.object+json' || type === 'application/vnd.pgrst.object') {
       return { singular: true, stripNulls };
     }
+    if (type === 'text/csv') return { singular: false, stripNulls: false, csv: true };
     if (['application/json', 'application/vnd.pgrst.array+json', 'application/*', '*/*'].includes(type)) {
       return { singular: false, stripNulls };
     }

@@ -26,6 +26,7 @@ import {
   updateCte,
   type InsertPlan,
 } from './build/write.ts';
+import { jsonArrayToCsv } from './csv.ts';
 import { pgrst } from './errors.ts';
 import { runStatement, type ResultRow } from './execute.ts';
 import { parseAccept, parsePrefer, parseRange, requestSchema, type Accept, type Prefer } from './headers.ts';
@@ -63,6 +64,7 @@ interface RequestInfo {
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 const OBJECT_TYPE = 'application/vnd.pgrst.object+json; charset=utf-8';
+const CSV_TYPE = 'text/csv; charset=utf-8';
 
 function contentRange(offset: number, page: number, total: number | null): string {
   const t = total === null ? '*' : String(total);
@@ -73,11 +75,9 @@ function bodyReply(info: RequestInfo, status: number, body: string | null, heade
   const h: Record<string, string> = { ...headers };
   if (info.prefer.applied.length) h['preference-applied'] = info.prefer.applied.join(', ');
   if (body === null && !info.head) return { status, headers: h };
-  return {
-    status,
-    headers: { 'content-type': info.accept.singular ? OBJECT_TYPE : JSON_TYPE, ...h },
-    body: info.head ? null : body,
-  };
+  const type = info.accept.csv ? CSV_TYPE : info.accept.singular ? OBJECT_TYPE : JSON_TYPE;
+  const text = info.head || body === null ? null : info.accept.csv ? jsonArrayToCsv(body) : body;
+  return { status, headers: { 'content-type': type, ...h }, body: text };
 }
 
 /** Root paging: limit/offset intersected with the Range header, as PostgREST does. */
