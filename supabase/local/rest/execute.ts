@@ -42,7 +42,8 @@ export async function runStatement(
       ctx.db,
       claims,
       async (tx) => {
-        const row = (await tx.query<ResultRow>(sql, params)).rows[0];
+        // Every statement aggregates to one row; a set-returning void function may yield none.
+        const row = (await tx.query<ResultRow>(sql, params)).rows[0] ?? { page: 0, body: null, total: null };
         if (opts.plannedCountSql) row.total = await plannedTotal(tx, opts.plannedCountSql, params);
         // A singular request that does not hit exactly one row changes nothing (PostgREST rolls back).
         if (opts.singular && row.page !== 1) {
