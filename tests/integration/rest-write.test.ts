@@ -193,6 +193,26 @@ describe(`rest writes (${TEST_DB})`, () => {
     expect(((await bad.json()) as { code: string }).code).toBe('PGRST102');
   });
 
+  it('upserts one row by primary key with PUT', async () => {
+    const created = await rest(
+      'fx_actors?id=eq.500&select=id,name',
+      'PUT',
+      { id: 500, name: 'Put' },
+      { prefer: 'return=representation' },
+    );
+    expect(created.status).toBe(200);
+    expect(await created.json()).toEqual([{ id: 500, name: 'Put' }]);
+    const replaced = await rest('fx_actors?id=eq.500', 'PUT', { id: 500, name: 'Put again' });
+    expect(replaced.status).toBe(204);
+    expect((await db().from('fx_actors').select('name').eq('id', 500).single()).data).toEqual({ name: 'Put again' });
+    const mismatch = await rest('fx_actors?id=eq.501', 'PUT', { id: 500, name: 'x' });
+    expect(mismatch.status).toBe(400);
+    expect(((await mismatch.json()) as { code: string }).code).toBe('PGRST115');
+    const notByKey = await rest('fx_actors?name=eq.x', 'PUT', { id: 1, name: 'x' });
+    expect(notByKey.status).toBe(405);
+    expect(((await notByKey.json()) as { code: string }).code).toBe('PGRST105');
+  });
+
   it('honours Prefer: tx=rollback', async () => {
     const res = await rest(
       'fx_actors?select=name',

@@ -186,6 +186,25 @@ async function objectsBody(
   return { rows: rows as Record<string, unknown>[], array };
 }
 
+/** PUT upserts one row addressed by `pk=eq.…` filters on exactly the primary key, matching the body. */
+function checkPutKey(rel: Relation, q: ParsedQuery, row: Record<string, unknown>): void {
+  const conds = q.levels.get('')!.conditions;
+  const eqs = new Map(
+    conds.flatMap((c) =>
+      c.kind === 'filter' && c.op === 'eq' && !c.negate && !c.field.json.length
+        ? [[c.field.name, c.value as string]]
+        : [],
+    ),
+  );
+  const pk = rel.primaryKey;
+  if (pk.length === 0 || conds.length !== pk.length || !pk.every((c) => eqs.has(c))) {
+    throw pgrst(405, 'PGRST105', "Filters must include all and only primary key columns with 'eq' operators");
+  }
+  if (!pk.every((c) => c in row && String(row[c]) === eqs.get(c))) {
+    throw pgrst(400, 'PGRST115', 'Payload values do not match URL in primary key column(s)');
+  }
+}
+
 async function write(
   ctx: StackContext,
   holder: SchemaHolder,
@@ -200,7 +219,19 @@ async function write(
   const returning = returningList(rel, wantBody ? 'rows' : info.prefer.return === 'headers-only' ? 'key' : 'count');
   let cte: string;
   let location = false;
-  if (method === 'POST') {
+  if (method === 'PUT') {
+    const [row] = (await objectsBody(info.req, false)).rows;
+    checkPutKey(rel, q, row);
+    const columns = Object.keys(row).map((n) => payloadColumn(rel, n));
+    const plan: InsertPlan = {
+      rel,
+      columns,
+      sometimesMissing: new Set(),
+      missingDefault: false,
+      onConflict: { columns: rel.primaryKey.map((n) => payloadColumn(rel, n)), merge: true },
+    };
+    cte = insertCte(plan, params, JSON.stringify([row]), returning);
+  } else if (method === 'POST') {
     const { rows, array } = await objectsBody(info.req, true);
     const names = q.columns ?? [...new Set(rows.flatMap((r) => Object.keys(r)))];
     const resolution = info.prefer.resolution;
@@ -320,7 +351,7 @@ async function handle(ctx: StackContext, holder: SchemaHolder, req: ApiRequest):
   if (!rel) throw pgrst(404, 'PGRST205', `Could not find the table '${info.schema}.${path}' in the schema cache`);
   const q = parseQuery(req.url.searchParams);
   if (!isWrite) return read(ctx, holder, info, rel, q);
-  if (method === 'POST' || method === 'PATCH' || method === 'DELETE') return write(ctx, holder, info, rel, q);
+  if (['POST', 'PATCH', 'PUT', 'DELETE'].includes(method)) return write(ctx, holder, info, rel, q);
   throw pgrst(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
 }
 
