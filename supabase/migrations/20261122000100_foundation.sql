@@ -4,7 +4,6 @@
  * trigger that keeps updated_at honest.
  */
 create extension if not exists pg_trgm with schema extensions;
-create extension if not exists btree_gin with schema extensions;
 
 -- Not exposed through the API (PostgREST serves public only). The API roles get USAGE so that
 -- column defaults and triggers may call the few functions granted to them below.

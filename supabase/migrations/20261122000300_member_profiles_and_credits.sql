@@ -164,6 +164,16 @@ grant update (member_name, business_name, email, mobile_number, country_code, st
   list_in_directory, vendor_category, updated_at, is_verified_member, is_corporate_member)
   on public.yarnconnect_free to service_role;
 
+/** Executives and dealers of all companies: shown to logged-in users on company pages. */
+create function public.company_contact_ids() returns uuid[]
+language sql stable security definer set search_path = '' as $$
+  select coalesce(array_agg(distinct id), '{}') from (
+    select user_id as id from public.company_executives
+    union all
+    select unnest(dealer_user_ids) from public.company_details
+  ) people
+$$;
+
 /** Directory viewers: Paid (or Corporate) Members, corporate executives and admins. */
 create function public.can_view_directory() returns boolean
 language sql stable security definer set search_path = '' as $$
@@ -182,10 +192,7 @@ create policy "Directory rows for paid-level members" on public.yarnconnect_free
 create policy "Staff read every member (admin panel)" on public.yarnconnect_free
   for select to authenticated using ((select public.is_staff()));
 create policy "Logged-in users see company executives and dealers" on public.yarnconnect_free
-  for select to authenticated using (
-    exists (select 1 from public.company_executives e where e.user_id = yarnconnect_free.id)
-    or exists (select 1 from public.company_details c where yarnconnect_free.id = any (c.dealer_user_ids))
-  );
+  for select to authenticated using (id = any ((select public.company_contact_ids())::uuid[]));
 create policy "Members create their own profile" on public.yarnconnect_free
   for insert to authenticated with check (id = (select auth.uid()));
 create policy "Members edit their own profile, admins any" on public.yarnconnect_free
@@ -195,8 +202,10 @@ create policy "Members edit their own profile, admins any" on public.yarnconnect
 create policy "Members delete their own profile, admins any" on public.yarnconnect_free
   for delete to authenticated using (id = (select auth.uid()) or (select public.is_admin()));
 
--- Ledger: members read their own history, admins everyone's; rows come only from functions.
-revoke all on public.credit_ledger from anon, authenticated;
+-- Ledger: members read their own history, admins everyone's; rows come only from functions
+-- (not even the service role writes it directly, so balances always equal the ledger).
+revoke all on public.credit_ledger from anon, authenticated, service_role;
+grant select on public.credit_ledger to service_role;
 grant select on public.credit_ledger to authenticated;
 create policy "Members read their own ledger, admins all" on public.credit_ledger
   for select to authenticated using (user_id = (select auth.uid()) or (select public.is_admin()));

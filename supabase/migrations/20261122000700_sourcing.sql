@@ -230,13 +230,16 @@ language sql stable security definer set search_path = '' as $$
 $$;
 
 -- Executives see the profiles of their company's vendors (registered-vendors accordion, bids).
+/** The members registered as vendors of the caller's company. */
+create function public.my_company_vendor_ids() returns uuid[]
+language sql stable security definer set search_path = '' as $$
+  select coalesce(array_agg(distinct v.vendor_user_id), '{}')
+  from public.department_vendors v
+  join public.company_executives e on e.company_id = v.company_id and e.user_id = (select auth.uid())
+$$;
+
 create policy "Executives read their company's vendors" on public.yarnconnect_free
-  for select to authenticated using (
-    exists (
-      select 1 from public.department_vendors v
-      where v.vendor_user_id = yarnconnect_free.id and v.company_id = (select public.my_company_id())
-    )
-  );
+  for select to authenticated using (id = any ((select public.my_company_vendor_ids())::uuid[]));
 
 /**
  * Vendor search for executives and admins: members by e-mail, business or member name (partial,

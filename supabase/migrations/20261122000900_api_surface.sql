@@ -66,6 +66,7 @@ grant execute on function public.is_admin(), public.is_staff(), public.my_compan
   public.can_manage_company(uuid), public.can_view_directory(), public.is_vendor_for(uuid, text),
   public.can_bid_on_request(uuid), public.is_public_catalog_item(uuid)
   to anon, authenticated, service_role;
+grant execute on function public.company_contact_ids(), public.my_company_vendor_ids() to authenticated, service_role;
 
 grant execute on function public.my_role(), public.home_counters() to anon, authenticated, service_role;
 

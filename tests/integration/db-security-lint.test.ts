@@ -95,6 +95,27 @@ describe(`database security lint (${TEST_DB})`, () => {
     }
   });
 
+  it('API roles have no TRUNCATE, REFERENCES or TRIGGER on public tables (TRUNCATE bypasses RLS)', async () => {
+    expect(
+      await offenders(`
+        select r.rolname || ' ' || p.privilege || ' ' || c.relname as name
+        from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        cross join (values ('anon'), ('authenticated')) r(rolname)
+        cross join (values ('TRUNCATE'), ('REFERENCES'), ('TRIGGER')) p(privilege)
+        where n.nspname = 'public' and c.relkind = 'r' and has_table_privilege(r.rolname, c.oid, p.privilege)`),
+    ).toEqual([]);
+  });
+
+  it('no API role writes the credit ledger directly', async () => {
+    expect(
+      await offenders(`
+        select r.rolname || ' ' || p.privilege as name
+        from (values ('anon'), ('authenticated'), ('service_role')) r(rolname)
+        cross join (values ('INSERT'), ('UPDATE'), ('DELETE')) p(privilege)
+        where has_table_privilege(r.rolname, 'public.credit_ledger', p.privilege)`),
+    ).toEqual([]);
+  });
+
   it('members cannot write their membership, credits or verification flags', async () => {
     const protectedColumns = [
       'membership_type',
