@@ -40,12 +40,14 @@ export async function startStack(
 
   const schemaListeners: (() => void | Promise<void>)[] = [];
   let apiUrl = '';
+  let mailUrl = '';
   const mailbox = await createMailbox({ smtpUrl: config.smtpUrl, dataDir, log });
   const context: StackContext = {
     config: { ...config, dataDir },
     db,
     mailer: mailbox.mailer,
     publicUrl: () => apiUrl,
+    mailUrl: () => mailUrl,
     onSchemaChange: (l) => void schemaListeners.push(l),
     schemaChanged: async () => {
       for (const l of schemaListeners) await l();
@@ -78,6 +80,7 @@ export async function startStack(
   const port = await listen(api, config.port, config.host);
   apiUrl = `http://${config.host}:${port}`;
   const mailPort = await listen(mail, config.mailPort, config.host);
+  mailUrl = `http://${config.host}:${mailPort}`;
   // The seed's rows point at demo PDFs and images; put them in storage once the API answers.
   if (migrations.seeded) await uploadSeedAssets(apiUrl, config.serviceRoleKey);
 
@@ -85,7 +88,7 @@ export async function startStack(
   let closed = false;
   return {
     url: apiUrl,
-    mailUrl: `http://${config.host}:${mailPort}`,
+    mailUrl,
     db,
     config: context.config,
     migrations,

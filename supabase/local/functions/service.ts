@@ -19,6 +19,8 @@ function functionEnv(ctx: StackContext): Record<string, string | undefined> {
     SUPABASE_ANON_KEY: ctx.config.anonKey,
     SUPABASE_SERVICE_ROLE_KEY: ctx.config.serviceRoleKey,
     ...(ctx.config.databaseUrl && { SUPABASE_DB_URL: ctx.config.databaseUrl }),
+    // Where the `local` text-message provider posts SMS/WhatsApp (the mailbox's capture).
+    LOCAL_MESSAGES_URL: `${ctx.mailUrl()}/api/v1/text-messages`,
   };
 }
 

@@ -43,6 +43,8 @@ export interface StackContext {
   mailer: Mailer;
   /** The stack's public URL, e.g. http://127.0.0.1:54321 (known once listening). */
   publicUrl(): string;
+  /** The mail UI/API's URL, e.g. http://127.0.0.1:54324 (known once listening). */
+  mailUrl(): string;
   /** Called after migrations or DDL so services drop cached schema. */
   onSchemaChange(listener: () => void | Promise<void>): void;
   schemaChanged(): Promise<void>;

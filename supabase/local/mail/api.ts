@@ -102,6 +102,24 @@ async function deleteMessages(req: ApiRequest, store: MessageStore): Promise<Rep
   return { status: 200, headers: { 'content-type': 'text/plain; charset=utf-8' }, body: 'ok' };
 }
 
+const TEXT_CHANNELS = ['sms', 'whatsapp'];
+
+/** Edge functions' `local` text-message provider posts here: `{ channel, to, text, from? }`. */
+async function addTextMessage(req: ApiRequest, store: MessageStore): Promise<Reply> {
+  const body = await req.json<Record<string, unknown>>();
+  const { channel, to, text, from } = body ?? {};
+  const isText = (v: unknown) => typeof v === 'string' && v.length > 0;
+  if (!TEXT_CHANNELS.includes(channel as string) || !isText(to) || !isText(text) || (from != null && !isText(from)))
+    throw new HttpError(400, { error: 'expected { channel: sms|whatsapp, to, text, from? }' });
+  const message = await store.add({
+    channel: channel as Channel,
+    from: (from as string | undefined) ?? 'LoomConnect',
+    to: to as string,
+    text: text as string,
+  });
+  return json(201, { ID: message.id });
+}
+
 /** Routes `/api/v1/...`; null when the path is not part of the API. */
 export async function handleApi(req: ApiRequest, store: MessageStore): Promise<Reply | null> {
   const { method, path } = req;
@@ -109,6 +127,7 @@ export async function handleApi(req: ApiRequest, store: MessageStore): Promise<R
     if (method === 'GET') return page(req, store, channelOf(req), store.list(channelOf(req)));
     if (method === 'DELETE') return deleteMessages(req, store);
   }
+  if (path === '/api/v1/text-messages' && method === 'POST') return addTextMessage(req, store);
   if (path === '/api/v1/search' && method === 'GET') {
     const query = req.url.searchParams.get('query') ?? '';
     const channel = channelOf(req);
