@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deriveRole, isPaidLevel } from '@domain/roles.ts';
+import { bannerColour, deriveRole, isPaidLevel } from '@domain/roles.ts';
 
 describe('role derivation order', () => {
   it.each([
@@ -18,5 +18,16 @@ describe('role derivation order', () => {
     expect(isPaidLevel('corporate_executive')).toBe(true);
     expect(isPaidLevel('Paid Member')).toBe(true);
     expect(isPaidLevel('Free Member')).toBe(false);
+  });
+});
+
+describe('welcome banner colour', () => {
+  it.each([
+    ['Paid Member', 'orange'],
+    ['Free Member', 'blue'],
+    ['corporate_executive', 'navy'],
+    ['admin', 'navy'],
+  ] as const)('%s → %s', (role, colour) => {
+    expect(bannerColour(role)).toBe(colour);
   });
 });

@@ -3,10 +3,16 @@ import { findIndianState } from './indian-states.ts';
 
 const collator = new Intl.Collator('en', { sensitivity: 'base' });
 
-/** The sort rule for district lists, bundled or looked up: trimmed, without blanks or repeats, alphabetical. */
+/**
+ * The sort rule for district lists, bundled or looked up: trimmed, without blanks, alphabetical; names
+ * differing only in case count once (the first spelling stays).
+ */
 export function sortDistricts(names: readonly string[]): string[] {
-  const unique = [...new Set(names.map((n) => n.trim()).filter(Boolean))];
-  return unique.sort(collator.compare);
+  const byKey = new Map<string, string>();
+  for (const name of names.map((n) => n.trim()).filter(Boolean)) {
+    if (!byKey.has(name.toLowerCase())) byKey.set(name.toLowerCase(), name);
+  }
+  return [...byKey.values()].sort(collator.compare);
 }
 
 /** The bundled districts of a state (by current or former ISO code, or name); null when the state is unknown. */
