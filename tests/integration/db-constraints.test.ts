@@ -143,6 +143,17 @@ const LIMITS: Limit[] = [
     (r) => ownProfile(r, { mobile_number: '5123456789' }),
     CHECK('yarnconnect_free_indian_mobile', 'yarnconnect_free'),
   ],
+  ['UK mobile of 7 digits', (r) => ownProfile(r, { country_code: '+44', mobile_number: '7911123' }), 'ok'],
+  [
+    'UK mobile of 6 digits',
+    (r) => ownProfile(r, { country_code: '+44', mobile_number: '791112' }),
+    CHECK('yarnconnect_free_mobile_number_check', 'yarnconnect_free'),
+  ],
+  [
+    'UK mobile of 16 digits',
+    (r) => ownProfile(r, { country_code: '+44', mobile_number: '7911123456789012' }),
+    CHECK('yarnconnect_free_mobile_number_check', 'yarnconnect_free'),
+  ],
   [
     'membership type outside the list',
     (r) =>

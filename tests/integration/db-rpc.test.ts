@@ -426,6 +426,14 @@ describe(`marketplace RPCs (${TEST_DB})`, () => {
       expect((await stack.anon.rpc('my_role')).data).toMatchObject({ role: 'Free Member', is_authenticated: false });
     });
 
+    it('gives visitors the home counters they may not count themselves', async () => {
+      const { data, error } = await stack.anon.rpc('home_counters');
+      expect(error).toBeNull();
+      const [members] = await sql<{ n: number }>('select count(*)::int as n from public.yarnconnect_free');
+      expect(data).toMatchObject({ active_members: members.n });
+      expect(Object.keys(data).sort()).toEqual(['active_members', 'fabric_listings', 'sourcing_listings']);
+    });
+
     it('flags a Free Member past the 15-day trial', async () => {
       const late = await createUser(stack);
       await sql(`update public.yarnconnect_free set created_at = now() - interval '16 days' where id = $1`, [late.id]);
