@@ -197,6 +197,13 @@ describe(`account edge functions (${TEST_DB})`, () => {
       expect(await profile(user.id)).toMatchObject({ membership_type: 'Free Member', messaging_credits: 25 });
       const { data } = await user.client.from('membership_requests').select('requested_type, status');
       expect(data).toEqual([{ requested_type: 'Paid Member', status: 'pending' }]);
+      // Only the member (and admins) read it; nobody but the platform writes it.
+      const other = await newMember('paid-other');
+      expect((await other.client.from('membership_requests').select('id').eq('user_id', user.id)).data).toEqual([]);
+      const forged = await user.client
+        .from('membership_requests')
+        .insert({ user_id: user.id, requested_type: 'Paid Member', status: 'paid' });
+      expect(forged.error?.code).toBe('42501');
     });
   });
 
@@ -317,6 +324,17 @@ describe(`account edge functions (${TEST_DB})`, () => {
         [`+91${late.mobile}`],
       );
       expect((await verify(late, await lastCode(`+91${late.mobile}`))).body.error).toMatch(/expired/);
+    });
+
+    it('captures text messages posted to the mailbox API and refuses malformed ones', async () => {
+      const post = (body: unknown) =>
+        fetch(`${stack.mailUrl}/api/v1/text-messages`, { method: 'POST', body: JSON.stringify(body) });
+      expect((await post({ channel: 'whatsapp', to: '+919800000009', text: 'New interest' })).status).toBe(201);
+      const res = await fetch(`${stack.mailUrl}/api/v1/messages?channel=whatsapp`);
+      const { messages } = (await res.json()) as { messages: { To: { Address: string }[]; Snippet: string }[] };
+      expect(messages[0]).toMatchObject({ To: [{ Address: '+919800000009' }], Snippet: 'New interest' });
+      expect((await post({ channel: 'email', to: '+919800000009', text: 'x' })).status).toBe(400);
+      expect((await post({ channel: 'sms', to: '', text: 'x' })).status).toBe(400);
     });
 
     it('sends and checks a code for the signup variant ({ mobile })', async () => {
