@@ -86,10 +86,10 @@ describe(`rest reads (${TEST_DB})`, () => {
   });
 
   it('embeds by foreign key column or constraint name and filters parents on embed presence', async () => {
-    const { data } = await db().from('fx_cities').select('name, country:country_id(code)').eq('name', 'Tokyo');
-    expect(data).toEqual([{ name: 'Tokyo', country: { code: 'JP' } }]);
-    const byName = await db().from('fx_countries').select('name, fx_cities_country_id_fkey(name)').eq('code', 'IS');
-    expect(byName.data).toEqual([{ name: 'Iceland', fx_cities_country_id_fkey: [{ name: 'Reykjavik' }] }]);
+    const { data } = await db().from('fx_messages').select('body, from:sender_id(name)').eq('body', 'hello');
+    expect(data).toEqual([{ body: 'hello', from: { name: 'Cleo' } }]);
+    const byName = await db().from('fx_actors').select('name, fx_messages_sender_id_fkey(body)').eq('name', 'Cleo');
+    expect(byName.data).toEqual([{ name: 'Cleo', fx_messages_sender_id_fkey: [{ body: 'hello' }] }]);
     const withProfile = await db()
       .from('fx_countries')
       .select('name, fx_country_profiles(motto)')
@@ -106,6 +106,24 @@ describe(`rest reads (${TEST_DB})`, () => {
       .select('name, fx_country_profiles()', { count: 'exact' })
       .or('fx_country_profiles.not.is.null,code.eq.DE');
     expect(inTree.count).toBe(3);
+  });
+
+  it('embeds through views by the keys of their base tables', async () => {
+    const fromView = await db().from('fx_active_cities').select('city, fx_countries(code)').eq('city', 'Berlin');
+    expect(fromView.data).toEqual([{ city: 'Berlin', fx_countries: { code: 'DE' } }]);
+    const toView = await db()
+      .from('fx_cities')
+      .select('name, fx_big_countries(name)')
+      .in('name', ['Lyon', 'Reykjavik'])
+      .order('id');
+    expect(toView.data).toEqual([
+      { name: 'Lyon', fx_big_countries: { name: 'France' } },
+      { name: 'Reykjavik', fx_big_countries: null },
+    ]);
+    const viewToMany = await db().from('fx_big_countries').select('name, fx_cities(name)').eq('name', 'Germany');
+    expect(viewToMany.data).toEqual([{ name: 'Germany', fx_cities: [{ name: 'Berlin' }, { name: 'Munich' }] }]);
+    const viewFromTable = await db().from('fx_countries').select('code, fx_active_cities(city)').eq('code', 'DE');
+    expect(viewFromTable.data).toEqual([{ code: 'DE', fx_active_cities: [{ city: 'Berlin' }] }]);
   });
 
   it('reports a missing relationship as PGRST200', async () => {

@@ -72,7 +72,7 @@ from pg_class c join pg_namespace n on n.oid = c.relnamespace
 where n.nspname = any($1) and c.relkind in ('r', 'p', 'v', 'm', 'f')`;
 
 const COLUMNS_SQL = `
-select a.attrelid::int as relid, a.attname as name, format_type(a.atttypid, a.atttypmod) as type,
+select a.attrelid::int as relid, a.attnum::int as num, a.attname as name, format_type(a.atttypid, a.atttypmod) as type,
   pg_get_expr(d.adbin, d.adrelid) as default_sql
 from pg_attribute a
 join pg_class c on c.oid = a.attrelid join pg_namespace n on n.oid = c.relnamespace
@@ -88,6 +88,12 @@ select con.conname as name, con.contype::text as type, con.conrelid::int as reli
      join pg_attribute a on a.attrelid = con.confrelid and a.attnum = k.n) as fcols
 from pg_constraint con join pg_namespace n on n.oid = con.connamespace
 where n.nspname = any($1) and con.contype in ('p', 'u', 'f')`;
+
+/** The query tree of each view, to see which base column each view column shows. */
+const VIEWS_SQL = `
+select r.ev_class::int as relid, r.ev_action::text as action
+from pg_rewrite r join pg_class c on c.oid = r.ev_class join pg_namespace n on n.oid = c.relnamespace
+where n.nspname = any($1) and c.relkind in ('v', 'm') and r.rulename = '_RETURN'`;
 
 const FUNCTIONS_SQL = `
 select n.nspname as schema, p.proname as name, p.proretset as retset, p.provolatile::text as volatility,
@@ -124,15 +130,20 @@ function textArray(v: unknown): string[] {
 }
 
 export async function loadSchemaCache(db: Queryable, schemas = EXPOSED_SCHEMAS): Promise<SchemaCache> {
-  const [rels, cols, cons, fns] = [
+  const [rels, cols, cons, fns, views] = [
     await db.query<{ oid: number; schema: string; name: string; kind: string }>(RELATIONS_SQL, [schemas]),
-    await db.query<{ relid: number; name: string; type: string; default_sql: string | null }>(COLUMNS_SQL, [schemas]),
+    await db.query<{ relid: number; num: number; name: string; type: string; default_sql: string | null }>(
+      COLUMNS_SQL,
+      [schemas],
+    ),
     await db.query<{ name: string; type: string; relid: number; frelid: number; cols: unknown; fcols: unknown }>(
       CONSTRAINTS_SQL,
       [schemas],
     ),
     await db.query<FnRow>(FUNCTIONS_SQL, [schemas]),
+    await db.query<{ relid: number; action: string }>(VIEWS_SQL, [schemas]),
   ];
+  const columnName = new Map(cols.rows.map((c) => [`${c.relid}:${c.num}`, c.name]));
   const columnsByRel = new Map<number, Map<string, Column>>();
   for (const c of cols.rows) {
     let m = columnsByRel.get(c.relid);
@@ -167,16 +178,28 @@ export async function loadSchemaCache(db: Queryable, schemas = EXPOSED_SCHEMAS):
     }
     const target = byOid.get(c.frelid);
     if (!target) continue;
-    const fk: ForeignKey = {
+    link(relations, {
       name: c.name,
       from: key(rel.schema, rel.name),
       fromColumns: columns,
       to: key(target.schema, target.name),
       toColumns: textArray(c.fcols),
-    };
-    rel.outgoing.push(fk);
-    target.incoming.push(fk);
+    });
   }
+  addViewRelationships(
+    relations,
+    views.rows.flatMap((v) => {
+      const view = byOid.get(v.relid);
+      if (!view) return [];
+      const sources = new Map<string, { base: Relation; column: string }>();
+      for (const [viewColumn, relid, num] of viewColumnSources(v.action)) {
+        const base = byOid.get(relid);
+        const column = columnName.get(`${relid}:${num}`);
+        if (base && column && base.kind === 'table') sources.set(viewColumn, { base, column });
+      }
+      return [{ view, sources }];
+    }),
+  );
   const functions = new Map<string, RpcFunction[]>();
   for (const f of fns.rows) {
     const fn = toFunction(f, columnsByRel, byOid);
@@ -216,4 +239,77 @@ function toFunction(
     relation: rel ? key(rel.schema, rel.name) : null,
     volatility: f.volatility,
   };
+}
+
+/**
+ * `[view column, base table oid, base column number]` of the top-level select list of a view's
+ * query tree (`resorigtbl`/`resorigcol` of each TARGETENTRY), as PostgREST reads it.
+ */
+export function viewColumnSources(action: string): [string, number, number][] {
+  const out: [string, number, number][] = [];
+  let depth = 0;
+  let inTargetList = false;
+  let entryStart = -1;
+  for (let i = 0; i < action.length; i++) {
+    const c = action[i];
+    if (c === '(' || c === '{') {
+      if (inTargetList && depth === 3 && action.startsWith('{TARGETENTRY', i)) entryStart = i;
+      depth++;
+    } else if (c === ')' || c === '}') {
+      depth--;
+      if (entryStart >= 0 && depth === 3) {
+        const m = /:resname (\S+) .*:resorigtbl (\d+) :resorigcol (\d+) :resjunk false\}$/s.exec(
+          action.slice(entryStart, i + 1),
+        );
+        if (m && m[2] !== '0') out.push([m[1].replace(/\\(.)/g, '$1'), Number(m[2]), Number(m[3])]);
+        entryStart = -1;
+      }
+      if (inTargetList && depth === 2) return out;
+    } else if (depth === 2 && action.startsWith(':targetList', i)) inTargetList = true;
+  }
+  return out;
+}
+
+/**
+ * Views inherit their base tables' keys and foreign keys for the columns they show unchanged, so
+ * embedding works through them as on PostgREST (view-to-view relationships are not derived).
+ */
+function addViewRelationships(
+  relations: Map<string, Relation>,
+  views: { view: Relation; sources: Map<string, { base: Relation; column: string }> }[],
+): void {
+  const tableFks = new Map(
+    views.flatMap(({ sources }) =>
+      [...sources.values()].map(({ base }) => [base, [...base.outgoing, ...base.incoming]]),
+    ),
+  );
+  for (const { view, sources } of views) {
+    const viewKey = key(view.schema, view.name);
+    const bases = new Set([...sources.values()].map((s) => s.base));
+    for (const base of bases) {
+      const shown = (cols: string[]) => {
+        const mapped = cols.map((c) => [...sources].find(([, s]) => s.base === base && s.column === c)?.[0]);
+        return mapped.every((m) => m !== undefined) ? (mapped as string[]) : null;
+      };
+      const pk = shown(base.primaryKey);
+      if (pk && pk.length && !view.primaryKey.length) view.primaryKey = pk;
+      for (const u of base.uniques) {
+        const mapped = shown(u);
+        if (mapped) view.uniques.push(mapped);
+      }
+      const baseKey = key(base.schema, base.name);
+      for (const fk of tableFks.get(base) ?? []) {
+        const fromColumns = fk.from === baseKey ? shown(fk.fromColumns) : null;
+        if (fromColumns) link(relations, { ...fk, from: viewKey, fromColumns });
+        const toColumns = fk.to === baseKey ? shown(fk.toColumns) : null;
+        if (toColumns) link(relations, { ...fk, to: viewKey, toColumns });
+      }
+    }
+  }
+}
+
+/** Registers a foreign key on both of its relations. */
+function link(relations: Map<string, Relation>, fk: ForeignKey): void {
+  relations.get(fk.from)?.outgoing.push(fk);
+  relations.get(fk.to)?.incoming.push(fk);
 }
