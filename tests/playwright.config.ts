@@ -10,6 +10,7 @@ import { E2E, prepareE2eBackend } from './e2e/support/e2e-env.ts';
 const root = path.resolve(import.meta.dirname, '..');
 // Worker processes load this file again; only the runner prepares the backend, once.
 const backend = await prepareE2eBackend();
+const buildDir = path.join(root, 'tests/artifacts/web-build');
 
 export default defineConfig({
   testDir: path.join(import.meta.dirname, 'e2e'),
@@ -41,25 +42,38 @@ export default defineConfig({
   projects: [
     { name: 'web', testDir: path.join(import.meta.dirname, 'e2e/web'), use: { ...devices['Desktop Chrome'] } },
   ],
-  webServer: {
-    command: 'npx tsx scripts/start.ts',
-    cwd: root,
-    url: E2E.appUrl,
-    timeout: 180_000,
-    // Never reuse: the tests expect the fresh stack prepared above, not whatever holds the port.
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    // SIGTERM lets scripts/start.ts close Vite, the API and the database cleanly.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    env: {
-      PORT: String(E2E.apiPort),
-      MAIL_PORT: String(E2E.mailPort),
-      WEB_PORT: String(E2E.webPort),
-      LOCAL_DATA_DIR: backend.dataDir,
-      DATABASE_URL: backend.databaseUrl ?? '',
-      LOG_REQUESTS: 'false',
-      VITE_SUPABASE_URL: E2E.apiUrl,
+  webServer: [
+    {
+      command: 'npx tsx scripts/start.ts',
+      cwd: root,
+      url: E2E.appUrl,
+      timeout: 180_000,
+      // Never reuse: the tests expect the fresh stack prepared above, not whatever holds the port.
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      // SIGTERM lets scripts/start.ts close Vite, the API and the database cleanly.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      env: {
+        PORT: String(E2E.apiPort),
+        MAIL_PORT: String(E2E.mailPort),
+        WEB_PORT: String(E2E.webPort),
+        LOCAL_DATA_DIR: backend.dataDir,
+        DATABASE_URL: backend.databaseUrl ?? '',
+        LOG_REQUESTS: 'false',
+        VITE_SUPABASE_URL: E2E.apiUrl,
+      },
     },
-  },
+    {
+      // The production build, where the service worker registers; it talks to the same stack.
+      command: `npx vite build --config web/vite.config.ts --outDir ${buildDir} --emptyOutDir && npx vite preview --config web/vite.config.ts --outDir ${buildDir} --port ${E2E.buildPort} --strictPort`,
+      cwd: root,
+      url: E2E.buildUrl,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { VITE_SUPABASE_URL: E2E.apiUrl },
+    },
+  ],
 });

@@ -4,15 +4,21 @@
  * API calls (other origins) pass through untouched. Later: price-list PDFs get their own cache.
  */
 const SHELL_CACHE = 'loomconnect-shell-v1';
-const SHELL_URLS = ['/', '/favicon.svg'];
+const SHELL_PAGE = '/';
+
+/** The page plus the scripts and styles it names: enough to start the app offline after one visit. */
+async function cacheShell() {
+  const cache = await caches.open(SHELL_CACHE);
+  const response = await fetch(SHELL_PAGE, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`App shell answered HTTP ${response.status}`);
+  const html = await response.clone().text();
+  const assets = [...new Set(html.match(/\/assets\/[^"'\s>]+/g) ?? [])];
+  await cache.addAll(['/favicon.svg', ...assets]);
+  await cache.put(SHELL_PAGE, response);
+}
 
 self.addEventListener('install', (event) => {
-  event.waitUntil(
-    caches
-      .open(SHELL_CACHE)
-      .then((cache) => cache.addAll(SHELL_URLS))
-      .then(() => self.skipWaiting()),
-  );
+  event.waitUntil(cacheShell().then(() => self.skipWaiting()));
 });
 
 self.addEventListener('activate', (event) => {
@@ -28,19 +34,20 @@ async function networkFirstPage(request) {
   const cache = await caches.open(SHELL_CACHE);
   try {
     const response = await fetch(request);
-    if (response.ok) await cache.put('/', response.clone());
+    if (response.ok) await cache.put(SHELL_PAGE, response.clone());
     return response;
   } catch (error) {
-    // Every route renders from the same index.html, so the cached root serves any page offline.
-    const shell = await cache.match('/');
+    // Every route renders from the same index.html, so the cached shell serves any page offline.
+    const shell = await cache.match(SHELL_PAGE);
     if (shell) return shell;
     throw error;
   }
 }
 
-async function cacheFirstAsset(request) {
+async function cacheFirst(request) {
   const cache = await caches.open(SHELL_CACHE);
-  const cached = await cache.match(request);
+  // Hosts may send `Vary: Origin`; a fingerprinted file is the same whichever page asked for it.
+  const cached = await cache.match(request, { ignoreVary: true });
   if (cached) return cached;
   const response = await fetch(request);
   if (response.ok) await cache.put(request, response.clone());
@@ -52,5 +59,6 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (request.method !== 'GET' || url.origin !== self.location.origin) return;
   if (request.mode === 'navigate') event.respondWith(networkFirstPage(request));
-  else if (url.pathname.startsWith('/assets/')) event.respondWith(cacheFirstAsset(request));
+  else if (url.pathname.startsWith('/assets/') || url.pathname === '/favicon.svg')
+    event.respondWith(cacheFirst(request));
 });

@@ -8,6 +8,7 @@ export class HomePage {
   readonly alert: Locator;
   readonly skipLink: Locator;
   readonly main: Locator;
+  readonly brandLink: Locator;
 
   constructor(readonly page: Page) {
     this.productName = page.getByRole('heading', { level: 1 });
@@ -16,6 +17,7 @@ export class HomePage {
     this.alert = page.getByRole('alert');
     this.skipLink = page.getByRole('link', { name: 'Skip to content' });
     this.main = page.getByRole('main');
+    this.brandLink = page.getByRole('banner').getByRole('link', { name: 'LoomConnect' });
   }
 
   async goto(): Promise<void> {
@@ -26,6 +28,17 @@ export class HomePage {
   horizontalOverflow(): Promise<number> {
     // A string: this file is type-checked without the DOM library.
     return this.page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
+  }
+
+  /** The script URL of the service worker once one is active for this page. */
+  activeServiceWorker(): Promise<string> {
+    return this.page.evaluate<string>(
+      'navigator.serviceWorker.ready.then((registration) => registration.active.scriptURL)',
+    );
+  }
+
+  serviceWorkerCount(): Promise<number> {
+    return this.page.evaluate<number>('navigator.serviceWorker.getRegistrations().then((all) => all.length)');
   }
 
   /** The value shown for one fact of the status panel, e.g. 'Database' → 'Reachable'. */

@@ -16,6 +16,9 @@ export const E2E = {
   webPort: 5273,
   apiUrl: `http://127.0.0.1:${apiPort}`,
   appUrl: 'http://127.0.0.1:5273',
+  /** The production web build (service worker on), served by `vite preview`. */
+  buildUrl: 'http://127.0.0.1:5274',
+  buildPort: 5274,
   anonKey: DEMO_ANON_KEY,
   serviceRoleKey: DEMO_SERVICE_ROLE_KEY,
 };

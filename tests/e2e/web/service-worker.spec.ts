@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+import { HomePage } from '../page-models/home-page.ts';
+import { E2E } from '../support/e2e-env.ts';
+
+test('the dev server registers no service worker, so cached modules never fight hot reload', async ({ page }) => {
+  const home = new HomePage(page);
+  await page.goto(E2E.appUrl);
+  await expect(home.productName).toHaveText('LoomConnect');
+  expect(await home.serviceWorkerCount()).toBe(0);
+});
+
+test.describe('production build', () => {
+  test.use({ baseURL: E2E.buildUrl });
+
+  test('registers /service-worker.js and starts offline from the cached shell', async ({ page, context }) => {
+    const home = new HomePage(page);
+    await home.goto();
+    await expect(home.productName).toHaveText('LoomConnect');
+    expect(await home.activeServiceWorker()).toBe(`${E2E.buildUrl}/service-worker.js`);
+
+    await context.setOffline(true);
+    try {
+      await page.reload();
+      await expect(home.brandLink).toBeVisible();
+      await expect(home.alert).toContainText(`Backend unreachable at ${E2E.apiUrl}`);
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+});
