@@ -121,7 +121,18 @@ begin
 end
 $$;
 
-revoke execute on function public.issue_mobile_otp(text, text, text, text), public.verify_mobile_otp(text, text, text, text)
-  from public, anon, authenticated;
-grant execute on function public.issue_mobile_otp(text, text, text, text), public.verify_mobile_otp(text, text, text, text)
-  to service_role;
+/** Drops a code that could not be sent, so the next request is not held back by the resend limit. */
+create function public.discard_mobile_otp(p_country_code text, p_mobile_number text, p_purpose text) returns void
+language plpgsql security definer set search_path = '' as $$
+begin
+  if not internal.is_trusted_caller() then
+    raise exception 'Only the platform discards mobile codes.' using errcode = '42501';
+  end if;
+  delete from internal.mobile_otps where phone = p_country_code || p_mobile_number and purpose = p_purpose;
+end
+$$;
+
+revoke execute on function public.issue_mobile_otp(text, text, text, text), public.verify_mobile_otp(text, text, text, text),
+  public.discard_mobile_otp(text, text, text) from public, anon, authenticated;
+grant execute on function public.issue_mobile_otp(text, text, text, text), public.verify_mobile_otp(text, text, text, text),
+  public.discard_mobile_otp(text, text, text) to service_role;

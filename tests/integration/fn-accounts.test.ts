@@ -301,6 +301,21 @@ describe(`account edge functions (${TEST_DB})`, () => {
       expect(again.body.error).toMatch(/^Please wait \d+ seconds/);
     });
 
+    it('answers 503 without a provider and lets the member ask again at once', async () => {
+      const member = await newMember('no-provider');
+      // The functions runtime passes the process environment on to every call.
+      process.env.TEXT_MESSAGE_PROVIDER = 'twilio';
+      try {
+        expect(await send(member)).toMatchObject({
+          status: 503,
+          body: { success: false, error: 'Text messages are not set up on this server yet.' },
+        });
+      } finally {
+        delete process.env.TEXT_MESSAGE_PROVIDER;
+      }
+      expect((await send(member)).status).toBe(200);
+    });
+
     it('counts wrong codes, locks after 5 and refuses expired codes', async () => {
       const member = await newMember('wrong');
       await send(member);

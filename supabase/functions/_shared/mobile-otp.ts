@@ -26,12 +26,7 @@ export function newOtp(): string {
 
 /** Stores a fresh code for the number; returns the member it belongs to (login) or null (signup). */
 export async function issueOtp(service: SupabaseClient, phone: Phone, purpose: OtpPurpose, code: string) {
-  const { data, error } = await service.rpc('issue_mobile_otp', {
-    p_country_code: phone.countryCode,
-    p_mobile_number: phone.mobileNumber,
-    p_purpose: purpose,
-    p_code: code,
-  });
+  const { data, error } = await service.rpc('issue_mobile_otp', { ...otpArgs(phone, purpose), p_code: code });
   if (error?.code === 'P0002') throw otpError(404, error.message);
   if (error?.code === 'PT429') {
     const retryAfter = Number(error.hint) || 60;
@@ -41,12 +36,22 @@ export async function issueOtp(service: SupabaseClient, phone: Phone, purpose: O
   return (data as { user_id: string | null }).user_id;
 }
 
-/** Sends the code by SMS; provider problems become 503/502 replies without their internals. */
-export async function sendOtp(to: string, text: string): Promise<void> {
+/** The RPCs' arguments for a number and purpose. */
+function otpArgs(phone: Phone, purpose: OtpPurpose) {
+  return { p_country_code: phone.countryCode, p_mobile_number: phone.mobileNumber, p_purpose: purpose };
+}
+
+/**
+ * Texts the code. When that fails the code is discarded (so the member may ask again at once) and the
+ * reply is a 503 (no provider set up) or 502, without the provider's internals.
+ */
+export async function sendOtp(service: SupabaseClient, phone: Phone, purpose: OtpPurpose, text: string) {
   try {
-    await textMessageProvider(env).send({ channel: 'sms', to, text });
+    await textMessageProvider(env).send({ channel: 'sms', to: phone.countryCode + phone.mobileNumber, text });
   } catch (e) {
     console.error('sending the OTP failed:', e);
+    const { error } = await service.rpc('discard_mobile_otp', otpArgs(phone, purpose));
+    if (error) console.error('discarding the unsent OTP failed:', error.message);
     if (e instanceof ProviderNotConfigured) throw otpError(503, 'Text messages are not set up on this server yet.');
     throw otpError(502, 'Could not send the OTP. Please try again.');
   }
@@ -65,12 +70,7 @@ const REFUSALS = {
 
 /** Checks a code; the right one is spent. Returns the member (login) or null (signup); refusals are 400/429. */
 export async function verifyOtp(service: SupabaseClient, phone: Phone, purpose: OtpPurpose, code: string) {
-  const { data, error } = await service.rpc('verify_mobile_otp', {
-    p_country_code: phone.countryCode,
-    p_mobile_number: phone.mobileNumber,
-    p_purpose: purpose,
-    p_code: code,
-  });
+  const { data, error } = await service.rpc('verify_mobile_otp', { ...otpArgs(phone, purpose), p_code: code });
   if (error) throw new Error(`verify_mobile_otp failed: ${error.code} ${error.message}`);
   const result = data as VerifyResult;
   switch (result.status) {

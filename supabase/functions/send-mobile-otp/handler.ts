@@ -28,6 +28,6 @@ export default serveJson('send-mobile-otp', async (req) => {
   const code = newOtp();
   const service = serviceClient();
   const userId = await issueOtp(service, phone, purpose, code);
-  await sendOtp(phone.countryCode + phone.mobileNumber, TEXT[purpose](code));
+  await sendOtp(service, phone, purpose, TEXT[purpose](code));
   return jsonReply(200, { success: true, message: `OTP sent to ${masked(phone)}.`, userId });
 });
