@@ -1,0 +1,49 @@
+/** GET/HEAD on a table or view. */
+import { type Reply, type StackContext } from '../../http/types.ts';
+import {
+  buildLevel,
+  checkLevelsUsed,
+  levelSelect,
+  relationSource,
+  type BuildContext,
+  type LevelSql,
+} from '../build/level.ts';
+import { Params } from '../build/sql.ts';
+import { finalStatement } from '../build/statement.ts';
+import { runStatement } from '../execute.ts';
+import { type ParsedQuery } from '../parse/query.ts';
+import { type Relation } from '../schema-cache.ts';
+import { type SchemaHolder } from '../schema-holder.ts';
+import { readReply, rootPaging, shapeOf, type RequestInfo } from '../reply.ts';
+
+export async function read(
+  ctx: StackContext,
+  holder: SchemaHolder,
+  info: RequestInfo,
+  rel: Relation,
+  q: ParsedQuery,
+): Promise<Reply> {
+  const cache = await holder.get();
+  const root = rootPaging(info, q.levels.get('')!);
+  q.levels.set('', root);
+  const b: BuildContext = { cache, params: new Params(), levels: q.levels, n: 0, visited: new Set() };
+  const level = buildLevel(b, relationSource(rel), 't0', q.select, []);
+  checkLevelsUsed(b);
+  const from = `from ${rel.sql} as t0`;
+  const shape = shapeOf(info);
+  const row = await runStatement(ctx, info.claims, finalStatement(level, from, shape), b.params.values, {
+    readOnly: true,
+    singular: info.accept.singular,
+    rollback: false,
+    plannedCountSql: info.prefer.count === 'planned' ? plannedSql(level, from) : undefined,
+  });
+  return readReply(info, row, root.offset ?? 0);
+}
+
+const plannedSql = (level: LevelSql, from: string) =>
+  `select 1 ${levelSelect(
+    level,
+    from,
+    [],
+    level.joins.filter((j) => j.filtering),
+  )}`;
