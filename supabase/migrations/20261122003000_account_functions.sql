@@ -85,7 +85,7 @@ $$;
 
 /**
  * Checks a code without raising, so a wrong try is counted: {status: ok|invalid|expired|locked|missing,
- * attempts_left, user_id, email}. A right code is spent; a login also marks the member's mobile verified.
+ * attempts_left, user_id}. A right code is spent; a login also marks the member's mobile verified.
  */
 create function public.verify_mobile_otp(p_country_code text, p_mobile_number text, p_purpose text, p_code text)
 returns jsonb
@@ -93,7 +93,6 @@ language plpgsql security definer set search_path = '' as $$
 declare
   v_phone text := p_country_code || p_mobile_number;
   v_otp internal.mobile_otps;
-  v_email text;
 begin
   if not internal.is_trusted_caller() then
     raise exception 'Only the platform checks mobile codes.' using errcode = '42501';
@@ -115,9 +114,9 @@ begin
   end if;
   delete from internal.mobile_otps where phone = v_phone and purpose = p_purpose;
   if p_purpose = 'login' then
-    update public.yarnconnect_free set mobile_verified = true where id = v_otp.user_id returning email into v_email;
+    update public.yarnconnect_free set mobile_verified = true where id = v_otp.user_id;
   end if;
-  return jsonb_build_object('status', 'ok', 'user_id', v_otp.user_id, 'email', v_email);
+  return jsonb_build_object('status', 'ok', 'user_id', v_otp.user_id);
 end
 $$;
 

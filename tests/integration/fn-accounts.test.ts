@@ -144,6 +144,17 @@ describe(`account edge functions (${TEST_DB})`, () => {
       expect(await profile(referrer.id)).toMatchObject({ messaging_credits: 30, referral_credits_earned: 5 });
     });
 
+    it("gives the member a server-made referral code when the app's new code is taken", async () => {
+      const first = await newMember('code-a');
+      const taken = (await profile(first.id)).referral_code as string;
+      const second = await newUser('code-b');
+      const res = await invoke(second.client, 'usersignup', signupBody(second, { newMemberReferralCode: taken }));
+      expect(res.status).toBe(200);
+      const code = (await profile(second.id)).referral_code as string;
+      expect(code).toMatch(/^[A-Z0-9]{12}$/);
+      expect(code).not.toBe(taken);
+    });
+
     it('refuses an unknown referral code and creates nothing', async () => {
       const user = await newUser('badref');
       const res = await invoke(user.client, 'usersignup', signupBody(user, { referralCodeUsed: 'NOSUCHCODE99' }));

@@ -58,7 +58,7 @@ export async function sendOtp(service: SupabaseClient, phone: Phone, purpose: Ot
 }
 
 type VerifyResult =
-  | { status: 'ok'; user_id: string | null; email: string | null }
+  | { status: 'ok'; user_id: string | null }
   | { status: 'invalid'; attempts_left: number }
   | { status: 'expired' | 'locked' | 'missing' };
 
@@ -75,7 +75,7 @@ export async function verifyOtp(service: SupabaseClient, phone: Phone, purpose: 
   const result = data as VerifyResult;
   switch (result.status) {
     case 'ok':
-      return { userId: result.user_id, email: result.email };
+      return { userId: result.user_id };
     case 'invalid':
       throw otpError(400, `Invalid OTP. ${result.attempts_left} attempt(s) left.`, {
         attemptsLeft: result.attempts_left,

@@ -17,7 +17,10 @@ export default serveJson('verify-mobile-otp-and-login', async (req) => {
     return jsonReply(200, { message: 'Mobile number verified.' });
   }
   const body = parseBody(raw, VerifyLoginOtpBody);
-  const { email } = await verifyOtp(service, body, 'login', body.otp);
+  const { userId } = await verifyOtp(service, body, 'login', body.otp);
+  // The link is for the login e-mail of the account itself, whatever the profile row says.
+  const account = userId ? await service.auth.admin.getUserById(userId) : null;
+  const email = account?.data.user?.email;
   if (!email) throw otpError(404, 'No account is registered with this mobile number.');
   const { data, error } = await service.auth.admin.generateLink({
     type: 'magiclink',

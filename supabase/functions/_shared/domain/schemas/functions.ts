@@ -111,12 +111,14 @@ export const MembershipChangeBody = z.object({
 });
 export type MembershipChangeBody = z.infer<typeof MembershipChangeBody>;
 
-/** Profile fields an admin may change (manage-user-profile); status fields go through admin_update_member. */
+/**
+ * Profile fields an admin may change (manage-user-profile); status fields go through admin_update_member.
+ * Not the e-mail: it is the login, changed through the auth flow that confirms the new address.
+ */
 export const AdminProfileFields = z
   .object({
     member_name: required('Member name', 120),
     business_name: required('Business name', 200),
-    email: z.email('Please enter a valid email address.'),
     mobile_number: z
       .string()
       .regex(/^[0-9]{7,15}$/, 'Please enter a valid mobile number (7-15 digits).')
