@@ -12,6 +12,11 @@ export interface Phone {
   mobileNumber: string;
 }
 
+/** The RPCs' arguments for a number and purpose. */
+function otpArgs(phone: Phone, purpose: OtpPurpose) {
+  return { p_country_code: phone.countryCode, p_mobile_number: phone.mobileNumber, p_purpose: purpose };
+}
+
 /** A refusal in the shape the app shows: `{ success: false, error, details }`. */
 export function otpError(status: number, message: string, extra: Record<string, unknown> = {}): FunctionError {
   return new FunctionError(status, message, { success: false, details: message, ...extra });
@@ -34,11 +39,6 @@ export async function issueOtp(service: SupabaseClient, phone: Phone, purpose: O
   }
   if (error) throw new Error(`issue_mobile_otp failed: ${error.code} ${error.message}`);
   return (data as { user_id: string | null }).user_id;
-}
-
-/** The RPCs' arguments for a number and purpose. */
-function otpArgs(phone: Phone, purpose: OtpPurpose) {
-  return { p_country_code: phone.countryCode, p_mobile_number: phone.mobileNumber, p_purpose: purpose };
 }
 
 /**
