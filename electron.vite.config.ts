@@ -1,9 +1,31 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
+import type { Plugin } from 'vite';
 import { rendererAliases } from './web/vite.config.ts';
 
 const root = import.meta.dirname;
+
+/**
+ * The desktop page's Content-Security-Policy, added to the built page only: in development the
+ * React refresh preamble is an inline script, which this policy would block.
+ */
+function contentSecurityPolicy(): Plugin {
+  const policy = [
+    "default-src 'self'",
+    // The Supabase API may be local or hosted.
+    "connect-src 'self' http: https: ws: wss:",
+    "img-src 'self' data: https:",
+    "style-src 'self' 'unsafe-inline'",
+  ].join('; ');
+  return {
+    name: 'loomconnect:csp',
+    apply: 'build',
+    transformIndexHtml: () => [
+      { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: policy }, injectTo: 'head-prepend' },
+    ],
+  };
+}
 
 export default defineConfig({
   main: {
@@ -27,7 +49,7 @@ export default defineConfig({
   },
   renderer: {
     root: path.join(root, 'renderer'),
-    plugins: [react()],
+    plugins: [react(), contentSecurityPolicy()],
     resolve: { alias: rendererAliases(root) },
     build: {
       outDir: path.join(root, 'out/renderer'),

@@ -1,6 +1,7 @@
 import path from 'node:path';
-import { app, BrowserWindow, shell } from 'electron';
+import { app, BrowserWindow } from 'electron';
 import { registerIpcHandlers } from './ipc/register-handlers.ts';
+import { applySecurityPolicy } from './security.ts';
 import { isTrustedRendererUrl } from './trusted-url.ts';
 
 // electron-vite sets this while `electron-vite dev` serves the renderer; built apps load the file.
@@ -25,21 +26,14 @@ function createMainWindow(): BrowserWindow {
   });
   window.once('ready-to-show', () => window.show());
 
-  // The window only ever shows the app itself: other links open in the system browser.
-  window.webContents.setWindowOpenHandler(({ url }) => {
-    if (url.startsWith('https://')) void shell.openExternal(url);
-    return { action: 'deny' };
-  });
-  window.webContents.on('will-navigate', (event, url) => {
-    if (!isTrusted(url)) event.preventDefault();
-  });
-
   if (devServerUrl) void window.loadURL(devServerUrl);
   else void window.loadFile(path.join(rendererDir, 'index.html'));
   return window;
 }
 
-app.whenReady().then(() => {
+applySecurityPolicy(isTrusted);
+
+void app.whenReady().then(() => {
   registerIpcHandlers(isTrusted);
   createMainWindow();
   // macOS keeps the app alive without windows and reopens one from the dock.

@@ -1,3 +1,6 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
 /**
  * Whether a page URL is the app's own renderer: the dev server's origin while developing,
  * otherwise the built index.html (or a file under its folder). Anything else, such as a
@@ -15,6 +18,6 @@ export function isTrustedRendererUrl(
   }
   if (renderer.devServerUrl) return parsed.origin === new URL(renderer.devServerUrl).origin;
   if (parsed.protocol !== 'file:') return false;
-  const dir = new URL(`file://${renderer.rendererDir.replace(/\/*$/, '/')}`);
+  const dir = pathToFileURL(path.join(renderer.rendererDir, path.sep));
   return decodeURIComponent(parsed.pathname).startsWith(decodeURIComponent(dir.pathname));
 }
