@@ -32,7 +32,7 @@ export default defineConfig({
     // `electron` and node_modules stay external: the build needs neither the Electron binary nor its package.
     build: {
       outDir: path.join(root, 'out/main'),
-      rollupOptions: { input: path.join(root, 'electron/main/index.ts'), external: ['electron'] },
+      rolldownOptions: { input: path.join(root, 'electron/main/index.ts'), external: ['electron'] },
     },
   },
   preload: {
@@ -40,7 +40,7 @@ export default defineConfig({
       outDir: path.join(root, 'out/preload'),
       // A sandboxed preload can require only `electron`: bundle zod and the contract in, emit CommonJS.
       externalizeDeps: false,
-      rollupOptions: {
+      rolldownOptions: {
         input: path.join(root, 'electron/preload/index.ts'),
         external: ['electron'],
         output: { format: 'cjs', entryFileNames: '[name].cjs' },
@@ -53,7 +53,7 @@ export default defineConfig({
     resolve: { alias: rendererAliases(root) },
     build: {
       outDir: path.join(root, 'out/renderer'),
-      rollupOptions: { input: path.join(root, 'renderer/index.html') },
+      rolldownOptions: { input: path.join(root, 'renderer/index.html') },
     },
   },
 });
