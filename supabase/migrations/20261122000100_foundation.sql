@@ -6,11 +6,13 @@
 create extension if not exists pg_trgm with schema extensions;
 
 -- Not exposed through the API (PostgREST serves public only). The API roles get USAGE so that
--- column defaults and triggers may call the few functions granted to them below.
+-- column defaults, CHECK constraints and policies may call the pure helpers (human_number,
+-- is_department, the bucket checks); functions that move credits or guard rows have EXECUTE
+-- revoked from PUBLIC where they are created.
 create schema if not exists internal;
 grant usage on schema internal to anon, authenticated, service_role;
 
--- New functions in public are not callable by the API roles unless 20261122000900_api_grants.sql
+-- New functions in public are not callable by the API roles unless 20261122000900_api_surface.sql
 -- grants them (PUBLIC's default EXECUTE is revoked there, function by function).
 alter default privileges in schema public revoke execute on functions from anon, authenticated;
 
