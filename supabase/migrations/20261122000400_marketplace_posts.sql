@@ -35,8 +35,9 @@ create table public.purchase_enquiries (
 alter table public.purchase_enquiries enable row level security;
 create index purchase_enquiries_updated_at_idx on public.purchase_enquiries (updated_at desc);
 create index purchase_enquiries_user_id_idx on public.purchase_enquiries (user_id, created_at desc);
-create index purchase_enquiries_search_trgm on public.purchase_enquiries
-  using gin ((fibre_type || ' ' || coalesce(specific_type, '') || ' ' || coalesce(preferred_company, '')) extensions.gin_trgm_ops);
+-- The list's search box: case-insensitive partial match on the yarn and the company.
+create index purchase_enquiries_fibre_type_trgm on public.purchase_enquiries using gin (fibre_type extensions.gin_trgm_ops);
+create index purchase_enquiries_preferred_company_trgm on public.purchase_enquiries using gin (preferred_company extensions.gin_trgm_ops);
 
 /** A seller's sales offer: an enquiry's fields plus a price, quantity_kgs instead of quantity_required_kgs. */
 create table public.sales_offers (
@@ -66,8 +67,9 @@ create table public.sales_offers (
 alter table public.sales_offers enable row level security;
 create index sales_offers_updated_at_idx on public.sales_offers (updated_at desc);
 create index sales_offers_user_id_idx on public.sales_offers (user_id, created_at desc);
-create index sales_offers_search_trgm on public.sales_offers
-  using gin ((fibre_type || ' ' || coalesce(specific_type, '') || ' ' || coalesce(preferred_company, '')) extensions.gin_trgm_ops);
+-- The list's search box: case-insensitive partial match on the yarn and the company.
+create index sales_offers_fibre_type_trgm on public.sales_offers using gin (fibre_type extensions.gin_trgm_ops);
+create index sales_offers_preferred_company_trgm on public.sales_offers using gin (preferred_company extensions.gin_trgm_ops);
 
 /** Fills the poster's name, e-mail and business from their profile, so the board cannot be spoofed. */
 create function internal.stamp_post_poster() returns trigger
