@@ -45,7 +45,9 @@ function candidates(cache: SchemaCache, source: Relation, target: Relation): Rel
     const junction = cache.relations.get(toTarget.from);
     if (!junction || toTarget.from === sourceKey || toTarget.from === targetKey) continue;
     for (const toSource of junction.outgoing) {
-      if (toSource.to === sourceKey && toSource !== toTarget) {
+      // As PostgREST: a junction's keys to both sides are part of its primary key.
+      const keyed = [...toSource.fromColumns, ...toTarget.fromColumns].every((c) => junction.primaryKey.includes(c));
+      if (toSource.to === sourceKey && toSource !== toTarget && keyed) {
         out.push({
           cardinality: 'many-to-many',
           target,

@@ -34,7 +34,7 @@ export function relation(name: string, cols: Record<string, string>, primaryKey 
   };
 }
 
-/** countries ← cities (country_id); films ↔ actors through roles; messages → actors twice. */
+/** countries ← cities (country_id); films ↔ actors through roles (reviews is no junction); messages → actors twice. */
 export function fixtureCache(): SchemaCache {
   const countries = relation('countries', { id: 'integer', name: 'text', meta: 'jsonb', tags: 'text[]' });
   const cities = relation('cities', { id: 'integer', name: 'text', country_id: 'integer', search: 'tsvector' });
@@ -42,7 +42,10 @@ export function fixtureCache(): SchemaCache {
   const actors = relation('actors', { id: 'integer', name: 'text' });
   const roles = relation('roles', { film_id: 'integer', actor_id: 'integer' }, ['film_id', 'actor_id']);
   const messages = relation('messages', { id: 'integer', sender_id: 'integer', receiver_id: 'integer' });
-  const relations = new Map([countries, cities, films, actors, roles, messages].map((r) => [`public.${r.name}`, r]));
+  const reviews = relation('reviews', { id: 'integer', film_id: 'integer', actor_id: 'integer' });
+  const relations = new Map(
+    [countries, cities, films, actors, roles, messages, reviews].map((r) => [`public.${r.name}`, r]),
+  );
   const fk = (name: string, from: Relation, fromColumns: string[], to: Relation) => {
     const k = { name, from: `public.${from.name}`, fromColumns, to: `public.${to.name}`, toColumns: ['id'] };
     from.outgoing.push(k);
@@ -53,5 +56,7 @@ export function fixtureCache(): SchemaCache {
   fk('roles_actor_id_fkey', roles, ['actor_id'], actors);
   fk('messages_sender_id_fkey', messages, ['sender_id'], actors);
   fk('messages_receiver_id_fkey', messages, ['receiver_id'], actors);
+  fk('reviews_film_id_fkey', reviews, ['film_id'], films);
+  fk('reviews_actor_id_fkey', reviews, ['actor_id'], actors);
   return { relations, functions: new Map() };
 }
