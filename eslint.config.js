@@ -7,7 +7,7 @@ import tseslint from 'typescript-eslint';
 const nodeOnly = ['node:*', 'fs', 'path', 'os', 'child_process', 'electron', 'better-sqlite3', 'pg', '@electric-sql/*'];
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'out', 'dist', '.local', 'test-results', 'playwright-report', 'tests/artifacts'] },
+  { ignores: ['node_modules', 'out', 'dist', '.local', 'test-results*', 'playwright-report', 'tests/artifacts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

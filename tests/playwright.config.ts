@@ -5,16 +5,17 @@
  */
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E, prepareE2eBackend } from './e2e/support/e2e-env.ts';
+import { E2E, E2E_SLOT, prepareE2eBackend } from './e2e/support/e2e-env.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 // Worker processes load this file again; only the runner prepares the backend, once.
 const backend = await prepareE2eBackend();
-const buildDir = path.join(root, 'tests/artifacts/web-build');
+const suffix = E2E_SLOT ? `-${E2E_SLOT}` : '';
+const buildDir = path.join(root, `tests/artifacts/web-build${suffix}`);
 
 export default defineConfig({
   testDir: path.join(import.meta.dirname, 'e2e'),
-  outputDir: path.join(root, 'test-results'),
+  outputDir: path.join(root, `test-results${suffix}`),
   fullyParallel: false,
   workers: 1,
   forbidOnly: !!process.env.CI,

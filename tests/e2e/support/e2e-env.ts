@@ -1,7 +1,8 @@
 /**
  * Where the browser tests' stack runs and what database it uses. The runner prepares a fresh
  * backend once and records it in the environment, which Playwright's workers inherit.
- * The fixed ports mean one run at a time, so the previous run's leftovers can simply be wiped.
+ * Fixed ports mean one run at a time per E2E_SLOT (default 0), so the previous run's leftovers
+ * can simply be wiped; parallel runs (several developers' helpers) each take their own slot.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -9,22 +10,26 @@ import path from 'node:path';
 import pg from 'pg';
 import { DEMO_ANON_KEY, DEMO_SERVICE_ROLE_KEY } from '../../../supabase/local/config.ts';
 
-const apiPort = 55421;
+export const E2E_SLOT = Number(process.env.E2E_SLOT ?? 0);
+const slot = E2E_SLOT;
+const apiPort = 55421 + slot * 10;
+const webPort = 5273 + slot * 10;
 export const E2E = {
   apiPort,
-  mailPort: 55424,
-  webPort: 5273,
+  mailPort: 55424 + slot * 10,
+  webPort,
   apiUrl: `http://127.0.0.1:${apiPort}`,
-  appUrl: 'http://127.0.0.1:5273',
+  appUrl: `http://127.0.0.1:${webPort}`,
+  mailUrl: `http://127.0.0.1:${55424 + slot * 10}`,
   /** The production web build (service worker on), served by `vite preview`. */
-  buildUrl: 'http://127.0.0.1:5274',
-  buildPort: 5274,
+  buildUrl: `http://127.0.0.1:${webPort + 1}`,
+  buildPort: webPort + 1,
   anonKey: DEMO_ANON_KEY,
   serviceRoleKey: DEMO_SERVICE_ROLE_KEY,
 };
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
-const DATA_DIR = path.resolve(import.meta.dirname, '../../artifacts/e2e-data');
+const DATA_DIR = path.resolve(import.meta.dirname, `../../artifacts/e2e-data${slot ? `-${slot}` : ''}`);
 
 export interface E2eBackend {
   dataDir: string;
@@ -49,11 +54,11 @@ export async function prepareE2eBackend(): Promise<E2eBackend> {
   fs.mkdirSync(DATA_DIR, { recursive: true });
   let databaseUrl: string | null = null;
   if (process.env.TEST_DB === 'postgres') {
-    const name = `loom_e2e_${randomBytes(6).toString('hex')}`;
+    const name = `loom_e2e${slot}_${randomBytes(6).toString('hex')}`;
     await withAdmin(async (c) => {
       // The stack outlives Playwright's global teardown, so each run drops the previous run's database instead.
       const { rows } = await c.query<{ datname: string }>(
-        "select datname from pg_database where datname like 'loom\\_e2e\\_%'",
+        `select datname from pg_database where datname like 'loom\\_e2e${slot}\\_%'`,
       );
       for (const { datname } of rows) await c.query(`drop database if exists ${datname} with (force)`);
       await c.query(`create database ${name}`);
