@@ -3,5 +3,5 @@ import { createWebGateway } from '@/data/create-web-gateway.ts';
 import { registerServiceWorker } from './register-service-worker.ts';
 
 // Web entry: supabase-js straight to the backend, plus the offline service worker.
-bootstrap(createWebGateway());
+bootstrap(createWebGateway(), 'browser');
 registerServiceWorker();

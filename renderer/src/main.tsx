@@ -1,5 +1,5 @@
 import { bootstrap } from '@/app/bootstrap.tsx';
 import { createWebGateway } from '@/data/create-web-gateway.ts';
 
-// Desktop entry. Until the offline cache lands in electron/main, desktop reads Supabase directly like the web.
-bootstrap(createWebGateway());
+// Desktop entry: file:// pages route by hash. Until the offline cache lands in electron/main, desktop reads Supabase directly.
+bootstrap(createWebGateway(), 'hash');

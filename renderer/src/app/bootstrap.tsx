@@ -1,17 +1,28 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { RouterProvider } from 'react-router/dom';
 import { GatewayProvider } from '@/data/gateway-context.tsx';
 import type { DataGateway } from '@/data/gateway.ts';
 import '@/ui/global.css';
-import { App } from './app.tsx';
+import { createAppRouter, type RouterKind } from './router.tsx';
+import { makeStore } from './store.ts';
 
-/** Mounts the app with the gateway its entry point chose (web: supabase-js; desktop: the bridge). */
-export function bootstrap(gateway: DataGateway, container: HTMLElement | null = document.getElementById('root')): void {
+/** Mounts the app with the gateway and router kind its entry point chose (web: browser router; desktop: hash). */
+export function bootstrap(
+  gateway: DataGateway,
+  routerKind: RouterKind,
+  container: HTMLElement | null = document.getElementById('root'),
+): void {
   if (!container) throw new Error('bootstrap(): no #root element to mount the app in');
+  const store = makeStore(gateway);
+  const router = createAppRouter(routerKind);
   createRoot(container).render(
     <StrictMode>
       <GatewayProvider gateway={gateway}>
-        <App />
+        <Provider store={store}>
+          <RouterProvider router={router} />
+        </Provider>
       </GatewayProvider>
     </StrictMode>,
   );

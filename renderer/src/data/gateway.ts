@@ -1,27 +1,23 @@
+import type { AuthPort } from './ports/auth.ts';
+import type { ContentPort } from './ports/content.ts';
+import type { PlatformPort } from './ports/platform.ts';
+import type { ProfilesPort } from './ports/profiles.ts';
+import type { SessionPort } from './ports/session.ts';
+
 /**
- * The renderer's one data-access port. The web adapter talks to Supabase directly
- * (supabase-gateway.ts); the desktop adapter will answer from the main process's cache.
- * Entry points pick the adapter and hand it to `bootstrap()`; nothing else constructs one.
+ * The renderer's one data-access port, grouped by area (each area's interface in ports/<area>.ts, its
+ * supabase-js implementation in supabase/<area>.ts). The web adapter talks to Supabase directly; the
+ * desktop adapter will answer from the main process's cache. Entry points pick the adapter and hand it
+ * to `bootstrap()`; nothing else constructs one.
  */
 export interface DataGateway {
-  /** The public 'platform' row of app_settings: product name and tagline. */
-  getPlatformSettings(): Promise<PlatformSettings>;
-  /** The auth server's public settings (GoTrue `GET /auth/v1/settings`). */
-  getAuthSettings(): Promise<AuthSettings>;
   /** The API base URL, for messages such as "Backend unreachable at …". */
   readonly backendUrl: string;
-}
-
-export interface PlatformSettings {
-  name: string;
-  tagline: string;
-}
-
-export interface AuthSettings {
-  /** Users can sign up with e-mail and password. */
-  emailSignupEnabled: boolean;
-  /** New e-mail accounts must confirm their address (OTP) before signing in. */
-  emailConfirmationRequired: boolean;
+  platform: PlatformPort;
+  session: SessionPort;
+  content: ContentPort;
+  auth: AuthPort;
+  profiles: ProfilesPort;
 }
 
 /** A failure the UI can show as is: `unreachable` when no HTTP answer came back at all. */

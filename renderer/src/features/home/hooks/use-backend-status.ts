@@ -1,5 +1,6 @@
 import { useGateway } from '@/data/gateway-context.tsx';
-import { GatewayError, type AuthSettings, type PlatformSettings } from '@/data/gateway.ts';
+import { GatewayError } from '@/data/gateway.ts';
+import type { AuthSettings, PlatformSettings } from '@/data/ports/platform.ts';
 import { useAsyncResult, type AsyncResult } from '@/hooks/use-async-result.ts';
 
 export interface BackendStatus {
@@ -16,8 +17,8 @@ const isUnreachable = (result: AsyncResult<unknown>) =>
 /** Loads the platform row and the auth settings in parallel, each with its own loading and error state. */
 export function useBackendStatus(): BackendStatus {
   const gateway = useGateway();
-  const platform = useAsyncResult(() => gateway.getPlatformSettings(), gateway);
-  const auth = useAsyncResult(() => gateway.getAuthSettings(), gateway);
+  const platform = useAsyncResult(() => gateway.platform.getPlatformSettings(), gateway);
+  const auth = useAsyncResult(() => gateway.platform.getAuthSettings(), gateway);
   return {
     backendUrl: gateway.backendUrl,
     platform,

@@ -1,6 +1,7 @@
+import { Link } from 'react-router';
 import { BackendStatusPanel } from '../components/backend-status-panel.tsx';
 import { useBackendStatus } from '../hooks/use-backend-status.ts';
-import './landing-page.css';
+import './home-page.css';
 
 const CATEGORIES = [
   'Fabrics',
@@ -15,7 +16,7 @@ const CATEGORIES = [
 ];
 
 /** The public landing page; for now it proves the wiring from the renderer to the backend. */
-export function LandingPage() {
+export function HomePage() {
   const status = useBackendStatus();
   const { platform } = status;
 
@@ -36,12 +37,12 @@ export function LandingPage() {
             </h1>
             {platform.status === 'success' && <p className="hero__tagline">{platform.value.tagline}</p>}
             <div className="hero__actions">
-              <a className="button button--primary" href="/sourcing/fabrics">
+              <Link className="button button--primary" to="/sourcing/fabrics">
                 Start Sourcing
-              </a>
-              <a className="button button--secondary" href="/membership-plans">
+              </Link>
+              <Link className="button button--secondary" to="/membership-plans">
                 Join Now
-              </a>
+              </Link>
             </div>
           </div>
           <ul className="hero__categories" aria-label="What members trade">

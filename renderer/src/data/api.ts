@@ -1,0 +1,47 @@
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query/react';
+import { GatewayError, type DataGateway } from './gateway.ts';
+
+/** What every endpoint's queryFn receives as `extra` (app/store.ts passes it). */
+export interface ThunkExtra {
+  gateway: DataGateway;
+}
+
+/** A serialisable failure (RTK Query keeps errors in the store). */
+export interface ApiError {
+  message: string;
+  kind: 'unreachable' | 'failed';
+}
+
+export const toApiError = (error: unknown): ApiError => ({
+  message: error instanceof Error ? error.message : String(error),
+  kind: error instanceof GatewayError ? error.kind : 'failed',
+});
+
+/**
+ * A queryFn that calls the gateway: `queryFn: fromGateway((gateway, arg) => gateway.content.getHomeCounters())`.
+ * Thrown errors become `{ error: ApiError }`.
+ */
+export function fromGateway<Result, Arg>(run: (gateway: DataGateway, arg: Arg) => Promise<Result>) {
+  return async (arg: Arg, api: { extra: unknown }): Promise<{ data: Result } | { error: ApiError }> => {
+    try {
+      return { data: await run((api.extra as ThunkExtra).gateway, arg) };
+    } catch (error) {
+      return { error: toApiError(error) };
+    }
+  };
+}
+
+/** The one createApi of the renderer; features add endpoints with `api.injectEndpoints` in features/<f>/api.ts. */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: fakeBaseQuery<ApiError>(),
+  tagTypes: ['Platform', 'Profile', 'Role', 'Ads', 'Counters', 'Posts', 'Bids', 'Vendors'],
+  endpoints: () => ({}),
+});
+
+export interface RootState {
+  [api.reducerPath]: ReturnType<typeof api.reducer>;
+}
+
+export type AppDispatch = ThunkDispatch<RootState, ThunkExtra, UnknownAction>;

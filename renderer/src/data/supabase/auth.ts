@@ -1,0 +1,6 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { AuthPort } from '../ports/auth.ts';
+
+export function createSupabaseAuth(_client: SupabaseClient): AuthPort {
+  return {};
+}

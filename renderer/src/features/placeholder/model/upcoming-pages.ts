@@ -1,0 +1,32 @@
+/** Pages of later releases: what each will hold, said plainly to visitors who find the route today. */
+export const UPCOMING_PAGES = {
+  membershipPlans: { title: 'Membership Plans', what: 'Free, Paid and Corporate membership plans and their benefits' },
+  contactCorporate: { title: 'Contact Corporate Sales', what: 'the corporate membership enquiry form' },
+  faq: { title: 'Frequently Asked Questions', what: 'answers to common questions about membership and sourcing' },
+  privacyPolicy: { title: 'Privacy Policy', what: 'how we collect, use and protect your data' },
+  termsOfUse: { title: 'Terms of Use', what: 'the terms that govern use of the platform' },
+  partners: { title: 'Our Partners', what: 'our authorised city partners and how to apply to become one' },
+  news: { title: 'Latest News & Snippets', what: 'textile industry news articles and short market snippets' },
+  newsArticle: { title: 'News Article', what: 'the full news article' },
+  priceList: { title: 'Price List', what: 'the latest yarn and fabric price lists as documents' },
+  purchaseEnquiries: { title: 'Check Purchase Enquiries', what: 'purchase enquiries posted by buyers' },
+  salesOffers: { title: 'Sales Offers', what: 'sales offers posted by sellers' },
+  postPurchaseEnquiry: { title: 'Post Purchase Enquiry', what: 'a form to post your purchase enquiry' },
+  postSalesOffer: { title: 'Post Sales Offer', what: 'a form to post your sales offer' },
+  buyerEnquiries: { title: 'Buyer Enquiries', what: 'open requests for quotation from corporate buyers' },
+  bidSubmission: { title: 'Submit Bids', what: 'the requests for quotation you can bid on as a registered vendor' },
+  listedSubscribers: { title: 'Listed Subscribers', what: 'the directory of members who chose to be listed' },
+  corporateMembers: { title: 'Corporate Members', what: 'the corporate member companies and their pages' },
+  corporateProfile: { title: 'Corporate Profile', what: "the company's products, executives and dealers" },
+  payment: { title: 'Payment', what: 'secure payment for the Paid Membership plan' },
+  admin: { title: 'Admin Panel', what: 'uploads, registrations, member and ad management' },
+  admin2: { title: 'Admin Panel', what: 'the administrator tools' },
+  corporateProducts: { title: 'Manage Corporate Products', what: 'adding products for corporate companies' },
+  membershipManagement: { title: 'Membership Management', what: 'the member table with search and edits' },
+  adManagement: { title: 'Ad Management', what: 'creating and editing ad banners' },
+  priceManagement: { title: 'Price and Status Management', what: 'editing product prices and visibility' },
+  bidManagement: { title: 'Bids Management', what: 'bids on your company’s products, to accept' },
+  sourcing: { title: 'Sourcing Dashboard', what: 'vendors, items, requests for quotation and bids per department' },
+} as const satisfies Record<string, { title: string; what: string }>;
+
+export type UpcomingPageId = keyof typeof UPCOMING_PAGES;

@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import './table.css';
+
+export interface TableColumn<Row> {
+  key: string;
+  header: ReactNode;
+  render: (row: Row) => ReactNode;
+  align?: 'start' | 'end';
+}
+
+export interface TableProps<Row> {
+  caption: string;
+  columns: readonly TableColumn<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  /** Shown in place of the rows when there are none. */
+  empty: ReactNode;
+}
+
+/** A simple table for light lists; scrolls sideways on narrow screens. */
+export function Table<Row>({ caption, columns, rows, rowKey, empty }: TableProps<Row>) {
+  if (rows.length === 0) return <p className="table-empty">{empty}</p>;
+  return (
+    <div className="table-scroll" tabIndex={0} role="region" aria-label={caption}>
+      <table className="table">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.key} scope="col" className={column.align === 'end' ? 'table__end' : undefined}>
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)}>
+              {columns.map((column) => (
+                <td key={column.key} className={column.align === 'end' ? 'table__end' : undefined}>
+                  {column.render(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
