@@ -7,7 +7,7 @@ export * from './provider.ts';
 
 type Env = (name: string) => string | undefined;
 
-function isLoopback(url: string | undefined): boolean {
+export function isLoopback(url: string | undefined): boolean {
   if (!url) return false;
   const host = URL.canParse(url) ? new URL(url).hostname : '';
   return host === 'localhost' || host === '[::1]' || host.startsWith('127.');

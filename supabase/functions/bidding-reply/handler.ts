@@ -1,0 +1,23 @@
+/**
+ * bidding-reply: `{ bid_id }` → `{ success, message }` or `{ error }`. An executive of the bid's company,
+ * after accept_customer_bid, has the bidder told on WhatsApp that the bid was accepted (see bid.ts).
+ */
+import { acceptanceMessage, bidNotificationHandler, executivesOf, failure, numbersOf } from '../bid-submission/bid.ts';
+import { whatsappNumber } from '../sendPurchaseInterestWhatsapp/notify.ts';
+
+export default bidNotificationHandler('bidding-reply', {
+  column: 'acceptance_notified_at',
+  async authorize(service, bid, userId) {
+    if (!(await executivesOf(service, bid.corporate_company_id)).includes(userId))
+      throw failure(403, "Only the company's corporate executives reply to its bids.");
+    if (bid.bid_status !== 'Accepted') throw failure(409, `This bid is ${bid.bid_status}, not Accepted.`);
+  },
+  // The bidder's current number, else the one recorded with the bid.
+  async recipients(service, bid) {
+    const [current] = await numbersOf(service, [bid.bidder_user_id]);
+    const recorded = whatsappNumber(bid.bidder_country_code, bid.bidder_mobile_number);
+    return [current ?? recorded].filter((n): n is string => n !== null);
+  },
+  message: acceptanceMessage,
+  sentMessage: 'The bidder has been notified on WhatsApp.',
+});
