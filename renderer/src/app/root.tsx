@@ -13,7 +13,10 @@ import { showToast } from '@/ui/toast/toast-store.ts';
 /** Every route change starts at the top of the page. */
 function ScrollToTop() {
   const { pathname } = useLocation();
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  // Braces: recent Chromium returns a promise from scrollTo, and an effect may only return a clean-up function.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
   return null;
 }
 
