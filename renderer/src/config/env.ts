@@ -7,11 +7,14 @@ const LOCAL_DEMO_ANON_KEY =
 const envSchema = z.object({
   VITE_SUPABASE_URL: z.url().default('http://127.0.0.1:54321'),
   VITE_SUPABASE_ANON_KEY: z.string().min(1).default(LOCAL_DEMO_ANON_KEY),
+  // The countries-states-cities service key for the district lookup fallback; no key, no lookup.
+  VITE_CSC_API_KEY: z.string().min(1).optional(),
 });
 
 export interface Env {
   supabaseUrl: string;
   supabaseAnonKey: string;
+  citiesApiKey: string | null;
 }
 
 /** Parses the build-time env once at startup, so a bad value fails loudly with the offending key. */
@@ -26,6 +29,7 @@ export function parseEnv(raw: Record<string, unknown>): Env {
   return {
     supabaseUrl: result.data.VITE_SUPABASE_URL.replace(/\/+$/, ''),
     supabaseAnonKey: result.data.VITE_SUPABASE_ANON_KEY,
+    citiesApiKey: result.data.VITE_CSC_API_KEY ?? null,
   };
 }
 

@@ -1,6 +1,142 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { ProfilesPort } from '../ports/profiles.ts';
+import { districtsFromLookup } from '@domain/reference/districts.ts';
+import { env } from '@/config/env.ts';
+import { GatewayError } from '../gateway.ts';
+import type {
+  CompanyVendor,
+  MemberProfile,
+  MyBid,
+  MyPurchaseEnquiry,
+  MySalesOffer,
+  ProfilesPort,
+} from '../ports/profiles.ts';
+import { throwIfFailed } from './errors.ts';
 
-export function createSupabaseProfiles(_client: SupabaseClient): ProfilesPort {
-  return {};
+const PROFILE_COLUMNS =
+  'id, member_name, business_name, email, mobile_number, country_code, state, district, city, pin_zip_code, country, ' +
+  'gst_number, business_type, my_yarns, membership_type, created_at, messaging_credits, referral_code, ' +
+  'referral_credits_earned, is_verified_member, is_corporate_member, list_in_directory';
+
+/** The countries-states-cities service the districts fall back to for a state without a bundled list. */
+const CITIES_URL = 'https://api.countrystatecity.in/v1/countries/IN/states';
+
+/** A function's failure: supabase-js keeps the reply in `context`; our functions answer `{ error }`. */
+async function functionFailure(error: { message: string; context?: unknown }): Promise<GatewayError> {
+  const reply = error.context instanceof Response ? error.context : null;
+  const body = (await reply?.json().catch(() => null)) as { error?: string; message?: string } | null;
+  return new GatewayError(body?.error ?? body?.message ?? error.message, 'failed');
+}
+
+export function createSupabaseProfiles(client: SupabaseClient): ProfilesPort {
+  /** The reply's rows, or its error thrown. */
+  const rows = <T>(reply: { data: unknown; error: { message: string } | null; status: number }): T => {
+    throwIfFailed(reply, env.supabaseUrl);
+    return reply.data as T;
+  };
+  const invoke = async <T>(name: string, body: object): Promise<T> => {
+    const { data, error } = await client.functions.invoke<T>(name, { body });
+    if (error) throw await functionFailure(error);
+    return data as T;
+  };
+  const deleteByIds = async (table: string, ids: string[]) => {
+    rows(await client.from(table).delete().in('id', ids));
+  };
+
+  return {
+    async get(userId) {
+      return rows<MemberProfile | null>(
+        await client.from('yarnconnect_free').select(PROFILE_COLUMNS).eq('id', userId).maybeSingle(),
+      );
+    },
+
+    async mobileTakenByOther(countryCode, mobileNumber, email) {
+      const row = rows<unknown>(
+        await client
+          .from('yarnconnect_free')
+          .select('mobile_number, country_code, id')
+          .eq('mobile_number', mobileNumber)
+          .eq('country_code', countryCode)
+          .neq('email', email)
+          .limit(1)
+          .maybeSingle(),
+      );
+      return row !== null;
+    },
+
+    async create(body) {
+      const reply = await invoke<{ paymentRequired?: boolean } | null>('usersignup', body);
+      return { paymentRequired: reply?.paymentRequired === true };
+    },
+
+    async save(userId, fields) {
+      rows(
+        await client
+          .from('yarnconnect_free')
+          .upsert({ id: userId, ...fields, updated_at: new Date().toISOString() }, { onConflict: 'id' }),
+      );
+    },
+
+    async remove(userId) {
+      await invoke('handle-delete-profile', { userId });
+    },
+
+    async syncMetadata(meta) {
+      const { error } = await client.auth.updateUser({ data: meta });
+      if (error) throw new GatewayError(error.message, 'failed');
+    },
+
+    async myEnquiries(userId) {
+      return rows<MyPurchaseEnquiry[]>(
+        await client
+          .from('purchase_enquiries')
+          .select('id, enquiry_number, fibre_type, specific_type, quantity_required_kgs, status, created_at')
+          .eq('user_id', userId)
+          .order('created_at', { ascending: false }),
+      );
+    },
+
+    async myOffers(userId) {
+      return rows<MySalesOffer[]>(
+        await client
+          .from('sales_offers')
+          .select('id, offer_number, fibre_type, specific_type, quantity_kgs, price, status, created_at')
+          .eq('user_id', userId)
+          .order('created_at', { ascending: false }),
+      );
+    },
+
+    deleteEnquiries: (ids) => deleteByIds('purchase_enquiries', ids),
+    deleteOffers: (ids) => deleteByIds('sales_offers', ids),
+
+    async myBids(userId) {
+      return rows<MyBid[]>(
+        await client
+          .from('customer_bids')
+          .select(
+            'id, bid_display_id, bid_time, bid_status, company_name, department_name, fibre_type, bid_price, bid_quantity',
+          )
+          .eq('bidder_user_id', userId)
+          .order('bid_time', { ascending: false }),
+      );
+    },
+
+    async companyVendors(companyId) {
+      return rows<CompanyVendor[]>(
+        await client
+          .from('department_vendors')
+          .select('id, department_name, vendor:yarnconnect_free(member_name, business_name, email, mobile_number)')
+          .eq('company_id', companyId)
+          .order('department_name'),
+      );
+    },
+
+    async lookupDistricts(stateIso) {
+      if (!env.citiesApiKey) return null;
+      const response = await fetch(`${CITIES_URL}/${encodeURIComponent(stateIso)}/cities`, {
+        headers: { 'X-CSCAPI-KEY': env.citiesApiKey },
+      });
+      if (!response.ok) throw new GatewayError(`Cities lookup failed with HTTP ${response.status}`, 'failed');
+      return districtsFromLookup((await response.json()) as { name: string }[]);
+    },
+  };
 }

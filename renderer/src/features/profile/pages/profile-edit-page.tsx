@@ -1,6 +1,161 @@
-import { UpcomingStub } from '@/ui/upcoming-stub.tsx';
+import { Trash2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { TIMING } from '@domain/constants.ts';
+import {
+  AUTHENTICATION_ERROR,
+  COMPLETE_YOUR_PROFILE,
+  PROFILE_DATA_LOAD_FAILED,
+  PROFILE_DELETION_FAILED,
+  PROFILE_DELETION_SUCCESSFUL,
+  PROFILE_FORM_TITLE,
+  PROFILE_UPDATED,
+  UNAUTHORIZED_EDIT,
+  UPDATE_FAILED,
+} from '@domain/messages.ts';
+import type { ProfileForm as ProfileFormValues } from '@domain/schemas/profile.ts';
+import type { MemberProfile } from '@/data/ports/profiles.ts';
+import { useSession } from '@/session/use-session.ts';
+import { Alert } from '@/ui/alert.tsx';
+import { Button } from '@/ui/button.tsx';
+import { ConfirmDialog } from '@/ui/dialog/confirm-dialog.tsx';
+import { LinkButton } from '@/ui/link-button.tsx';
+import { PageSpinner } from '@/ui/spinner.tsx';
+import { showToast } from '@/ui/toast/toast-store.ts';
+import { useDeleteProfileMutation, useMobileTakenMutation, useProfileQuery, useSaveProfileMutation } from '../api.ts';
+import { ProfileForm } from '../components/profile-form.tsx';
+import { blankProfileForm, formToEditable, profileToForm } from '../model/profile-form-values.ts';
+import { PAYMENT_PATH, profilePath, sleep } from '../model/paths.ts';
+import { DELETE_PROFILE_CONFIRM, UPGRADE_STARTED } from '../model/texts.ts';
+import './profile-pages.css';
 
-/** Stub until the profile pages land. */
+/** /profile/edit/{userId}: signed in, own profile only (accounts §2, §8). */
 export function ProfileEditPage() {
-  return <UpcomingStub title="Edit Your Profile" />;
+  const { userId: param } = useParams();
+  const session = useSession();
+  const userId = param === 'me' ? session.userId : (param ?? null);
+  const refusal =
+    session.status === 'signed-out'
+      ? { toast: { title: AUTHENTICATION_ERROR }, to: '/login' }
+      : session.status === 'signed-in' && userId !== session.userId
+        ? { toast: UNAUTHORIZED_EDIT, to: '/' }
+        : null;
+
+  useEffect(() => {
+    if (refusal) showToast({ ...refusal.toast, variant: 'destructive' });
+  }, [refusal?.to]); // eslint-disable-line react-hooks/exhaustive-deps -- once per kind of refusal
+
+  if (refusal) return <Navigate to={refusal.to} replace />;
+  if (session.status === 'loading' || !userId || !session.email) return <PageSpinner />;
+  return <EditOwnProfile userId={userId} email={session.email} />;
+}
+
+function EditOwnProfile({ userId, email }: { userId: string; email: string }) {
+  const profile = useProfileQuery(userId, { refetchOnMountOrArgChange: true });
+  const noRow = profile.isSuccess && !profile.data;
+
+  useEffect(() => {
+    if (profile.isError) showToast({ title: PROFILE_DATA_LOAD_FAILED, variant: 'destructive' });
+  }, [profile.isError]);
+  useEffect(() => {
+    if (noRow) showToast({ title: COMPLETE_YOUR_PROFILE });
+  }, [noRow]);
+
+  if (profile.isLoading) return <PageSpinner />;
+  if (profile.isError) {
+    return (
+      <div className="container profile-layout">
+        <Alert variant="danger" title={PROFILE_DATA_LOAD_FAILED}>
+          {profile.error.message}
+        </Alert>
+        <p>
+          <LinkButton to={profilePath(userId)} variant="outline">
+            Back to Profile
+          </LinkButton>
+        </p>
+      </div>
+    );
+  }
+  return <EditForm userId={userId} email={email} profile={profile.data ?? null} />;
+}
+
+function EditForm({ userId, email, profile }: { userId: string; email: string; profile: MemberProfile | null }) {
+  const navigate = useNavigate();
+  const session = useSession();
+  const [saveProfile] = useSaveProfileMutation();
+  const [mobileTaken] = useMobileTakenMutation();
+  const [deleteProfile] = useDeleteProfileMutation();
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const defaults = profile ? profileToForm(profile) : blankProfileForm(email);
+
+  const submit = async (values: ProfileFormValues) => {
+    // Membership is never saved here: the database refuses it; Paid comes with a confirmed payment.
+    const saved = await saveProfile({ userId, fields: formToEditable(values) });
+    if (saved.error) {
+      showToast({ title: UPDATE_FAILED, description: saved.error.message, variant: 'destructive' });
+      return;
+    }
+    const upgrading =
+      values.membershipType === 'Paid Member' && (profile?.membership_type ?? 'Free Member') === 'Free Member';
+    if (upgrading) {
+      showToast({ ...UPGRADE_STARTED, durationMs: TIMING.upgradeToastMs });
+      await sleep(TIMING.upgradeRedirectMs);
+      navigate(PAYMENT_PATH);
+      return;
+    }
+    showToast({ title: PROFILE_UPDATED, variant: 'success' });
+    navigate(profilePath(userId));
+  };
+
+  const remove = async () => {
+    const result = await deleteProfile(userId);
+    if (result.error) {
+      showToast({ title: PROFILE_DELETION_FAILED, description: result.error.message, variant: 'destructive' });
+      return;
+    }
+    showToast({ title: PROFILE_DELETION_SUCCESSFUL, variant: 'success' });
+    // The account is gone; signing out locally may fail on the server side, which no longer knows the session.
+    await session.signOut().catch(() => undefined);
+    navigate('/', { replace: true });
+  };
+
+  return (
+    <div className="container profile-layout">
+      <section className="profile-layout__main" aria-labelledby="edit-profile-title">
+        <h1 id="edit-profile-title">{PROFILE_FORM_TITLE.edit}</h1>
+        {!profile && <Alert variant="info" title={COMPLETE_YOUR_PROFILE} />}
+        <ProfileForm
+          mode="edit"
+          defaultValues={defaults}
+          emailLocked
+          submitLabel="Save Changes"
+          onSubmit={submit}
+          isMobileTaken={async (countryCode, mobileNumber, mail) =>
+            mobileTaken({ countryCode, mobileNumber, email: mail }).unwrap()
+          }
+          actions={
+            <LinkButton to={profilePath(userId)} variant="outline">
+              Cancel
+            </LinkButton>
+          }
+        />
+      </section>
+      <section className="danger-zone" aria-labelledby="danger-zone-title">
+        <h2 id="danger-zone-title">Danger Zone</h2>
+        <p>Deleting your profile removes your account, posts, bids and credits for good.</p>
+        <Button variant="danger" onClick={() => setConfirmingDelete(true)}>
+          <Trash2 size={16} aria-hidden="true" /> Delete Profile
+        </Button>
+      </section>
+      <ConfirmDialog
+        open={confirmingDelete}
+        onOpenChange={setConfirmingDelete}
+        title={DELETE_PROFILE_CONFIRM.title}
+        description={DELETE_PROFILE_CONFIRM.description}
+        confirmLabel="Delete Profile"
+        destructive
+        onConfirm={remove}
+      />
+    </div>
+  );
 }

@@ -1,6 +1,123 @@
-import { UpcomingStub } from '@/ui/upcoming-stub.tsx';
+import { ArrowLeft, Pencil, Sparkles } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import {
+  ERROR_LOADING_PROFILE,
+  PROFILE_INCOMPLETE_BANNER,
+  PROFILE_LOAD_FAILED_PAGE,
+  PROFILE_NOT_FOUND_BASIC,
+} from '@domain/messages.ts';
+import type { MemberProfile } from '@/data/ports/profiles.ts';
+import { useSession } from '@/session/use-session.ts';
+import { Alert } from '@/ui/alert.tsx';
+import { Button } from '@/ui/button.tsx';
+import { LinkButton } from '@/ui/link-button.tsx';
+import { PageSpinner } from '@/ui/spinner.tsx';
+import { showToast } from '@/ui/toast/toast-store.ts';
+import { useProfileQuery } from '../api.ts';
+import { MemberCard, MemberFact } from '../components/member-card.tsx';
+import { MyBidsTable } from '../components/my-bids-table.tsx';
+import { MyPostsTable } from '../components/my-posts-table.tsx';
+import { ReferralCode } from '../components/referral-code.tsx';
+import { RegisteredVendors } from '../components/registered-vendors.tsx';
+import { cardOfProfile, cardOfSession } from '../model/member-card-data.ts';
+import { PAYMENT_PATH, profileEditPath } from '../model/paths.ts';
+import './profile-pages.css';
 
-/** Stub until the profile pages land. */
+/** /profile/{userId|me}: the member card; the owner also gets credits, referral code, tables and actions. */
 export function ProfilePage() {
-  return <UpcomingStub title="Profile" />;
+  const { userId: param } = useParams();
+  const session = useSession();
+  const userId = param === 'me' ? session.userId : (param ?? null);
+  const isOwner = userId !== null && userId === session.userId;
+  const profile = useProfileQuery(userId ?? '', { skip: !userId });
+  const missing = !profile.isFetching && (profile.isError || (profile.isSuccess && !profile.data));
+
+  useEffect(() => {
+    if (!missing) return;
+    // Own profile: a basic card from the session; anyone else's: the error page (§2, §8).
+    showToast({ ...(isOwner ? PROFILE_NOT_FOUND_BASIC : ERROR_LOADING_PROFILE), variant: 'destructive' });
+  }, [missing, isOwner]);
+
+  if (session.status === 'loading' || (userId && profile.isFetching && !profile.data)) return <PageSpinner />;
+  if (profile.data) return <ProfileView profile={profile.data} isOwner={isOwner} />;
+  if (isOwner) {
+    return (
+      <div className="container profile-layout">
+        <Alert variant="warning" title={PROFILE_INCOMPLETE_BANNER}>
+          {PROFILE_NOT_FOUND_BASIC.description}
+        </Alert>
+        <MemberCard data={cardOfSession(session)} />
+        <ProfileActions userId={userId} membershipType={session.facts.membershipType} />
+      </div>
+    );
+  }
+  return (
+    <div className="container profile-layout">
+      <Alert variant="danger" title={ERROR_LOADING_PROFILE.title}>
+        {PROFILE_LOAD_FAILED_PAGE}
+      </Alert>
+      <p>
+        <Link to="/">Back to Home</Link>
+      </p>
+    </div>
+  );
+}
+
+function ProfileView({ profile, isOwner }: { profile: MemberProfile; isOwner: boolean }) {
+  const session = useSession();
+  const companyId = session.facts.isCorporateExecutive ? session.facts.companyId : null;
+  return (
+    <div className="container profile-layout">
+      <MemberCard data={cardOfProfile(profile)}>
+        {isOwner && (
+          <>
+            <MemberFact label="Messaging Credits">{profile.messaging_credits}</MemberFact>
+            {profile.referral_code && (
+              <MemberFact label="Referral Code">
+                <ReferralCode code={profile.referral_code} />
+              </MemberFact>
+            )}
+            <MemberFact label="Referral Credits Earned">{profile.referral_credits_earned}</MemberFact>
+          </>
+        )}
+      </MemberCard>
+      {isOwner ? (
+        <>
+          <ProfileActions userId={profile.id} membershipType={profile.membership_type} />
+          {companyId && <RegisteredVendors companyId={companyId} />}
+          <MyPostsTable kind="enquiries" userId={profile.id} />
+          <MyPostsTable kind="offers" userId={profile.id} />
+          <MyBidsTable userId={profile.id} />
+        </>
+      ) : (
+        <GoBack />
+      )}
+    </div>
+  );
+}
+
+function ProfileActions({ userId, membershipType }: { userId: string; membershipType: string | null }) {
+  return (
+    <div className="profile-actions">
+      <LinkButton to={profileEditPath(userId)} variant="primary">
+        <Pencil size={16} aria-hidden="true" /> Edit Profile
+      </LinkButton>
+      {(membershipType ?? 'Free Member') === 'Free Member' && (
+        <LinkButton to={PAYMENT_PATH} variant="secondary">
+          <Sparkles size={16} aria-hidden="true" /> Upgrade to Paid
+        </LinkButton>
+      )}
+      <GoBack />
+    </div>
+  );
+}
+
+function GoBack() {
+  const navigate = useNavigate();
+  return (
+    <Button variant="outline" onClick={() => void navigate(-1)}>
+      <ArrowLeft size={16} aria-hidden="true" /> Go Back
+    </Button>
+  );
 }

@@ -1,6 +1,106 @@
-import { UpcomingStub } from '@/ui/upcoming-stub.tsx';
+import { useEffect, useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { TIMING } from '@domain/constants.ts';
+import { profileCreationFailure } from '@domain/account-errors.ts';
+import {
+  AUTH_METADATA_UPDATE_WARNING,
+  EMAIL_NOT_VERIFIED,
+  PROFILE_FORM_TITLE,
+  SIGNUP_INCOMPLETE,
+} from '@domain/messages.ts';
+import { signupReferralCode } from '@domain/referral.ts';
+import { profileToUsersignupBody, type ProfileForm as ProfileFormValues } from '@domain/schemas/profile.ts';
+import { useSession } from '@/session/use-session.ts';
+import { showToast } from '@/ui/toast/toast-store.ts';
+import { useCreateProfileMutation, useMobileTakenMutation, useSyncMetadataMutation } from '../api.ts';
+import { PaidBenefitsPanel } from '../components/paid-benefits-panel.tsx';
+import { ProfileForm } from '../components/profile-form.tsx';
+import { blankProfileForm } from '../model/profile-form-values.ts';
+import { PAID_PROFILE_CREATED, PROFILE_CREATED } from '../model/texts.ts';
+import { PAYMENT_PATH, sleep } from '../model/paths.ts';
+import './profile-pages.css';
 
-/** Stub until the profile pages land. */
+/** What /signup hands over once the e-mail is verified. */
+interface SignupState {
+  userId: string;
+  email: string;
+  emailVerified: boolean;
+}
+
+function signupStateOf(state: unknown): Partial<SignupState> | null {
+  return typeof state === 'object' && state !== null ? (state as Partial<SignupState>) : null;
+}
+
+/** /register-profile: profile completion after signup (accounts §2, §7 usersignup, §8). */
 export function RegisterProfilePage() {
-  return <UpcomingStub title="Complete Your Profile" />;
+  const location = useLocation();
+  const signup = signupStateOf(location.state);
+  const ready = Boolean(signup?.userId && signup.email && signup.emailVerified);
+  // Toasts once: the page is left at once.
+  const [refusal] = useState(() => (!signup ? { title: SIGNUP_INCOMPLETE } : ready ? null : EMAIL_NOT_VERIFIED));
+
+  useEffect(() => {
+    if (refusal) showToast({ ...refusal, variant: 'destructive' });
+  }, [refusal]);
+
+  if (!ready || !signup?.userId || !signup.email) return <Navigate to="/signup" replace />;
+  return <CompleteProfile userId={signup.userId} email={signup.email} />;
+}
+
+function CompleteProfile({ userId, email }: { userId: string; email: string }) {
+  const navigate = useNavigate();
+  const session = useSession();
+  const [createProfile] = useCreateProfileMutation();
+  const [syncMetadata] = useSyncMetadataMutation();
+  const [mobileTaken] = useMobileTakenMutation();
+
+  const submit = async (values: ProfileFormValues) => {
+    const body = profileToUsersignupBody(values, {
+      userId,
+      newMemberReferralCode: signupReferralCode(values.memberName, values.mobileNumber),
+      now: new Date(),
+    });
+    const created = await createProfile(body);
+    if (created.error) {
+      showToast({ ...profileCreationFailure({ message: created.error.message }), variant: 'destructive' });
+      return;
+    }
+    if (created.data.paymentRequired) {
+      showToast({ ...PAID_PROFILE_CREATED, variant: 'success' });
+      await sleep(TIMING.paidRedirectAfterSignupMs);
+    } else {
+      showToast({ ...PROFILE_CREATED, variant: 'success' });
+    }
+    // Leave first: once the role facts say the profile exists, the shell sends /register-profile home.
+    navigate(created.data.paymentRequired ? PAYMENT_PATH : '/');
+    // The server stores the metadata too; this refreshes the signed-in user's copy (only a warning if it fails).
+    const meta = await syncMetadata({
+      member_name: values.memberName,
+      business_name: values.businessName,
+      membership_type: 'Free Member',
+    });
+    if (meta.error) {
+      showToast({ title: AUTH_METADATA_UPDATE_WARNING, description: meta.error.message, variant: 'destructive' });
+    }
+    session.refresh();
+  };
+
+  return (
+    <div className="container profile-layout profile-layout--with-aside">
+      <section className="profile-layout__main" aria-labelledby="register-profile-title">
+        <h1 id="register-profile-title">{PROFILE_FORM_TITLE.create}</h1>
+        <ProfileForm
+          mode="create"
+          defaultValues={blankProfileForm(email)}
+          emailLocked
+          submitLabel="Create Profile"
+          onSubmit={submit}
+          isMobileTaken={async (countryCode, mobileNumber, mail) =>
+            mobileTaken({ countryCode, mobileNumber, email: mail }).unwrap()
+          }
+        />
+      </section>
+      <PaidBenefitsPanel />
+    </div>
+  );
 }

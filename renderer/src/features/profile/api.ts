@@ -1,0 +1,89 @@
+import { bundledDistricts } from '@domain/reference/districts.ts';
+import { findIndianState } from '@domain/reference/indian-states.ts';
+import type { UsersignupBody } from '@domain/schemas/profile.ts';
+import { api, fromGateway } from '@/data/api.ts';
+import type {
+  CompanyVendor,
+  CreatedProfile,
+  EditableProfile,
+  MemberProfile,
+  MyBid,
+  MyPurchaseEnquiry,
+  MySalesOffer,
+} from '@/data/ports/profiles.ts';
+
+type PostKind = 'enquiries' | 'offers';
+type Metadata = { member_name: string; business_name: string; membership_type: string };
+
+export const profileApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    profile: build.query<MemberProfile | null, string>({
+      queryFn: fromGateway((g, userId: string) => g.profiles.get(userId)),
+      providesTags: (_r, _e, userId) => [{ type: 'Profile', id: userId }],
+    }),
+    myPosts: build.query<MyPurchaseEnquiry[] | MySalesOffer[], { kind: PostKind; userId: string }>({
+      queryFn: fromGateway<MyPurchaseEnquiry[] | MySalesOffer[], { kind: PostKind; userId: string }>(
+        (g, { kind, userId }) => (kind === 'enquiries' ? g.profiles.myEnquiries(userId) : g.profiles.myOffers(userId)),
+      ),
+      providesTags: (_r, _e, { kind }) => [{ type: 'Posts', id: kind }],
+    }),
+    myBids: build.query<MyBid[], string>({
+      queryFn: fromGateway((g, userId: string) => g.profiles.myBids(userId)),
+      providesTags: ['Bids'],
+    }),
+    companyVendors: build.query<CompanyVendor[], string>({
+      queryFn: fromGateway((g, companyId: string) => g.profiles.companyVendors(companyId)),
+      providesTags: ['Vendors'],
+    }),
+    /** Bundled districts first; the remote lookup for a state without a bundled list. */
+    districts: build.query<string[], string>({
+      queryFn: fromGateway(async (g, stateName: string) => {
+        const state = findIndianState(stateName);
+        if (!state) return [];
+        return bundledDistricts(state.iso) ?? (await g.profiles.lookupDistricts(state.iso)) ?? [];
+      }),
+    }),
+    mobileTaken: build.mutation<boolean, { countryCode: string; mobileNumber: string; email: string }>({
+      queryFn: fromGateway((g, a: { countryCode: string; mobileNumber: string; email: string }) =>
+        g.profiles.mobileTakenByOther(a.countryCode, a.mobileNumber, a.email),
+      ),
+    }),
+    createProfile: build.mutation<CreatedProfile, UsersignupBody>({
+      queryFn: fromGateway((g, body: UsersignupBody) => g.profiles.create(body)),
+      // Not 'Role': the register page refreshes the session itself once it has left (the guard would send it home).
+      invalidatesTags: (_r, _e, body) => [{ type: 'Profile', id: body.userId }],
+    }),
+    saveProfile: build.mutation<void, { userId: string; fields: EditableProfile }>({
+      queryFn: fromGateway((g, { userId, fields }: { userId: string; fields: EditableProfile }) =>
+        g.profiles.save(userId, fields),
+      ),
+      invalidatesTags: (_r, _e, { userId }) => [{ type: 'Profile', id: userId }, 'Role'],
+    }),
+    deleteProfile: build.mutation<void, string>({
+      queryFn: fromGateway((g, userId: string) => g.profiles.remove(userId)),
+    }),
+    syncMetadata: build.mutation<void, Metadata>({
+      queryFn: fromGateway((g, meta: Metadata) => g.profiles.syncMetadata(meta)),
+    }),
+    deletePosts: build.mutation<void, { kind: PostKind; ids: string[] }>({
+      queryFn: fromGateway((g, { kind, ids }: { kind: PostKind; ids: string[] }) =>
+        kind === 'enquiries' ? g.profiles.deleteEnquiries(ids) : g.profiles.deleteOffers(ids),
+      ),
+      invalidatesTags: (_r, _e, { kind }) => [{ type: 'Posts', id: kind }],
+    }),
+  }),
+});
+
+export const {
+  useProfileQuery,
+  useMyPostsQuery,
+  useMyBidsQuery,
+  useCompanyVendorsQuery,
+  useDistrictsQuery,
+  useMobileTakenMutation,
+  useCreateProfileMutation,
+  useSaveProfileMutation,
+  useDeleteProfileMutation,
+  useSyncMetadataMutation,
+  useDeletePostsMutation,
+} = profileApi;

@@ -1,0 +1,126 @@
+import { Trash2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { formatDate, formatRupees } from '@domain/format.ts';
+import {
+  ERROR_DELETING_ITEMS,
+  ERROR_FETCHING_PURCHASE_ENQUIRIES,
+  ERROR_FETCHING_SALES_OFFERS,
+  ITEMS_DELETED,
+  NO_ENQUIRIES_OR_OFFERS,
+} from '@domain/messages.ts';
+import type { MyPurchaseEnquiry, MySalesOffer } from '@/data/ports/profiles.ts';
+import { Button } from '@/ui/button.tsx';
+import { ConfirmDialog } from '@/ui/dialog/confirm-dialog.tsx';
+import { Spinner } from '@/ui/spinner.tsx';
+import { Table, type TableColumn } from '@/ui/table.tsx';
+import { showToast } from '@/ui/toast/toast-store.ts';
+import { useDeletePostsMutation, useMyPostsQuery } from '../api.ts';
+import { DELETE_POSTS_CONFIRM } from '../model/texts.ts';
+
+type Post = MyPurchaseEnquiry | MySalesOffer;
+type Kind = 'enquiries' | 'offers';
+
+const KINDS = {
+  enquiries: { title: 'My Purchase Enquiries', fetchError: ERROR_FETCHING_PURCHASE_ENQUIRIES },
+  offers: { title: 'My Sales Offers', fetchError: ERROR_FETCHING_SALES_OFFERS },
+} as const;
+
+const numberOf = (post: Post) => ('enquiry_number' in post ? post.enquiry_number : post.offer_number);
+const quantityOf = (post: Post) => ('quantity_kgs' in post ? post.quantity_kgs : post.quantity_required_kgs);
+
+/** The owner's enquiries or offers, newest first, with row selection and delete-selected (confirmed first). */
+export function MyPostsTable({ kind, userId }: { kind: Kind; userId: string }) {
+  const { title, fetchError } = KINDS[kind];
+  const posts = useMyPostsQuery({ kind, userId });
+  const [deletePosts] = useDeletePostsMutation();
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [confirming, setConfirming] = useState(false);
+
+  useEffect(() => {
+    if (posts.error) showToast({ title: fetchError, description: posts.error.message, variant: 'destructive' });
+  }, [posts.error, fetchError]);
+
+  const rows: Post[] = posts.data ?? [];
+  const toggle = (id: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+
+  const remove = async () => {
+    const result = await deletePosts({ kind, ids: [...selected] });
+    if (result.error) {
+      showToast({ title: ERROR_DELETING_ITEMS, description: result.error.message, variant: 'destructive' });
+      return;
+    }
+    setSelected(new Set());
+    showToast({ title: ITEMS_DELETED, variant: 'success' });
+  };
+
+  const columns: TableColumn<Post>[] = [
+    {
+      key: 'select',
+      header: <span className="visually-hidden">Select</span>,
+      render: (post) => (
+        <input
+          type="checkbox"
+          aria-label={`Select ${numberOf(post)}`}
+          checked={selected.has(post.id)}
+          onChange={() => toggle(post.id)}
+        />
+      ),
+    },
+    { key: 'number', header: 'No.', render: numberOf },
+    { key: 'fibre', header: 'Fibre', render: (p) => [p.fibre_type, p.specific_type].filter(Boolean).join(' · ') },
+    { key: 'quantity', header: 'Quantity (kg)', align: 'end', render: (p) => quantityOf(p) ?? '—' },
+    ...(kind === 'offers'
+      ? [
+          {
+            key: 'price',
+            header: 'Price',
+            align: 'end' as const,
+            render: (p: Post) => formatRupees((p as MySalesOffer).price),
+          },
+        ]
+      : []),
+    { key: 'status', header: 'Status', render: (p) => p.status },
+    { key: 'created', header: 'Posted', render: (p) => formatDate(p.created_at) },
+  ];
+
+  const headingId = `my-${kind}-title`;
+  return (
+    <section className="profile-section" aria-labelledby={headingId}>
+      <div className="profile-section__head">
+        <h2 id={headingId}>{title}</h2>
+        {rows.length > 0 && (
+          <Button variant="danger" size="sm" disabled={selected.size === 0} onClick={() => setConfirming(true)}>
+            <Trash2 size={16} aria-hidden="true" /> Delete Selected{selected.size > 0 ? ` (${selected.size})` : ''}
+          </Button>
+        )}
+      </div>
+      {posts.isLoading ? (
+        <Spinner label={`Loading ${title}`} />
+      ) : posts.error ? (
+        <p className="table-empty">{fetchError}</p>
+      ) : (
+        <Table
+          caption={`${title} list`}
+          columns={columns}
+          rows={rows}
+          rowKey={(p) => p.id}
+          empty={NO_ENQUIRIES_OR_OFFERS}
+        />
+      )}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={DELETE_POSTS_CONFIRM.title}
+        description={DELETE_POSTS_CONFIRM.description}
+        confirmLabel="Delete"
+        destructive
+        onConfirm={remove}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import { createClient, type Session, type SupabaseClient } from '@supabase/supabase-js';
+import type { Page } from '@playwright/test';
+import WebSocket from 'ws';
+import { E2E } from '../support/e2e-env.ts';
+import { emailCode } from '../support/mailbox.ts';
+
+/** Every seeded demo login's password (supabase/seed/README.md). */
+export const DEMO_PASSWORD = 'LoomDemo#2026';
+
+export const DEMO = {
+  exec: { id: '00000000-0000-4000-a000-000000000004', email: 'exec.a@loomconnect.test' },
+  vendor: { id: '00000000-0000-4000-a000-000000000006', email: 'vendor@loomconnect.test' },
+  paid: { id: '00000000-0000-4000-a000-000000000007', email: 'paid@loomconnect.test' },
+  free: { id: '00000000-0000-4000-a000-000000000008', email: 'free@loomconnect.test' },
+} as const;
+
+/** A supabase-js client of the test stack that keeps its session in memory. */
+export function anonClient(): SupabaseClient {
+  return createClient(E2E.apiUrl, E2E.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: WebSocket as never },
+  });
+}
+
+/** supabase-js's localStorage key for a project URL (`sb-<first host label>-auth-token`). */
+const storageKey = `sb-${new URL(E2E.apiUrl).hostname.split('.')[0]}-auth-token`;
+
+/** Puts a session where the app's auth client looks for it, then reloads the page at `path`. */
+export async function useSessionInBrowser(page: Page, session: Session, path = '/'): Promise<void> {
+  await page.goto('/');
+  // A string: this file is type-checked without the DOM library.
+  await page.evaluate(
+    `localStorage.setItem(${JSON.stringify(storageKey)}, ${JSON.stringify(JSON.stringify(session))})`,
+  );
+  await page.goto(path);
+}
+
+/** Signs a member in with e-mail and password (the auth API) and opens `path` as them. */
+export async function signInAs(page: Page, email: string, path = '/', password = DEMO_PASSWORD): Promise<Session> {
+  const { data, error } = await anonClient().auth.signInWithPassword({ email, password });
+  if (error || !data.session) throw new Error(`sign-in as ${email} failed: ${error?.message}`);
+  await useSessionInBrowser(page, data.session, path);
+  return data.session;
+}
+
+let serial = 0;
+
+/** A fresh address for a new account in this run. */
+export function newEmail(prefix: string): string {
+  serial += 1;
+  return `${prefix}.${Date.now().toString(36)}${serial}@e2e.loomconnect.test`;
+}
+
+/** Signs a new account up through the auth API and confirms it with the e-mailed code (what /signup does). */
+export async function signUpVerified(email: string, password = DEMO_PASSWORD): Promise<Session> {
+  const client = anonClient();
+  const since = new Date();
+  const signUp = await client.auth.signUp({ email, password });
+  if (signUp.error) throw new Error(`sign-up of ${email} failed: ${signUp.error.message}`);
+  const { data, error } = await client.auth.verifyOtp({ email, token: await emailCode(email, since), type: 'signup' });
+  if (error || !data.session) throw new Error(`verifying ${email} failed: ${error?.message}`);
+  return data.session;
+}
+
+/**
+ * Opens /register-profile as the verified new member, with the router state /signup hands over
+ * (React Router keeps it in `history.state.usr`, so it survives the reload).
+ */
+export async function openRegisterProfile(page: Page, session: Session): Promise<void> {
+  await useSessionInBrowser(page, session, '/');
+  const state = {
+    usr: { userId: session.user.id, email: session.user.email, emailVerified: true },
+    key: 'e2e',
+    idx: 0,
+  };
+  await page.evaluate(`history.replaceState(${JSON.stringify(state)}, '', '/register-profile')`);
+  await page.reload();
+}

@@ -1,0 +1,91 @@
+import { expect, test, type Page } from '@playwright/test';
+import { CREDITS, LIMITS } from '../../../supabase/functions/_shared/domain/constants.ts';
+import { PRE_LAUNCH_OFFERS } from '../../../supabase/functions/_shared/domain/messages.ts';
+import { serviceClient } from '../support/backend.ts';
+import { emailCode } from '../support/mailbox.ts';
+import { ProfileFormModel, type ProfileDetails } from '../page-models/profile-form.ts';
+import { ProfilePage } from '../page-models/profile-page.ts';
+import { DEMO_PASSWORD, newEmail } from '../page-models/profile-session.ts';
+
+/** /signup with e-mail and password, then the e-mailed code: ends on /register-profile. */
+async function signUpThroughTheApp(page: Page, email: string): Promise<void> {
+  await page.goto('/signup');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel('Confirm Password').fill(DEMO_PASSWORD);
+  const since = new Date();
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await page.getByLabel('Email OTP').fill(await emailCode(email, since));
+  await page.getByRole('button', { name: 'Verify Email OTP' }).click();
+  await expect(page).toHaveURL(/\/register-profile$/);
+}
+
+async function completeProfile(page: Page, details: ProfileDetails): Promise<void> {
+  const form = new ProfileFormModel(page, 'Create Profile');
+  await expect(page.getByRole('heading', { name: 'Complete Your Profile' })).toBeVisible();
+  await form.fill({ state: 'Gujarat', district: 'Surat', pinZipCode: '395003', ...details });
+  await form.submit.click();
+}
+
+async function profileRow(email: string) {
+  const { data, error } = await serviceClient()
+    .from('yarnconnect_free')
+    .select('id, membership_type, messaging_credits, referral_code, district, city')
+    .eq('email', email)
+    .single();
+  if (error) throw new Error(error.message);
+  return data;
+}
+
+test.describe('account journey', () => {
+  test('signup, e-mailed code, profile as Free Member, then the blue welcome banner at home', async ({ page }) => {
+    const email = newEmail('journey');
+    await signUpThroughTheApp(page, email);
+    await completeProfile(page, {
+      memberName: 'Janaki Journey',
+      businessName: 'Journey Weaves',
+      mobileNumber: '9876501234',
+      businessTypes: ['Fabric Manufacturer', 'Embroidery Unit'],
+      yarns: ['Cotton 40s'],
+    });
+
+    await expect(page).toHaveURL(/\/$/);
+    const banner = page.getByTestId('welcome-banner');
+    await expect(banner).toContainText('Welcome, Janaki Journey');
+    await expect(banner).toContainText(PRE_LAUNCH_OFFERS);
+    await expect(banner).toHaveClass(/welcome-banner--blue/);
+
+    const row = await profileRow(email);
+    expect(row).toMatchObject({ membership_type: 'Free Member', messaging_credits: CREDITS.freeSignup });
+    expect(row).toMatchObject({ district: 'Surat', city: 'Surat' });
+    expect(row.referral_code).toMatch(new RegExp(`^JANAK01234[A-Z]{${LIMITS.referralCodeLength - 10}}$`));
+
+    await banner.getByRole('link').click();
+    const profile = new ProfilePage(page);
+    await expect(profile.name).toHaveText('Janaki Journey');
+    await expect(profile.fact('Messaging Credits')).toHaveText(String(CREDITS.freeSignup));
+    await expect(profile.fact('Referral Code')).toContainText(row.referral_code as string);
+    await expect(profile.upgradeLink).toBeVisible();
+  });
+
+  test('choosing Paid Member creates the profile and moves on to the payment page', async ({ page }) => {
+    const email = newEmail('payer');
+    await signUpThroughTheApp(page, email);
+    await completeProfile(page, {
+      memberName: 'Pavan Payer',
+      businessName: 'Payer Prints',
+      mobileNumber: '9876505678',
+      membershipType: 'Paid Member',
+    });
+    await expect(page).toHaveURL(/\/payment\/razorpay$/);
+
+    // Paid Member comes with the confirmed payment; until then the request waits.
+    const row = await profileRow(email);
+    expect(row.membership_type).toBe('Free Member');
+    const { data: requests } = await serviceClient()
+      .from('membership_requests')
+      .select('requested_type, status')
+      .eq('user_id', row.id);
+    expect(requests).toEqual([{ requested_type: 'Paid Member', status: 'pending' }]);
+  });
+});

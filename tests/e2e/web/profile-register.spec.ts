@@ -1,0 +1,98 @@
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import {
+  INDIA_MOBILE_FORMAT,
+  LOADING_DISTRICTS,
+  MOBILE_REQUIRED_FOR_INDIA,
+  OTHER_MOBILE_FORMAT,
+  PROFILE_CREATION_FAILED,
+  PROFILE_DUPLICATE,
+  REQUIRED,
+  SIGNUP_INCOMPLETE,
+} from '../../../supabase/functions/_shared/domain/messages.ts';
+import { ProfileFormModel } from '../page-models/profile-form.ts';
+import { toast } from '../page-models/profile-page.ts';
+import { newEmail, openRegisterProfile, signUpVerified } from '../page-models/profile-session.ts';
+
+const screenshots = path.resolve(import.meta.dirname, '../../artifacts/screenshots');
+
+test.describe('/register-profile', () => {
+  test('without the signup hand-over it says Signup Incomplete and goes to /signup', async ({ page }) => {
+    await page.goto('/register-profile');
+    await expect(toast(page)).toContainText(SIGNUP_INCOMPLETE);
+    await expect(page).toHaveURL(/\/signup$/);
+  });
+
+  test('shows the field rules, applies the clearing rules and refuses a mobile number in use', async ({ page }) => {
+    const email = newEmail('rules');
+    await openRegisterProfile(page, await signUpVerified(email));
+    const form = new ProfileFormModel(page, 'Create Profile');
+    await expect(page.getByRole('heading', { name: 'Complete Your Profile' })).toBeVisible();
+    await expect(form.email).toHaveValue(email);
+    await expect(form.email).toHaveAttribute('readonly', '');
+    await expect(form.country).toHaveValue('India');
+    await expect(form.mobileNumber).toHaveAttribute('maxlength', '10');
+    await expect(form.district).toBeDisabled();
+
+    await form.submit.click();
+    await expect(form.fieldError(form.memberName)).toHaveText(REQUIRED.memberName);
+    await expect(form.fieldError(form.businessName)).toHaveText(REQUIRED.businessName);
+    await expect(form.fieldError(form.mobileNumber)).toHaveText(MOBILE_REQUIRED_FOR_INDIA);
+
+    await form.fill({ mobileNumber: '5123456789' });
+    await form.submit.click();
+    await expect(form.fieldError(form.mobileNumber)).toHaveText(INDIA_MOBILE_FORMAT);
+    await form.fill({ dialCountry: 'US', mobileNumber: '123' });
+    await form.submit.click();
+    await expect(form.fieldError(form.mobileNumber)).toHaveText(OTHER_MOBILE_FORMAT);
+    await expect(form.mobileNumber).toHaveAttribute('maxlength', '15');
+
+    // State → district list (bundled), and a state change clears the district.
+    await form.fill({ state: 'Gujarat' });
+    await expect(form.district).toBeEnabled();
+    await expect(form.district.locator('option', { hasText: LOADING_DISTRICTS })).toHaveCount(0);
+    await form.fill({ district: 'Surat' });
+    await expect(form.district).toHaveValue('Surat');
+    await form.fill({ state: 'Maharashtra' });
+    await expect(form.district).toHaveValue('');
+    await form.fill({ district: 'Pune' });
+    // Leaving India clears state and district; coming back clears the city.
+    await form.fill({ country: 'United States' });
+    await expect(form.state).toHaveCount(0);
+    await form.fill({ city: 'Austin' });
+    await form.fill({ country: 'India' });
+    await expect(form.state).toHaveValue('');
+    await expect(form.district).toHaveValue('');
+    await form.fill({ country: 'United States' });
+    await expect(form.city).toHaveValue('');
+
+    // Priya's number: the server refuses the duplicate with the spec's text.
+    await form.fill({
+      memberName: 'Rules Tester',
+      businessName: 'Rules Textiles',
+      dialCountry: 'IN',
+      mobileNumber: '9800000007',
+      country: 'India',
+      state: 'Gujarat',
+      district: 'Surat',
+    });
+    await form.submit.click();
+    await expect(toast(page)).toContainText(PROFILE_CREATION_FAILED);
+    await expect(toast(page)).toContainText(PROFILE_DUPLICATE);
+    await expect(page).toHaveURL(/\/register-profile$/);
+  });
+
+  test('looks right at desktop and phone widths', async ({ page }) => {
+    await openRegisterProfile(page, await signUpVerified(newEmail('shots')));
+    const form = new ProfileFormModel(page, 'Create Profile');
+    await form.fill({ membershipType: 'Paid Member', yarns: ['Polyester FDY'] });
+    await expect(page.getByText('Payment follows submission')).toBeVisible();
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: width === 1280 ? 800 : 844 });
+      expect(
+        await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth'),
+      ).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: path.join(screenshots, `register-profile-${width}.png`), fullPage: true });
+    }
+  });
+});

@@ -1,0 +1,176 @@
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import {
+  COPIED,
+  INDIAN_MOBILE_INVALID,
+  INVALID_MOBILE_NUMBER,
+  ITEMS_DELETED,
+  NO_VENDORS_YET,
+  PROFILE_DELETION_SUCCESSFUL,
+  PROFILE_LOAD_FAILED_PAGE,
+  PROFILE_UPDATED,
+} from '../../../supabase/functions/_shared/domain/messages.ts';
+import { serviceClient } from '../support/backend.ts';
+import { ProfileFormModel } from '../page-models/profile-form.ts';
+import { ProfileEditPage, ProfilePage, toast } from '../page-models/profile-page.ts';
+import {
+  anonClient,
+  DEMO,
+  DEMO_PASSWORD,
+  newEmail,
+  openRegisterProfile,
+  signInAs,
+  signUpVerified,
+} from '../page-models/profile-session.ts';
+
+const screenshots = path.resolve(import.meta.dirname, '../../artifacts/screenshots');
+
+async function enquiryNumbers(userId: string): Promise<string[]> {
+  const { data, error } = await serviceClient()
+    .from('purchase_enquiries')
+    .select('enquiry_number')
+    .eq('user_id', userId)
+    .order('created_at', { ascending: false });
+  if (error) throw new Error(error.message);
+  return data.map((row) => row.enquiry_number as string);
+}
+
+test.describe('own profile', () => {
+  test('shows credits and the referral code, copies it, and deletes selected enquiries', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await signInAs(page, DEMO.paid.email, '/profile/me');
+    const profile = new ProfilePage(page);
+    await expect(profile.name).toHaveText('Priya Paid');
+    await expect(profile.badge('Verified Member')).toBeVisible();
+    await expect(profile.fact('Referral Code')).toContainText('PRIYA00007AA');
+    await expect(profile.fact('Messaging Credits')).toHaveText(/^\d+$/);
+    await expect(profile.fact('Referral Credits Earned')).toHaveText(/^\d+$/);
+    await expect(profile.editLink).toBeVisible();
+    await expect(profile.upgradeLink).toHaveCount(0);
+    await expect(profile.vendorsToggle).toHaveCount(0);
+
+    await profile.copyReferral.click();
+    await expect(toast(page)).toHaveText(new RegExp(COPIED));
+    expect(await page.evaluate<string>('navigator.clipboard.readText()')).toBe('PRIYA00007AA');
+
+    await expect(profile.table('Bids Status').getByRole('row')).not.toHaveCount(0);
+    const before = await enquiryNumbers(DEMO.paid.id);
+    expect(before.length).toBeGreaterThan(2);
+    const enquiries = profile.table('My Purchase Enquiries');
+    // Newest first, as in the database.
+    await expect(enquiries.getByRole('row').nth(1)).toContainText(before[0]);
+    for (const number of before.slice(0, 2))
+      await enquiries.getByRole('checkbox', { name: `Select ${number}` }).check();
+    await enquiries.getByRole('button', { name: /Delete Selected/ }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page)).toContainText(ITEMS_DELETED);
+    await expect(enquiries.getByText(before[0])).toHaveCount(0);
+    expect(await enquiryNumbers(DEMO.paid.id)).toEqual(before.slice(2));
+
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: width === 1280 ? 800 : 844 });
+      await page.screenshot({ path: path.join(screenshots, `profile-${width}.png`), fullPage: true });
+    }
+  });
+
+  test('an executive sees the vendors registered with their company', async ({ page }) => {
+    await signInAs(page, DEMO.exec.email, '/profile/me');
+    const profile = new ProfilePage(page);
+    await expect(profile.badge('Corporate Member')).toBeVisible();
+    await expect(profile.upgradeLink).toHaveCount(0);
+    await expect(profile.vendors).toBeHidden();
+    await profile.vendorsToggle.click();
+    await expect(profile.vendors).toContainText('Vikram Vendor');
+    await expect(profile.vendors).toContainText(DEMO.vendor.email);
+    await expect(profile.vendors).not.toContainText(NO_VENDORS_YET);
+  });
+});
+
+test.describe('other members', () => {
+  test('a paid member sees the public card of a listed member, without owner facts', async ({ page }) => {
+    await signInAs(page, DEMO.paid.email, `/profile/${DEMO.vendor.id}`);
+    const profile = new ProfilePage(page);
+    await expect(profile.name).toHaveText('Vikram Vendor');
+    await expect(profile.editLink).toHaveCount(0);
+    await expect(profile.fact('Messaging Credits')).toHaveCount(0);
+    await expect(profile.table('My Purchase Enquiries')).toHaveCount(0);
+    await expect(profile.goBack).toBeVisible();
+  });
+
+  test('a profile the visitor may not read shows the error page with Back to Home', async ({ page }) => {
+    await page.goto(`/profile/${DEMO.vendor.id}`);
+    await expect(page.getByText(PROFILE_LOAD_FAILED_PAGE)).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('edit profile', () => {
+  test('saves the editable fields and shows the edit page mobile message', async ({ page }) => {
+    await signInAs(page, DEMO.free.email, `/profile/edit/${DEMO.free.id}`);
+    const edit = new ProfileEditPage(page);
+    await expect(page.getByRole('heading', { name: 'Edit Your Profile' })).toBeVisible();
+    await expect(edit.form.memberName).toHaveValue('Farhan Free');
+
+    await edit.form.fill({ mobileNumber: '12345' });
+    await edit.form.submit.click();
+    await expect(edit.form.fieldError(edit.form.mobileNumber)).toHaveText(INDIAN_MOBILE_INVALID);
+    await expect(toast(page)).toContainText(INVALID_MOBILE_NUMBER.title);
+
+    await edit.form.fill({ mobileNumber: '9800000008', businessName: 'Farhan Traders & Sons', pinZipCode: '421302' });
+    await edit.form.submit.click();
+    await expect(toast(page)).toContainText(PROFILE_UPDATED);
+    await expect(page).toHaveURL(new RegExp(`/profile/${DEMO.free.id}$`));
+    await expect(new ProfilePage(page).card).toContainText('Farhan Traders & Sons');
+    const { data } = await serviceClient()
+      .from('yarnconnect_free')
+      .select('business_name, pin_zip_code')
+      .eq('id', DEMO.free.id)
+      .single();
+    expect(data).toEqual({ business_name: 'Farhan Traders & Sons', pin_zip_code: '421302' });
+  });
+
+  test('choosing Paid Member saves, says so and goes to the payment page; the type waits for payment', async ({
+    page,
+  }) => {
+    await signInAs(page, DEMO.free.email, `/profile/edit/${DEMO.free.id}`);
+    const edit = new ProfileEditPage(page);
+    await expect(edit.form.memberName).toHaveValue('Farhan Free');
+    await edit.form.fill({ membershipType: 'Paid Member' });
+    await edit.form.submit.click();
+    await expect(toast(page)).toContainText('Upgrade to Paid Member');
+    await expect(page).toHaveURL(/\/payment\/razorpay$/, { timeout: 10_000 });
+    const { data } = await serviceClient()
+      .from('yarnconnect_free')
+      .select('membership_type')
+      .eq('id', DEMO.free.id)
+      .single();
+    expect(data?.membership_type).toBe('Free Member');
+  });
+
+  test('Cancel goes back to the profile page', async ({ page }) => {
+    await signInAs(page, DEMO.paid.email, `/profile/edit/${DEMO.paid.id}`);
+    await new ProfileEditPage(page).cancel.click();
+    await expect(page).toHaveURL(new RegExp(`/profile/${DEMO.paid.id}$`));
+  });
+
+  test('deleting the profile signs out, and the account cannot sign in again', async ({ page }) => {
+    const email = newEmail('leaver');
+    const session = await signUpVerified(email);
+    await openRegisterProfile(page, session);
+    const form = new ProfileFormModel(page, 'Create Profile');
+    await form.fill({ memberName: 'Lena Leaver', businessName: 'Leaver Looms', mobileNumber: '9123456780' });
+    await form.submit.click();
+    await expect(page).toHaveURL(/\/$/);
+
+    const edit = new ProfileEditPage(page);
+    await edit.goto(session.user.id);
+    await edit.deleteProfile.click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Profile' }).click();
+    await expect(toast(page)).toContainText(PROFILE_DELETION_SUCCESSFUL);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
+    const again = await anonClient().auth.signInWithPassword({ email, password: DEMO_PASSWORD });
+    expect(again.error).not.toBeNull();
+  });
+});
