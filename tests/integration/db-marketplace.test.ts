@@ -133,7 +133,7 @@ describe(`directory and board search (${TEST_DB})`, () => {
 
   describe('board search_text', () => {
     beforeAll(async () => {
-      const rows = [
+      const rows: Record<string, string | null>[] = [
         { fibre_type: 'Polyester Filament', specific_type: 'FDY', grade: 'AA', preferred_company: 'Reliance' },
         { fibre_type: 'Cotton', specific_type: 'Combed', grade: 'A', preferred_company: null },
         { fibre_type: 'Viscose', specific_type: null, grade: 'Semi-Dull', preferred_company: 'Aditya Birla' },
@@ -168,6 +168,28 @@ describe(`directory and board search (${TEST_DB})`, () => {
       expect(await search('enq')).toEqual({ fibres: ['Viscose', 'Cotton', 'Polyester Filament'], count: 3 });
       const { data } = await stack.anon.from('purchase_enquiries').select('enquiry_number').eq('fibre_type', 'Cotton');
       expect(await search(data?.[0].enquiry_number.toLowerCase() ?? '?')).toMatchObject({ fibres: ['Cotton'] });
+    });
+
+    it('search_purchase_enquiries pages newest first with the exact total, for visitors too', async () => {
+      const all = await stack.anon.rpc('search_purchase_enquiries', { p_term: null, p_offset: 0, p_limit: 100 });
+      expect(all.error).toBeNull();
+      const page = all.data as { total: number; rows: { fibre_type: string; enquiry_number: string }[] };
+      expect(page.total).toBe(3);
+      expect(page.rows.map((r) => r.fibre_type)).toEqual(['Viscose', 'Cotton', 'Polyester Filament']);
+      expect(Object.keys(page.rows[0])).not.toContain('search_text');
+      const second = await stack.anon.rpc('search_purchase_enquiries', { p_term: null, p_offset: 1, p_limit: 1 });
+      expect(second.data).toEqual({ total: 3, rows: [page.rows[1]] });
+      const term = await stack.anon.rpc('search_purchase_enquiries', { p_term: ' AA ', p_offset: 0, p_limit: 100 });
+      expect(term.data).toMatchObject({
+        total: 1,
+        rows: [{ fibre_type: 'Polyester Filament', preferred_company: 'Reliance' }],
+      });
+    });
+
+    it('search_sales_offers finds offers by a part of the company, with their price', async () => {
+      const { data, error } = await stack.anon.rpc('search_sales_offers', { p_term: 'aditya' });
+      expect(error).toBeNull();
+      expect(data).toMatchObject({ total: 1, rows: [{ fibre_type: 'Viscose', price: 100 }] });
     });
 
     it('finds offers the same way, and the search text follows edits but cannot be written', async () => {

@@ -80,6 +80,8 @@ describe(`database security lint (${TEST_DB})`, () => {
       'is_vendor_for',
       'my_company_id',
       'my_role',
+      'search_purchase_enquiries',
+      'search_sales_offers',
     ]);
   });
 
