@@ -13,7 +13,7 @@ export function createSupabaseGateway(client: SupabaseClient, options: { url: st
     platform: createSupabasePlatform(client, options),
     session: createSupabaseSession(client, options),
     content: createSupabaseContent(client, options),
-    auth: createSupabaseAuth(client),
+    auth: createSupabaseAuth(client, options),
     profiles: createSupabaseProfiles(client),
   };
 }

@@ -1,6 +1,58 @@
-import { UpcomingStub } from '@/ui/upcoming-stub.tsx';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { SignupForm as SignupValues } from '@domain/schemas/signup.ts';
+import { Badge } from '@/ui/badge.tsx';
+import { Tabs } from '@/ui/tabs.tsx';
+import { showToast } from '@/ui/toast/toast-store.ts';
+import { AuthCard } from '../components/auth-card.tsx';
+import { SignupForm } from '../components/signup-form.tsx';
+import { SignupOtpStep } from '../components/signup-otp-step.tsx';
+import { MOBILE_SIGNUP_NOT_AVAILABLE } from '../model/texts.ts';
 
-/** Stub until the account pages land. */
+const EMPTY: SignupValues = { email: '', password: '', confirmPassword: '' };
+
+/** /signup: the email tab (mobile signup is shown but not open yet), then the email OTP step. */
 export function SignupPage() {
-  return <UpcomingStub title="Sign Up" />;
+  const [values, setValues] = useState<SignupValues>(EMPTY);
+  const [otpFor, setOtpFor] = useState<string | null>(null);
+
+  return (
+    <AuthCard
+      title="Sign Up"
+      lead="Create your account to source fabrics, yarn and more."
+      footer={
+        <p>
+          Already have an account? <Link to="/login">Login</Link>
+        </p>
+      }
+    >
+      {otpFor ? (
+        <SignupOtpStep email={otpFor} onBack={() => setOtpFor(null)} />
+      ) : (
+        <Tabs
+          label="Signup method"
+          value="email"
+          onValueChange={() => undefined}
+          onDisabledSelect={() => showToast(MOBILE_SIGNUP_NOT_AVAILABLE)}
+          tabs={[
+            {
+              id: 'email',
+              label: 'Email',
+              content: <SignupForm values={values} onValuesChange={setValues} onCreated={setOtpFor} />,
+            },
+            {
+              id: 'mobile',
+              label: (
+                <>
+                  Mobile <Badge variant="orange">Soon</Badge>
+                </>
+              ),
+              disabled: true,
+              content: null,
+            },
+          ]}
+        />
+      )}
+    </AuthCard>
+  );
 }

@@ -1,6 +1,107 @@
-import { UpcomingStub } from '@/ui/upcoming-stub.tsx';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  CANNOT_UPDATE_PASSWORD,
+  INVALID_RESET_LINK,
+  PASSWORD_HINT,
+  PASSWORD_UPDATE_FAILED,
+  PASSWORD_UPDATED,
+  UNEXPECTED_ERROR,
+  UPDATE_PASSWORD_HEADING,
+} from '@domain/messages.ts';
+import { updatePasswordSchema, type UpdatePasswordForm } from '@domain/schemas/password.ts';
+import { useSession } from '@/session/use-session.ts';
+import { Alert } from '@/ui/alert.tsx';
+import { Button } from '@/ui/button.tsx';
+import { Field } from '@/ui/field.tsx';
+import { LinkButton } from '@/ui/link-button.tsx';
+import { PasswordInput } from '@/ui/password-input.tsx';
+import { PageSpinner } from '@/ui/spinner.tsx';
+import { showToast } from '@/ui/toast/toast-store.ts';
+import { authApi } from '../api.ts';
+import { AuthCard } from '../components/auth-card.tsx';
+import { apiErrorOf } from '../model/api-error.ts';
+import { validate, type FieldErrors } from '../model/validation.ts';
 
-/** Stub until the account pages land. */
+/** /update-password: reached signed in from a recovery link; sets the new password, then signs out. */
 export function UpdatePasswordPage() {
-  return <UpcomingStub title="Update Your Password" />;
+  const navigate = useNavigate();
+  const { signOut } = useSession();
+  const sessionCheck = authApi.useHasSessionQuery(undefined, { refetchOnMountOrArgChange: true });
+  const [checkSession] = authApi.useLazyHasSessionQuery();
+  const [updatePassword, { isLoading }] = authApi.useUpdatePasswordMutation();
+  const [values, setValues] = useState<UpdatePasswordForm>({ password: '', confirmPassword: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = validate(updatePasswordSchema, values);
+    setErrors(checked.errors ?? {});
+    if (!checked.data) return;
+    const stillSignedIn = await checkSession()
+      .unwrap()
+      .catch(() => false);
+    if (!stillSignedIn) {
+      showToast({ title: CANNOT_UPDATE_PASSWORD, description: INVALID_RESET_LINK, variant: 'destructive' });
+      return;
+    }
+    try {
+      await updatePassword(checked.data.password).unwrap();
+    } catch (error) {
+      const failure = apiErrorOf(error);
+      showToast(
+        failure?.kind === 'failed'
+          ? {
+              title: PASSWORD_UPDATE_FAILED.title,
+              description: failure.message || PASSWORD_UPDATE_FAILED.description,
+              variant: 'destructive',
+            }
+          : { title: PASSWORD_UPDATE_FAILED.title, description: UNEXPECTED_ERROR, variant: 'destructive' },
+      );
+      return;
+    }
+    showToast({ title: PASSWORD_UPDATED, variant: 'success' });
+    await signOut().catch(() => undefined);
+    navigate('/login', { replace: true });
+  }
+
+  if (sessionCheck.isLoading) return <PageSpinner label="Checking your reset link" />;
+
+  return (
+    <AuthCard title={UPDATE_PASSWORD_HEADING}>
+      {sessionCheck.data ? (
+        <form className="auth-form" onSubmit={submit} noValidate>
+          <Field label="New Password" required hint={PASSWORD_HINT} error={errors.password}>
+            {(control) => (
+              <PasswordInput
+                {...control}
+                autoComplete="new-password"
+                value={values.password}
+                onChange={(e) => setValues({ ...values, password: e.target.value })}
+              />
+            )}
+          </Field>
+          <Field label="Confirm New Password" required error={errors.confirmPassword}>
+            {(control) => (
+              <PasswordInput
+                {...control}
+                autoComplete="new-password"
+                value={values.confirmPassword}
+                onChange={(e) => setValues({ ...values, confirmPassword: e.target.value })}
+              />
+            )}
+          </Field>
+          <div className="auth-form__actions">
+            <Button type="submit" loading={isLoading}>
+              Update Password
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <Alert variant="danger" action={<LinkButton to="/login">Back to Login</LinkButton>}>
+          {INVALID_RESET_LINK}
+        </Alert>
+      )}
+    </AuthCard>
+  );
 }

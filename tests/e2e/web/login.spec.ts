@@ -1,0 +1,133 @@
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { LoginPage } from '../page-models/login-page.ts';
+import { emailCode, smsCode } from '../support/mailbox.ts';
+
+const screenshots = path.resolve(import.meta.dirname, '../../artifacts/screenshots');
+/** A 6-digit code that is not `code`. */
+const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+test.describe('login', () => {
+  test('e-mail OTP: a demo member signs in and is taken back to the page they came from', async ({ page }) => {
+    const login = new LoginPage(page);
+    await page.goto('/profile/me');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(login.heading).toHaveText('Login to LoomConnect');
+    await expect(login.emailTab).toHaveAttribute('aria-selected', 'true');
+
+    const since = new Date();
+    await login.requestEmailOtp('free@loomconnect.test');
+    const code = await emailCode('free@loomconnect.test', since);
+
+    await login.submitOtp(code.slice(0, 3));
+    await expect(login.toast).toContainText('Invalid OTP Length');
+    await expect(login.toast).toContainText('Email OTP must be 6 digits.');
+    // Only digits get into the box.
+    await login.otp.fill('12ab34');
+    await expect(login.otp).toHaveValue('1234');
+
+    await login.submitOtp(code);
+    await expect(login.toast).toContainText('Welcome back, Farhan Free!');
+    await expect(page).toHaveURL(/\/profile\/me$/);
+    expect(await login.hasStoredSession()).toBe(true);
+    expect(await page.evaluate<string | null>("sessionStorage.getItem('loginPageState')")).toBeNull();
+    const stored = JSON.parse((await page.evaluate<string | null>("localStorage.getItem('loggedInUser')")) ?? 'null');
+    expect(stored).toEqual({
+      id: '00000000-0000-4000-a000-000000000008',
+      email: 'free@loomconnect.test',
+      memberName: 'Farhan Free',
+    });
+  });
+
+  test('a wrong e-mail code says Login Failed', async ({ page }) => {
+    const login = new LoginPage(page);
+    await login.goto();
+    const since = new Date();
+    await login.requestEmailOtp('member2@loomconnect.test');
+    const code = await emailCode('member2@loomconnect.test', since);
+    await login.submitOtp(otherCode(code));
+    await expect(login.toast).toContainText('Login Failed');
+    await expect(login.toast).toContainText('OTP verification failed or session could not be established.');
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await login.hasStoredSession()).toBe(false);
+  });
+
+  test('mobile OTP: the texted code signs the member in through the returned login link', async ({ page }) => {
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.mobileTab.click();
+    await expect(login.countryCode).toHaveValue('+91');
+    await login.mobileNumber.fill('98000 00007');
+    await expect(login.mobileNumber).toHaveValue('9800000007');
+
+    const since = new Date();
+    await login.sendOtp.click();
+    await expect(login.otp).toBeVisible();
+    const code = await smsCode('+919800000007', since);
+    await login.submitOtp(code);
+
+    await expect(login.toast).toContainText('Signed In!');
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    expect(await login.hasStoredSession()).toBe(true);
+  });
+
+  test('a Free Member past the 15-day trial is signed out with a pay link', async ({ page }) => {
+    const login = new LoginPage(page);
+    await login.goto();
+    const since = new Date();
+    await login.requestEmailOtp('expired@loomconnect.test');
+    await login.submitOtp(await emailCode('expired@loomconnect.test', since));
+
+    await expect(login.toast).toContainText('Trial Period Expired');
+    await expect(login.toast.getByRole('link', { name: 'upgrade to Paid Membership' })).toHaveAttribute(
+      'href',
+      '/payment/razorpay',
+    );
+    await expect(page).toHaveURL(/\/login$/);
+    await expect.poll(() => login.hasStoredSession()).toBe(false);
+  });
+
+  test('keeps the login step across a reload, and closing the forgot form starts over', async ({ page }) => {
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.requestEmailOtp('member3@loomconnect.test');
+    await page.reload();
+    await expect(login.otp).toBeVisible();
+    await expect(page.getByText('member3@loomconnect.test')).toBeVisible();
+    await login.changeEmail.click();
+    await expect(login.email).toHaveValue('member3@loomconnect.test');
+
+    await login.mobileTab.click();
+    await login.mobileNumber.fill('9800000011');
+    await page.reload();
+    await expect(login.mobileTab).toHaveAttribute('aria-selected', 'true');
+    await expect(login.mobileNumber).toHaveValue('9800000011');
+
+    await login.forgotPassword.click();
+    await login.email.fill('member3@loomconnect.test');
+    await page.reload();
+    await expect(login.sendResetLink).toBeVisible();
+    await expect(login.email).toHaveValue('member3@loomconnect.test');
+    await login.backToLogin.click();
+    await expect(login.mobileTab).toHaveAttribute('aria-selected', 'true');
+    await expect(login.mobileNumber).toHaveValue('');
+    await login.emailTab.click();
+    await expect(login.email).toHaveValue('');
+  });
+
+  test('links to signup and fits desktop and phone', async ({ page }) => {
+    const login = new LoginPage(page);
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: width === 1280 ? 800 : 844 });
+      await login.goto();
+      await expect(page.getByRole('main').getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+        'href',
+        '/signup',
+      );
+      expect(
+        await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth'),
+      ).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: path.join(screenshots, `login-${width}.png`), fullPage: true });
+    }
+  });
+});

@@ -1,0 +1,122 @@
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { SignupPage } from '../page-models/signup-page.ts';
+import { serviceClient } from '../support/backend.ts';
+import { emailCode } from '../support/mailbox.ts';
+
+const screenshots = path.resolve(import.meta.dirname, '../../artifacts/screenshots');
+const PASSWORD = 'Loom#2026pw';
+const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+/** A 6-digit code that is not `code`. */
+const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+test.describe('signup', () => {
+  test('creates the account, verifies the e-mailed code and hands over to profile completion', async ({ page }) => {
+    const signup = new SignupPage(page);
+    const email = uniqueEmail('signup');
+    await signup.goto();
+    await expect(signup.emailTab).toHaveAttribute('aria-selected', 'true');
+
+    const since = new Date();
+    await signup.fill({ email, password: PASSWORD, confirmPassword: PASSWORD });
+    await signup.submit.click();
+    await expect(signup.otp).toBeVisible();
+    await expect(page.getByText(email)).toBeVisible();
+    const code = await emailCode(email, since);
+
+    // One mail a minute per address: an immediate resend is refused, and the page says why.
+    await signup.resend.click();
+    await expect(signup.toast).toContainText('A confirmation email was probably sent recently');
+
+    await signup.otp.fill(otherCode(code));
+    await signup.verify.click();
+    await expect(signup.toast).toContainText('Ensure the OTP is correct. Also check spam folder.');
+    await expect(page).toHaveURL(/\/signup$/);
+
+    await signup.otp.fill(code);
+    await signup.verify.click();
+    await expect(page).toHaveURL(/\/register-profile$/);
+    await expect(page.getByRole('heading', { name: 'Complete Your Profile' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /^Email/ })).toHaveValue(email);
+  });
+
+  test('a repeat signup of an unconfirmed address says Signup Almost Done and still opens the OTP step', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('unconfirmed');
+    const created = await serviceClient().auth.admin.createUser({ email, password: PASSWORD, email_confirm: false });
+    expect(created.error).toBeNull();
+
+    const signup = new SignupPage(page);
+    await signup.goto();
+    await signup.fill({ email, password: PASSWORD, confirmPassword: PASSWORD });
+    await signup.submit.click();
+    await expect(signup.toast).toContainText('Signup Almost Done');
+    await expect(signup.otp).toBeVisible();
+
+    // The code is required.
+    await signup.verify.click();
+    await expect(signup.toast).toContainText('Please enter the OTP sent to your email.');
+    await expect(signup.otp).toHaveAccessibleDescription('Please enter the OTP sent to your email.');
+
+    await signup.backToForm.click();
+    await expect(signup.email).toHaveValue(email);
+    await expect(signup.otp).toHaveCount(0);
+  });
+
+  test('shows each validation message inline and as a toast, and creates nothing', async ({ page }) => {
+    const signup = new SignupPage(page);
+    const email = uniqueEmail('invalid');
+    await signup.goto();
+
+    await signup.fill({ email: 'not-an-email', password: '12345', confirmPassword: '54321' });
+    await signup.submit.click();
+    await expect(signup.toast).toContainText('Invalid Email');
+    await expect(signup.toast).toContainText('Please enter a valid email address.');
+    await expect(signup.email).toHaveAccessibleDescription('Please enter a valid email address.');
+    await expect(signup.password).toHaveAccessibleDescription('Password must be at least 6 characters.');
+    await expect(signup.confirmPassword).toHaveAccessibleDescription('Passwords Do Not Match');
+
+    await signup.email.fill(email);
+    await signup.submit.click();
+    await expect(signup.toast).toContainText('Invalid Password');
+    await expect(signup.toast).toContainText('Password must be at least 6 characters.');
+    await expect(signup.email).toHaveAccessibleDescription('');
+
+    await signup.password.fill(PASSWORD);
+    await signup.submit.click();
+    await expect(signup.toast).toHaveText(/Passwords Do Not Match/);
+    await expect(signup.otp).toHaveCount(0);
+
+    const { data } = await serviceClient().auth.admin.listUsers({ perPage: 1000 });
+    expect(data.users.map((u) => u.email)).not.toContain(email);
+  });
+
+  test('keeps mobile signup closed, links to login and the legal pages, and fits desktop and phone', async ({
+    page,
+  }) => {
+    const signup = new SignupPage(page);
+    await signup.goto();
+    await expect(signup.mobileTab).toContainText('Soon');
+    await expect(signup.mobileTab).toHaveAttribute('aria-disabled', 'true');
+    // aria-disabled, not disabled: the tab stays clickable so it can say why it is closed.
+    await signup.mobileTab.click({ force: true });
+    await expect(signup.toast).toContainText('Mobile signup is not available yet');
+    await expect(signup.emailTab).toHaveAttribute('aria-selected', 'true');
+
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    await expect(main.getByRole('link', { name: 'Terms of Use' })).toHaveAttribute('href', '/terms-of-use');
+    await expect(main.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: width === 1280 ? 800 : 844 });
+      await signup.goto();
+      await expect(signup.submit).toBeVisible();
+      expect(
+        await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth'),
+      ).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: path.join(screenshots, `signup-${width}.png`), fullPage: true });
+    }
+  });
+});
