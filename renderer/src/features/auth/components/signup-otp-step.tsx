@@ -31,9 +31,11 @@ export function SignupOtpStep({ email, onBack }: { email: string; onBack: () => 
         showToast({ title: EMAIL_OTP_VERIFICATION_ISSUE, variant: 'destructive' });
         return;
       }
-      // Navigate at once: the new session must not find this page still open (signed-in users leave /signup).
+      // Commit the new location at once (not as a transition that waits for the lazy page): the guard sends
+      // signed-in users away from /signup as soon as the new session loads.
       navigate('/register-profile', {
         state: { userId, email, emailVerified: true, mobileNumber: '', countryCode: '' },
+        flushSync: true,
       });
     } catch (error) {
       showToast({
