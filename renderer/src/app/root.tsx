@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { SIGNED_IN } from '@domain/messages.ts';
+import { AdSlot } from '@/features/ads/components/ad-slot.tsx';
 import { RouteGuard } from '@/features/shell/components/route-guard.tsx';
 import { AppLayout } from '@/features/shell/components/app-layout.tsx';
 import { takeAccessTokenLink } from '@/session/auth-link.ts';
@@ -20,15 +21,21 @@ function ScrollToTop() {
   return null;
 }
 
-/** A login link (access token in the URL hash) ends here: 'Signed In!' and home. */
+/**
+ * A login link (access token in the URL hash) ends here with 'Signed In!' and home; a recovery link goes to
+ * /update-password (also when the auth client announced PASSWORD_RECOVERY before anyone listened).
+ */
 function AccessTokenLinkLanding() {
   const { status } = useSession();
   const navigate = useNavigate();
   useEffect(() => {
-    if (status === 'signed-in' && takeAccessTokenLink()) {
+    if (status !== 'signed-in') return;
+    const link = takeAccessTokenLink();
+    if (link === 'login') {
       showToast({ ...SIGNED_IN, variant: 'success' });
       navigate('/', { replace: true });
     }
+    if (link === 'recovery') navigate('/update-password', { replace: true });
   }, [status, navigate]);
   return null;
 }
@@ -40,7 +47,7 @@ export function Root() {
     <SessionProvider onPasswordRecovery={() => navigate('/update-password')}>
       <ScrollToTop />
       <AccessTokenLinkLanding />
-      <AppLayout>
+      <AppLayout ad={(position) => <AdSlot position={position} />}>
         <RouteGuard>
           <Suspense fallback={<PageSpinner />}>
             <Outlet />

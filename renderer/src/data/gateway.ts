@@ -1,6 +1,12 @@
 import type { AuthPort } from './ports/auth.ts';
 import type { ContentPort } from './ports/content.ts';
+import type { CorporatePort } from './ports/corporate.ts';
+import type { DirectoryPort } from './ports/directory.ts';
+import type { InfoPort } from './ports/info.ts';
+import type { MarketplacePort } from './ports/marketplace.ts';
+import type { NewsPort } from './ports/news.ts';
 import type { PlatformPort } from './ports/platform.ts';
+import type { PriceListPort } from './ports/price-list.ts';
 import type { ProfilesPort } from './ports/profiles.ts';
 import type { SessionPort } from './ports/session.ts';
 
@@ -18,6 +24,12 @@ export interface DataGateway {
   content: ContentPort;
   auth: AuthPort;
   profiles: ProfilesPort;
+  marketplace: MarketplacePort;
+  directory: DirectoryPort;
+  corporate: CorporatePort;
+  info: InfoPort;
+  priceList: PriceListPort;
+  news: NewsPort;
 }
 
 /** A failure the UI can show as is: `unreachable` when no HTTP answer came back at all. */

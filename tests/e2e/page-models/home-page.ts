@@ -1,33 +1,40 @@
 import type { Locator, Page } from '@playwright/test';
 
-/** The landing page at `/`: hero with the product name, and the backend status panel. */
+/** The home page at `/`: hero, live counters, sourcing tiles, value points and the welcome banner. */
 export class HomePage {
-  readonly productName: Locator;
-  readonly tagline: Locator;
-  readonly statusPanel: Locator;
-  readonly alert: Locator;
+  readonly heading: Locator;
+  readonly startSourcing: Locator;
+  readonly joinNow: Locator;
+  readonly tiles: Locator;
+  readonly valuePoints: Locator;
+  readonly welcomeBanner: Locator;
   readonly skipLink: Locator;
   readonly main: Locator;
+  /** The product name beside the header logo. */
+  readonly productName: Locator;
   readonly brandLink: Locator;
+  readonly alert: Locator;
 
   constructor(readonly page: Page) {
-    this.productName = page.getByRole('heading', { level: 1 });
-    this.tagline = page.locator('.hero__tagline');
-    this.statusPanel = page.getByRole('region', { name: 'Backend status' });
-    this.alert = page.getByRole('alert');
+    this.heading = page.getByRole('heading', { level: 1 });
+    this.startSourcing = page.getByRole('link', { name: 'Start Sourcing' });
+    this.joinNow = page.getByRole('link', { name: 'Join Now' });
+    this.tiles = page.getByRole('region', { name: 'Source by category' }).getByRole('link');
+    this.valuePoints = page.getByRole('region', { name: 'Why trade here' }).getByRole('heading', { level: 3 });
+    this.welcomeBanner = page.getByTestId('welcome-banner');
     this.skipLink = page.getByRole('link', { name: 'Skip to content' });
     this.main = page.getByRole('main');
     this.brandLink = page.getByRole('banner').getByRole('link', { name: 'LoomConnect' });
+    this.productName = this.brandLink.locator('span');
+    this.alert = page.getByRole('main').getByRole('alert');
   }
 
   async goto(): Promise<void> {
     await this.page.goto('/');
   }
 
-  /** Pixels the page is wider than the viewport (0 when nothing overflows sideways). */
-  horizontalOverflow(): Promise<number> {
-    // A string: this file is type-checked without the DOM library.
-    return this.page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
+  counter(key: 'fabricListings' | 'sourcingListings' | 'activeMembers'): Locator {
+    return this.page.getByTestId(`counter-${key}`);
   }
 
   /** The script URL of the service worker once one is active for this page. */
@@ -39,13 +46,5 @@ export class HomePage {
 
   serviceWorkerCount(): Promise<number> {
     return this.page.evaluate<number>('navigator.serviceWorker.getRegistrations().then((all) => all.length)');
-  }
-
-  /** The value shown for one fact of the status panel, e.g. 'Database' → 'Reachable'. */
-  status(label: string): Locator {
-    return this.statusPanel
-      .locator('.status-row')
-      .filter({ has: this.page.getByRole('term').filter({ hasText: label }) })
-      .getByRole('definition');
   }
 }

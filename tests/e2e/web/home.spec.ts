@@ -1,49 +1,99 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { HomePage } from '../page-models/home-page.ts';
+import { DEMO, ShellPage, type DemoUser } from '../page-models/shell-page.ts';
 import { serviceClient } from '../support/backend.ts';
 import { E2E } from '../support/e2e-env.ts';
 
 const screenshots = path.resolve(import.meta.dirname, '../../artifacts/screenshots');
-const SEEDED_PLATFORM = { name: 'LoomConnect', tagline: 'The sourcing marketplace for the textile trade' };
 
-test.describe('landing page', () => {
-  test('shows the seeded product name and the backend status, at desktop and phone widths', async ({ page }) => {
+test.describe('home page', () => {
+  test('hero, seven sourcing tiles and three value points, at desktop and phone widths', async ({ page }) => {
     const home = new HomePage(page);
+    const shell = new ShellPage(page);
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: width === 1280 ? 800 : 844 });
       await home.goto();
-
-      await expect(home.productName).toHaveText(SEEDED_PLATFORM.name);
-      await expect(home.tagline).toHaveText(SEEDED_PLATFORM.tagline);
-      await expect(home.status('Auth settings')).toHaveText('Reachable');
-      await expect(home.status('E-mail signups')).toHaveText('Enabled');
-      await expect(home.status('E-mail confirmation')).toHaveText('On');
-      await expect(home.status('Database')).toHaveText('Reachable');
-      await expect(home.alert).toHaveCount(0);
-      await expect(home.statusPanel).toContainText(E2E.apiUrl);
-
+      await expect(home.heading).toBeVisible();
+      await expect(home.startSourcing).toHaveAttribute('href', '/sourcing/fabrics');
+      await expect(home.joinNow).toHaveAttribute('href', '/membership-plans');
+      await expect(home.tiles).toHaveCount(7);
+      await expect(home.valuePoints).toHaveText(['Global Reach', 'Verified Members', 'Efficient Sourcing']);
+      await expect(home.counter('activeMembers')).not.toHaveText('');
       // Nothing may overflow sideways on a phone.
-      expect(await home.horizontalOverflow()).toBeLessThanOrEqual(0);
+      expect(await shell.horizontalOverflow()).toBeLessThanOrEqual(0);
       await page.screenshot({ path: path.join(screenshots, `home-${width}.png`), fullPage: true });
     }
+    const hrefs = await home.tiles.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs).toEqual([
+      '/sourcing/fabrics',
+      '/sourcing/trims-accessories',
+      '/sourcing/packaging-material',
+      '/sourcing/finishing-chemicals',
+      '/sourcing/printing-embellishments',
+      '/sourcing/testing-compliance',
+      '/sourcing/machinery-equipment',
+    ]);
   });
 
-  test('reads the product name from the app_settings row, not from the bundle', async ({ page }) => {
+  test('the counters show the live listing and member counts', async ({ page }) => {
     const service = serviceClient();
-    const renamed = { name: 'LoomConnect Staging', tagline: 'Renamed by the browser test' };
-    const update = (value: typeof renamed) =>
-      service.from('app_settings').update({ value }).eq('key', 'platform').select().single();
-    expect((await update(renamed)).error).toBeNull();
-    try {
-      const home = new HomePage(page);
-      await home.goto();
-      await expect(home.productName).toHaveText(renamed.name);
-      await expect(home.tagline).toHaveText(renamed.tagline);
-    } finally {
-      expect((await update(SEEDED_PLATFORM)).error).toBeNull();
-    }
+    const { data, error } = await service.rpc('home_counters');
+    expect(error).toBeNull();
+    const home = new HomePage(page);
+    await home.goto();
+    const format = (n: number) => new Intl.NumberFormat('en-IN').format(n);
+    await expect(home.counter('fabricListings')).toHaveText(format(data.fabric_listings));
+    await expect(home.counter('sourcingListings')).toHaveText(format(data.sourcing_listings));
+    await expect(home.counter('activeMembers')).toHaveText(format(data.active_members));
+    expect(data.active_members).toBeGreaterThan(0);
   });
+
+  test('the counters stay at 0 when they cannot be read', async ({ page }) => {
+    await page.route(`${E2E.apiUrl}/rest/v1/rpc/home_counters*`, (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
+    );
+    const home = new HomePage(page);
+    await home.goto();
+    for (const key of ['fabricListings', 'sourcingListings', 'activeMembers'] as const) {
+      await expect(home.counter(key)).toHaveText('0');
+    }
+    await expect(home.alert).toHaveCount(0);
+  });
+
+  test('says the backend is unreachable when no API answers', async ({ page }) => {
+    await page.route(`${E2E.apiUrl}/**`, (route) => route.abort('connectionrefused'));
+    const home = new HomePage(page);
+    await home.goto();
+    await expect(home.alert).toContainText(`Backend unreachable at ${E2E.apiUrl}`);
+    await expect(home.counter('activeMembers')).toHaveText('0');
+  });
+
+  test('visitors get no welcome banner', async ({ page }) => {
+    const home = new HomePage(page);
+    await home.goto();
+    await expect(home.heading).toBeVisible();
+    await expect(home.welcomeBanner).toHaveCount(0);
+  });
+
+  const BANNERS: [DemoUser, string][] = [
+    ['paid', 'orange'],
+    ['free', 'blue'],
+    ['executive', 'navy'],
+    ['admin', 'navy'],
+  ];
+  for (const [user, colour] of BANNERS) {
+    test(`${user} sees a ${colour} welcome banner linking to their profile`, async ({ page }) => {
+      const shell = new ShellPage(page);
+      await shell.signInAs(user);
+      const home = new HomePage(page);
+      await expect(home.welcomeBanner).toHaveClass(new RegExp(`welcome-banner--${colour}`));
+      await expect(home.welcomeBanner).toContainText('Pre-Launch Offers Now Live');
+      const link = home.welcomeBanner.getByRole('link', { name: /^Welcome, / });
+      await expect(link).toHaveAttribute('href', `/profile/${DEMO[user].id}`);
+      if (user === 'paid') await page.screenshot({ path: path.join(screenshots, 'home-signed-in-1280.png') });
+    });
+  }
 
   test('lets keyboard users skip straight to the content', async ({ page }) => {
     const home = new HomePage(page);
@@ -53,16 +103,5 @@ test.describe('landing page', () => {
     await expect(home.skipLink).toBeInViewport();
     await page.keyboard.press('Enter');
     await expect(home.main).toBeFocused();
-  });
-
-  test('says the backend is unreachable when no API answers', async ({ page }) => {
-    await page.route(`${E2E.apiUrl}/**`, (route) => route.abort('connectionrefused'));
-    const home = new HomePage(page);
-    await home.goto();
-
-    await expect(home.alert).toContainText(`Backend unreachable at ${E2E.apiUrl}`);
-    await expect(home.status('Auth settings')).toHaveText('Unreachable');
-    await expect(home.status('E-mail signups')).toHaveText('Unknown');
-    await expect(home.status('Database')).toHaveText('Unreachable');
   });
 });

@@ -19,12 +19,13 @@ const countersSchema = z.object({
 
 export function createSupabaseContent(client: SupabaseClient, options: { url: string }): ContentPort {
   return {
+    // An ad is booked for one page (its page_location) or for its whole group (page_location = the group).
     async getActiveAds({ group, location, today }): Promise<Ad[]> {
       const reply = await client
         .from('corporate_ads')
         .select('id, ad_image_url, click_url, alt_text, company_name')
         .eq('status', true)
-        .eq('page_location', location)
+        .in('page_location', [location, group])
         .eq('placement_type', group)
         .lte('from_date', today)
         .gte('to_date', today)

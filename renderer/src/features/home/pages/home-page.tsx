@@ -1,41 +1,26 @@
 import { Link } from 'react-router';
-import { BackendStatusPanel } from '../components/backend-status-panel.tsx';
-import { useBackendStatus } from '../hooks/use-backend-status.ts';
+import { HomeCounters } from '../components/home-counters.tsx';
+import { SourcingTiles } from '../components/sourcing-tiles.tsx';
+import { ValuePoints } from '../components/value-points.tsx';
+import { WelcomeBanner } from '../components/welcome-banner.tsx';
 import './home-page.css';
 
-const CATEGORIES = [
-  'Fabrics',
-  'Yarn',
-  'Trims & accessories',
-  'Packaging',
-  'Finishing chemicals',
-  'Printing & embellishments',
-  'Testing & compliance',
-  'Machinery',
-  'Manpower',
-];
-
-/** The public landing page; for now it proves the wiring from the renderer to the backend. */
+/** The home page: hero with live counters, the sourcing categories and why to trade here. */
 export function HomePage() {
-  const status = useBackendStatus();
-  const { platform } = status;
-
   return (
     <>
-      <section className="hero" aria-labelledby="hero-title" aria-busy={platform.status === 'loading'}>
+      <WelcomeBanner />
+      <section className="hero" aria-labelledby="hero-title">
         <div className="container hero__inner">
           <div>
-            <p className="hero__eyebrow">B2B sourcing for yarn, fabrics, trims and more</p>
+            <p className="hero__eyebrow">B2B sourcing for fabrics, yarn, trims and more</p>
             <h1 id="hero-title" className="hero__title">
-              {platform.status === 'success' ? (
-                platform.value.name
-              ) : platform.status === 'loading' ? (
-                <span className="skeleton hero__title-skeleton" aria-label="Loading" />
-              ) : (
-                'Welcome'
-              )}
+              The world&rsquo;s first sourcing marketplace for fabrics
             </h1>
-            {platform.status === 'success' && <p className="hero__tagline">{platform.value.tagline}</p>}
+            <p className="hero__tagline">
+              Buyers and sellers of the textile trade meet here: post what you need, receive competitive bids and trade
+              with verified members.
+            </p>
             <div className="hero__actions">
               <Link className="button button--primary" to="/sourcing/fabrics">
                 Start Sourcing
@@ -45,24 +30,11 @@ export function HomePage() {
               </Link>
             </div>
           </div>
-          <ul className="hero__categories" aria-label="What members trade">
-            {CATEGORIES.map((category) => (
-              <li key={category}>{category}</li>
-            ))}
-          </ul>
+          <HomeCounters />
         </div>
       </section>
-      <div className="container">
-        {status.unreachable && (
-          <div className="alert" role="alert">
-            <strong>Backend unreachable at {status.backendUrl}</strong>
-            <span>
-              Start the local stack with <code>npm start</code>, or check <code>VITE_SUPABASE_URL</code>.
-            </span>
-          </div>
-        )}
-        <BackendStatusPanel status={status} />
-      </div>
+      <SourcingTiles />
+      <ValuePoints />
     </>
   );
 }

@@ -1,44 +1,33 @@
 import type { ReactNode } from 'react';
-import { BrandMark } from '@/ui/brand-mark.tsx';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
 import './app-layout.css';
 
-const BRAND = 'LoomConnect';
-
-/** Header, main landmark and footer around every page. */
-export function AppLayout({ children }: { children: ReactNode }) {
+/**
+ * Header, an ad slot above and below the page, and the footer around every page. The app passes the ad
+ * slot in (`ad`), since features do not import each other.
+ */
+export function AppLayout({ children, ad }: { children: ReactNode; ad: (position: 'top' | 'bottom') => ReactNode }) {
   return (
-    <>
-      <a className="skip-link" href="#main">
+    <div className="app-layout">
+      <a
+        className="skip-link"
+        href="#main"
+        onClick={(event) => {
+          // The desktop app routes by hash: move focus without touching the URL.
+          event.preventDefault();
+          document.getElementById('main')?.focus();
+        }}
+      >
         Skip to content
       </a>
-      <header className="app-header">
-        <div className="container app-header__inner">
-          <a className="app-header__brand" href="/">
-            <BrandMark label={`${BRAND} logo`} />
-            <span>{BRAND}</span>
-          </a>
-          <nav aria-label="Main" className="app-header__nav">
-            <a href="/login">Login</a>
-            <a className="app-header__signup" href="/signup">
-              Signup
-            </a>
-          </nav>
-        </div>
-      </header>
+      <SiteHeader />
       <main id="main" tabIndex={-1}>
+        {ad('top')}
         {children}
+        {ad('bottom')}
       </main>
-      <footer className="app-footer">
-        <div className="container app-footer__inner">
-          <span className="app-footer__brand">
-            <BrandMark size={24} label={`${BRAND} logo`} />
-            {BRAND}
-          </span>
-          <small>
-            © {new Date().getFullYear()} {BRAND}. All rights reserved.
-          </small>
-        </div>
-      </footer>
-    </>
+      <SiteFooter />
+    </div>
   );
 }

@@ -1,0 +1,49 @@
+import { useMemo, useState, type CSSProperties } from 'react';
+import { useLocation } from 'react-router';
+import { AD_BOX, adDateToday, adPageForPath, pickRandomAd } from '@domain/ads.ts';
+import { adsApi } from '../api.ts';
+import './ad-slot.css';
+
+// The ad box limits of §9, as CSS variables for ad-slot.css.
+const boxStyle = {
+  '--ad-max-width': `${AD_BOX.maxWidthPx}px`,
+  '--ad-aspect': AD_BOX.aspectRatio,
+  '--ad-min-height': `${AD_BOX.minHeightPx}px`,
+  '--ad-max-height': `${AD_BOX.maxHeightPx}px`,
+  '--ad-fade': `${AD_BOX.fadeInSeconds}s`,
+} as CSSProperties;
+
+/**
+ * An ad banner for the current page's group: a placeholder while loading, then one matching ad picked at
+ * random, or nothing when none matches, the query fails or the image does not load.
+ */
+export function AdSlot({ position }: { position: 'top' | 'bottom' }) {
+  const { pathname } = useLocation();
+  const page = adPageForPath(pathname);
+  const today = adDateToday(new Date());
+  const { data, isLoading, isError } = adsApi.useActiveAdsQuery({ group: page.group, location: page.location, today });
+  const ad = useMemo(() => (data ? pickRandomAd(data) : null), [data]);
+  const [brokenImage, setBrokenImage] = useState<string | null>(null);
+
+  if (isLoading) {
+    return (
+      <div className="ad-slot ad-slot--loading" style={boxStyle} aria-hidden="true" data-testid={`ad-${position}`} />
+    );
+  }
+  if (isError || !ad || brokenImage === ad.imageUrl) return null;
+
+  const image = (
+    <img className="ad-slot__image" src={ad.imageUrl} alt={ad.altText} onError={() => setBrokenImage(ad.imageUrl)} />
+  );
+  return (
+    <aside className="ad-slot" style={boxStyle} aria-label="Advertisement" data-testid={`ad-${position}`}>
+      {ad.clickUrl ? (
+        <a href={ad.clickUrl} target="_blank" rel="noopener noreferrer sponsored">
+          {image}
+        </a>
+      ) : (
+        image
+      )}
+    </aside>
+  );
+}

@@ -1,0 +1,129 @@
+/**
+ * Home route benchmark: the initial JS of the home route (gzipped; the entry chunk and its static
+ * imports from the Vite manifest; goal ≤ 170 KB) and the home page's load time in Chromium, as the
+ * median of N loads from `vite preview`, beside a blank page served the same way in the same run.
+ * Run: npx tsx tests/bench/home/run.ts [--loads 9]   (builds into tests/artifacts/bench-home)
+ */
+import { spawn, execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser } from '@playwright/test';
+import { configFromEnv } from '../../../supabase/local/config.ts';
+import { startStack } from '../../../supabase/local/stack.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+const OUT_DIR = path.join(ROOT, 'tests/artifacts/bench-home');
+const GOAL_KB = 170;
+const PREVIEW_PORT = 4391;
+const loadsArg = process.argv.indexOf('--loads');
+const LOADS = loadsArg > 0 ? Number(process.argv[loadsArg + 1]) : 9;
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+
+/** The entry chunk and everything it imports statically: what the browser must fetch before the home page runs. */
+function initialChunks(manifest: Record<string, ManifestChunk>): string[] {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  if (!entryKey) throw new Error('no entry chunk in the Vite manifest');
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const next of manifest[key]!.imports ?? []) visit(next);
+  };
+  visit(entryKey);
+  return [...seen].map((key) => manifest[key]!.file);
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function timeLoads(browser: Browser, url: string, ready: string): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < LOADS; i++) {
+    // A fresh context each time: nothing cached, no service worker, like a first visit.
+    const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const start = performance.now();
+    await page.goto(url);
+    await page.locator(ready).first().waitFor();
+    times.push(performance.now() - start);
+    await context.close();
+  }
+  return times;
+}
+
+async function main() {
+  // A seeded in-memory stack: the page's own calls (session, counters, ads) get real answers.
+  const config = { ...configFromEnv({}), port: 0, mailPort: 0, dataDir: null, logRequests: false, scheduler: false };
+  const stack = await startStack(config, () => {});
+  const preview = { kill: () => {} } as { kill: () => void };
+  try {
+    const env = { ...process.env, VITE_SUPABASE_URL: stack.url };
+    execFileSync(
+      'npx',
+      ['vite', 'build', '--config', 'web/vite.config.ts', '--outDir', OUT_DIR, '--emptyOutDir', '--manifest'],
+      {
+        cwd: ROOT,
+        env,
+        stdio: 'ignore',
+      },
+    );
+    const manifest = JSON.parse(fs.readFileSync(path.join(OUT_DIR, '.vite/manifest.json'), 'utf8'));
+    const files = initialChunks(manifest);
+    const sizes = files.map((file) => ({ file, gz: gzipSync(fs.readFileSync(path.join(OUT_DIR, file))).length }));
+    const totalKb = sizes.reduce((sum, s) => sum + s.gz, 0) / 1024;
+    fs.writeFileSync(path.join(OUT_DIR, 'blank.html'), '<!doctype html><title>blank</title><p>blank</p>');
+
+    const server = spawn(
+      'npx',
+      [
+        'vite',
+        'preview',
+        '--config',
+        'web/vite.config.ts',
+        '--outDir',
+        OUT_DIR,
+        '--port',
+        String(PREVIEW_PORT),
+        '--strictPort',
+      ],
+      { cwd: ROOT, env, stdio: 'ignore', detached: true },
+    );
+    preview.kill = () => process.kill(-server.pid!, 'SIGTERM');
+    const base = `http://127.0.0.1:${PREVIEW_PORT}`;
+    for (let i = 0; i < 100; i++) {
+      if (
+        await fetch(`${base}/blank.html`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+
+    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+    try {
+      const blank = await timeLoads(browser, `${base}/blank.html`, 'p');
+      // Ready: the hero heading and the live counters are on screen.
+      const home = await timeLoads(browser, `${base}/`, '[data-testid="counter-activeMembers"]:not(:empty)');
+      console.log(`Initial JS of the home route (gzipped): ${totalKb.toFixed(1)} KB (goal ≤ ${GOAL_KB} KB)`);
+      for (const s of sizes) console.log(`  ${s.file.padEnd(44)} ${(s.gz / 1024).toFixed(1).padStart(7)} KB`);
+      const [h, b] = [median(home), median(blank)];
+      console.log(
+        `Home page load, median of ${LOADS}: ${h.toFixed(0)} ms; blank page: ${b.toFixed(0)} ms; ratio ${(h / b).toFixed(1)}×`,
+      );
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    preview.kill();
+    await stack.close();
+  }
+}
+
+await main();

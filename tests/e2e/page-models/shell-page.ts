@@ -1,0 +1,92 @@
+import { createClient, type Session } from '@supabase/supabase-js';
+import type { Locator, Page } from '@playwright/test';
+import WebSocket from 'ws';
+import { E2E } from '../support/e2e-env.ts';
+
+/** Every demo account's password (supabase/seed/README.md). */
+export const DEMO_PASSWORD = 'LoomDemo#2026';
+
+export const DEMO = {
+  admin: { email: 'admin@loomconnect.test', id: '00000000-0000-4000-a000-000000000001' },
+  limitedAdmin: { email: 'limited.admin@loomconnect.test', id: '00000000-0000-4000-a000-000000000002' },
+  admin2: { email: 'admin2@loomconnect.test', id: '00000000-0000-4000-a000-000000000003' },
+  executive: { email: 'exec.a@loomconnect.test', id: '00000000-0000-4000-a000-000000000004' },
+  vendor: { email: 'vendor@loomconnect.test', id: '00000000-0000-4000-a000-000000000006' },
+  paid: { email: 'paid@loomconnect.test', id: '00000000-0000-4000-a000-000000000007' },
+  free: { email: 'free@loomconnect.test', id: '00000000-0000-4000-a000-000000000008' },
+} as const;
+export type DemoUser = keyof typeof DEMO;
+
+// supabase-js keeps the session under sb-<first label of the API host>-auth-token.
+const STORAGE_KEY = `sb-${new URL(E2E.apiUrl).hostname.split('.')[0]}-auth-token`;
+
+/** A session from the auth API's password grant, as the app's own login would get one. */
+export async function passwordSession(email: string): Promise<Session> {
+  const client = createClient(E2E.apiUrl, E2E.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: WebSocket as never },
+  });
+  const { data, error } = await client.auth.signInWithPassword({ email, password: DEMO_PASSWORD });
+  if (error || !data.session) throw new Error(`password grant for ${email} failed: ${error?.message}`);
+  return data.session;
+}
+
+/** Header, menus and footer around every page. */
+export class ShellPage {
+  readonly header: Locator;
+  readonly mainNav: Locator;
+  readonly menuButton: Locator;
+  readonly mobileMenu: Locator;
+  readonly footer: Locator;
+  readonly toast: Locator;
+
+  constructor(readonly page: Page) {
+    this.header = page.getByRole('banner');
+    this.mainNav = page.getByRole('navigation', { name: 'Main' });
+    this.menuButton = page.getByRole('button', { name: 'Open menu' });
+    this.mobileMenu = page.getByRole('dialog', { name: 'Menu' });
+    this.footer = page.getByRole('contentinfo');
+    this.toast = page.getByRole('region', { name: /Notifications/ }).getByRole('listitem');
+  }
+
+  /** Puts a signed-in session where supabase-js looks for it, then loads `path`. */
+  async signInAs(user: DemoUser, path = '/'): Promise<void> {
+    const session = await passwordSession(DEMO[user].email);
+    await this.page.goto('/');
+    await this.page.evaluate(
+      ([key, value]) => localStorage.setItem(key, value),
+      [STORAGE_KEY, JSON.stringify(session)],
+    );
+    await this.page.goto(path);
+  }
+
+  /** The names of the main menu's entries, in order, including the sourcing departments under "Sourcing". */
+  async menuNames(): Promise<string[]> {
+    return (await this.mainNav.getByRole('link', { includeHidden: true }).allTextContents()).map((t) => t.trim());
+  }
+
+  async menuHref(name: string): Promise<string | null> {
+    return this.mainNav.getByRole('link', { name, exact: true, includeHidden: true }).getAttribute('href');
+  }
+
+  /** The header's Login / Signup / Logout controls. */
+  authControls(): Locator {
+    return this.header
+      .getByRole('link', { name: /^(Login|Signup)$/ })
+      .or(this.header.getByRole('button', { name: 'Logout' }));
+  }
+
+  async mobileMenuNames(): Promise<string[]> {
+    const nav = this.mobileMenu.getByRole('navigation', { name: 'Mobile' });
+    return (await nav.getByRole('link').allTextContents()).map((t) => t.trim());
+  }
+
+  ad(position: 'top' | 'bottom'): Locator {
+    return this.page.getByTestId(`ad-${position}`);
+  }
+
+  /** Pixels the page is wider than the viewport (0 when nothing overflows sideways). */
+  horizontalOverflow(): Promise<number> {
+    return this.page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
+  }
+}
