@@ -12,6 +12,8 @@ const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padSt
 
 test.describe('signup', () => {
   test('creates the account, verifies the e-mailed code and hands over to profile completion', async ({ page }) => {
+    // Five round trips to the stack plus the first compile of two lazy pages on the dev server.
+    test.setTimeout(60_000);
     const signup = new SignupPage(page);
     const email = uniqueEmail('signup');
     await signup.goto();
