@@ -55,11 +55,6 @@ export class ProfileFormModel {
     this.submit = this.form.getByRole('button', { name: submitLabel });
   }
 
-  /** The error text shown under a field. */
-  fieldError(field: Locator): Locator {
-    return this.form.locator('.form-field').filter({ has: field }).locator('.form-field__error');
-  }
-
   async fill(details: ProfileDetails): Promise<void> {
     if (details.memberName !== undefined) await this.memberName.fill(details.memberName);
     if (details.businessName !== undefined) await this.businessName.fill(details.businessName);

@@ -22,7 +22,7 @@ export class ProfilePage {
     this.vendorsToggle = page.getByRole('button', { name: 'Registered Vendors' });
     this.vendors = page.locator('#registered-vendors');
     this.goBack = page.getByRole('button', { name: 'Go Back' });
-    this.incompleteBanner = page.getByRole('status').filter({ hasText: 'Profile Incomplete' });
+    this.incompleteBanner = page.locator('.alert-banner').filter({ hasText: 'Profile Incomplete' });
   }
 
   async goto(userId: string): Promise<void> {

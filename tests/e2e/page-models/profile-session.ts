@@ -25,14 +25,31 @@ export function anonClient(): SupabaseClient {
 /** supabase-js's localStorage key for a project URL (`sb-<first host label>-auth-token`). */
 const storageKey = `sb-${new URL(E2E.apiUrl).hostname.split('.')[0]}-auth-token`;
 
-/** Puts a session where the app's auth client looks for it, then reloads the page at `path`. */
-export async function useSessionInBrowser(page: Page, session: Session, path = '/'): Promise<void> {
-  await page.goto('/');
-  // A string: this file is type-checked without the DOM library.
+/**
+ * Puts a session where the app's auth client looks for it, then opens `path`. Router state, when given,
+ * goes where React Router keeps it (`history.state.usr`), as if the app had navigated there with it.
+ */
+export async function useSessionInBrowser(
+  page: Page,
+  session: Session,
+  path = '/',
+  routerState?: object,
+): Promise<void> {
+  // A static file of the same origin: no app code runs (and navigates) while the session is stored.
+  await page.goto('/service-worker.js');
+  // Strings: this file is type-checked without the DOM library.
   await page.evaluate(
     `localStorage.setItem(${JSON.stringify(storageKey)}, ${JSON.stringify(JSON.stringify(session))})`,
   );
-  await page.goto(path);
+  if (routerState) {
+    const state = JSON.stringify({ usr: routerState, key: 'e2e', idx: 0 });
+    await page.evaluate(`history.replaceState(${state}, '', ${JSON.stringify(path)})`);
+    await page.reload();
+  } else {
+    await page.goto(path);
+  }
+  // The session and role facts load after the page: let them settle before a test types into a form.
+  await page.waitForLoadState('networkidle');
 }
 
 /** Signs a member in with e-mail and password (the auth API) and opens `path` as them. */
@@ -62,17 +79,8 @@ export async function signUpVerified(email: string, password = DEMO_PASSWORD): P
   return data.session;
 }
 
-/**
- * Opens /register-profile as the verified new member, with the router state /signup hands over
- * (React Router keeps it in `history.state.usr`, so it survives the reload).
- */
+/** Opens /register-profile as the verified new member, with the router state /signup hands over. */
 export async function openRegisterProfile(page: Page, session: Session): Promise<void> {
-  await useSessionInBrowser(page, session, '/');
-  const state = {
-    usr: { userId: session.user.id, email: session.user.email, emailVerified: true },
-    key: 'e2e',
-    idx: 0,
-  };
-  await page.evaluate(`history.replaceState(${JSON.stringify(state)}, '', '/register-profile')`);
-  await page.reload();
+  const handOver = { userId: session.user.id, email: session.user.email, emailVerified: true };
+  await useSessionInBrowser(page, session, '/register-profile', handOver);
 }

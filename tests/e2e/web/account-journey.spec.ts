@@ -5,14 +5,14 @@ import { serviceClient } from '../support/backend.ts';
 import { emailCode } from '../support/mailbox.ts';
 import { ProfileFormModel, type ProfileDetails } from '../page-models/profile-form.ts';
 import { ProfilePage } from '../page-models/profile-page.ts';
-import { DEMO_PASSWORD, newEmail } from '../page-models/profile-session.ts';
+import { DEMO_PASSWORD, newEmail, openRegisterProfile, signUpVerified } from '../page-models/profile-session.ts';
 
 /** /signup with e-mail and password, then the e-mailed code: ends on /register-profile. */
 async function signUpThroughTheApp(page: Page, email: string): Promise<void> {
   await page.goto('/signup');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByLabel('Confirm Password').fill(DEMO_PASSWORD);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
+  await page.getByLabel(/^Confirm Password/).fill(DEMO_PASSWORD);
   const since = new Date();
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await page.getByLabel('Email OTP').fill(await emailCode(email, since));
@@ -39,6 +39,8 @@ async function profileRow(email: string) {
 
 test.describe('account journey', () => {
   test('signup, e-mailed code, profile as Free Member, then the blue welcome banner at home', async ({ page }) => {
+    // Signup, the e-mailed code and profile creation come first.
+    test.setTimeout(60_000);
     const email = newEmail('journey');
     await signUpThroughTheApp(page, email);
     await completeProfile(page, {
@@ -69,8 +71,11 @@ test.describe('account journey', () => {
   });
 
   test('choosing Paid Member creates the profile and moves on to the payment page', async ({ page }) => {
+    // Signup, the e-mailed code and profile creation come first.
+    test.setTimeout(60_000);
+    // The account comes from the auth API here; the test above goes through /signup.
     const email = newEmail('payer');
-    await signUpThroughTheApp(page, email);
+    await openRegisterProfile(page, await signUpVerified(email));
     await completeProfile(page, {
       memberName: 'Pavan Payer',
       businessName: 'Payer Prints',

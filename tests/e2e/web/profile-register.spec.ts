@@ -24,6 +24,8 @@ test.describe('/register-profile', () => {
   });
 
   test('shows the field rules, applies the clearing rules and refuses a mobile number in use', async ({ page }) => {
+    // Signup, the e-mailed code and profile creation come first.
+    test.setTimeout(60_000);
     const email = newEmail('rules');
     await openRegisterProfile(page, await signUpVerified(email));
     const form = new ProfileFormModel(page, 'Create Profile');
@@ -35,16 +37,16 @@ test.describe('/register-profile', () => {
     await expect(form.district).toBeDisabled();
 
     await form.submit.click();
-    await expect(form.fieldError(form.memberName)).toHaveText(REQUIRED.memberName);
-    await expect(form.fieldError(form.businessName)).toHaveText(REQUIRED.businessName);
-    await expect(form.fieldError(form.mobileNumber)).toHaveText(MOBILE_REQUIRED_FOR_INDIA);
+    await expect(form.memberName).toHaveAccessibleDescription(REQUIRED.memberName);
+    await expect(form.businessName).toHaveAccessibleDescription(REQUIRED.businessName);
+    await expect(form.mobileNumber).toHaveAccessibleDescription(MOBILE_REQUIRED_FOR_INDIA);
 
     await form.fill({ mobileNumber: '5123456789' });
     await form.submit.click();
-    await expect(form.fieldError(form.mobileNumber)).toHaveText(INDIA_MOBILE_FORMAT);
+    await expect(form.mobileNumber).toHaveAccessibleDescription(INDIA_MOBILE_FORMAT);
     await form.fill({ dialCountry: 'US', mobileNumber: '123' });
     await form.submit.click();
-    await expect(form.fieldError(form.mobileNumber)).toHaveText(OTHER_MOBILE_FORMAT);
+    await expect(form.mobileNumber).toHaveAccessibleDescription(OTHER_MOBILE_FORMAT);
     await expect(form.mobileNumber).toHaveAttribute('maxlength', '15');
 
     // State → district list (bundled), and a state change clears the district.

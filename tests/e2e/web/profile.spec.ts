@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import {
+  COMPLETE_YOUR_PROFILE,
   COPIED,
   INDIAN_MOBILE_INVALID,
   INVALID_MOBILE_NUMBER,
@@ -8,6 +9,7 @@ import {
   NO_VENDORS_YET,
   PROFILE_DELETION_SUCCESSFUL,
   PROFILE_LOAD_FAILED_PAGE,
+  PROFILE_NOT_FOUND_BASIC,
   PROFILE_UPDATED,
 } from '../../../supabase/functions/_shared/domain/messages.ts';
 import { serviceClient } from '../support/backend.ts';
@@ -21,9 +23,21 @@ import {
   openRegisterProfile,
   signInAs,
   signUpVerified,
+  useSessionInBrowser,
 } from '../page-models/profile-session.ts';
 
 const screenshots = path.resolve(import.meta.dirname, '../../artifacts/screenshots');
+
+/** Posts enquiries as the member (the boards' own rule: members post as themselves). */
+async function postEnquiries(email: string, fibreTypes: string[]): Promise<void> {
+  const client = anonClient();
+  const { error: signInError } = await client.auth.signInWithPassword({ email, password: DEMO_PASSWORD });
+  if (signInError) throw new Error(signInError.message);
+  for (const fibre_type of fibreTypes) {
+    const { error } = await client.from('purchase_enquiries').insert({ fibre_type, quantity_required_kgs: 500 });
+    if (error) throw new Error(error.message);
+  }
+}
 
 async function enquiryNumbers(userId: string): Promise<string[]> {
   const { data, error } = await serviceClient()
@@ -38,6 +52,7 @@ async function enquiryNumbers(userId: string): Promise<string[]> {
 test.describe('own profile', () => {
   test('shows credits and the referral code, copies it, and deletes selected enquiries', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await postEnquiries(DEMO.paid.email, ['Nylon', 'Cotton', 'Linen']);
     await signInAs(page, DEMO.paid.email, '/profile/me');
     const profile = new ProfilePage(page);
     await expect(profile.name).toHaveText('Priya Paid');
@@ -69,6 +84,8 @@ test.describe('own profile', () => {
 
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: width === 1280 ? 800 : 844 });
+      // From the top: the sticky header would otherwise cover the card in a full-page capture.
+      await page.evaluate('window.scrollTo(0, 0)');
       await page.screenshot({ path: path.join(screenshots, `profile-${width}.png`), fullPage: true });
     }
   });
@@ -83,6 +100,26 @@ test.describe('own profile', () => {
     await expect(profile.vendors).toContainText('Vikram Vendor');
     await expect(profile.vendors).toContainText(DEMO.vendor.email);
     await expect(profile.vendors).not.toContainText(NO_VENDORS_YET);
+  });
+});
+
+test.describe('without a profile row', () => {
+  test('the own profile falls back to a basic card, and the edit page asks to complete it', async ({ page }) => {
+    // Signup, the e-mailed code and the profile pages.
+    test.setTimeout(60_000);
+    const email = newEmail('incomplete');
+    const session = await signUpVerified(email);
+    await useSessionInBrowser(page, session, '/profile/me');
+    const profile = new ProfilePage(page);
+    await expect(toast(page)).toContainText(PROFILE_NOT_FOUND_BASIC.title);
+    await expect(profile.incompleteBanner).toBeVisible();
+    await expect(profile.name).toHaveText(email);
+    await expect(profile.table('My Purchase Enquiries')).toHaveCount(0);
+
+    await profile.editLink.click();
+    await expect(page.getByRole('heading', { name: 'Edit Your Profile' })).toBeVisible();
+    await expect(page.locator('.alert-banner').filter({ hasText: COMPLETE_YOUR_PROFILE })).toBeVisible();
+    await expect(new ProfileEditPage(page).form.email).toHaveValue(email);
   });
 });
 
@@ -114,7 +151,7 @@ test.describe('edit profile', () => {
 
     await edit.form.fill({ mobileNumber: '12345' });
     await edit.form.submit.click();
-    await expect(edit.form.fieldError(edit.form.mobileNumber)).toHaveText(INDIAN_MOBILE_INVALID);
+    await expect(edit.form.mobileNumber).toHaveAccessibleDescription(INDIAN_MOBILE_INVALID);
     await expect(toast(page)).toContainText(INVALID_MOBILE_NUMBER.title);
 
     await edit.form.fill({ mobileNumber: '9800000008', businessName: 'Farhan Traders & Sons', pinZipCode: '421302' });
@@ -155,6 +192,8 @@ test.describe('edit profile', () => {
   });
 
   test('deleting the profile signs out, and the account cannot sign in again', async ({ page }) => {
+    // Signup, the e-mailed code and profile creation come first.
+    test.setTimeout(60_000);
     const email = newEmail('leaver');
     const session = await signUpVerified(email);
     await openRegisterProfile(page, session);

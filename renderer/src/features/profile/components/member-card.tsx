@@ -18,10 +18,10 @@ export interface MemberCardData {
   corporate: boolean;
 }
 
-const MEMBERSHIP_BADGE = { 'Paid Member': 'orange', 'Corporate Member': 'navy' } as const;
-
 /** The member card of /profile/{userId}: identity, badges, contact and trade facts; `children` adds owner facts. */
 export function MemberCard({ data, children }: { data: MemberCardData; children?: ReactNode }) {
+  // One corporate badge, whether the flag or the membership type says so.
+  const corporate = data.corporate || data.membershipType === 'Corporate Member';
   const facts: [string, ReactNode][] = [
     ['Email', data.email],
     ['Mobile', data.mobile],
@@ -38,15 +38,15 @@ export function MemberCard({ data, children }: { data: MemberCardData; children?
           {data.businessName && <p className="member-card__business">{data.businessName}</p>}
         </div>
         <div className="member-card__badges">
-          <Badge variant={MEMBERSHIP_BADGE[data.membershipType as keyof typeof MEMBERSHIP_BADGE] ?? 'blue'}>
-            {data.membershipType}
-          </Badge>
+          {!corporate && (
+            <Badge variant={data.membershipType === 'Paid Member' ? 'orange' : 'blue'}>{data.membershipType}</Badge>
+          )}
           {data.verified && (
             <Badge variant="success">
               <BadgeCheck size={14} aria-hidden="true" /> Verified Member
             </Badge>
           )}
-          {data.corporate && (
+          {corporate && (
             <Badge variant="navy">
               <Building2 size={14} aria-hidden="true" /> Corporate Member
             </Badge>

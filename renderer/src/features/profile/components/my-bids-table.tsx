@@ -11,7 +11,7 @@ import { useMyBidsQuery } from '../api.ts';
 const STATUS_BADGE = { Accepted: 'success', Rejected: 'danger' } as const;
 
 const COLUMNS: TableColumn<MyBid>[] = [
-  { key: 'id', header: 'Bid', render: (b) => b.bid_display_id },
+  { key: 'id', header: 'Bid', render: (b) => <span className="profile-nowrap">{b.bid_display_id}</span> },
   { key: 'company', header: 'Company', render: (b) => `${b.company_name} · ${b.department_name}` },
   { key: 'fibre', header: 'Product', render: (b) => b.fibre_type },
   { key: 'price', header: 'Bid Price', align: 'end', render: (b) => formatRupees(b.bid_price) },

@@ -71,7 +71,7 @@ export function MyPostsTable({ kind, userId }: { kind: Kind; userId: string }) {
         />
       ),
     },
-    { key: 'number', header: 'No.', render: numberOf },
+    { key: 'number', header: 'No.', render: (p) => <span className="profile-nowrap">{numberOf(p)}</span> },
     { key: 'fibre', header: 'Fibre', render: (p) => [p.fibre_type, p.specific_type].filter(Boolean).join(' · ') },
     { key: 'quantity', header: 'Quantity (kg)', align: 'end', render: (p) => quantityOf(p) ?? '—' },
     ...(kind === 'offers'

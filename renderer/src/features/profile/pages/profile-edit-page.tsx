@@ -114,9 +114,10 @@ function EditForm({ userId, email, profile }: { userId: string; email: string; p
       return;
     }
     showToast({ title: PROFILE_DELETION_SUCCESSFUL, variant: 'success' });
-    // The account is gone; signing out locally may fail on the server side, which no longer knows the session.
+    // Home first, committed at once (not as a transition): once signed out, the guard sends this page to /login.
+    navigate('/', { replace: true, flushSync: true });
+    // The server no longer knows the account, so its side of the sign-out may fail; the local session ends anyway.
     await session.signOut().catch(() => undefined);
-    navigate('/', { replace: true });
   };
 
   return (

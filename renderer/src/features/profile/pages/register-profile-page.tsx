@@ -71,8 +71,8 @@ function CompleteProfile({ userId, email }: { userId: string; email: string }) {
     } else {
       showToast({ ...PROFILE_CREATED, variant: 'success' });
     }
-    // Leave first: once the role facts say the profile exists, the shell sends /register-profile home.
-    navigate(created.data.paymentRequired ? PAYMENT_PATH : '/');
+    // Leave first, committed at once: once the role facts say the profile exists, the guard sends this page home.
+    navigate(created.data.paymentRequired ? PAYMENT_PATH : '/', { flushSync: true });
     // The server stores the metadata too; this refreshes the signed-in user's copy (only a warning if it fails).
     const meta = await syncMetadata({
       member_name: values.memberName,
