@@ -63,6 +63,8 @@ export default defineConfig({
         DATABASE_URL: backend.databaseUrl ?? '',
         LOG_REQUESTS: 'false',
         VITE_SUPABASE_URL: E2E.apiUrl,
+        // A payment-button id, so the payment page tries to load Razorpay's script (tests block it).
+        VITE_RAZORPAY_BUTTON_ID: 'pl_E2eTestButton',
       },
     },
     {

@@ -24,6 +24,36 @@ const UpcomingPage = lazy(async () => ({
   default: (await import('@/features/placeholder/pages/upcoming-page.tsx')).UpcomingPage,
 }));
 
+// Directory, corporate members and informational pages.
+const ListedSubscribersPage = lazy(async () => ({
+  default: (await import('@/features/directory/pages/listed-subscribers-page.tsx')).ListedSubscribersPage,
+}));
+const CorporateMembersPage = lazy(async () => ({
+  default: (await import('@/features/corporate/pages/corporate-members-page.tsx')).CorporateMembersPage,
+}));
+const CompanyPage = lazy(async () => ({
+  default: (await import('@/features/corporate/pages/company-page.tsx')).CompanyPage,
+}));
+const PartnersPage = lazy(async () => ({
+  default: (await import('@/features/info/pages/partners-page.tsx')).PartnersPage,
+}));
+const MembershipPlansPage = lazy(async () => ({
+  default: (await import('@/features/info/pages/membership-plans-page.tsx')).MembershipPlansPage,
+}));
+const ContactCorporatePage = lazy(async () => ({
+  default: (await import('@/features/info/pages/contact-corporate-page.tsx')).ContactCorporatePage,
+}));
+const PaymentPage = lazy(async () => ({
+  default: (await import('@/features/info/pages/payment-page.tsx')).PaymentPage,
+}));
+const FaqPage = lazy(async () => ({ default: (await import('@/features/info/pages/faq-page.tsx')).FaqPage }));
+const PrivacyPolicyPage = lazy(async () => ({
+  default: (await import('@/features/info/pages/legal-page.tsx')).PrivacyPolicyPage,
+}));
+const TermsOfUsePage = lazy(async () => ({
+  default: (await import('@/features/info/pages/legal-page.tsx')).TermsOfUsePage,
+}));
+
 const upcoming = (path: string, page: UpcomingPageId): RouteObject => ({ path, element: <UpcomingPage page={page} /> });
 const redirect = (path: string, to: string): RouteObject => ({ path, element: <Navigate to={to} replace /> });
 
@@ -41,12 +71,12 @@ export const routes: RouteObject[] = [
       { path: '/profile/edit/:userId', element: <ProfileEditPage /> },
       { path: '/profile/:userId', element: <ProfilePage /> },
       // Informational pages
-      upcoming('/membership-plans', 'membershipPlans'),
-      upcoming('/contact-corporate', 'contactCorporate'),
-      upcoming('/faq', 'faq'),
-      upcoming('/privacy-policy', 'privacyPolicy'),
-      upcoming('/terms-of-use', 'termsOfUse'),
-      upcoming(PARTNERS_PATH, 'partners'),
+      { path: '/membership-plans', element: <MembershipPlansPage /> },
+      { path: '/contact-corporate', element: <ContactCorporatePage /> },
+      { path: '/faq', element: <FaqPage /> },
+      { path: '/privacy-policy', element: <PrivacyPolicyPage /> },
+      { path: '/terms-of-use', element: <TermsOfUsePage /> },
+      { path: PARTNERS_PATH, element: <PartnersPage /> },
       // Marketplace
       upcoming('/news', 'news'),
       upcoming('/news/:articleId', 'newsArticle'),
@@ -57,10 +87,10 @@ export const routes: RouteObject[] = [
       upcoming('/post-sales-offer', 'postSalesOffer'),
       upcoming('/buyer-enquiries', 'buyerEnquiries'),
       upcoming('/bid-submission', 'bidSubmission'),
-      upcoming('/listed-subscribers', 'listedSubscribers'),
-      upcoming('/corporate-members', 'corporateMembers'),
-      upcoming('/corporate/:companyId', 'corporateProfile'),
-      upcoming('/payment/razorpay', 'payment'),
+      { path: '/listed-subscribers', element: <ListedSubscribersPage /> },
+      { path: '/corporate-members', element: <CorporateMembersPage /> },
+      { path: '/corporate/:companyId', element: <CompanyPage /> },
+      { path: '/payment/razorpay', element: <PaymentPage /> },
       // Sourcing (an unknown department goes home: RouteGuard)
       upcoming('/sourcing/:department', 'sourcing'),
       // Admin and management

@@ -1,0 +1,99 @@
+import { Search } from 'lucide-react';
+import { useState } from 'react';
+import type { CorporateProduct } from '@/data/ports/corporate.ts';
+import { Alert } from '@/ui/alert.tsx';
+import { Spinner } from '@/ui/spinner.tsx';
+import { TextInput } from '@/ui/text-input.tsx';
+import { useCompanyProductsQuery } from '../api.ts';
+import { filterProducts, groupByDepartment } from '../model/products.ts';
+import { ProductRow, type BidIntent } from './product-row.tsx';
+
+const NO_MATCH = 'No products match your search.';
+const NONE_LISTED = 'This company currently has no products publicly listed.';
+
+const HEADERS = ['Product', 'Lustre / Twist', 'Denier / Filament / Ply', 'Grade', 'Basic Price (₹)', 'Updated'];
+const BID_HEADERS = ['Bid Price (₹)', 'Bid Qty (Kg)', 'Action'];
+
+function DepartmentTable(props: {
+  department: string;
+  products: CorporateProduct[];
+  canBid: boolean;
+  isOwnCompany: boolean;
+  onBid: (intent: BidIntent) => void;
+}) {
+  const headers = props.canBid ? [...HEADERS, ...BID_HEADERS] : HEADERS;
+  return (
+    <section className="company-department" aria-label={props.department}>
+      <h3>{props.department}</h3>
+      <div className="table-scroll" tabIndex={0} role="region" aria-label={`${props.department} products`}>
+        <table className="table">
+          <thead>
+            <tr>
+              {headers.map((header) => (
+                <th key={header} scope="col">
+                  {header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {props.products.map((product) => (
+              <ProductRow
+                key={product.id}
+                product={product}
+                canBid={props.canBid}
+                isOwnCompany={props.isOwnCompany}
+                onBid={props.onBid}
+              />
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+/** Revealed products grouped by department, with a search and (for logged-in users) bid inputs. */
+export function CompanyProducts(props: {
+  companyId: string;
+  canBid: boolean;
+  isOwnCompany: boolean;
+  onBid: (intent: BidIntent) => void;
+}) {
+  const [term, setTerm] = useState('');
+  const { data, error, isLoading } = useCompanyProductsQuery(props.companyId);
+  const groups = groupByDepartment(filterProducts(data ?? [], term));
+
+  return (
+    <section className="company-products" aria-labelledby="company-products-title">
+      <div className="company-products__head">
+        <h2 id="company-products-title">Products</h2>
+        <div className="corporate__search">
+          <Search size={18} aria-hidden="true" />
+          <TextInput
+            type="search"
+            aria-label="Search products"
+            placeholder="Search products"
+            value={term}
+            onChange={(event) => setTerm(event.target.value)}
+          />
+        </div>
+      </div>
+      {error ? (
+        <Alert variant="danger" title="Error fetching data">
+          {error.message}
+        </Alert>
+      ) : isLoading ? (
+        <Spinner label="Loading products" />
+      ) : groups.length === 0 ? (
+        <p className="corporate__empty" role="status">
+          {data && data.length > 0 ? NO_MATCH : NONE_LISTED}
+        </p>
+      ) : (
+        groups.map(([department, products]) => (
+          <DepartmentTable key={department} department={department} products={products} {...props} />
+        ))
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { checkCorporateBid } from '@domain/schemas/corporate-bid.ts';
+import { formatDateTime, formatRupees } from '@domain/format.ts';
+import type { CorporateProduct } from '@/data/ports/corporate.ts';
+import { Button } from '@/ui/button.tsx';
+import { TextInput } from '@/ui/text-input.tsx';
+import { showToast } from '@/ui/toast/toast-store.ts';
+import { specText } from '../model/products.ts';
+
+export interface BidIntent {
+  product: CorporateProduct;
+  price: number;
+  quantity: number;
+  /** Clears the row's inputs once the bid is placed. */
+  clear: () => void;
+}
+
+interface ProductRowProps {
+  product: CorporateProduct;
+  /** Visitors see no bid inputs. */
+  canBid: boolean;
+  isOwnCompany: boolean;
+  onBid: (intent: BidIntent) => void;
+}
+
+/** One product with, for logged-in users, bid price and quantity inputs checked by the spec's rules. */
+export function ProductRow({ product, canBid, isOwnCompany, onBid }: ProductRowProps) {
+  const [price, setPrice] = useState('');
+  const [quantity, setQuantity] = useState('');
+  const label = `${product.fibreType} ${specText(product)}`;
+
+  const bid = () => {
+    const check = checkCorporateBid({ price, quantity, isAuthenticated: canBid, isOwnCompany });
+    if (!check.ok) {
+      showToast({ ...check.message, variant: 'destructive' });
+      return;
+    }
+    onBid({
+      product,
+      price: check.price,
+      quantity: check.quantity,
+      clear: () => {
+        setPrice('');
+        setQuantity('');
+      },
+    });
+  };
+
+  return (
+    <tr>
+      <td>
+        <strong>{product.fibreType}</strong>
+        {product.specificType && <span className="company-muted"> {product.specificType}</span>}
+        {product.blendRatio && <span className="company-muted"> ({product.blendRatio})</span>}
+      </td>
+      <td>{[product.lustre, product.twistIntermingling].filter(Boolean).join(', ') || 'N/A'}</td>
+      <td>{specText(product)}</td>
+      <td>{product.grade ?? 'N/A'}</td>
+      <td className="table__end">{formatRupees(product.basicPrice)}</td>
+      <td>{formatDateTime(product.updatedAt)}</td>
+      {canBid && (
+        <>
+          <td>
+            <TextInput
+              inputMode="decimal"
+              className="bid-input"
+              aria-label={`Bid price (₹) for ${label}`}
+              placeholder="₹ / Kg"
+              value={price}
+              onChange={(event) => setPrice(event.target.value)}
+            />
+          </td>
+          <td>
+            <TextInput
+              inputMode="numeric"
+              className="bid-input"
+              aria-label={`Bid quantity (Kg) for ${label}`}
+              placeholder="Kg"
+              value={quantity}
+              onChange={(event) => setQuantity(event.target.value)}
+            />
+          </td>
+          <td>
+            <Button size="sm" onClick={bid} aria-label={`Bid on ${label}`}>
+              Bid
+            </Button>
+          </td>
+        </>
+      )}
+    </tr>
+  );
+}

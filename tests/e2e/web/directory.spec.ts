@@ -1,0 +1,46 @@
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { serviceClient } from '../support/backend.ts';
+import { screenshotBoth } from '../page-models/corporate-page.ts';
+import { DEMO, signInAs } from '../page-models/profile-session.ts';
+
+const screenshots = path.resolve(import.meta.dirname, '../../artifacts/screenshots');
+
+test('visitors are sent to login, Free Members see Access Denied', async ({ page }) => {
+  await page.goto('/listed-subscribers');
+  await expect(page).toHaveURL(/\/login$/);
+
+  await signInAs(page, DEMO.free.email, '/listed-subscribers');
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+});
+
+test('a Paid Member searches the directory with the exact count', async ({ page }) => {
+  const service = serviceClient();
+  const { count } = await service
+    .from('yarnconnect_free')
+    .select('id', { count: 'exact', head: true })
+    .eq('list_in_directory', true);
+  const { data: listed } = await service
+    .from('yarnconnect_free')
+    .select('member_name, district')
+    .eq('list_in_directory', true)
+    .not('district', 'is', null)
+    .limit(1)
+    .single();
+
+  await signInAs(page, DEMO.paid.email, '/listed-subscribers');
+  await expect(page.getByRole('heading', { name: 'Listed Subscribers' })).toBeVisible();
+  await expect(page.getByText(new RegExp(`of ${count} subscribers`))).toBeVisible();
+  await screenshotBoth(page, screenshots, 'directory');
+
+  const search = page.getByRole('searchbox', { name: 'Search subscribers' });
+  await search.fill(listed!.member_name.toUpperCase());
+  const rows = page.getByRole('table').locator('tbody tr');
+  await expect(rows.first()).toContainText(listed!.member_name);
+  await search.fill(listed!.district!.toLowerCase());
+  await expect(rows.first()).toContainText(listed!.district!);
+
+  await search.fill('zz-nobody-matches-this');
+  await expect(page.getByText('No subscribers found matching your criteria.')).toBeVisible();
+});
