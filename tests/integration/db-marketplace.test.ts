@@ -178,7 +178,7 @@ describe(`directory and board search (${TEST_DB})`, () => {
       expect(page.rows.map((r) => r.fibre_type)).toEqual(['Viscose', 'Cotton', 'Polyester Filament']);
       expect(Object.keys(page.rows[0])).not.toContain('search_text');
       const second = await stack.anon.rpc('search_purchase_enquiries', { p_term: null, p_offset: 1, p_limit: 1 });
-      expect(second.data).toEqual({ total: 3, rows: [page.rows[1]] });
+      expect(second.data).toEqual({ total: 3, total_is_exact: true, rows: [page.rows[1]] });
       const term = await stack.anon.rpc('search_purchase_enquiries', { p_term: ' AA ', p_offset: 0, p_limit: 100 });
       expect(term.data).toMatchObject({
         total: 1,
@@ -190,6 +190,23 @@ describe(`directory and board search (${TEST_DB})`, () => {
       const { data, error } = await stack.anon.rpc('search_sales_offers', { p_term: 'aditya' });
       expect(error).toBeNull();
       expect(data).toMatchObject({ total: 1, rows: [{ fibre_type: 'Viscose', price: 100 }] });
+    });
+
+    it('estimates the total above 1000 matches, as count=estimated does', async () => {
+      const { data: me } = await poster.auth.getUser();
+      await stack.db.query(
+        `insert into public.purchase_enquiries (user_id, fibre_type, grade)
+         select $1, 'Bulk Nylon', 'Lot ' || n from generate_series(1, 1005) n`,
+        [me.user?.id],
+      );
+      await stack.db.query('analyze public.purchase_enquiries');
+      const { data } = await stack.anon.rpc('search_purchase_enquiries', { p_term: 'bulk nylon', p_offset: 1000 });
+      const page = data as { total: number; total_is_exact: boolean; rows: unknown[] };
+      expect(page.total_is_exact).toBe(false);
+      expect(page.total).toBeGreaterThan(1000);
+      expect(page.rows).toHaveLength(5);
+      const few = await stack.anon.rpc('search_purchase_enquiries', { p_term: 'lot 1004' });
+      expect(few.data).toMatchObject({ total: 1, total_is_exact: true });
     });
 
     it('finds offers the same way, and the search text follows edits but cannot be written', async () => {
