@@ -14,6 +14,9 @@ import { ProfileFormModel } from '../page-models/profile-form.ts';
 import { toast } from '../page-models/profile-page.ts';
 import { newEmail, openRegisterProfile, signUpVerified } from '../page-models/profile-session.ts';
 
+// The browser pages, the stack and the database share a small, busy machine.
+test.describe.configure({ timeout: 60_000 });
+
 const screenshots = path.resolve(import.meta.dirname, '../../artifacts/screenshots');
 
 test.describe('/register-profile', () => {
@@ -25,7 +28,7 @@ test.describe('/register-profile', () => {
 
   test('shows the field rules, applies the clearing rules and refuses a mobile number in use', async ({ page }) => {
     // Signup, the e-mailed code and profile creation come first.
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     const email = newEmail('rules');
     await openRegisterProfile(page, await signUpVerified(email));
     const form = new ProfileFormModel(page, 'Create Profile');

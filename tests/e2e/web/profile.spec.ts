@@ -26,6 +26,9 @@ import {
   useSessionInBrowser,
 } from '../page-models/profile-session.ts';
 
+// The browser pages, the stack and the database share a small, busy machine.
+test.describe.configure({ timeout: 60_000 });
+
 const screenshots = path.resolve(import.meta.dirname, '../../artifacts/screenshots');
 
 /** Posts enquiries as the member (the boards' own rule: members post as themselves). */
@@ -106,7 +109,7 @@ test.describe('own profile', () => {
 test.describe('without a profile row', () => {
   test('the own profile falls back to a basic card, and the edit page asks to complete it', async ({ page }) => {
     // Signup, the e-mailed code and the profile pages.
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     const email = newEmail('incomplete');
     const session = await signUpVerified(email);
     await useSessionInBrowser(page, session, '/profile/me');
@@ -193,7 +196,7 @@ test.describe('edit profile', () => {
 
   test('deleting the profile signs out, and the account cannot sign in again', async ({ page }) => {
     // Signup, the e-mailed code and profile creation come first.
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     const email = newEmail('leaver');
     const session = await signUpVerified(email);
     await openRegisterProfile(page, session);
