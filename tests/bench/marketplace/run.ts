@@ -74,6 +74,7 @@ const directory = (term: string | null, offset: number) =>
     'member_name, id',
     term,
     offset,
+    null,
   );
 const enquiries = (term: string | null, offset: number) =>
   list(
@@ -84,6 +85,7 @@ const enquiries = (term: string | null, offset: number) =>
     'updated_at desc, id desc',
     term,
     offset,
+    1000,
   );
 
 /** The enquiry list through .from() (PostgREST builds every row's JSON up to the page, skipped rows included). */
