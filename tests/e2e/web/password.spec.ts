@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import { expect, test } from '@playwright/test';
 import WebSocket from 'ws';
@@ -6,6 +7,7 @@ import { UpdatePasswordPage } from '../page-models/password-page.ts';
 import { E2E } from '../support/e2e-env.ts';
 import { emailLink } from '../support/mailbox.ts';
 
+const screenshots = path.resolve(import.meta.dirname, '../../artifacts/screenshots');
 const EMAIL = 'member5@loomconnect.test';
 const NEW_PASSWORD = 'Weft2026Warp';
 
@@ -39,6 +41,7 @@ test.describe('password reset', () => {
     await expect(page).toHaveURL(/\/update-password/);
     await expect(update.heading).toHaveText('Update Your Password');
     await expect(update.hint).toBeVisible();
+    await page.screenshot({ path: path.join(screenshots, 'update-password-1280.png'), fullPage: true });
 
     await update.fill('weakpass1');
     await update.submit.click();

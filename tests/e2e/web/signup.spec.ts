@@ -60,6 +60,8 @@ test.describe('signup', () => {
     await signup.verify.click();
     await expect(signup.toast).toContainText('Please enter the OTP sent to your email.');
     await expect(signup.otp).toHaveAccessibleDescription('Please enter the OTP sent to your email.');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: path.join(screenshots, 'signup-otp-390.png'), fullPage: true });
 
     await signup.backToForm.click();
     await expect(signup.email).toHaveValue(email);

@@ -23,6 +23,9 @@ export function usePostLogin() {
 
   const refuse = async (toast: Parameters<typeof showToast>[0]) => {
     await signOut().catch(() => undefined);
+    // The session hears of the sign-out one task later; until then the guard may still send a signed-in
+    // user home from /login, so come back only after it has.
+    await new Promise((resolve) => setTimeout(resolve, 0));
     showToast(toast);
     navigate('/login', { replace: true });
   };
