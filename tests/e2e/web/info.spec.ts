@@ -46,15 +46,15 @@ test('the corporate enquiry form validates, sends a row and resets', async ({ pa
   await expect(page.getByText('Please enter your email address.')).toBeVisible();
 
   const email = newEmail('enquiry');
-  await page.getByLabel('Name', { exact: true }).fill('Asha Patel');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Asha Patel');
   await page.getByLabel('Mobile number').fill('98765 43210');
   await page.getByLabel('Organisation name').fill('Patel Fabrics');
-  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
   await screenshotBoth(page, screenshots, 'contact-corporate');
   await page.getByRole('button', { name: 'Send Enquiry' }).click();
   await expect(toastTitle(page)).toHaveText('Enquiry Sent!');
   await expect(toastDescription(page)).toHaveText('Thank you for your interest. We will get back to you soon.');
-  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('');
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('');
 
   const { data } = await serviceClient()
     .from('corporate_enquiries')

@@ -53,7 +53,7 @@ export function FaqPage() {
           <h2>Still have questions?</h2>
           <p>Our team is happy to help.</p>
         </div>
-        <LinkButton to="/contact-corporate" variant="secondary">
+        <LinkButton to="/contact-corporate">
           <MessageCircle size={18} aria-hidden="true" /> Contact Us
         </LinkButton>
       </aside>

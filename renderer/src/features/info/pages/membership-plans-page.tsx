@@ -79,7 +79,9 @@ export function MembershipPlansPage() {
           price={
             <>
               <span className="plan-card__badge">Pre-launch offer</span>
-              <strong>{rupees(PAID_PLAN.preLaunchPricePerYear)}</strong> / year + GST
+              <span>
+                <strong>{rupees(PAID_PLAN.preLaunchPricePerYear)}</strong> / year + GST
+              </span>
               <span className="plan-card__note">
                 about {rupees(PAID_PLAN.preLaunchPricePerMonth)} / month · regular{' '}
                 <s>{rupees(PAID_PLAN.regularPricePerYear)}</s> · save {rupees(PAID_PLAN.savings)} (30%)

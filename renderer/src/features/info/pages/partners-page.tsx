@@ -29,7 +29,7 @@ export function PartnersPage() {
           <h2 id="partners-apply">Become a city partner</h2>
           <p>Represent {PRODUCT_NAME} in your city. Write to us with your company details and the city you cover.</p>
         </div>
-        <a className={buttonClass('secondary')} href={`mailto:${COMPANY_CONTACT.email}?subject=${APPLY_SUBJECT}`}>
+        <a className={buttonClass('primary')} href={`mailto:${COMPANY_CONTACT.email}?subject=${APPLY_SUBJECT}`}>
           <Mail size={18} aria-hidden="true" /> Apply by e-mail
         </a>
       </aside>
