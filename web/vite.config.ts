@@ -19,6 +19,8 @@ export default defineConfig({
   envDir: root,
   plugins: [react()],
   resolve: { alias: rendererAliases(root) },
+  // Pre-bundled at start: found only when the price list viewer first loads, it would make the dev server reload the page.
+  optimizeDeps: { include: ['pdfjs-dist'] },
   server: {
     host: '127.0.0.1',
     port: Number(process.env.WEB_PORT ?? 5173),

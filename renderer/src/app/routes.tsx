@@ -54,6 +54,15 @@ const TermsOfUsePage = lazy(async () => ({
   default: (await import('@/features/info/pages/legal-page.tsx')).TermsOfUsePage,
 }));
 
+// News and the price list (pdf.js loads only when a document is opened).
+const NewsPage = lazy(async () => ({ default: (await import('@/features/news/pages/news-page.tsx')).NewsPage }));
+const NewsArticlePage = lazy(async () => ({
+  default: (await import('@/features/news/pages/news-article-page.tsx')).NewsArticlePage,
+}));
+const PriceListPage = lazy(async () => ({
+  default: (await import('@/features/price-list/pages/price-list-page.tsx')).PriceListPage,
+}));
+
 const upcoming = (path: string, page: UpcomingPageId): RouteObject => ({ path, element: <UpcomingPage page={page} /> });
 const redirect = (path: string, to: string): RouteObject => ({ path, element: <Navigate to={to} replace /> });
 
@@ -78,9 +87,9 @@ export const routes: RouteObject[] = [
       { path: '/terms-of-use', element: <TermsOfUsePage /> },
       { path: PARTNERS_PATH, element: <PartnersPage /> },
       // Marketplace
-      upcoming('/news', 'news'),
-      upcoming('/news/:articleId', 'newsArticle'),
-      upcoming('/price-updates', 'priceList'),
+      { path: '/news', element: <NewsPage /> },
+      { path: '/news/:articleId', element: <NewsArticlePage /> },
+      { path: '/price-updates', element: <PriceListPage /> },
       upcoming('/check-purchase-enquiries', 'purchaseEnquiries'),
       upcoming('/check-sales-offers', 'salesOffers'),
       upcoming('/post-purchase-enquiry', 'postPurchaseEnquiry'),

@@ -1,0 +1,67 @@
+import { FileText, Search } from 'lucide-react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
+import { formatDate } from '@domain/format.ts';
+import { PRICE_LIST_TEXT } from '@domain/price-list.ts';
+import type { PriceListPdf } from '@/data/ports/price-list.ts';
+import { Alert } from '@/ui/alert.tsx';
+import { PageSpinner } from '@/ui/spinner.tsx';
+import { TextInput } from '@/ui/text-input.tsx';
+import { usePriceListQuery } from '../api.ts';
+import './price-list-page.css';
+
+// pdf.js (and its worker) load only when a document is opened.
+const PdfViewerDialog = lazy(async () => ({
+  default: (await import('../components/pdf-viewer-dialog.tsx')).PdfViewerDialog,
+}));
+
+/** /price-updates: the uploaded price list PDFs, searchable by description, each opening in the in-app viewer. */
+export function PriceListPage() {
+  const [search, setSearch] = useState('');
+  const deferredSearch = useDeferredValue(search.trim());
+  const { data, isLoading, isError, isFetching } = usePriceListQuery(deferredSearch);
+  const [open, setOpen] = useState<PriceListPdf | null>(null);
+
+  return (
+    <section className="container price-list" aria-labelledby="price-list-title">
+      <header className="price-list__header">
+        <h1 id="price-list-title">Price List</h1>
+        <label className="price-list__search">
+          <Search size={18} aria-hidden="true" />
+          <span className="visually-hidden">Search by description</span>
+          <TextInput
+            type="search"
+            placeholder="Search by description..."
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </label>
+      </header>
+      {isLoading ? (
+        <PageSpinner label="Loading price lists" />
+      ) : isError ? (
+        <Alert variant="danger">{PRICE_LIST_TEXT.loadFailed}</Alert>
+      ) : !data?.length ? (
+        <p className="price-list__empty" role="status">
+          {PRICE_LIST_TEXT.empty}
+        </p>
+      ) : (
+        <ul className="price-list__grid" aria-busy={isFetching} aria-label="Price lists">
+          {data.map((pdf) => (
+            <li key={pdf.id}>
+              <button type="button" className="price-card" onClick={() => setOpen(pdf)}>
+                <FileText className="price-card__icon" size={36} aria-hidden="true" />
+                <span className="price-card__title">{pdf.description.trim() || PRICE_LIST_TEXT.viewDocument}</span>
+                <span className="price-card__date">Uploaded {formatDate(pdf.uploadedAt)}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {open && (
+        <Suspense fallback={<PageSpinner label="Opening viewer" />}>
+          <PdfViewerDialog pdf={open} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,150 @@
+/**
+ * Price list viewer benchmark: time from opening a PDF in the in-app viewer to its first rendered
+ * page, in headless Chromium against the production build, for a generated 100-page PDF served by
+ * the stack's Storage API (goal < 1 s), beside a 1-page PDF in the same run as the baseline. Also
+ * reports how many bytes the viewer had fetched when the first page appeared (range loading).
+ * Run: npx tsx tests/bench/pdf/run.ts [--runs 7]   (builds into tests/artifacts/bench-pdf)
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import path from 'node:path';
+import { chromium, type Browser } from '@playwright/test';
+import { createClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import { configFromEnv, DEMO_SERVICE_ROLE_KEY } from '../../../supabase/local/config.ts';
+import { startStack } from '../../../supabase/local/stack.ts';
+import { makeTextPdf } from './make-pdf.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+const OUT_DIR = path.join(ROOT, 'tests/artifacts/bench-pdf');
+const PREVIEW_PORT = 4392;
+const GOAL_MS = 1000;
+const runsArg = process.argv.indexOf('--runs');
+const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 7;
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+interface Sample {
+  ms: number;
+  bytes: number;
+}
+
+/** Opens the price list card `description` in a fresh browser context and times the first rendered page. */
+async function timeFirstPage(browser: Browser, base: string, description: string, file: string): Promise<Sample> {
+  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  let bytes = 0;
+  page.on('response', (response) => {
+    if (response.url().includes(file)) bytes += Number(response.headers()['content-length'] ?? 0);
+  });
+  await page.goto(`${base}/price-updates`);
+  await page.getByRole('searchbox', { name: 'Search by description' }).fill(description);
+  const card = page.locator('.price-card', { hasText: description });
+  await card.waitFor();
+  // The viewer's code is fetched on first use; load it once so the timing is of the document alone.
+  const start = performance.now();
+  await card.click();
+  await page.locator('.pdf-page[data-rendered]').waitFor({ timeout: 30_000 });
+  const ms = performance.now() - start;
+  await context.close();
+  return { ms, bytes };
+}
+
+async function main() {
+  const config = { ...configFromEnv({}), port: 0, mailPort: 0, dataDir: null, logRequests: false, scheduler: false };
+  const stack = await startStack(config, () => {});
+  const preview = { kill: () => {} };
+  try {
+    const service = createClient(stack.url, DEMO_SERVICE_ROLE_KEY, {
+      auth: { persistSession: false },
+      realtime: { transport: WebSocket as never },
+    });
+    const files = [
+      { file: 'bench-100-pages.pdf', description: 'Benchmark hundred pages', body: makeTextPdf({ pages: 100 }) },
+      { file: 'bench-1-page.pdf', description: 'Benchmark one page', body: makeTextPdf({ pages: 1 }) },
+    ];
+    for (const { file, description, body } of files) {
+      const upload = await service.storage
+        .from('prices')
+        .upload(file, body, { contentType: 'application/pdf', upsert: true });
+      if (upload.error) throw new Error(upload.error.message);
+      const { error } = await service.from('price_updates_pdfs').insert({
+        file_url: service.storage.from('prices').getPublicUrl(file).data.publicUrl,
+        description,
+        file_name: file,
+        bucket_name: 'prices',
+        storage_file_path: file,
+      });
+      if (error) throw new Error(error.message);
+    }
+
+    const env = { ...process.env, VITE_SUPABASE_URL: stack.url };
+    execFileSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--outDir', OUT_DIR, '--emptyOutDir'], {
+      cwd: ROOT,
+      env,
+      stdio: 'ignore',
+    });
+    const server = spawn(
+      'npx',
+      [
+        'vite',
+        'preview',
+        '--config',
+        'web/vite.config.ts',
+        '--outDir',
+        OUT_DIR,
+        '--port',
+        String(PREVIEW_PORT),
+        '--strictPort',
+      ],
+      { cwd: ROOT, env, stdio: 'ignore', detached: true },
+    );
+    preview.kill = () => process.kill(-server.pid!, 'SIGTERM');
+    const base = `http://127.0.0.1:${PREVIEW_PORT}`;
+    for (
+      let i = 0;
+      i < 100 &&
+      !(await fetch(base).then(
+        (r) => r.ok,
+        () => false,
+      ));
+      i++
+    ) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+
+    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+    try {
+      const results = [];
+      for (const { file, description, body } of files) {
+        await timeFirstPage(browser, base, description, file); // warm-up: Vite chunks, pdf.js worker
+        const samples: Sample[] = [];
+        for (let i = 0; i < RUNS; i++) samples.push(await timeFirstPage(browser, base, description, file));
+        results.push({
+          file,
+          size: body.length,
+          ms: median(samples.map((s) => s.ms)),
+          bytes: median(samples.map((s) => s.bytes)),
+        });
+      }
+      const [long, short] = results as [(typeof results)[0], (typeof results)[0]];
+      for (const r of results) {
+        console.log(
+          `${r.file.padEnd(22)} ${(r.size / 1024).toFixed(0).padStart(5)} KB  first page in ${r.ms.toFixed(0).padStart(5)} ms (median of ${RUNS}), ` +
+            `${(r.bytes / 1024).toFixed(0)} KB fetched by then`,
+        );
+      }
+      console.log(
+        `100-page PDF: ${long.ms.toFixed(0)} ms to first page (goal < ${GOAL_MS} ms: ${long.ms < GOAL_MS ? 'met' : 'NOT met'}); ` +
+          `1-page baseline ${short.ms.toFixed(0)} ms; ratio ${(long.ms / short.ms).toFixed(2)}×; ` +
+          `fetched ${((100 * long.bytes) / long.size).toFixed(0)}% of the file before the first page showed`,
+      );
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    preview.kill();
+    await stack.close();
+  }
+}
+
+await main();
