@@ -1,6 +1,5 @@
 import type { AuthPort } from './ports/auth.ts';
 import type { ContentPort } from './ports/content.ts';
-import type { NewsPort } from './ports/news.ts';
 import type { CorporatePort } from './ports/corporate.ts';
 import type { DirectoryPort } from './ports/directory.ts';
 import type { InfoPort } from './ports/info.ts';
@@ -25,8 +24,6 @@ export interface DataGateway {
   content: ContentPort;
   auth: AuthPort;
   profiles: ProfilesPort;
-  priceList: PriceListPort;
-  news: NewsPort;
   marketplace: MarketplacePort;
   directory: DirectoryPort;
   corporate: CorporatePort;

@@ -2,7 +2,6 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { DataGateway } from './gateway.ts';
 import { createSupabaseAuth } from './supabase/auth.ts';
 import { createSupabaseContent } from './supabase/content.ts';
-import { createSupabaseNews } from './supabase/news.ts';
 import { createSupabaseCorporate } from './supabase/corporate.ts';
 import { createSupabaseDirectory } from './supabase/directory.ts';
 import { createSupabaseInfo } from './supabase/info.ts';
@@ -22,8 +21,6 @@ export function createSupabaseGateway(client: SupabaseClient, options: { url: st
     content: createSupabaseContent(client, options),
     auth: createSupabaseAuth(client, options),
     profiles: createSupabaseProfiles(client),
-    priceList: createSupabasePriceList(client, options),
-    news: createSupabaseNews(client, options),
     marketplace: createSupabaseMarketplace(client, options),
     directory: createSupabaseDirectory(client, options),
     corporate: createSupabaseCorporate(client, options),
