@@ -1,11 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router/dom';
 import { GatewayProvider } from '@/data/gateway-context.tsx';
 import type { DataGateway } from '@/data/gateway.ts';
 import '@/ui/global.css';
-import { createAppRouter, type RouterKind } from './router.tsx';
+import { AppRouter, type RouterKind } from './router.tsx';
 import { makeStore } from './store.ts';
 
 /** Mounts the app with the gateway and router kind its entry point chose (web: browser router; desktop: hash). */
@@ -16,12 +15,11 @@ export function bootstrap(
 ): void {
   if (!container) throw new Error('bootstrap(): no #root element to mount the app in');
   const store = makeStore(gateway);
-  const router = createAppRouter(routerKind);
   createRoot(container).render(
     <StrictMode>
       <GatewayProvider gateway={gateway}>
         <Provider store={store}>
-          <RouterProvider router={router} />
+          <AppRouter kind={routerKind} />
         </Provider>
       </GatewayProvider>
     </StrictMode>,

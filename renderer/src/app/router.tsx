@@ -1,9 +1,24 @@
-import { createBrowserRouter, createHashRouter } from 'react-router';
+import { BrowserRouter, HashRouter, useRoutes } from 'react-router';
 import { routes } from './routes.tsx';
 
 /** Web pages use real paths; the desktop app loads file:// pages, where only the hash can carry the route. */
 export type RouterKind = 'browser' | 'hash';
 
-export function createAppRouter(kind: RouterKind) {
-  return kind === 'browser' ? createBrowserRouter(routes) : createHashRouter(routes);
+function AppRoutes() {
+  return useRoutes(routes);
+}
+
+/**
+ * The app's router. Declarative mode: the pages load their own data (RTK Query), so the data router's
+ * loaders and actions would only add weight to the first download. Navigations commit at once (no
+ * transition waiting for a lazy page): a page that navigates just before the session changes lands where
+ * it meant to, and the page spinner shows while the next page loads.
+ */
+export function AppRouter({ kind }: { kind: RouterKind }) {
+  const Router = kind === 'browser' ? BrowserRouter : HashRouter;
+  return (
+    <Router useTransitions={false}>
+      <AppRoutes />
+    </Router>
+  );
 }

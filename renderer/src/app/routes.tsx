@@ -63,6 +63,20 @@ const PriceListPage = lazy(async () => ({
   default: (await import('@/features/price-list/pages/price-list-page.tsx')).PriceListPage,
 }));
 
+// Purchase enquiries and sales offers: the boards and their posting forms.
+const PurchaseEnquiriesPage = lazy(async () => ({
+  default: (await import('@/features/marketplace/pages/board-page.tsx')).PurchaseEnquiriesPage,
+}));
+const SalesOffersPage = lazy(async () => ({
+  default: (await import('@/features/marketplace/pages/board-page.tsx')).SalesOffersPage,
+}));
+const PostPurchaseEnquiryPage = lazy(async () => ({
+  default: (await import('@/features/marketplace/pages/post-page.tsx')).PostPurchaseEnquiryPage,
+}));
+const PostSalesOfferPage = lazy(async () => ({
+  default: (await import('@/features/marketplace/pages/post-page.tsx')).PostSalesOfferPage,
+}));
+
 const upcoming = (path: string, page: UpcomingPageId): RouteObject => ({ path, element: <UpcomingPage page={page} /> });
 const redirect = (path: string, to: string): RouteObject => ({ path, element: <Navigate to={to} replace /> });
 
@@ -90,10 +104,10 @@ export const routes: RouteObject[] = [
       { path: '/news', element: <NewsPage /> },
       { path: '/news/:articleId', element: <NewsArticlePage /> },
       { path: '/price-updates', element: <PriceListPage /> },
-      upcoming('/check-purchase-enquiries', 'purchaseEnquiries'),
-      upcoming('/check-sales-offers', 'salesOffers'),
-      upcoming('/post-purchase-enquiry', 'postPurchaseEnquiry'),
-      upcoming('/post-sales-offer', 'postSalesOffer'),
+      { path: '/check-purchase-enquiries', element: <PurchaseEnquiriesPage /> },
+      { path: '/check-sales-offers', element: <SalesOffersPage /> },
+      { path: '/post-purchase-enquiry', element: <PostPurchaseEnquiryPage /> },
+      { path: '/post-sales-offer', element: <PostSalesOfferPage /> },
       upcoming('/buyer-enquiries', 'buyerEnquiries'),
       upcoming('/bid-submission', 'bidSubmission'),
       { path: '/listed-subscribers', element: <ListedSubscribersPage /> },

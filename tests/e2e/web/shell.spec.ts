@@ -3,6 +3,9 @@ import { DEMO, passwordSession, ShellPage } from '../page-models/shell-page.ts';
 import { serviceClient } from '../support/backend.ts';
 import { E2E } from '../support/e2e-env.ts';
 
+// Sign-ins and first loads of lazy pages on a busy dev server: more than the default 30 s.
+test.describe.configure({ timeout: 60_000 });
+
 test.describe('footer and header', () => {
   test('quick links, contact block, social links in new tabs, the year and the logo alt text', async ({ page }) => {
     await page.goto('/');
@@ -180,12 +183,12 @@ test.describe('ad banners', () => {
     await page.goto('/privacy-policy');
     await expect(shell.ad('top').getByRole('img', { name: 'E2E privacy banner' })).toBeVisible();
     await page.goto('/terms-of-use');
-    await expect(page.getByRole('heading', { level: 1, name: 'Terms of Use' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
     await expect(shell.ad('top')).toHaveCount(0);
 
     await page.route(`${E2E.apiUrl}/rest/v1/corporate_ads*`, (route) => route.abort('connectionrefused'));
     await page.goto('/privacy-policy');
-    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
     await expect(shell.ad('top')).toHaveCount(0);
   });
 });

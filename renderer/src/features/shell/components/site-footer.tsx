@@ -2,7 +2,8 @@ import { ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '@domain/messages.ts';
 import { BrandMark } from '@/ui/brand-mark.tsx';
-import { CONTACT, SOCIAL_LINKS } from '../model/contact.ts';
+import { COMPANY_CONTACT as CONTACT } from '@/config/contact.ts';
+import { SOCIAL_LINKS } from '../model/social-links.ts';
 import { FOOTER_LINKS } from '../model/footer-links.ts';
 import './site-footer.css';
 

@@ -37,7 +37,7 @@ export function SiteHeader() {
             ) : menu.sourcing.includes(item) ? null : (
               <li key={item.path}>
                 <NavLink to={item.path} end={item.path === '/'} className="nav-link">
-                  <NavIcon name={item.icon} />
+                  <NavIcon name={item.icon} size={16} />
                   {item.name}
                 </NavLink>
               </li>

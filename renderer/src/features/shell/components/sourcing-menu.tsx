@@ -44,7 +44,7 @@ export function SourcingMenu({ items }: { items: NavItem[] }) {
         aria-controls={listId}
         onClick={() => setOpen((value) => !value)}
       >
-        <Layers size={18} aria-hidden="true" />
+        <Layers size={16} aria-hidden="true" />
         Sourcing
         <ChevronDown size={16} aria-hidden="true" />
       </button>
