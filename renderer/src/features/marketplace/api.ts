@@ -1,0 +1,45 @@
+import type { PostKind } from '@domain/marketplace.ts';
+import type { EnquiryRow, OfferRow } from '@domain/schemas/post.ts';
+import { api, fromGateway } from '@/data/api.ts';
+import type { BoardPage, BoardQuery, InterestOutcome, InterestNotice } from '@/data/ports/marketplace.ts';
+
+/** toPostRow's row: an EnquiryRow for 'enquiry', an OfferRow for 'offer'. */
+type NewPost = { kind: PostKind; row: EnquiryRow | OfferRow };
+
+const boardTag = (kind: PostKind) => ({ type: 'Posts' as const, id: `board-${kind}` });
+
+export const marketplaceApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    boardPage: build.query<BoardPage, BoardQuery>({
+      queryFn: fromGateway((g, query: BoardQuery) => g.marketplace.boardPage(query)),
+      providesTags: (_r, _e, { kind }) => [boardTag(kind)],
+    }),
+    /** The RPC spends the credit, so the caller's role facts (credit balance) are stale afterwards. */
+    expressInterest: build.mutation<InterestOutcome, { kind: PostKind; postId: string }>({
+      queryFn: fromGateway((g, { kind, postId }: { kind: PostKind; postId: string }) =>
+        g.marketplace.expressInterest(kind, postId),
+      ),
+      invalidatesTags: (result) => (result?.kind === 'spent' ? ['Role'] : []),
+    }),
+    notifyInterest: build.mutation<InterestNotice, { kind: PostKind; postId: string; userId: string }>({
+      queryFn: fromGateway((g, { kind, postId, userId }: { kind: PostKind; postId: string; userId: string }) =>
+        g.marketplace.notifyInterest(kind, postId, userId),
+      ),
+    }),
+    createPost: build.mutation<void, NewPost>({
+      queryFn: fromGateway((g, post: NewPost) =>
+        post.kind === 'enquiry'
+          ? g.marketplace.createEnquiry(post.row as EnquiryRow)
+          : g.marketplace.createOffer(post.row as OfferRow),
+      ),
+      // The board and the poster's own tables on the profile page.
+      invalidatesTags: (_r, _e, { kind }) => [
+        boardTag(kind),
+        { type: 'Posts', id: kind === 'enquiry' ? 'enquiries' : 'offers' },
+      ],
+    }),
+  }),
+});
+
+export const { useBoardPageQuery, useExpressInterestMutation, useNotifyInterestMutation, useCreatePostMutation } =
+  marketplaceApi;

@@ -1,0 +1,23 @@
+import type { PostKind } from '@domain/marketplace.ts';
+
+/** Where each board and its posting form live, and the words that differ between them. */
+export const BOARD_ROUTES = {
+  enquiry: {
+    board: '/check-purchase-enquiries',
+    post: '/post-purchase-enquiry',
+    numberHeader: 'Enq. No.',
+    postLabel: 'Post Purchase Enquiry',
+    searchLabel: 'Search enquiries',
+    subtitle: 'Buyers looking for yarn. Tap “I’m Interested” to let the buyer know (one messaging credit).',
+  },
+  offer: {
+    board: '/check-sales-offers',
+    post: '/post-sales-offer',
+    numberHeader: 'Offer No.',
+    postLabel: 'Post Sales Offer',
+    searchLabel: 'Search offers',
+    subtitle: 'Sellers offering yarn. Tap “I’m Interested” to let the seller know (one messaging credit).',
+  },
+} as const satisfies Record<PostKind, unknown>;
+
+export const SEARCH_PLACEHOLDER = 'Number, fibre, type, grade or company';

@@ -1,0 +1,61 @@
+import { ArrowLeft, LogIn } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { POST_CREATED, POST_FAILED_TITLE, POST_LOGIN_REQUIRED, type PostKind } from '@domain/marketplace.ts';
+import { toPostRow, type PostFormValues } from '@domain/schemas/post.ts';
+import type { ApiError } from '@/data/api.ts';
+import { useSession } from '@/session/use-session.ts';
+import { Card } from '@/ui/card.tsx';
+import { LinkButton } from '@/ui/link-button.tsx';
+import { PageSpinner } from '@/ui/spinner.tsx';
+import { showToast } from '@/ui/toast/toast-store.ts';
+import { useCreatePostMutation } from '../api.ts';
+import { PostForm } from '../components/post-form.tsx';
+import { BOARD_ROUTES } from '../model/boards.ts';
+import './marketplace.css';
+
+/** /post-purchase-enquiry and /post-sales-offer: signed-in members post; success goes to the board. */
+function PostPage({ kind }: { kind: PostKind }) {
+  const session = useSession();
+  const navigate = useNavigate();
+  const [createPost, { isLoading }] = useCreatePostMutation();
+  const routes = BOARD_ROUTES[kind];
+
+  async function submit(values: PostFormValues) {
+    const result = await createPost({ kind, row: toPostRow(values) });
+    if ('error' in result) {
+      showToast({
+        title: POST_FAILED_TITLE[kind],
+        description: (result.error as ApiError).message,
+        variant: 'destructive',
+      });
+      return;
+    }
+    showToast({ ...POST_CREATED[kind], variant: 'success' });
+    await navigate(routes.board);
+  }
+
+  if (session.status === 'loading') return <PageSpinner />;
+  return (
+    <div className="container post-page">
+      <LinkButton to={routes.board} variant="ghost" size="sm">
+        <ArrowLeft size={16} aria-hidden="true" /> Back to {kind === 'enquiry' ? 'enquiries' : 'offers'}
+      </LinkButton>
+      <h1>{routes.postLabel}</h1>
+      {session.status === 'signed-out' ? (
+        <Card className="post-page__login">
+          <p role="alert">{POST_LOGIN_REQUIRED}</p>
+          <LinkButton to="/login" state={{ from: routes.post }}>
+            <LogIn size={16} aria-hidden="true" /> Login
+          </LinkButton>
+        </Card>
+      ) : (
+        <Card>
+          <PostForm kind={kind} submitting={isLoading} onSubmit={(values) => void submit(values)} />
+        </Card>
+      )}
+    </div>
+  );
+}
+
+export const PostPurchaseEnquiryPage = () => <PostPage kind="enquiry" />;
+export const PostSalesOfferPage = () => <PostPage kind="offer" />;
