@@ -5,6 +5,7 @@ import { memberNameOf, storeLoggedInUser } from '@/session/logged-in-user.ts';
 import { useSession } from '@/session/use-session.ts';
 import { showToast } from '@/ui/toast/toast-store.ts';
 import { authApi } from '../api.ts';
+import { signOutSettled } from '../model/sign-out.ts';
 import { TRIAL_EXPIRED_TEXT, TRIAL_PAY_LINK, WELCOME_BACK } from '../model/texts.ts';
 
 const PAY_PATH = '/payment/razorpay';
@@ -22,10 +23,7 @@ export function usePostLogin() {
   const [readFacts] = authApi.useRoleFactsAfterLoginMutation();
 
   const refuse = async (toast: Parameters<typeof showToast>[0]) => {
-    await signOut().catch(() => undefined);
-    // The session hears of the sign-out one task later; until then the guard may still send a signed-in
-    // user home from /login, so come back only after it has.
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await signOutSettled(signOut);
     showToast(toast);
     navigate('/login', { replace: true });
   };

@@ -21,6 +21,7 @@ import { showToast } from '@/ui/toast/toast-store.ts';
 import { authApi } from '../api.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { apiErrorOf } from '../model/api-error.ts';
+import { signOutSettled } from '../model/sign-out.ts';
 import { validate, type FieldErrors } from '../model/validation.ts';
 
 /** /update-password: reached signed in from a recovery link; sets the new password, then signs out. */
@@ -61,7 +62,7 @@ export function UpdatePasswordPage() {
       return;
     }
     showToast({ title: PASSWORD_UPDATED, variant: 'success' });
-    await signOut().catch(() => undefined);
+    await signOutSettled(signOut);
     navigate('/login', { replace: true });
   }
 
