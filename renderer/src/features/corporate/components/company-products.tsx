@@ -7,6 +7,8 @@ import { TextInput } from '@/ui/text-input.tsx';
 import { useCompanyProductsQuery } from '../api.ts';
 import { filterProducts, groupByDepartment } from '../model/products.ts';
 import { ProductRow, type BidIntent } from './product-row.tsx';
+// The ui table's styles (scrolling region, cells): these rows hold bid inputs, so the table is built here.
+import '@/ui/table.css';
 
 const NO_MATCH = 'No products match your search.';
 const NONE_LISTED = 'This company currently has no products publicly listed.';
