@@ -41,6 +41,11 @@ export class BoardPage {
     return this.table.getByRole('row').filter({ hasText: number });
   }
 
+  /** The newest post shown (the first body row; on phones the header row is hidden). */
+  firstPost(): Locator {
+    return this.table.locator('tbody tr').first();
+  }
+
   interestButton(number: string): Locator {
     return this.row(number).getByRole('button', { name: "I'm Interested" });
   }

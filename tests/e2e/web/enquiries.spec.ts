@@ -41,7 +41,7 @@ test.describe('purchase enquiries board', () => {
     await expect(board.table.getByRole('row')).toHaveCount(26);
     // Newest first; the company falls back to 'Not Shared'; missing counts read N/A.
     const newest = enquiries[0];
-    await expect(board.table.getByRole('row').nth(1)).toContainText(newest.enquiry_number);
+    await expect(board.firstPost()).toContainText(newest.enquiry_number);
     const unshared = enquiries.slice(0, 25).find((e) => !e.preferred_company)!;
     await expect(board.row(unshared.enquiry_number)).toContainText(NOT_SHARED);
     const noFilament = enquiries.slice(0, 25).find((e) => e.filament_count === null)!;

@@ -79,8 +79,8 @@ test.describe('posting forms', () => {
     });
     // Newest first: the new offer heads the board.
     const board = new BoardPage(page, 'offer');
-    await expect(board.table.getByRole('row').nth(1)).toContainText(data.offer_number as string);
-    await expect(board.table.getByRole('row').nth(1)).toContainText('₹187.50');
+    await expect(board.firstPost()).toContainText(data.offer_number as string);
+    await expect(board.firstPost()).toContainText('₹187.50');
   });
 
   test('a member posts a purchase enquiry', async ({ page }) => {
@@ -97,7 +97,7 @@ test.describe('posting forms', () => {
     await expect(page.locator('.toast')).toContainText(POST_CREATED.enquiry.title);
     await expect(page).toHaveURL(/\/check-purchase-enquiries$/);
     const board = new BoardPage(page, 'enquiry');
-    const first = board.table.getByRole('row').nth(1);
+    const first = board.firstPost();
     await expect(first).toContainText('Cotton – Combed');
     await expect(first).toContainText('40 / N/A / 1');
     await expect(first).toContainText('Not Shared');
