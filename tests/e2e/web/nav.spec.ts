@@ -49,8 +49,6 @@ test.describe('top navigation per role', () => {
       await expect.poll(() => shell.menuNames()).toEqual(menu);
       expect(await shell.menuHref('My Profile')).toBe(`/profile/${DEMO[user].id}`);
       if (menu.includes('Admin')) expect(await shell.menuHref('Admin')).toBe(user === 'admin2' ? '/admin2' : '/admin');
-      // The longest menu stays on one line at 1280 px.
-      expect((await shell.mainNav.boundingBox())!.height).toBeLessThan(70);
       if (user === 'admin') await shell.header.screenshot({ path: path.join(screenshots, 'nav-admin-1280.png') });
     });
   }
