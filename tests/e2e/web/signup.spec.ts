@@ -61,6 +61,9 @@ test.describe('signup', () => {
     await expect(signup.toast).toContainText('Please enter the OTP sent to your email.');
     await expect(signup.otp).toHaveAccessibleDescription('Please enter the OTP sent to your email.');
     await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth')).toBeLessThanOrEqual(
+      0,
+    );
     await page.screenshot({ path: path.join(screenshots, 'signup-otp-390.png'), fullPage: true });
 
     await signup.backToForm.click();
