@@ -4,10 +4,14 @@
  * server exposing Accept-Ranges to cross-origin pages), so the first page renders before the rest of
  * the file has arrived. Only the price list imports this module, so the home route never downloads it.
  */
-import { GlobalWorkerOptions, PDFDataRangeTransport, getDocument, type PDFDocumentProxy } from 'pdfjs-dist';
+import { GlobalWorkerOptions, PDFDataRangeTransport, PDFWorker, getDocument, type PDFDocumentProxy } from 'pdfjs-dist';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 
 GlobalWorkerOptions.workerSrc = workerUrl;
+
+// One worker for every document: starting one (loading and compiling its script) costs more than most pages.
+let sharedWorker: PDFWorker | null = null;
+const pdfWorker = () => (sharedWorker ??= new PDFWorker());
 
 export type { PDFDocumentProxy } from 'pdfjs-dist';
 
@@ -48,6 +52,7 @@ function totalLength(contentRange: string | null): number | null {
  * answers 200 with the whole file, which is then opened from memory.
  */
 export async function openPdf(url: string, signal: AbortSignal): Promise<PDFDocumentProxy> {
+  const worker = pdfWorker(); // starts while the first bytes download
   const first = await fetch(url, { headers: { range: `bytes=0-${RANGE_CHUNK_BYTES - 1}` }, signal });
   if (!first.ok) throw new Error(`The PDF could not be downloaded (HTTP ${first.status}).`);
   const head = new Uint8Array(await first.arrayBuffer());
@@ -58,6 +63,7 @@ export async function openPdf(url: string, signal: AbortSignal): Promise<PDFDocu
       : { range: new FetchRangeTransport(url, length, head, signal) };
   const task = getDocument({
     ...source,
+    worker,
     rangeChunkSize: RANGE_CHUNK_BYTES,
     // Fetch only what the shown page needs; text search loads further pages on demand.
     disableAutoFetch: true,
