@@ -352,6 +352,19 @@ describe(`account edge functions (${TEST_DB})`, () => {
       expect((await verify(late, await lastCode(`+91${late.mobile}`))).body.error).toMatch(/expired/);
     });
 
+    it('gives no login link to a Free Member whose 15-day trial has ended', async () => {
+      const member = await newMember('trial-over');
+      // created_at drives the trial; the profile guard trigger does not cover it, so move it back directly.
+      await stack.db.query(`update public.yarnconnect_free set created_at = now() - interval '16 days' where id = $1`, [
+        member.id,
+      ]);
+      await send(member);
+      const refused = await verify(member, await lastCode(`+91${member.mobile}`));
+      expect(refused.status).toBe(403);
+      expect(refused.body.error).toMatch(/^Trial Period Expired/);
+      expect(refused.body.action_link).toBeUndefined();
+    });
+
     it('captures text messages posted to the mailbox API and refuses malformed ones', async () => {
       const post = (body: unknown) =>
         fetch(`${stack.mailUrl}/api/v1/text-messages`, { method: 'POST', body: JSON.stringify(body) });
