@@ -3,8 +3,9 @@
  * credits, mobile OTP login (codes read back from the local SMS capture), profile deletion,
  * membership changes and the admin profile function.
  */
-import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invokeFunction as invoke } from './support/functions.ts';
 import { startTestStack, TEST_DB, type TestStack } from './support/stack.ts';
 
 interface Member {
@@ -12,11 +13,6 @@ interface Member {
   email: string;
   client: SupabaseClient;
   mobile: string;
-}
-
-interface Invoked {
-  status: number;
-  body: Record<string, unknown>;
 }
 
 describe(`account edge functions (${TEST_DB})`, () => {
@@ -27,17 +23,6 @@ describe(`account edge functions (${TEST_DB})`, () => {
     stack = await startTestStack();
   });
   afterAll(() => stack?.close());
-
-  /** Status and JSON body of a call, whether it succeeded or not. */
-  async function invoke(client: SupabaseClient, name: string, body: unknown): Promise<Invoked> {
-    const { data, error, response } = await client.functions.invoke(name, { body: body as Record<string, unknown> });
-    if (error instanceof FunctionsHttpError) {
-      const res = error.context as Response;
-      return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-    }
-    if (error) throw error;
-    return { status: response?.status ?? 0, body: data as Record<string, unknown> };
-  }
 
   /** A confirmed auth user signed in with their own client (no profile yet). */
   async function newUser(label: string): Promise<Member> {

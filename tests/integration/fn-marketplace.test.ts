@@ -2,9 +2,10 @@
  * The marketplace edge functions through supabase-js against a private stack: interest WhatsApp
  * messages (read back from the local WhatsApp capture), bid notifications, and the Razorpay webhook.
  */
-import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sign, LOCAL_TEST_WEBHOOK_SECRET } from '../../supabase/functions/razorpay-webhook/signature.ts';
+import { invokeFunction as invoke } from './support/functions.ts';
 import { startTestStack, TEST_DB, type TestStack } from './support/stack.ts';
 
 interface Member {
@@ -15,11 +16,6 @@ interface Member {
   phone: string | null;
 }
 
-interface Invoked {
-  status: number;
-  body: Record<string, unknown>;
-}
-
 describe(`marketplace edge functions (${TEST_DB})`, () => {
   let stack: TestStack;
   let serial = 0;
@@ -28,16 +24,6 @@ describe(`marketplace edge functions (${TEST_DB})`, () => {
     stack = await startTestStack();
   });
   afterAll(() => stack?.close());
-
-  async function invoke(client: SupabaseClient, name: string, body: unknown): Promise<Invoked> {
-    const { data, error, response } = await client.functions.invoke(name, { body: body as Record<string, unknown> });
-    if (error instanceof FunctionsHttpError) {
-      const res = error.context as Response;
-      return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-    }
-    if (error) throw error;
-    return { status: response?.status ?? 0, body: data as Record<string, unknown> };
-  }
 
   /** A signed-in member with a profile (Free Member, 25 credits unless told otherwise). */
   async function newMember(

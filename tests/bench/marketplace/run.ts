@@ -7,15 +7,13 @@
  * Run: npx tsx tests/bench/marketplace/run.ts   (PostgreSQL only, 127.0.0.1 only, under 4 minutes)
  */
 import http from 'node:http';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { configFromEnv } from '../../../supabase/local/config.ts';
 import type { Database } from '../../../supabase/local/db/database.ts';
 import { signJwt } from '../../../supabase/local/http/jwt.ts';
+import { tempPostgres } from '../support/temp-postgres.ts';
 import { startStack, type RunningStack } from '../../../supabase/local/stack.ts';
 import { BENCH_SIZES, benchId, generateVolume } from '../generate/index.ts';
 
-const ADMIN_URL = 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
 const RUNS = 20;
 const GOAL_MS = 50;
 const DEADLINE = Date.now() + 225_000;
@@ -203,27 +201,6 @@ async function restTime(stack: RunningStack, token: string, rest: Scenario['rest
   }
   agent.destroy();
   return stats(times);
-}
-
-async function tempPostgres(): Promise<{ url: string; drop: () => Promise<void> } | string> {
-  const admin = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await admin.connect();
-  } catch (e) {
-    return `PostgreSQL not reachable at ${ADMIN_URL}: ${(e as Error).message}`;
-  }
-  const name = `loom_bench_${randomBytes(4).toString('hex')}`;
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  return {
-    url: ADMIN_URL.replace(/\/postgres$/, `/${name}`),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: ADMIN_URL });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
 }
 
 const ms = (n: number) => n.toFixed(2).padStart(8);

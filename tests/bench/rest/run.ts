@@ -4,12 +4,10 @@
  * Run: npx tsx tests/bench/rest/run.ts   (whole run stays under two minutes; only 127.0.0.1 is used)
  */
 import http from 'node:http';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { configFromEnv } from '../../../supabase/local/config.ts';
+import { tempPostgres } from '../support/temp-postgres.ts';
 import { startStack, type RunningStack } from '../../../supabase/local/stack.ts';
 
-const ADMIN_URL = 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
 const SECONDS_PER_RUN = 1.2;
 const WARMUP_SECONDS = 0.3;
 const DEADLINE = Date.now() + 110_000;
@@ -182,28 +180,6 @@ async function benchStack(label: string, databaseUrl: string | null): Promise<st
     await stack.close();
   }
   return rows;
-}
-
-/** A throw-away database on the local PostgreSQL server, or the reason there is none. */
-async function tempPostgres(): Promise<{ url: string; drop: () => Promise<void> } | string> {
-  const admin = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await admin.connect();
-  } catch (e) {
-    return `PostgreSQL not reachable at ${ADMIN_URL}: ${(e as Error).message}`;
-  }
-  const name = `loom_bench_${randomBytes(4).toString('hex')}`;
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  return {
-    url: ADMIN_URL.replace(/\/postgres$/, `/${name}`),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: ADMIN_URL });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
 }
 
 const header = [

@@ -1,0 +1,28 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+export const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
+
+/** A throw-away database on the local PostgreSQL server, or the reason there is none (printed by the bench). */
+export async function tempPostgres(): Promise<{ url: string; drop: () => Promise<void> } | string> {
+  const admin = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await admin.connect();
+  } catch (e) {
+    return `PostgreSQL not reachable at ${ADMIN_URL}: ${(e as Error).message}`;
+  }
+  const name = `loom_bench_${randomBytes(4).toString('hex')}`;
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: ADMIN_URL });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
