@@ -35,6 +35,15 @@ describe('SQL builder', () => {
     expect(params).toEqual(['5']);
   });
 
+  it('cuts a deep page before building its JSON when nothing is embedded', () => {
+    const { sql } = read('countries', 'select=id,name&order=name&limit=10&offset=5000');
+    expect(sql).toContain(
+      `from (select t0.* from "public"."countries" as t0 order by t0."name" asc limit $1 offset $2) as t0 order by t0."name" asc`,
+    );
+    // Without an offset the JSON is built in the one select, as before.
+    expect(read('countries', 'select=id&limit=10').sql).not.toContain('select t0.*');
+  });
+
   it('translates every operator to SQL with the value bound', () => {
     const cases: [string, string, (string | null)[]][] = [
       ['name=neq.a', `t0."name" <> $1`, ['a']],

@@ -22,8 +22,22 @@ export function bodySql(shape: Shape): string {
  * call or a CTE) aliased as the level's alias; `cte` is prepended (mutations).
  */
 export function finalStatement(level: LevelSql, from: string, shape: Shape, cte = '', extraColumns = ''): string {
-  const rows = `select ${level.obj} as j ${levelSelect(level, from)}${level.orderBy}${level.limit}`;
-  const total = shape.exactCount
+  return `${cte}select count(*)::int as page, ${bodySql(shape)} as body, ${totalSql(level, from, shape)} as total${extraColumns} from (${rowsSql(level, from)}) _r`;
+}
+
+/**
+ * The page's rows as JSON. With an OFFSET and no embeds, the page is cut first and the JSON built only for its
+ * rows: PostgreSQL computes a select list for every row it skips, so a deep page would otherwise build (and throw
+ * away) the JSON of every row before it. The root level's alias is always t0.
+ */
+function rowsSql(level: LevelSql, from: string): string {
+  const page = `${levelSelect(level, from)}${level.orderBy}${level.limit}`;
+  if (level.joins.length > 0 || !/\boffset\b/.test(level.limit)) return `select ${level.obj} as j ${page}`;
+  return `select ${level.obj} as j from (select t0.* ${page}) as t0${level.orderBy}`;
+}
+
+function totalSql(level: LevelSql, from: string, shape: Shape): string {
+  return shape.exactCount
     ? `(select count(*)::int ${levelSelect(
         level,
         from,
@@ -31,5 +45,4 @@ export function finalStatement(level: LevelSql, from: string, shape: Shape, cte 
         level.joins.filter((j) => j.filtering),
       )})`
     : 'null::int';
-  return `${cte}select count(*)::int as page, ${bodySql(shape)} as body, ${total} as total${extraColumns} from (${rows}) _r`;
 }
