@@ -4,12 +4,12 @@
  * median of N loads from `vite preview`, beside a blank page served the same way in the same run.
  * Run: npx tsx tests/bench/home/run.ts [--loads 9]   (builds into tests/artifacts/bench-home)
  */
-import { spawn, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import { configFromEnv } from '../../../supabase/local/config.ts';
+import { buildAndPreview, type WebPreview } from '../support/web-preview.ts';
 import { startStack } from '../../../supabase/local/stack.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -60,51 +60,23 @@ async function main() {
   // A seeded in-memory stack: the page's own calls (session, counters, ads) get real answers.
   const config = { ...configFromEnv({}), port: 0, mailPort: 0, dataDir: null, logRequests: false, scheduler: false };
   const stack = await startStack(config, () => {});
-  const preview = { kill: () => {} } as { kill: () => void };
+  let preview: WebPreview | null = null;
   try {
-    const env = { ...process.env, VITE_SUPABASE_URL: stack.url };
-    execFileSync(
-      'npx',
-      ['vite', 'build', '--config', 'web/vite.config.ts', '--outDir', OUT_DIR, '--emptyOutDir', '--manifest'],
-      {
-        cwd: ROOT,
-        env,
-        stdio: 'ignore',
-      },
-    );
+    preview = await buildAndPreview({
+      apiUrl: stack.url,
+      outDir: OUT_DIR,
+      port: PREVIEW_PORT,
+      buildArgs: ['--manifest'],
+      // A blank page served the same way is the load-time baseline.
+      beforeServe: () =>
+        fs.writeFileSync(path.join(OUT_DIR, 'blank.html'), '<!doctype html><title>blank</title><p>blank</p>'),
+      readyPath: '/blank.html',
+    });
     const manifest = JSON.parse(fs.readFileSync(path.join(OUT_DIR, '.vite/manifest.json'), 'utf8'));
     const files = initialChunks(manifest);
     const sizes = files.map((file) => ({ file, gz: gzipSync(fs.readFileSync(path.join(OUT_DIR, file))).length }));
     const totalKb = sizes.reduce((sum, s) => sum + s.gz, 0) / 1024;
-    fs.writeFileSync(path.join(OUT_DIR, 'blank.html'), '<!doctype html><title>blank</title><p>blank</p>');
-
-    const server = spawn(
-      'npx',
-      [
-        'vite',
-        'preview',
-        '--config',
-        'web/vite.config.ts',
-        '--outDir',
-        OUT_DIR,
-        '--port',
-        String(PREVIEW_PORT),
-        '--strictPort',
-      ],
-      { cwd: ROOT, env, stdio: 'ignore', detached: true },
-    );
-    preview.kill = () => process.kill(-server.pid!, 'SIGTERM');
-    const base = `http://127.0.0.1:${PREVIEW_PORT}`;
-    for (let i = 0; i < 100; i++) {
-      if (
-        await fetch(`${base}/blank.html`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        break;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    const base = preview.url;
 
     const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
     try {
@@ -121,7 +93,7 @@ async function main() {
       await browser.close();
     }
   } finally {
-    preview.kill();
+    preview?.stop();
     await stack.close();
   }
 }

@@ -6,12 +6,12 @@
  * how many bytes of the file the viewer fetched (range loading: the rest is never downloaded).
  * Run: npx tsx tests/bench/pdf/run.ts [--runs 7]   (builds into tests/artifacts/bench-pdf)
  */
-import { execFileSync, spawn } from 'node:child_process';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { configFromEnv, DEMO_SERVICE_ROLE_KEY } from '../../../supabase/local/config.ts';
+import { buildAndPreview, type WebPreview } from '../support/web-preview.ts';
 import { startStack } from '../../../supabase/local/stack.ts';
 import { makeTextPdf } from './make-pdf.ts';
 
@@ -72,7 +72,7 @@ async function sample(browser: Browser, base: string, description: string, file:
 async function main() {
   const config = { ...configFromEnv({}), port: 0, mailPort: 0, dataDir: null, logRequests: false, scheduler: false };
   const stack = await startStack(config, () => {});
-  const preview = { kill: () => {} };
+  let preview: WebPreview | null = null;
   try {
     const service = createClient(stack.url, DEMO_SERVICE_ROLE_KEY, {
       auth: { persistSession: false },
@@ -98,40 +98,8 @@ async function main() {
       if (error) throw new Error(error.message);
     }
 
-    const env = { ...process.env, VITE_SUPABASE_URL: stack.url };
-    execFileSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--outDir', OUT_DIR, '--emptyOutDir'], {
-      cwd: ROOT,
-      env,
-      stdio: 'ignore',
-    });
-    const server = spawn(
-      'npx',
-      [
-        'vite',
-        'preview',
-        '--config',
-        'web/vite.config.ts',
-        '--outDir',
-        OUT_DIR,
-        '--port',
-        String(PREVIEW_PORT),
-        '--strictPort',
-      ],
-      { cwd: ROOT, env, stdio: 'ignore', detached: true },
-    );
-    preview.kill = () => process.kill(-server.pid!, 'SIGTERM');
-    const base = `http://127.0.0.1:${PREVIEW_PORT}`;
-    for (
-      let i = 0;
-      i < 100 &&
-      !(await fetch(base).then(
-        (r) => r.ok,
-        () => false,
-      ));
-      i++
-    ) {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    preview = await buildAndPreview({ apiUrl: stack.url, outDir: OUT_DIR, port: PREVIEW_PORT });
+    const base = preview.url;
 
     const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
     try {
@@ -163,7 +131,7 @@ async function main() {
       await browser.close();
     }
   } finally {
-    preview.kill();
+    preview?.stop();
     await stack.close();
   }
 }
