@@ -3,7 +3,6 @@ import { FAILED_TO_SEND_EMAIL_OTP, LOGIN_FAILED } from '@domain/messages.ts';
 import { emailOtpRequestSchema, emailOtpVerifySchema } from '@domain/schemas/login.ts';
 import { Button } from '@/ui/button.tsx';
 import { Field } from '@/ui/field.tsx';
-import { OtpInput } from '@/ui/otp-input.tsx';
 import { TextInput } from '@/ui/text-input.tsx';
 import { showToast } from '@/ui/toast/toast-store.ts';
 import { authApi } from '../api.ts';
@@ -11,6 +10,7 @@ import { apiErrorOf } from '../model/api-error.ts';
 import type { LoginState } from '../model/login-state.ts';
 import { EMAIL_OTP_SENT } from '../model/texts.ts';
 import { validate, type FieldErrors } from '../model/validation.ts';
+import { OtpLoginStep } from './otp-login-step.tsx';
 
 /** Email OTP login: the address, then the 6-digit code it received. */
 export function EmailOtpLogin({
@@ -82,28 +82,19 @@ export function EmailOtpLogin({
   }
 
   return (
-    <form className="auth-form" onSubmit={verifyOtp} noValidate aria-label="Email OTP login">
-      <p className="auth-form__note">
-        Enter the 6-digit OTP sent to <strong>{state.email}</strong>.
-      </p>
-      <Field label="OTP" required error={errors.otp}>
-        {(control) => <OtpInput {...control} value={otp} onValueChange={setOtp} />}
-      </Field>
-      <div className="auth-form__actions">
-        <Button type="submit" loading={verifying.isLoading}>
-          Verify OTP &amp; Login
-        </Button>
-      </div>
-      <button
-        type="button"
-        className="auth-link-button"
-        onClick={() => {
-          setOtp('');
-          update({ emailOtpSent: false });
-        }}
-      >
-        Change Email
-      </button>
-    </form>
+    <OtpLoginStep
+      ariaLabel="Email OTP login"
+      sentTo={state.email}
+      otp={otp}
+      onOtpChange={setOtp}
+      error={errors.otp}
+      verifying={verifying.isLoading}
+      onSubmit={verifyOtp}
+      changeLabel="Change Email"
+      onChange={() => {
+        setOtp('');
+        update({ emailOtpSent: false });
+      }}
+    />
   );
 }

@@ -4,7 +4,6 @@ import { digitsOnly } from '@domain/schemas/fields.ts';
 import { mobileOtpRequestSchema, mobileOtpVerifySchema } from '@domain/schemas/login.ts';
 import { Button } from '@/ui/button.tsx';
 import { Field } from '@/ui/field.tsx';
-import { OtpInput } from '@/ui/otp-input.tsx';
 import { Select } from '@/ui/select.tsx';
 import { TextInput } from '@/ui/text-input.tsx';
 import { showToast } from '@/ui/toast/toast-store.ts';
@@ -14,6 +13,7 @@ import { DIAL_CODE_OPTIONS } from '../model/dial-codes.ts';
 import type { LoginState } from '../model/login-state.ts';
 import { MISSING_ACTION_LINK, MOBILE_OTP_SENT } from '../model/texts.ts';
 import { validate, type FieldErrors } from '../model/validation.ts';
+import { OtpLoginStep } from './otp-login-step.tsx';
 
 const MOBILE_MAX_DIGITS = 15;
 
@@ -116,32 +116,19 @@ export function MobileOtpLogin({
   }
 
   return (
-    <form className="auth-form" onSubmit={verifyOtp} noValidate aria-label="Mobile OTP login">
-      <p className="auth-form__note">
-        Enter the 6-digit OTP sent to{' '}
-        <strong>
-          {state.countryCode} {state.mobileNumber}
-        </strong>
-        .
-      </p>
-      <Field label="OTP" required error={errors.otp}>
-        {(control) => <OtpInput {...control} value={otp} onValueChange={setOtp} />}
-      </Field>
-      <div className="auth-form__actions">
-        <Button type="submit" loading={verifying.isLoading}>
-          Verify OTP &amp; Login
-        </Button>
-      </div>
-      <button
-        type="button"
-        className="auth-link-button"
-        onClick={() => {
-          setOtp('');
-          update({ mobileOtpSent: false });
-        }}
-      >
-        Change Mobile Number
-      </button>
-    </form>
+    <OtpLoginStep
+      ariaLabel="Mobile OTP login"
+      sentTo={`${state.countryCode} ${state.mobileNumber}`}
+      otp={otp}
+      onOtpChange={setOtp}
+      error={errors.otp}
+      verifying={verifying.isLoading}
+      onSubmit={verifyOtp}
+      changeLabel="Change Mobile Number"
+      onChange={() => {
+        setOtp('');
+        update({ mobileOtpSent: false });
+      }}
+    />
   );
 }
