@@ -1,8 +1,10 @@
 /**
  * The atomic RPCs through supabase-js: credit rules (signup, referral, spending, interests,
  * membership changes, the monthly grant, admin adjustments), corporate bids, RFQ rounds and
- * bid selection, and my_role(). After every scenario a member's balance equals their ledger.
+ * bid selection, the member lookups (mobile number, referral code in use) and my_role(). After every
+ * scenario a member's balance equals their ledger.
  */
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStack, TEST_DB, type TestStack } from './support/stack.ts';
 import { createRoleSet, createUser, type RoleSet, type TestUser } from './support/users.ts';
@@ -395,6 +397,52 @@ describe(`marketplace RPCs (${TEST_DB})`, () => {
         .update({ marketing_team_info: 'Sales desk 9-7' })
         .eq('id', roles.companyA);
       expect(renamed.error).toBeNull();
+    });
+  });
+
+  describe('member lookups (mobile number and referral code in use)', () => {
+    const profileOf = async (user: TestUser) =>
+      (
+        await sql<{ country_code: string; mobile_number: string; referral_code: string }>(
+          'select country_code, mobile_number, referral_code from public.yarnconnect_free where id = $1',
+          [user.id],
+        )
+      )[0];
+    const mobileInUse = (client: SupabaseClient, countryCode: string, mobileNumber: string) =>
+      client.rpc('mobile_number_in_use', { p_country_code: countryCode, p_mobile_number: mobileNumber });
+    const codeInUse = (client: SupabaseClient, code: string) => client.rpc('referral_code_in_use', { p_code: code });
+
+    it('tells a member whether another member holds a mobile number, never counting their own', async () => {
+      const [member, other] = [await createUser(stack), await createUser(stack)];
+      const theirs = await profileOf(other);
+      const mine = await profileOf(member);
+      expect(await mobileInUse(member.client, theirs.country_code, theirs.mobile_number)).toMatchObject({
+        data: true,
+        error: null,
+      });
+      // Typed with spaces and a dash, as the form accepts it.
+      const spaced = `${theirs.mobile_number.slice(0, 5)} ${theirs.mobile_number.slice(5, 7)}-${theirs.mobile_number.slice(7)}`;
+      expect((await mobileInUse(member.client, ` ${theirs.country_code} `, spaced)).data).toBe(true);
+      expect((await mobileInUse(member.client, mine.country_code, mine.mobile_number)).data).toBe(false);
+      expect((await mobileInUse(member.client, '+91', '6000000000')).data).toBe(false);
+      // The unique index is per country code: the same digits under another code are free.
+      expect((await mobileInUse(member.client, '+44', theirs.mobile_number)).data).toBe(false);
+    });
+
+    it('tells a member whether another member holds a referral code, as stored', async () => {
+      const [member, other] = [await createUser(stack), await createUser(stack)];
+      const theirs = (await profileOf(other)).referral_code;
+      expect(await codeInUse(member.client, theirs)).toMatchObject({ data: true, error: null });
+      expect((await codeInUse(member.client, (await profileOf(member)).referral_code)).data).toBe(false);
+      expect((await codeInUse(member.client, 'NOSUCHCODE42')).data).toBe(false);
+      expect((await codeInUse(member.client, theirs.toLowerCase())).data).toBe(false);
+    });
+
+    it('refuses visitors', async () => {
+      const theirs = await profileOf(roles.paid);
+      const mobile = await mobileInUse(stack.anon, theirs.country_code, theirs.mobile_number);
+      expect(mobile).toMatchObject({ data: null, error: { code: '42501' } });
+      expect(await codeInUse(stack.anon, theirs.referral_code)).toMatchObject({ data: null, error: { code: '42501' } });
     });
   });
 

@@ -97,6 +97,17 @@ describe(`database security lint (${TEST_DB})`, () => {
     }
   });
 
+  it('the member lookups (mobile number, referral code in use) are for signed-in members only', async () => {
+    for (const fn of ['public.mobile_number_in_use(text, text)', 'public.referral_code_in_use(text)']) {
+      const { rows } = await stack.db.query<{ anon: boolean; authenticated: boolean }>(
+        `select has_function_privilege('anon', $1, 'execute') as anon,
+                has_function_privilege('authenticated', $1, 'execute') as authenticated`,
+        [fn],
+      );
+      expect(rows[0], fn).toEqual({ anon: false, authenticated: true });
+    }
+  });
+
   it('API roles have no TRUNCATE, REFERENCES or TRIGGER on public tables (TRUNCATE bypasses RLS)', async () => {
     expect(
       await offenders(`
