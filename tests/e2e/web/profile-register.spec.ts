@@ -5,11 +5,11 @@ import {
   LOADING_DISTRICTS,
   MOBILE_REQUIRED_FOR_INDIA,
   OTHER_MOBILE_FORMAT,
-  PROFILE_CREATION_FAILED,
-  PROFILE_DUPLICATE,
+  MOBILE_TAKEN,
   REQUIRED,
   SIGNUP_INCOMPLETE,
 } from '../../../supabase/functions/_shared/domain/messages.ts';
+import { serviceClient } from '../support/backend.ts';
 import { ProfileFormModel } from '../page-models/profile-form.ts';
 import { toast } from '../page-models/profile-page.ts';
 import { newEmail, openRegisterProfile, signUpVerified } from '../page-models/profile-session.ts';
@@ -26,8 +26,8 @@ test.describe('/register-profile', () => {
     await expect(page).toHaveURL(/\/signup$/);
   });
 
-  test('shows the field rules, applies the clearing rules and refuses a mobile number in use', async ({ page }) => {
-    // Signup, the e-mailed code and profile creation come first.
+  test('shows the field rules and applies the clearing rules', async ({ page }) => {
+    // Signup and the e-mailed code come first.
     test.setTimeout(90_000);
     const email = newEmail('rules');
     await openRegisterProfile(page, await signUpVerified(email));
@@ -70,21 +70,34 @@ test.describe('/register-profile', () => {
     await expect(form.district).toHaveValue('');
     await form.fill({ country: 'United States' });
     await expect(form.city).toHaveValue('');
+  });
 
-    // Priya's number: the server refuses the duplicate with the spec's text.
+  test('refuses a mobile number another member holds before anything is created', async ({ page }) => {
+    // Signup and the e-mailed code come first.
+    test.setTimeout(90_000);
+    const session = await signUpVerified(newEmail('taken'));
+    const signupCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/functions/v1/usersignup')) signupCalls.push(request.url());
+    });
+    await openRegisterProfile(page, session);
+    const form = new ProfileFormModel(page, 'Create Profile');
+    // Priya's number: the lookup sees other members' rows, which the new member cannot read.
     await form.fill({
-      memberName: 'Rules Tester',
-      businessName: 'Rules Textiles',
-      dialCountry: 'IN',
+      memberName: 'Taken Tester',
+      businessName: 'Taken Textiles',
       mobileNumber: '9800000007',
-      country: 'India',
       state: 'Gujarat',
       district: 'Surat',
     });
     await form.submit.click();
-    await expect(toast(page)).toContainText(PROFILE_CREATION_FAILED);
-    await expect(toast(page)).toContainText(PROFILE_DUPLICATE);
+    await expect(form.mobileNumber).toHaveAccessibleDescription(MOBILE_TAKEN);
+    await expect(form.mobileNumber).toBeFocused();
     await expect(page).toHaveURL(/\/register-profile$/);
+    expect(signupCalls).toEqual([]);
+    const { data, error } = await serviceClient().from('yarnconnect_free').select('id').eq('id', session.user.id);
+    expect(error).toBeNull();
+    expect(data).toEqual([]);
   });
 
   test('looks right at desktop and phone widths', async ({ page }) => {

@@ -96,8 +96,12 @@ export interface CreatedProfile {
 export interface ProfilesPort {
   /** The profile row, or null when there is none the caller may read. */
   get(userId: string): Promise<MemberProfile | null>;
-  /** True when another account (a different e-mail) holds this number with this code. */
-  mobileTakenByOther(countryCode: string, mobileNumber: string, email: string): Promise<boolean>;
+  /** True when a member other than the caller holds this number with this country code. */
+  mobileNumberInUse(countryCode: string, mobileNumber: string): Promise<boolean>;
+  /** True when a member other than the caller holds this referral code (compared as stored). */
+  referralCodeInUse(code: string): Promise<boolean>;
+  /** Sets the member's own referral code; 'taken' when another member got it first (the unique constraint). */
+  saveReferralCode(userId: string, code: string): Promise<'saved' | 'taken'>;
   /** The `usersignup` function: creates the profile with its signup credits. */
   create(body: UsersignupBody): Promise<CreatedProfile>;
   /** Upserts the member's own row with the editable columns only. */

@@ -17,6 +17,9 @@ const PROFILE_COLUMNS =
   'gst_number, business_type, my_yarns, membership_type, created_at, messaging_credits, referral_code, ' +
   'referral_credits_earned, is_verified_member, is_corporate_member, list_in_directory';
 
+/** PostgreSQL's unique_violation: another row already holds the value. */
+const UNIQUE_VIOLATION = '23505';
+
 /** The countries-states-cities service the districts fall back to for a state without a bundled list. */
 const CITIES_URL = 'https://api.countrystatecity.in/v1/countries/IN/states';
 
@@ -49,18 +52,26 @@ export function createSupabaseProfiles(client: SupabaseClient): ProfilesPort {
       );
     },
 
-    async mobileTakenByOther(countryCode, mobileNumber, email) {
-      const row = rows<unknown>(
-        await client
-          .from('yarnconnect_free')
-          .select('mobile_number, country_code, id')
-          .eq('mobile_number', mobileNumber)
-          .eq('country_code', countryCode)
-          .neq('email', email)
-          .limit(1)
-          .maybeSingle(),
+    async mobileNumberInUse(countryCode, mobileNumber) {
+      return rows<boolean>(
+        await client.rpc('mobile_number_in_use', { p_country_code: countryCode, p_mobile_number: mobileNumber }),
       );
-      return row !== null;
+    },
+
+    async referralCodeInUse(code) {
+      return rows<boolean>(await client.rpc('referral_code_in_use', { p_code: code }));
+    },
+
+    async saveReferralCode(userId, code) {
+      const reply = await client
+        .from('yarnconnect_free')
+        .update({ referral_code: code, updated_at: new Date().toISOString() })
+        .eq('id', userId)
+        .select('id');
+      if (reply.error?.code === UNIQUE_VIOLATION) return 'taken';
+      // No row back: not the caller's own profile (or none), so nothing was saved.
+      if (rows<unknown[]>(reply).length === 0) throw new GatewayError('Member profile not found.', 'failed');
+      return 'saved';
     },
 
     async create(body) {

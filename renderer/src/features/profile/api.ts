@@ -11,6 +11,7 @@ import type {
   MyPurchaseEnquiry,
   MySalesOffer,
 } from '@/data/ports/profiles.ts';
+import { changeReferralCode, type ReferralCodeChange, type ReferralCodeOwner } from './model/referral-code-change.ts';
 
 type PostKind = 'enquiries' | 'offers';
 type Metadata = { member_name: string; business_name: string; membership_type: string };
@@ -43,10 +44,14 @@ export const profileApi = api.injectEndpoints({
         return bundledDistricts(state.iso) ?? (await g.profiles.lookupDistricts(state.iso)) ?? [];
       }),
     }),
-    mobileTaken: build.mutation<boolean, { countryCode: string; mobileNumber: string; email: string }>({
-      queryFn: fromGateway((g, a: { countryCode: string; mobileNumber: string; email: string }) =>
-        g.profiles.mobileTakenByOther(a.countryCode, a.mobileNumber, a.email),
+    mobileTaken: build.mutation<boolean, { countryCode: string; mobileNumber: string }>({
+      queryFn: fromGateway((g, a: { countryCode: string; mobileNumber: string }) =>
+        g.profiles.mobileNumberInUse(a.countryCode, a.mobileNumber),
       ),
+    }),
+    regenerateReferralCode: build.mutation<ReferralCodeChange, ReferralCodeOwner>({
+      queryFn: fromGateway((g, owner: ReferralCodeOwner) => changeReferralCode(owner, g.profiles)),
+      invalidatesTags: (change, _e, { userId }) => (change?.ok ? [{ type: 'Profile', id: userId }] : []),
     }),
     createProfile: build.mutation<CreatedProfile, UsersignupBody>({
       queryFn: fromGateway((g, body: UsersignupBody) => g.profiles.create(body)),
@@ -81,6 +86,7 @@ export const {
   useCompanyVendorsQuery,
   useDistrictsQuery,
   useMobileTakenMutation,
+  useRegenerateReferralCodeMutation,
   useCreateProfileMutation,
   useSaveProfileMutation,
   useDeleteProfileMutation,

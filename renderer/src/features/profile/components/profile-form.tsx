@@ -45,8 +45,8 @@ interface ProfileFormProps {
   submitLabel: string;
   /** Resolves when the page is done with the values (redirect waits included), so the button stays disabled. */
   onSubmit: (values: ProfileFormValues) => Promise<void>;
-  /** True when another account holds the number; throws when the check itself fails. */
-  isMobileTaken: (countryCode: string, mobileNumber: string, email: string) => Promise<boolean>;
+  /** True when another member holds the number; throws when the check itself fails. */
+  isMobileTaken: (countryCode: string, mobileNumber: string) => Promise<boolean>;
   /** Extra actions beside the submit button (the edit page's Cancel). */
   actions?: ReactNode;
 }
@@ -105,7 +105,7 @@ export function ProfileForm({
       if (values.mobileNumber) {
         let taken: boolean;
         try {
-          taken = await isMobileTaken(values.countryCode, values.mobileNumber, values.email);
+          taken = await isMobileTaken(values.countryCode, values.mobileNumber);
         } catch {
           showToast({ title: MOBILE_CHECK_ERROR, variant: 'destructive' });
           return;

@@ -131,9 +131,7 @@ function EditForm({ userId, email, profile }: { userId: string; email: string; p
           emailLocked
           submitLabel="Save Changes"
           onSubmit={submit}
-          isMobileTaken={async (countryCode, mobileNumber, mail) =>
-            mobileTaken({ countryCode, mobileNumber, email: mail }).unwrap()
-          }
+          isMobileTaken={(countryCode, mobileNumber) => mobileTaken({ countryCode, mobileNumber }).unwrap()}
           actions={
             <LinkButton to={profilePath(userId)} variant="outline">
               Cancel

@@ -95,9 +95,7 @@ function CompleteProfile({ userId, email }: { userId: string; email: string }) {
           emailLocked
           submitLabel="Create Profile"
           onSubmit={submit}
-          isMobileTaken={async (countryCode, mobileNumber, mail) =>
-            mobileTaken({ countryCode, mobileNumber, email: mail }).unwrap()
-          }
+          isMobileTaken={(countryCode, mobileNumber) => mobileTaken({ countryCode, mobileNumber }).unwrap()}
         />
       </section>
       <PaidBenefitsPanel />
