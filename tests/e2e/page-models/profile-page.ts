@@ -8,6 +8,9 @@ export class ProfilePage {
   readonly editLink: Locator;
   readonly upgradeLink: Locator;
   readonly copyReferral: Locator;
+  readonly referralCode: Locator;
+  readonly regenerateReferral: Locator;
+  readonly generateReferral: Locator;
   readonly vendorsToggle: Locator;
   readonly vendors: Locator;
   readonly goBack: Locator;
@@ -19,6 +22,9 @@ export class ProfilePage {
     this.editLink = page.getByRole('link', { name: 'Edit Profile' });
     this.upgradeLink = page.getByRole('link', { name: 'Upgrade to Paid' });
     this.copyReferral = page.getByRole('button', { name: 'Copy referral code' });
+    this.referralCode = this.card.locator('.referral-code code');
+    this.regenerateReferral = page.getByRole('button', { name: 'Regenerate referral code' });
+    this.generateReferral = page.getByRole('button', { name: 'Generate referral code' });
     this.vendorsToggle = page.getByRole('button', { name: 'Registered Vendors' });
     this.vendors = page.locator('#registered-vendors');
     this.goBack = page.getByRole('button', { name: 'Go Back' });

@@ -11,6 +11,7 @@ import {
   PROFILE_LOAD_FAILED_PAGE,
   PROFILE_NOT_FOUND_BASIC,
   PROFILE_UPDATED,
+  referralCodeUpdated,
 } from '../../../supabase/functions/_shared/domain/messages.ts';
 import { serviceClient } from '../support/backend.ts';
 import { ProfileFormModel } from '../page-models/profile-form.ts';
@@ -103,6 +104,69 @@ test.describe('own profile', () => {
     await expect(profile.vendors).toContainText('Vikram Vendor');
     await expect(profile.vendors).toContainText(DEMO.vendor.email);
     await expect(profile.vendors).not.toContainText(NO_VENDORS_YET);
+  });
+});
+
+/** A member's stored referral code, read past RLS. */
+async function storedReferralCode(userId: string): Promise<string | null> {
+  const { data, error } = await serviceClient()
+    .from('yarnconnect_free')
+    .select('referral_code')
+    .eq('id', userId)
+    .single();
+  if (error) throw new Error(error.message);
+  return data.referral_code as string | null;
+}
+
+test.describe('referral code', () => {
+  test('the owner regenerates it after confirming; cancelling changes nothing', async ({ page }) => {
+    await signInAs(page, DEMO.free.email, '/profile/me');
+    const profile = new ProfilePage(page);
+    await expect(profile.referralCode).toHaveText('FARHA00008AA');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await profile.card.screenshot({ path: path.join(screenshots, 'profile-referral-code.png') });
+
+    const dialog = page.getByRole('alertdialog');
+    await profile.regenerateReferral.click();
+    await expect(dialog).toContainText('FARHA00008AA stops working');
+    await page.screenshot({ path: path.join(screenshots, 'profile-referral-confirm.png') });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(profile.referralCode).toHaveText('FARHA00008AA');
+    expect(await storedReferralCode(DEMO.free.id)).toBe('FARHA00008AA');
+
+    await profile.regenerateReferral.click();
+    await dialog.getByRole('button', { name: 'Regenerate' }).click();
+    await expect(toast(page)).toContainText(referralCodeUpdated('').title);
+    await expect(dialog).toHaveCount(0);
+    // Farhan Free, mobile 9800000008: F + 00008, and a random digit only if that was taken.
+    await expect(profile.referralCode).toHaveText(/^F00008\d?$/);
+    const code = (await profile.referralCode.textContent()) ?? '';
+    expect(await storedReferralCode(DEMO.free.id)).toBe(code);
+    await expect(toast(page)).toContainText(referralCodeUpdated(code).description ?? '');
+    await page.reload();
+    await expect(profile.referralCode).toHaveText(code);
+  });
+
+  test('a member without a code generates one, and a code another member holds is skipped', async ({ page }) => {
+    // Vikram Vendor (mobile 9800000006) has no code, and another member already holds V00006.
+    const admin = serviceClient();
+    for (const [id, referral_code] of [
+      [DEMO.vendor.id, null],
+      [DEMO.exec.id, 'V00006'],
+    ] as const) {
+      const { error } = await admin.from('yarnconnect_free').update({ referral_code }).eq('id', id);
+      if (error) throw new Error(error.message);
+    }
+    await signInAs(page, DEMO.vendor.email, '/profile/me');
+    const profile = new ProfilePage(page);
+    await expect(profile.regenerateReferral).toHaveCount(0);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await profile.card.screenshot({ path: path.join(screenshots, 'profile-referral-generate.png') });
+    await profile.generateReferral.click();
+    await expect(toast(page)).toContainText(referralCodeUpdated('').title);
+    await expect(profile.referralCode).toHaveText(/^V00006\d$/);
+    expect(await storedReferralCode(DEMO.vendor.id)).toMatch(/^V00006\d$/);
   });
 });
 

@@ -179,3 +179,21 @@ const PAIRED: readonly Message[] = [
 export function toastForIssue(text: string): Message {
   return PAIRED.find((m) => m.description === text) ?? { title: text };
 }
+
+/*
+ * Referral-code regeneration on the own profile (§9): the spec states the rule, not its messages.
+ * Not worded by the spec; same voice as above.
+ */
+export const referralCodeUpdated = (code: string): Message => ({
+  title: 'Referral Code Updated',
+  description: `Your referral code is now ${code}.`,
+});
+export const REFERRAL_CODE_NOT_CHANGED = 'Referral Code Not Changed';
+/** Why no new code was made or saved: the rule's reasons, and 'taken' when another member saved it first. */
+export const REFERRAL_CODE_REFUSALS = {
+  'name-missing': 'Add your member name to your profile first: the code starts with its first letter.',
+  'mobile-too-short':
+    'Add a mobile number of at least 5 digits to your profile first: the code ends with its last 5 digits.',
+  'all-taken': 'Every code made from your name and mobile number is already in use. Please try again later.',
+  taken: 'Another member took that code a moment ago. Please try again.',
+} as const;

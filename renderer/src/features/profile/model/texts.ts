@@ -30,3 +30,11 @@ export const DELETE_POSTS_CONFIRM = {
   title: 'Delete the selected items?',
   description: 'The selected enquiries or offers are removed from the boards. This cannot be undone.',
 } as const;
+
+/** Before replacing the referral code: the old one stops working at once. */
+export const regenerateReferralConfirm = (code: string) => ({
+  title: 'Regenerate your referral code?',
+  description:
+    `Your current code ${code} stops working at once: anyone you shared it with will need the new one. ` +
+    'The new code is the first letter of your name and the last 5 digits of your mobile number.',
+});

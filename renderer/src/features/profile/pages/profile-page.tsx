@@ -73,11 +73,9 @@ function ProfileView({ profile, isOwner }: { profile: MemberProfile; isOwner: bo
         {isOwner && (
           <>
             <MemberFact label="Messaging Credits">{profile.messaging_credits}</MemberFact>
-            {profile.referral_code && (
-              <MemberFact label="Referral Code">
-                <ReferralCode code={profile.referral_code} />
-              </MemberFact>
-            )}
+            <MemberFact label="Referral Code">
+              <ReferralCode profile={profile} />
+            </MemberFact>
             <MemberFact label="Referral Credits Earned">{profile.referral_credits_earned}</MemberFact>
           </>
         )}
