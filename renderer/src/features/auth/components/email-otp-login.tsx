@@ -1,15 +1,13 @@
-import { useState, type FormEvent } from 'react';
 import { FAILED_TO_SEND_EMAIL_OTP, LOGIN_FAILED } from '@domain/messages.ts';
 import { emailOtpRequestSchema, emailOtpVerifySchema } from '@domain/schemas/login.ts';
 import { Button } from '@/ui/button.tsx';
-import { Field } from '@/ui/field.tsx';
-import { TextInput } from '@/ui/text-input.tsx';
 import { showToast } from '@/ui/toast/toast-store.ts';
 import { authApi } from '../api.ts';
+import { useAuthForm } from '../hooks/use-auth-form.ts';
 import { apiErrorOf } from '../model/api-error.ts';
 import type { LoginState } from '../model/login-state.ts';
 import { EMAIL_OTP_SENT } from '../model/texts.ts';
-import { validate, type FieldErrors } from '../model/validation.ts';
+import { EmailField } from './email-field.tsx';
 import { OtpLoginStep } from './otp-login-step.tsx';
 
 /** Email OTP login: the address, then the 6-digit code it received. */
@@ -22,62 +20,15 @@ export function EmailOtpLogin({
   update: (change: Partial<LoginState>) => void;
   onSignedIn: (email: string) => void;
 }) {
-  const [otp, setOtp] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [send, sending] = authApi.useSendEmailLoginOtpMutation();
-  const [verify, verifying] = authApi.useVerifyEmailLoginOtpMutation();
-
-  async function sendOtp(event: FormEvent) {
-    event.preventDefault();
-    const checked = validate(emailOtpRequestSchema, { email: state.email });
-    setErrors(checked.errors ?? {});
-    if (!checked.data) return;
-    try {
-      await send(checked.data.email).unwrap();
-      showToast({ ...EMAIL_OTP_SENT, variant: 'success' });
-      update({ email: checked.data.email, emailOtpSent: true });
-    } catch (error) {
-      showToast({ title: FAILED_TO_SEND_EMAIL_OTP, description: apiErrorOf(error)?.message, variant: 'destructive' });
-    }
-  }
-
-  async function verifyOtp(event: FormEvent) {
-    event.preventDefault();
-    const checked = validate(emailOtpVerifySchema, { email: state.email, otp });
-    setErrors(checked.errors ?? {});
-    if (!checked.data) return;
-    try {
-      const { signedIn } = await verify(checked.data).unwrap();
-      if (signedIn) {
-        onSignedIn(checked.data.email);
-        return;
-      }
-    } catch {
-      // Any failure reads the same to the user.
-    }
-    showToast({ ...LOGIN_FAILED, variant: 'destructive' });
-  }
+  const [verify] = authApi.useVerifyEmailLoginOtpMutation();
 
   if (!state.emailOtpSent) {
     return (
-      <form className="auth-form" onSubmit={sendOtp} noValidate aria-label="Email OTP login">
-        <Field label="Email" required error={errors.email}>
-          {(control) => (
-            <TextInput
-              {...control}
-              type="email"
-              autoComplete="email"
-              value={state.email}
-              onChange={(e) => update({ email: e.target.value })}
-            />
-          )}
-        </Field>
-        <div className="auth-form__actions">
-          <Button type="submit" loading={sending.isLoading}>
-            Send OTP
-          </Button>
-        </div>
-      </form>
+      <EmailOtpRequest
+        email={state.email}
+        onEmailChange={(email) => update({ email })}
+        onSent={(email) => update({ email, emailOtpSent: true })}
+      />
     );
   }
 
@@ -85,16 +36,64 @@ export function EmailOtpLogin({
     <OtpLoginStep
       ariaLabel="Email OTP login"
       sentTo={state.email}
-      otp={otp}
-      onOtpChange={setOtp}
-      error={errors.otp}
-      verifying={verifying.isLoading}
-      onSubmit={verifyOtp}
-      changeLabel="Change Email"
-      onChange={() => {
-        setOtp('');
-        update({ emailOtpSent: false });
+      schema={emailOtpVerifySchema}
+      sentWith={{ email: state.email }}
+      onVerify={async (code) => {
+        try {
+          const { signedIn } = await verify(code).unwrap();
+          if (signedIn) {
+            onSignedIn(code.email);
+            return;
+          }
+        } catch {
+          // Any failure reads the same to the user.
+        }
+        showToast({ ...LOGIN_FAILED, variant: 'destructive' });
       }}
+      changeLabel="Change Email"
+      onChange={() => update({ emailOtpSent: false })}
     />
+  );
+}
+
+/** Step 1: the address the code goes to; what is typed is kept in the login state (restored on reload). */
+function EmailOtpRequest({
+  email,
+  onEmailChange,
+  onSent,
+}: {
+  email: string;
+  onEmailChange: (email: string) => void;
+  onSent: (email: string) => void;
+}) {
+  const [send] = authApi.useSendEmailLoginOtpMutation();
+  const {
+    register,
+    formState: { errors, isSubmitting },
+    submitWith,
+  } = useAuthForm(emailOtpRequestSchema, { email });
+
+  const sendOtp = submitWith(async (request) => {
+    try {
+      await send(request.email).unwrap();
+      showToast({ ...EMAIL_OTP_SENT, variant: 'success' });
+      onSent(request.email);
+    } catch (error) {
+      showToast({ title: FAILED_TO_SEND_EMAIL_OTP, description: apiErrorOf(error)?.message, variant: 'destructive' });
+    }
+  });
+
+  return (
+    <form className="auth-form" onSubmit={sendOtp} noValidate aria-label="Email OTP login">
+      <EmailField
+        {...register('email', { onChange: (event) => onEmailChange(event.target.value) })}
+        error={errors.email?.message}
+      />
+      <div className="auth-form__actions">
+        <Button type="submit" loading={isSubmitting}>
+          Send OTP
+        </Button>
+      </div>
+    </form>
   );
 }

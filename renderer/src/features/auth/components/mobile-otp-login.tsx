@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { Controller } from 'react-hook-form';
 import { FUNCTION_INVOKE_ERROR, LOGIN_FAILED } from '@domain/messages.ts';
 import { digitsOnly } from '@domain/schemas/fields.ts';
 import { mobileOtpRequestSchema, mobileOtpVerifySchema } from '@domain/schemas/login.ts';
@@ -8,11 +8,11 @@ import { Select } from '@/ui/select.tsx';
 import { TextInput } from '@/ui/text-input.tsx';
 import { showToast } from '@/ui/toast/toast-store.ts';
 import { authApi } from '../api.ts';
+import { useAuthForm } from '../hooks/use-auth-form.ts';
 import { apiErrorOf } from '../model/api-error.ts';
 import { DIAL_CODE_OPTIONS } from '../model/dial-codes.ts';
 import type { LoginState } from '../model/login-state.ts';
 import { MISSING_ACTION_LINK, MOBILE_OTP_SENT } from '../model/texts.ts';
-import { validate, type FieldErrors } from '../model/validation.ts';
 import { OtpLoginStep } from './otp-login-step.tsx';
 
 const MOBILE_MAX_DIGITS = 15;
@@ -37,98 +37,109 @@ export function MobileOtpLogin({
   /** Called just before the browser leaves for the login link. */
   onLeaving: () => void;
 }) {
-  const [otp, setOtp] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [send, sending] = authApi.useSendMobileLoginOtpMutation();
-  const [verify, verifying] = authApi.useVerifyMobileLoginOtpMutation();
+  const [verify] = authApi.useVerifyMobileLoginOtpMutation();
   const phone = { countryCode: state.countryCode, mobileNumber: state.mobileNumber };
 
-  async function sendOtp(event: FormEvent) {
-    event.preventDefault();
-    const checked = validate(mobileOtpRequestSchema, phone);
-    setErrors(checked.errors ?? {});
-    if (!checked.data) return;
-    try {
-      await send(checked.data).unwrap();
-      showToast({ ...MOBILE_OTP_SENT, variant: 'success' });
-      update({ mobileOtpSent: true });
-    } catch (error) {
-      showToast(functionFailure(error));
-    }
-  }
-
-  async function verifyOtp(event: FormEvent) {
-    event.preventDefault();
-    const checked = validate(mobileOtpVerifySchema, { ...phone, otp });
-    setErrors(checked.errors ?? {});
-    if (!checked.data) return;
-    try {
-      const { actionLink } = await verify({
-        phone: { countryCode: checked.data.countryCode, mobileNumber: checked.data.mobileNumber },
-        otp: checked.data.otp,
-        redirectTo: `${window.location.origin}/`,
-      }).unwrap();
-      if (!actionLink) {
-        showToast({ title: LOGIN_FAILED.title, description: MISSING_ACTION_LINK, variant: 'destructive' });
-        return;
-      }
-      onLeaving();
-      window.location.assign(actionLink);
-    } catch (error) {
-      showToast(functionFailure(error));
-    }
-  }
-
   if (!state.mobileOtpSent) {
-    return (
-      <form className="auth-form" onSubmit={sendOtp} noValidate aria-label="Mobile OTP login">
-        <div className="auth-form__phone">
-          <Field label="Country Code" required error={errors.countryCode}>
-            {(control) => (
-              <Select
-                {...control}
-                options={DIAL_CODE_OPTIONS}
-                value={state.countryCode}
-                onChange={(e) => update({ countryCode: e.target.value })}
-              />
-            )}
-          </Field>
-          <Field label="Mobile Number" required error={errors.mobileNumber}>
-            {(control) => (
-              <TextInput
-                {...control}
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel-national"
-                value={state.mobileNumber}
-                onChange={(e) => update({ mobileNumber: digitsOnly(e.target.value, MOBILE_MAX_DIGITS) })}
-              />
-            )}
-          </Field>
-        </div>
-        <div className="auth-form__actions">
-          <Button type="submit" loading={sending.isLoading}>
-            Send OTP
-          </Button>
-        </div>
-      </form>
-    );
+    return <MobileOtpRequest phone={phone} update={update} />;
   }
 
   return (
     <OtpLoginStep
       ariaLabel="Mobile OTP login"
       sentTo={`${state.countryCode} ${state.mobileNumber}`}
-      otp={otp}
-      onOtpChange={setOtp}
-      error={errors.otp}
-      verifying={verifying.isLoading}
-      onSubmit={verifyOtp}
-      changeLabel="Change Mobile Number"
-      onChange={() => {
-        setOtp('');
-        update({ mobileOtpSent: false });
+      schema={mobileOtpVerifySchema}
+      sentWith={phone}
+      onVerify={async ({ countryCode, mobileNumber, otp }) => {
+        try {
+          const { actionLink } = await verify({
+            phone: { countryCode, mobileNumber },
+            otp,
+            redirectTo: `${window.location.origin}/`,
+          }).unwrap();
+          if (!actionLink) {
+            showToast({ title: LOGIN_FAILED.title, description: MISSING_ACTION_LINK, variant: 'destructive' });
+            return;
+          }
+          onLeaving();
+          window.location.assign(actionLink);
+        } catch (error) {
+          showToast(functionFailure(error));
+        }
       }}
+      changeLabel="Change Mobile Number"
+      onChange={() => update({ mobileOtpSent: false })}
     />
+  );
+}
+
+/** Step 1: the number the code goes to; what is typed is kept in the login state (restored on reload). */
+function MobileOtpRequest({
+  phone,
+  update,
+}: {
+  phone: Pick<LoginState, 'countryCode' | 'mobileNumber'>;
+  update: (change: Partial<LoginState>) => void;
+}) {
+  const [send] = authApi.useSendMobileLoginOtpMutation();
+  const {
+    register,
+    control,
+    formState: { errors, isSubmitting },
+    submitWith,
+  } = useAuthForm(mobileOtpRequestSchema, phone);
+
+  const sendOtp = submitWith(async (request) => {
+    try {
+      await send(request).unwrap();
+      showToast({ ...MOBILE_OTP_SENT, variant: 'success' });
+      update({ mobileOtpSent: true });
+    } catch (error) {
+      showToast(functionFailure(error));
+    }
+  });
+
+  return (
+    <form className="auth-form" onSubmit={sendOtp} noValidate aria-label="Mobile OTP login">
+      <div className="auth-form__phone">
+        <Field label="Country Code" required error={errors.countryCode?.message}>
+          {(props) => (
+            <Select
+              {...props}
+              {...register('countryCode', { onChange: (event) => update({ countryCode: event.target.value }) })}
+              options={DIAL_CODE_OPTIONS}
+            />
+          )}
+        </Field>
+        <Field label="Mobile Number" required error={errors.mobileNumber?.message}>
+          {(props) => (
+            <Controller
+              control={control}
+              name="mobileNumber"
+              render={({ field }) => (
+                <TextInput
+                  {...props}
+                  {...field}
+                  type="tel"
+                  inputMode="numeric"
+                  autoComplete="tel-national"
+                  onChange={(event) => {
+                    // Only digits get into the box, typed or pasted.
+                    const mobileNumber = digitsOnly(event.target.value, MOBILE_MAX_DIGITS);
+                    field.onChange(mobileNumber);
+                    update({ mobileNumber });
+                  }}
+                />
+              )}
+            />
+          )}
+        </Field>
+      </div>
+      <div className="auth-form__actions">
+        <Button type="submit" loading={isSubmitting}>
+          Send OTP
+        </Button>
+      </div>
+    </form>
   );
 }

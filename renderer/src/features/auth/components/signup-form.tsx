@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { signupFailureMessage } from '@domain/account-errors.ts';
 import { SIGN_UP_FAILED, SIGNUP_ALMOST_DONE, SIGNUP_ERROR, SIGNUP_INCOMPLETE } from '@domain/messages.ts';
@@ -6,33 +5,31 @@ import { signupSchema, type SignupForm as SignupValues } from '@domain/schemas/s
 import { Button } from '@/ui/button.tsx';
 import { Field } from '@/ui/field.tsx';
 import { PasswordInput } from '@/ui/password-input.tsx';
-import { TextInput } from '@/ui/text-input.tsx';
 import { showToast } from '@/ui/toast/toast-store.ts';
 import { authApi } from '../api.ts';
+import { useAuthForm } from '../hooks/use-auth-form.ts';
 import { apiErrorOf } from '../model/api-error.ts';
 import { SIGNUP_ALMOST_DONE_TEXT, SIGNUP_OTP_SENT } from '../model/texts.ts';
-import { validate, type FieldErrors } from '../model/validation.ts';
+import { EmailField } from './email-field.tsx';
 
 /** The email tab: email, password and confirmation; creates the account and hands over to the OTP step. */
 export function SignupForm({
-  values,
-  onValuesChange,
+  defaultValues,
   onCreated,
 }: {
-  values: SignupValues;
-  onValuesChange: (values: SignupValues) => void;
-  onCreated: (email: string) => void;
+  defaultValues: SignupValues;
+  /** The new account's address, and the form as typed so 'Back to Form' can show it again. */
+  onCreated: (email: string, typed: SignupValues) => void;
 }) {
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [signUp, { isLoading }] = authApi.useSignUpMutation();
-  const set = (field: keyof SignupValues) => (value: string) => onValuesChange({ ...values, [field]: value });
+  const [signUp] = authApi.useSignUpMutation();
+  const {
+    register,
+    getValues,
+    formState: { errors, isSubmitting },
+    submitWith,
+  } = useAuthForm(signupSchema, defaultValues);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = validate(signupSchema, values);
-    setErrors(checked.errors ?? {});
-    if (!checked.data) return;
-    const { email, password } = checked.data;
+  const submit = submitWith(async ({ email, password }) => {
     try {
       const result = await signUp({ email, password }).unwrap();
       if (!result.userId) {
@@ -44,7 +41,7 @@ export function SignupForm({
           ? { title: SIGNUP_ALMOST_DONE, description: SIGNUP_ALMOST_DONE_TEXT }
           : { ...SIGNUP_OTP_SENT, variant: 'success' },
       );
-      onCreated(email);
+      onCreated(email, getValues());
     } catch (error) {
       const failure = apiErrorOf(error);
       showToast(
@@ -53,47 +50,23 @@ export function SignupForm({
           : { title: SIGNUP_ERROR, description: failure?.message, variant: 'destructive' },
       );
     }
-  }
+  });
 
   return (
     <form className="auth-form" onSubmit={submit} noValidate>
-      <Field label="Email" required error={errors.email}>
-        {(control) => (
-          <TextInput
-            {...control}
-            type="email"
-            autoComplete="email"
-            value={values.email}
-            onChange={(e) => set('email')(e.target.value)}
-          />
-        )}
+      <EmailField {...register('email')} error={errors.email?.message} />
+      <Field label="Password" required error={errors.password?.message}>
+        {(control) => <PasswordInput {...control} {...register('password')} autoComplete="new-password" />}
       </Field>
-      <Field label="Password" required error={errors.password}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            autoComplete="new-password"
-            value={values.password}
-            onChange={(e) => set('password')(e.target.value)}
-          />
-        )}
-      </Field>
-      <Field label="Confirm Password" required error={errors.confirmPassword}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            autoComplete="new-password"
-            value={values.confirmPassword}
-            onChange={(e) => set('confirmPassword')(e.target.value)}
-          />
-        )}
+      <Field label="Confirm Password" required error={errors.confirmPassword?.message}>
+        {(control) => <PasswordInput {...control} {...register('confirmPassword')} autoComplete="new-password" />}
       </Field>
       <p className="auth-form__note">
         By signing up you agree to our <Link to="/terms-of-use">Terms of Use</Link> and{' '}
         <Link to="/privacy-policy">Privacy Policy</Link>.
       </p>
       <div className="auth-form__actions">
-        <Button type="submit" loading={isLoading}>
+        <Button type="submit" loading={isSubmitting}>
           Sign Up
         </Button>
       </div>

@@ -1,32 +1,30 @@
-import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import type { z } from 'zod';
 import { emailOtpFailureMessage } from '@domain/account-errors.ts';
 import { EMAIL_OTP_VERIFICATION_ISSUE, SIGN_UP_FAILED } from '@domain/messages.ts';
 import { signupOtpSchema } from '@domain/schemas/signup.ts';
 import { Button } from '@/ui/button.tsx';
-import { Field } from '@/ui/field.tsx';
-import { OtpInput } from '@/ui/otp-input.tsx';
 import { showToast } from '@/ui/toast/toast-store.ts';
 import { authApi } from '../api.ts';
+import { useAuthForm } from '../hooks/use-auth-form.ts';
 import { apiErrorOf } from '../model/api-error.ts';
 import { OTP_RESENT, RESEND_FAILED } from '../model/texts.ts';
-import { validate, type FieldErrors } from '../model/validation.ts';
+import { OtpField, type OtpFormValues } from './otp-field.tsx';
 
 /** After the account is created: the e-mailed code confirms the address, then profile completion. */
 export function SignupOtpStep({ email, onBack }: { email: string; onBack: () => void }) {
   const navigate = useNavigate();
-  const [otp, setOtp] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [verify, verifying] = authApi.useVerifySignupOtpMutation();
+  const [verify] = authApi.useVerifySignupOtpMutation();
   const [resend, resending] = authApi.useResendSignupOtpMutation();
+  const {
+    control,
+    formState: { isSubmitting },
+    submitWith,
+  } = useAuthForm<OtpFormValues, z.output<typeof signupOtpSchema>>(signupOtpSchema, { email, otp: '' });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = validate(signupOtpSchema, { email, otp });
-    setErrors(checked.errors ?? {});
-    if (!checked.data) return;
+  const submit = submitWith(async (code) => {
     try {
-      const { userId } = await verify(checked.data).unwrap();
+      const { userId } = await verify(code).unwrap();
       if (!userId) {
         showToast({ title: EMAIL_OTP_VERIFICATION_ISSUE, variant: 'destructive' });
         return;
@@ -44,7 +42,7 @@ export function SignupOtpStep({ email, onBack }: { email: string; onBack: () => 
         variant: 'destructive',
       });
     }
-  }
+  });
 
   async function resendOtp() {
     try {
@@ -60,11 +58,9 @@ export function SignupOtpStep({ email, onBack }: { email: string; onBack: () => 
       <p className="auth-form__note">
         Enter the OTP we sent to <strong>{email}</strong>.
       </p>
-      <Field label="Email OTP" required error={errors.otp}>
-        {(control) => <OtpInput {...control} value={otp} onValueChange={setOtp} />}
-      </Field>
+      <OtpField label="Email OTP" control={control} />
       <div className="auth-form__actions">
-        <Button type="submit" loading={verifying.isLoading}>
+        <Button type="submit" loading={isSubmitting}>
           Verify Email OTP
         </Button>
         <Button variant="outline" loading={resending.isLoading} onClick={resendOtp}>

@@ -13,7 +13,8 @@ const EMPTY: SignupValues = { email: '', password: '', confirmPassword: '' };
 
 /** /signup: the email tab (mobile signup is shown but not open yet), then the email OTP step. */
 export function SignupPage() {
-  const [values, setValues] = useState<SignupValues>(EMPTY);
+  // What the form held when the account was created: 'Back to Form' shows it again.
+  const [typed, setTyped] = useState<SignupValues>(EMPTY);
   const [otpFor, setOtpFor] = useState<string | null>(null);
 
   return (
@@ -38,7 +39,15 @@ export function SignupPage() {
             {
               id: 'email',
               label: 'Email',
-              content: <SignupForm values={values} onValuesChange={setValues} onCreated={setOtpFor} />,
+              content: (
+                <SignupForm
+                  defaultValues={typed}
+                  onCreated={(email, values) => {
+                    setTyped(values);
+                    setOtpFor(email);
+                  }}
+                />
+              ),
             },
             {
               id: 'mobile',

@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import {
   CANNOT_UPDATE_PASSWORD,
@@ -9,7 +8,7 @@ import {
   UNEXPECTED_ERROR,
   UPDATE_PASSWORD_HEADING,
 } from '@domain/messages.ts';
-import { updatePasswordSchema, type UpdatePasswordForm } from '@domain/schemas/password.ts';
+import { updatePasswordSchema } from '@domain/schemas/password.ts';
 import { useSession } from '@/session/use-session.ts';
 import { Alert } from '@/ui/alert.tsx';
 import { Button } from '@/ui/button.tsx';
@@ -20,9 +19,9 @@ import { PageSpinner } from '@/ui/spinner.tsx';
 import { showToast } from '@/ui/toast/toast-store.ts';
 import { authApi } from '../api.ts';
 import { AuthCard } from '../components/auth-card.tsx';
+import { useAuthForm } from '../hooks/use-auth-form.ts';
 import { apiErrorOf } from '../model/api-error.ts';
 import { signOutSettled } from '../model/sign-out.ts';
-import { validate, type FieldErrors } from '../model/validation.ts';
 
 /** /update-password: reached signed in from a recovery link; sets the new password, then signs out. */
 export function UpdatePasswordPage() {
@@ -30,15 +29,14 @@ export function UpdatePasswordPage() {
   const { signOut } = useSession();
   const sessionCheck = authApi.useHasSessionQuery(undefined, { refetchOnMountOrArgChange: true });
   const [checkSession] = authApi.useLazyHasSessionQuery();
-  const [updatePassword, { isLoading }] = authApi.useUpdatePasswordMutation();
-  const [values, setValues] = useState<UpdatePasswordForm>({ password: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [updatePassword] = authApi.useUpdatePasswordMutation();
+  const {
+    register,
+    formState: { errors, isSubmitting },
+    submitWith,
+  } = useAuthForm(updatePasswordSchema, { password: '', confirmPassword: '' });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = validate(updatePasswordSchema, values);
-    setErrors(checked.errors ?? {});
-    if (!checked.data) return;
+  const submit = submitWith(async ({ password }) => {
     const stillSignedIn = await checkSession()
       .unwrap()
       .catch(() => false);
@@ -47,7 +45,7 @@ export function UpdatePasswordPage() {
       return;
     }
     try {
-      await updatePassword(checked.data.password).unwrap();
+      await updatePassword(password).unwrap();
     } catch (error) {
       const failure = apiErrorOf(error);
       showToast(
@@ -64,7 +62,7 @@ export function UpdatePasswordPage() {
     showToast({ title: PASSWORD_UPDATED, variant: 'success' });
     await signOutSettled(signOut);
     navigate('/login', { replace: true });
-  }
+  });
 
   if (sessionCheck.isLoading) return <PageSpinner label="Checking your reset link" />;
 
@@ -72,28 +70,14 @@ export function UpdatePasswordPage() {
     <AuthCard title={UPDATE_PASSWORD_HEADING}>
       {sessionCheck.data ? (
         <form className="auth-form" onSubmit={submit} noValidate>
-          <Field label="New Password" required hint={PASSWORD_HINT} error={errors.password}>
-            {(control) => (
-              <PasswordInput
-                {...control}
-                autoComplete="new-password"
-                value={values.password}
-                onChange={(e) => setValues({ ...values, password: e.target.value })}
-              />
-            )}
+          <Field label="New Password" required hint={PASSWORD_HINT} error={errors.password?.message}>
+            {(control) => <PasswordInput {...control} {...register('password')} autoComplete="new-password" />}
           </Field>
-          <Field label="Confirm New Password" required error={errors.confirmPassword}>
-            {(control) => (
-              <PasswordInput
-                {...control}
-                autoComplete="new-password"
-                value={values.confirmPassword}
-                onChange={(e) => setValues({ ...values, confirmPassword: e.target.value })}
-              />
-            )}
+          <Field label="Confirm New Password" required error={errors.confirmPassword?.message}>
+            {(control) => <PasswordInput {...control} {...register('confirmPassword')} autoComplete="new-password" />}
           </Field>
           <div className="auth-form__actions">
-            <Button type="submit" loading={isLoading}>
+            <Button type="submit" loading={isSubmitting}>
               Update Password
             </Button>
           </div>
