@@ -25,6 +25,8 @@ test.describe('login', () => {
     await login.submitOtp(code.slice(0, 3));
     await expect(login.toast).toContainText('Invalid OTP Length');
     await expect(login.toast).toContainText('Email OTP must be 6 digits.');
+    await expect(login.otp).toHaveAccessibleDescription('Email OTP must be 6 digits.');
+    await expect(login.otp).toBeFocused();
     // Only digits get into the box.
     await login.otp.fill('12ab34');
     await expect(login.otp).toHaveValue('1234');
@@ -60,6 +62,9 @@ test.describe('login', () => {
     await login.goto();
     await login.mobileTab.click();
     await expect(login.countryCode).toHaveValue('+91');
+    await login.sendOtp.click();
+    await expect(login.toast).toContainText('Please enter your mobile number.');
+    await expect(login.mobileNumber).toBeFocused();
     await login.mobileNumber.fill('98000 00007');
     await expect(login.mobileNumber).toHaveValue('9800000007');
 

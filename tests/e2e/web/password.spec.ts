@@ -31,6 +31,7 @@ test.describe('password reset', () => {
     await login.forgotPassword.click();
     await login.sendResetLink.click();
     await expect(login.email).toHaveAccessibleDescription('Please enter your email address.');
+    await expect(login.email).toBeFocused();
 
     const since = new Date();
     await login.email.fill(EMAIL);
@@ -49,9 +50,11 @@ test.describe('password reset', () => {
     await update.fill('weakpass1');
     await update.submit.click();
     await expect(update.toast).toContainText('Password must contain at least one uppercase letter.');
+    await expect(update.password).toBeFocused();
     await update.fill(NEW_PASSWORD, `${NEW_PASSWORD}x`);
     await update.submit.click();
     await expect(update.confirmPassword).toHaveAccessibleDescription('Passwords do not match.');
+    await expect(update.confirmPassword).toBeFocused();
 
     await update.showPassword.click();
     await expect(update.password).toHaveAttribute('type', 'text');

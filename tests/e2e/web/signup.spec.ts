@@ -60,6 +60,7 @@ test.describe('signup', () => {
     await signup.verify.click();
     await expect(signup.toast).toContainText('Please enter the OTP sent to your email.');
     await expect(signup.otp).toHaveAccessibleDescription('Please enter the OTP sent to your email.');
+    await expect(signup.otp).toBeFocused();
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth')).toBeLessThanOrEqual(
       0,
@@ -83,16 +84,20 @@ test.describe('signup', () => {
     await expect(signup.email).toHaveAccessibleDescription('Please enter a valid email address.');
     await expect(signup.password).toHaveAccessibleDescription('Password must be at least 6 characters.');
     await expect(signup.confirmPassword).toHaveAccessibleDescription('Passwords Do Not Match');
+    // The first invalid field takes the focus, so the user can fix it straight away.
+    await expect(signup.email).toBeFocused();
 
     await signup.email.fill(email);
     await signup.submit.click();
     await expect(signup.toast).toContainText('Invalid Password');
     await expect(signup.toast).toContainText('Password must be at least 6 characters.');
     await expect(signup.email).toHaveAccessibleDescription('');
+    await expect(signup.password).toBeFocused();
 
     await signup.password.fill(PASSWORD);
     await signup.submit.click();
     await expect(signup.toast).toHaveText(/Passwords Do Not Match/);
+    await expect(signup.confirmPassword).toBeFocused();
     await expect(signup.otp).toHaveCount(0);
 
     const { data } = await serviceClient().auth.admin.listUsers({ perPage: 1000 });
