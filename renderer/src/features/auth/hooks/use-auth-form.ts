@@ -7,7 +7,7 @@ import { showToast } from '@/ui/toast/toast-store.ts';
 import { firstErrorMessage } from '../model/form-errors.ts';
 
 /** A validation message as a destructive toast, with the spec's title when it pairs one with the text. */
-export function toastIssue(message: string): void {
+function toastIssue(message: string): void {
   showToast({ ...toastForIssue(message), variant: 'destructive' });
 }
 
