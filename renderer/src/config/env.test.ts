@@ -19,3 +19,12 @@ describe('parseEnv', () => {
     );
   });
 });
+
+describe('parseEnv keys', () => {
+  it('reads the cities key and refuses a non-http URL or a non-string value', () => {
+    expect(parseEnv({ VITE_CSC_API_KEY: 'k1' }).citiesApiKey).toBe('k1');
+    expect(parseEnv({}).citiesApiKey).toBeNull();
+    expect(() => parseEnv({ VITE_SUPABASE_URL: 'ftp://files.example.com' })).toThrow('VITE_SUPABASE_URL');
+    expect(() => parseEnv({ VITE_SUPABASE_ANON_KEY: 42 })).toThrow('VITE_SUPABASE_ANON_KEY');
+  });
+});

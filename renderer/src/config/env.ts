@@ -1,35 +1,49 @@
-import { z } from 'zod';
+/**
+ * Build-time configuration, checked once at startup so a bad value fails loudly with the offending key.
+ * Plain checks rather than a schema library: this module is in the first download of every page.
+ */
 
 /** The Supabase CLI's well-known local anon key (as in supabase/local/config.ts); never a hosted project's key. */
 const LOCAL_DEMO_ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
 
-const envSchema = z.object({
-  VITE_SUPABASE_URL: z.url().default('http://127.0.0.1:54321'),
-  VITE_SUPABASE_ANON_KEY: z.string().min(1).default(LOCAL_DEMO_ANON_KEY),
-  // The countries-states-cities service key for the district lookup fallback; no key, no lookup.
-  VITE_CSC_API_KEY: z.string().min(1).optional(),
-});
+const LOCAL_SUPABASE_URL = 'http://127.0.0.1:54321';
 
 export interface Env {
   supabaseUrl: string;
   supabaseAnonKey: string;
+  /** The countries-states-cities service key for the district lookup fallback; no key, no lookup. */
   citiesApiKey: string | null;
 }
 
-/** Parses the build-time env once at startup, so a bad value fails loudly with the offending key. */
-export function parseEnv(raw: Record<string, unknown>): Env {
-  // Empty strings (e.g. `VITE_SUPABASE_URL=` in a .env file) mean "not set".
-  const present = Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== '' && v !== undefined));
-  const result = envSchema.safeParse(present);
-  if (!result.success) {
-    const keys = result.error.issues.map((issue) => issue.path.join('.')).join(', ');
-    throw new Error(`Invalid environment configuration: ${keys}`);
+const isHttpUrl = (value: string) => {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
   }
+};
+
+/** A set value: empty strings (e.g. `VITE_SUPABASE_URL=` in a .env file) mean "not set". */
+function setting(raw: Record<string, unknown>, key: string, invalid: string[]): string | null {
+  const value = raw[key];
+  if (value === undefined || value === '') return null;
+  if (typeof value === 'string') return value;
+  invalid.push(key);
+  return null;
+}
+
+export function parseEnv(raw: Record<string, unknown>): Env {
+  const invalid: string[] = [];
+  const url = setting(raw, 'VITE_SUPABASE_URL', invalid);
+  if (url !== null && !isHttpUrl(url)) invalid.push('VITE_SUPABASE_URL');
+  const anonKey = setting(raw, 'VITE_SUPABASE_ANON_KEY', invalid);
+  const citiesApiKey = setting(raw, 'VITE_CSC_API_KEY', invalid);
+  if (invalid.length > 0) throw new Error(`Invalid environment configuration: ${invalid.join(', ')}`);
   return {
-    supabaseUrl: result.data.VITE_SUPABASE_URL.replace(/\/+$/, ''),
-    supabaseAnonKey: result.data.VITE_SUPABASE_ANON_KEY,
-    citiesApiKey: result.data.VITE_CSC_API_KEY ?? null,
+    supabaseUrl: (url ?? LOCAL_SUPABASE_URL).replace(/\/+$/, ''),
+    supabaseAnonKey: anonKey ?? LOCAL_DEMO_ANON_KEY,
+    citiesApiKey,
   };
 }
 
