@@ -1,6 +1,6 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -13,11 +13,28 @@ export const rendererAliases = (repoRoot: string) => ({
   '@domain': path.join(repoRoot, 'supabase/functions/_shared/domain'),
 });
 
+/**
+ * Writes /precache.json, the list of every built asset: the service worker caches them at install, so
+ * every page (not only the first one's chunks) opens offline after one visit.
+ */
+function precacheList(): Plugin {
+  return {
+    name: 'loomconnect:precache-list',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const files = Object.keys(bundle)
+        .filter((file) => file.startsWith('assets/') && !file.endsWith('.map'))
+        .map((file) => `/${file}`);
+      this.emitFile({ type: 'asset', fileName: 'precache.json', source: JSON.stringify(files) });
+    },
+  };
+}
+
 export default defineConfig({
   root: import.meta.dirname,
   // VITE_* settings come from the environment or a .env file at the repository root.
   envDir: root,
-  plugins: [react()],
+  plugins: [react(), precacheList()],
   resolve: { alias: rendererAliases(root) },
   // Pre-bundled at start: found only when the price list viewer first loads, it would make the dev server reload the page.
   optimizeDeps: { include: ['pdfjs-dist'] },

@@ -1,6 +1,8 @@
 /*
  * App-shell cache. Vite fingerprints every built asset, so assets are cached forever once fetched;
  * pages are network-first so a deploy shows up at once, falling back to the cached shell offline.
+ * Install caches the first page's files, then every other chunk the build lists in /precache.json
+ * (pages, the data cache, the PDF viewer), so any page opens offline after one visit.
  * API calls (other origins) pass through untouched. Later: price-list PDFs get their own cache.
  */
 const SHELL_CACHE = 'loomconnect-shell-v1';
@@ -15,6 +17,19 @@ async function cacheShell() {
   const assets = [...new Set(html.match(/\/assets\/[^"'\s>]+/g) ?? [])];
   await cache.addAll(['/favicon.svg', ...assets]);
   await cache.put(SHELL_PAGE, response);
+  await cacheListedAssets(cache);
+}
+
+/** Best effort: a chunk that fails to download is fetched (and cached) when a page first needs it. */
+async function cacheListedAssets(cache) {
+  const listed = await fetch('/precache.json', { cache: 'no-cache' })
+    .then((reply) => (reply.ok ? reply.json() : []))
+    .catch(() => []);
+  await Promise.allSettled(
+    listed.map(async (url) => {
+      if (!(await cache.match(url))) await cache.add(url);
+    }),
+  );
 }
 
 self.addEventListener('install', (event) => {

@@ -1,15 +1,35 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { SIGNED_IN } from '@domain/messages.ts';
-import { AdSlot } from '@/features/ads/components/ad-slot.tsx';
+import { AdPlaceholder } from '@/features/ads/components/ad-placeholder.tsx';
+import { PageLoadFailed } from '@/features/shell/components/page-load-failed.tsx';
 import { RouteGuard } from '@/features/shell/components/route-guard.tsx';
 import { AppLayout } from '@/features/shell/components/app-layout.tsx';
 import { takeAccessTokenLink } from '@/session/auth-link.ts';
 import { SessionProvider } from '@/session/session-provider.tsx';
 import { useSession } from '@/session/use-session.ts';
+import { LoadBoundary } from '@/ui/load-boundary.tsx';
 import { PageSpinner } from '@/ui/spinner.tsx';
-import { Toaster } from '@/ui/toast/toaster.tsx';
 import { showToast } from '@/ui/toast/toast-store.ts';
+import { lazyWithStore } from './with-store.tsx';
+
+// The toast region loads beside the first page rather than in it; a toast raised meanwhile waits in the
+// toast store and shows once it is there.
+const Toaster = lazy(async () => ({ default: (await import('@/ui/toast/toaster.tsx')).Toaster }));
+
+const AdSlot = lazyWithStore(
+  () => import('@/features/ads/components/ad-slot.tsx'),
+  (m) => m.AdSlot,
+);
+
+/** An ad banner; its placeholder holds the place while the ads and the data cache load, nothing if they cannot. */
+const ad = (position: 'top' | 'bottom') => (
+  <LoadBoundary fallback={null}>
+    <Suspense fallback={<AdPlaceholder position={position} />}>
+      <AdSlot position={position} />
+    </Suspense>
+  </LoadBoundary>
+);
 
 /** Every route change starts at the top of the page. */
 function ScrollToTop() {
@@ -43,18 +63,25 @@ function AccessTokenLinkLanding() {
 /** The root route: session, layout, guard and toasts around every page. */
 export function Root() {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   return (
     <SessionProvider onPasswordRecovery={() => navigate('/update-password')}>
       <ScrollToTop />
       <AccessTokenLinkLanding />
-      <AppLayout ad={(position) => <AdSlot position={position} />}>
+      <AppLayout ad={ad}>
         <RouteGuard>
-          <Suspense fallback={<PageSpinner />}>
-            <Outlet />
-          </Suspense>
+          <LoadBoundary fallback={<PageLoadFailed />} resetKey={pathname}>
+            <Suspense fallback={<PageSpinner />}>
+              <Outlet />
+            </Suspense>
+          </LoadBoundary>
         </RouteGuard>
       </AppLayout>
-      <Toaster />
+      <LoadBoundary fallback={null}>
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      </LoadBoundary>
     </SessionProvider>
   );
 }

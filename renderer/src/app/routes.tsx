@@ -1,81 +1,129 @@
-import { lazy } from 'react';
+import { Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { PARTNERS_PATH } from '@domain/constants.ts';
+import { CountersView } from '@/features/home/components/counters-view.tsx';
 import { HomePage } from '@/features/home/pages/home-page.tsx';
 import type { UpcomingPageId } from '@/features/placeholder/model/upcoming-pages.ts';
+import { LoadBoundary } from '@/ui/load-boundary.tsx';
 import { Root } from './root.tsx';
+import { lazyWithStore } from './with-store.tsx';
 
-// Home is in the entry chunk; every other page loads on demand.
-const SignupPage = lazy(async () => ({ default: (await import('@/features/auth/pages/signup-page.tsx')).SignupPage }));
-const LoginPage = lazy(async () => ({ default: (await import('@/features/auth/pages/login-page.tsx')).LoginPage }));
-const UpdatePasswordPage = lazy(async () => ({
-  default: (await import('@/features/auth/pages/update-password-page.tsx')).UpdatePasswordPage,
-}));
-const RegisterProfilePage = lazy(async () => ({
-  default: (await import('@/features/profile/pages/register-profile-page.tsx')).RegisterProfilePage,
-}));
-const ProfilePage = lazy(async () => ({
-  default: (await import('@/features/profile/pages/profile-page.tsx')).ProfilePage,
-}));
-const ProfileEditPage = lazy(async () => ({
-  default: (await import('@/features/profile/pages/profile-edit-page.tsx')).ProfileEditPage,
-}));
-const UpcomingPage = lazy(async () => ({
-  default: (await import('@/features/placeholder/pages/upcoming-page.tsx')).UpcomingPage,
-}));
+// Home is in the entry chunk; every other page loads on demand, with the data cache.
+// The home page's live counters read data: they load with the data cache, skeletons meanwhile.
+const HomeCounters = lazyWithStore(
+  () => import('@/features/home/components/home-counters.tsx'),
+  (m) => m.HomeCounters,
+);
+const homeCounters = (
+  <LoadBoundary fallback={<CountersView />}>
+    <Suspense fallback={<CountersView loading />}>
+      <HomeCounters />
+    </Suspense>
+  </LoadBoundary>
+);
+
+const SignupPage = lazyWithStore(
+  () => import('@/features/auth/pages/signup-page.tsx'),
+  (m) => m.SignupPage,
+);
+const LoginPage = lazyWithStore(
+  () => import('@/features/auth/pages/login-page.tsx'),
+  (m) => m.LoginPage,
+);
+const UpdatePasswordPage = lazyWithStore(
+  () => import('@/features/auth/pages/update-password-page.tsx'),
+  (m) => m.UpdatePasswordPage,
+);
+const RegisterProfilePage = lazyWithStore(
+  () => import('@/features/profile/pages/register-profile-page.tsx'),
+  (m) => m.RegisterProfilePage,
+);
+const ProfilePage = lazyWithStore(
+  () => import('@/features/profile/pages/profile-page.tsx'),
+  (m) => m.ProfilePage,
+);
+const ProfileEditPage = lazyWithStore(
+  () => import('@/features/profile/pages/profile-edit-page.tsx'),
+  (m) => m.ProfileEditPage,
+);
+const UpcomingPage = lazyWithStore(
+  () => import('@/features/placeholder/pages/upcoming-page.tsx'),
+  (m) => m.UpcomingPage,
+);
 
 // Directory, corporate members and informational pages.
-const ListedSubscribersPage = lazy(async () => ({
-  default: (await import('@/features/directory/pages/listed-subscribers-page.tsx')).ListedSubscribersPage,
-}));
-const CorporateMembersPage = lazy(async () => ({
-  default: (await import('@/features/corporate/pages/corporate-members-page.tsx')).CorporateMembersPage,
-}));
-const CompanyPage = lazy(async () => ({
-  default: (await import('@/features/corporate/pages/company-page.tsx')).CompanyPage,
-}));
-const PartnersPage = lazy(async () => ({
-  default: (await import('@/features/info/pages/partners-page.tsx')).PartnersPage,
-}));
-const MembershipPlansPage = lazy(async () => ({
-  default: (await import('@/features/info/pages/membership-plans-page.tsx')).MembershipPlansPage,
-}));
-const ContactCorporatePage = lazy(async () => ({
-  default: (await import('@/features/info/pages/contact-corporate-page.tsx')).ContactCorporatePage,
-}));
-const PaymentPage = lazy(async () => ({
-  default: (await import('@/features/info/pages/payment-page.tsx')).PaymentPage,
-}));
-const FaqPage = lazy(async () => ({ default: (await import('@/features/info/pages/faq-page.tsx')).FaqPage }));
-const PrivacyPolicyPage = lazy(async () => ({
-  default: (await import('@/features/info/pages/legal-page.tsx')).PrivacyPolicyPage,
-}));
-const TermsOfUsePage = lazy(async () => ({
-  default: (await import('@/features/info/pages/legal-page.tsx')).TermsOfUsePage,
-}));
+const ListedSubscribersPage = lazyWithStore(
+  () => import('@/features/directory/pages/listed-subscribers-page.tsx'),
+  (m) => m.ListedSubscribersPage,
+);
+const CorporateMembersPage = lazyWithStore(
+  () => import('@/features/corporate/pages/corporate-members-page.tsx'),
+  (m) => m.CorporateMembersPage,
+);
+const CompanyPage = lazyWithStore(
+  () => import('@/features/corporate/pages/company-page.tsx'),
+  (m) => m.CompanyPage,
+);
+const PartnersPage = lazyWithStore(
+  () => import('@/features/info/pages/partners-page.tsx'),
+  (m) => m.PartnersPage,
+);
+const MembershipPlansPage = lazyWithStore(
+  () => import('@/features/info/pages/membership-plans-page.tsx'),
+  (m) => m.MembershipPlansPage,
+);
+const ContactCorporatePage = lazyWithStore(
+  () => import('@/features/info/pages/contact-corporate-page.tsx'),
+  (m) => m.ContactCorporatePage,
+);
+const PaymentPage = lazyWithStore(
+  () => import('@/features/info/pages/payment-page.tsx'),
+  (m) => m.PaymentPage,
+);
+const FaqPage = lazyWithStore(
+  () => import('@/features/info/pages/faq-page.tsx'),
+  (m) => m.FaqPage,
+);
+const PrivacyPolicyPage = lazyWithStore(
+  () => import('@/features/info/pages/legal-page.tsx'),
+  (m) => m.PrivacyPolicyPage,
+);
+const TermsOfUsePage = lazyWithStore(
+  () => import('@/features/info/pages/legal-page.tsx'),
+  (m) => m.TermsOfUsePage,
+);
 
 // News and the price list (pdf.js loads only when a document is opened).
-const NewsPage = lazy(async () => ({ default: (await import('@/features/news/pages/news-page.tsx')).NewsPage }));
-const NewsArticlePage = lazy(async () => ({
-  default: (await import('@/features/news/pages/news-article-page.tsx')).NewsArticlePage,
-}));
-const PriceListPage = lazy(async () => ({
-  default: (await import('@/features/price-list/pages/price-list-page.tsx')).PriceListPage,
-}));
+const NewsPage = lazyWithStore(
+  () => import('@/features/news/pages/news-page.tsx'),
+  (m) => m.NewsPage,
+);
+const NewsArticlePage = lazyWithStore(
+  () => import('@/features/news/pages/news-article-page.tsx'),
+  (m) => m.NewsArticlePage,
+);
+const PriceListPage = lazyWithStore(
+  () => import('@/features/price-list/pages/price-list-page.tsx'),
+  (m) => m.PriceListPage,
+);
 
 // Purchase enquiries and sales offers: the boards and their posting forms.
-const PurchaseEnquiriesPage = lazy(async () => ({
-  default: (await import('@/features/marketplace/pages/board-page.tsx')).PurchaseEnquiriesPage,
-}));
-const SalesOffersPage = lazy(async () => ({
-  default: (await import('@/features/marketplace/pages/board-page.tsx')).SalesOffersPage,
-}));
-const PostPurchaseEnquiryPage = lazy(async () => ({
-  default: (await import('@/features/marketplace/pages/post-page.tsx')).PostPurchaseEnquiryPage,
-}));
-const PostSalesOfferPage = lazy(async () => ({
-  default: (await import('@/features/marketplace/pages/post-page.tsx')).PostSalesOfferPage,
-}));
+const PurchaseEnquiriesPage = lazyWithStore(
+  () => import('@/features/marketplace/pages/board-page.tsx'),
+  (m) => m.PurchaseEnquiriesPage,
+);
+const SalesOffersPage = lazyWithStore(
+  () => import('@/features/marketplace/pages/board-page.tsx'),
+  (m) => m.SalesOffersPage,
+);
+const PostPurchaseEnquiryPage = lazyWithStore(
+  () => import('@/features/marketplace/pages/post-page.tsx'),
+  (m) => m.PostPurchaseEnquiryPage,
+);
+const PostSalesOfferPage = lazyWithStore(
+  () => import('@/features/marketplace/pages/post-page.tsx'),
+  (m) => m.PostSalesOfferPage,
+);
 
 const upcoming = (path: string, page: UpcomingPageId): RouteObject => ({ path, element: <UpcomingPage page={page} /> });
 const redirect = (path: string, to: string): RouteObject => ({ path, element: <Navigate to={to} replace /> });
@@ -85,7 +133,7 @@ export const routes: RouteObject[] = [
   {
     element: <Root />,
     children: [
-      { index: true, element: <HomePage /> },
+      { index: true, element: <HomePage counters={homeCounters} /> },
       // Accounts and profiles
       { path: '/signup', element: <SignupPage /> },
       { path: '/register-profile', element: <RegisterProfilePage /> },

@@ -36,7 +36,7 @@ export function fromGateway<Result, Arg>(run: (gateway: DataGateway, arg: Arg) =
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: fakeBaseQuery<ApiError>(),
-  tagTypes: ['Platform', 'Profile', 'Role', 'Ads', 'Counters', 'Posts', 'Bids', 'Vendors'],
+  tagTypes: ['Platform', 'Profile', 'Ads', 'Counters', 'Posts', 'Bids', 'Vendors'],
   endpoints: () => ({}),
 });
 

@@ -1,12 +1,9 @@
-import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { api } from '@/data/api.ts';
 import { useGateway } from '@/data/gateway-context.tsx';
-import { useAppDispatch } from '@/data/hooks.ts';
 import type { AuthUser } from '@/data/ports/session.ts';
 import { clearLoggedInUser, memberNameOf, storeLoggedInUser } from './logged-in-user.ts';
 import { SessionContext, type Session, type SessionFacts } from './session-context.ts';
-import { sessionApi } from './session-api.ts';
+import { useRoleFacts } from './use-role-facts.ts';
 
 const SIGNED_OUT_FACTS: SessionFacts = {
   role: 'Free Member',
@@ -45,51 +42,43 @@ export function SessionProvider({
   onPasswordRecovery: () => void;
 }) {
   const gateway = useGateway();
-  const dispatch = useAppDispatch();
   // undefined until the auth client reports the initial session.
   const [user, setUser] = useState<AuthUser | null | undefined>(undefined);
+  const { facts: roleFacts, pending: factsPending, refresh: refreshFacts } = useRoleFacts(gateway, user?.id ?? null);
 
   useEffect(
     () =>
       gateway.session.onAuthStateChange((event, nextUser) => {
         setUser(nextUser);
-        if (event === 'SIGNED_OUT') {
-          clearLoggedInUser();
-          // Nothing cached for the previous user may show to the next one.
-          dispatch(api.util.resetApiState());
-        }
-        if (event === 'USER_UPDATED') dispatch(api.util.invalidateTags(['Role']));
+        // The data cache empties itself on SIGNED_OUT (app/store-provider.tsx).
+        if (event === 'SIGNED_OUT') clearLoggedInUser();
+        if (event === 'USER_UPDATED') refreshFacts();
         if (event === 'PASSWORD_RECOVERY') onPasswordRecovery();
       }),
     // The listener is registered once per gateway; onPasswordRecovery is read when the event fires.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [gateway, dispatch],
+    [gateway],
   );
-
-  const factsQuery = sessionApi.useRoleFactsQuery(user?.id ?? skipToken);
-  const factsPending = Boolean(user) && (factsQuery.isLoading || (factsQuery.isFetching && !factsQuery.data));
 
   const memberName = user
     ? memberNameOf({
-        memberName: factsQuery.data?.memberName ?? metadataText(user, 'member_name'),
-        businessName: factsQuery.data?.businessName ?? metadataText(user, 'business_name'),
+        memberName: roleFacts?.memberName ?? metadataText(user, 'member_name'),
+        businessName: roleFacts?.businessName ?? metadataText(user, 'business_name'),
         email: user.email ?? '',
       })
     : null;
 
   useEffect(() => {
-    if (user && factsQuery.data && memberName) {
+    if (user && roleFacts && memberName) {
       storeLoggedInUser({ id: user.id, email: user.email ?? '', memberName });
     }
-  }, [user, factsQuery.data, memberName]);
+  }, [user, roleFacts, memberName]);
 
-  const refresh = useCallback(() => dispatch(api.util.invalidateTags(['Role'])), [dispatch]);
   const signOut = useCallback(() => gateway.session.signOut(), [gateway]);
 
   const session = useMemo<Session>(() => {
     const status = user === undefined || factsPending ? 'loading' : user ? 'signed-in' : 'signed-out';
-    const facts: SessionFacts =
-      user && factsQuery.data ? { ...factsQuery.data, createdAt: user.createdAt } : SIGNED_OUT_FACTS;
+    const facts: SessionFacts = user && roleFacts ? { ...roleFacts, createdAt: user.createdAt } : SIGNED_OUT_FACTS;
     return {
       status,
       userId: user?.id ?? null,
@@ -97,10 +86,10 @@ export function SessionProvider({
       memberName,
       role: user ? facts.role : 'Free Member',
       facts,
-      refresh,
+      refresh: refreshFacts,
       signOut,
     };
-  }, [user, factsPending, factsQuery.data, memberName, refresh, signOut]);
+  }, [user, factsPending, roleFacts, memberName, refreshFacts, signOut]);
 
   return <SessionContext value={session}>{children}</SessionContext>;
 }

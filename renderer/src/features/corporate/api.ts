@@ -1,4 +1,5 @@
 import { api, fromGateway } from '@/data/api.ts';
+import { refreshRoleFactsAfter } from '@/session/role-facts-refresh.ts';
 import type {
   BidRequest,
   CompanyContact,
@@ -28,7 +29,9 @@ export const corporateApi = api.injectEndpoints({
     }),
     placeBid: build.mutation<PlacedBid, BidRequest>({
       queryFn: fromGateway((g, request: BidRequest) => g.corporate.placeBid(request)),
-      invalidatesTags: ['Bids', 'Role'],
+      invalidatesTags: ['Bids'],
+      // The bid spent a credit.
+      onQueryStarted: refreshRoleFactsAfter(),
     }),
     notifyBid: build.mutation<void, string>({
       queryFn: fromGateway((g, bidId: string) => g.corporate.notifyBid(bidId)),

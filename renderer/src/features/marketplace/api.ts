@@ -1,6 +1,7 @@
 import type { PostKind } from '@domain/marketplace.ts';
 import type { EnquiryRow, OfferRow } from '@domain/schemas/post.ts';
 import { api, fromGateway } from '@/data/api.ts';
+import { refreshRoleFactsAfter } from '@/session/role-facts-refresh.ts';
 import type { BoardPage, BoardQuery, InterestOutcome, InterestNotice } from '@/data/ports/marketplace.ts';
 
 /** toPostRow's row: an EnquiryRow for 'enquiry', an OfferRow for 'offer'. */
@@ -19,7 +20,7 @@ export const marketplaceApi = api.injectEndpoints({
       queryFn: fromGateway((g, { kind, postId }: { kind: PostKind; postId: string }) =>
         g.marketplace.expressInterest(kind, postId),
       ),
-      invalidatesTags: (result) => (result?.kind === 'spent' ? ['Role'] : []),
+      onQueryStarted: refreshRoleFactsAfter((result) => result.kind === 'spent'),
     }),
     notifyInterest: build.mutation<InterestNotice, { kind: PostKind; postId: string; userId: string }>({
       queryFn: fromGateway((g, { kind, postId, userId }: { kind: PostKind; postId: string; userId: string }) =>

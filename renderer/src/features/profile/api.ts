@@ -2,6 +2,7 @@ import { bundledDistricts } from '@domain/reference/districts.ts';
 import { findIndianState } from '@domain/reference/indian-states.ts';
 import type { UsersignupBody } from '@domain/schemas/profile.ts';
 import { api, fromGateway } from '@/data/api.ts';
+import { refreshRoleFactsAfter } from '@/session/role-facts-refresh.ts';
 import type {
   CompanyVendor,
   CreatedProfile,
@@ -55,14 +56,15 @@ export const profileApi = api.injectEndpoints({
     }),
     createProfile: build.mutation<CreatedProfile, UsersignupBody>({
       queryFn: fromGateway((g, body: UsersignupBody) => g.profiles.create(body)),
-      // Not 'Role': the register page refreshes the session itself once it has left (the guard would send it home).
+      // No role-facts refresh here: the register page refreshes the session itself once it has left (the guard would send it home).
       invalidatesTags: (_r, _e, body) => [{ type: 'Profile', id: body.userId }],
     }),
     saveProfile: build.mutation<void, { userId: string; fields: EditableProfile }>({
       queryFn: fromGateway((g, { userId, fields }: { userId: string; fields: EditableProfile }) =>
         g.profiles.save(userId, fields),
       ),
-      invalidatesTags: (_r, _e, { userId }) => [{ type: 'Profile', id: userId }, 'Role'],
+      invalidatesTags: (_r, _e, { userId }) => [{ type: 'Profile', id: userId }],
+      onQueryStarted: refreshRoleFactsAfter(),
     }),
     deleteProfile: build.mutation<void, string>({
       queryFn: fromGateway((g, userId: string) => g.profiles.remove(userId)),

@@ -1,17 +1,8 @@
-import { useMemo, useState, type CSSProperties } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
-import { AD_BOX, adDateToday, adPageForPath, pickRandomAd } from '@domain/ads.ts';
+import { adDateToday, adPageForPath, pickRandomAd } from '@domain/ads.ts';
 import { adsApi } from '../api.ts';
-import './ad-slot.css';
-
-// The ad box limits of §9, as CSS variables for ad-slot.css.
-const boxStyle = {
-  '--ad-max-width': `${AD_BOX.maxWidthPx}px`,
-  '--ad-aspect': AD_BOX.aspectRatio,
-  '--ad-min-height': `${AD_BOX.minHeightPx}px`,
-  '--ad-max-height': `${AD_BOX.maxHeightPx}px`,
-  '--ad-fade': `${AD_BOX.fadeInSeconds}s`,
-} as CSSProperties;
+import { AdPlaceholder, adBoxStyle } from './ad-placeholder.tsx';
 
 /**
  * An ad banner for the current page's group: a placeholder while loading, then one matching ad picked at
@@ -25,18 +16,14 @@ export function AdSlot({ position }: { position: 'top' | 'bottom' }) {
   const ad = useMemo(() => (data ? pickRandomAd(data) : null), [data]);
   const [brokenImage, setBrokenImage] = useState<string | null>(null);
 
-  if (isLoading) {
-    return (
-      <div className="ad-slot ad-slot--loading" style={boxStyle} aria-hidden="true" data-testid={`ad-${position}`} />
-    );
-  }
+  if (isLoading) return <AdPlaceholder position={position} />;
   if (isError || !ad || brokenImage === ad.imageUrl) return null;
 
   const image = (
     <img className="ad-slot__image" src={ad.imageUrl} alt={ad.altText} onError={() => setBrokenImage(ad.imageUrl)} />
   );
   return (
-    <aside className="ad-slot" style={boxStyle} aria-label="Advertisement" data-testid={`ad-${position}`}>
+    <aside className="ad-slot" style={adBoxStyle} aria-label="Advertisement" data-testid={`ad-${position}`}>
       {ad.clickUrl ? (
         <a href={ad.clickUrl} target="_blank" rel="noopener noreferrer sponsored">
           {image}

@@ -20,7 +20,7 @@ import {
 } from '@domain/schemas/login.ts';
 import { updatePasswordSchema } from '@domain/schemas/password.ts';
 import { signupOtpSchema, signupSchema } from '@domain/schemas/signup.ts';
-import { firstErrorMessage } from '../../../renderer/src/features/auth/model/form-errors.ts';
+import { firstErrorMessage } from './form-errors.ts';
 
 /** What react-hook-form holds after an invalid submit of `values` through the schema's resolver. */
 async function resolverErrors(schema: z.ZodType<unknown, FieldValues>, values: FieldValues) {

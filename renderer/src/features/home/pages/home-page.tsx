@@ -1,12 +1,15 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { HomeCounters } from '../components/home-counters.tsx';
 import { SourcingTiles } from '../components/sourcing-tiles.tsx';
 import { ValuePoints } from '../components/value-points.tsx';
 import { WelcomeBanner } from '../components/welcome-banner.tsx';
 import './home-page.css';
 
-/** The home page: hero with live counters, the sourcing categories and why to trade here. */
-export function HomePage() {
+/**
+ * The home page: hero with live counters, the sourcing categories and why to trade here. The app passes
+ * the counters in (`counters`): they load with the data cache, after the page's first paint.
+ */
+export function HomePage({ counters }: { counters: ReactNode }) {
   return (
     <>
       <WelcomeBanner />
@@ -30,7 +33,7 @@ export function HomePage() {
               </Link>
             </div>
           </div>
-          <HomeCounters />
+          {counters}
         </div>
       </section>
       <SourcingTiles />

@@ -1,48 +1,41 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { Menu as MenuIcon, X } from 'lucide-react';
-import { useState } from 'react';
-import { NavLink } from 'react-router';
-import { NavIcon } from '@/ui/nav-icon.tsx';
+import { Menu as MenuIcon } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { Menu } from '../hooks/use-menu.ts';
-import { AuthButtons } from './auth-buttons.tsx';
 import './mobile-menu.css';
 
-/** The slide-in menu of narrow screens: focus stays inside while open, Esc closes, every link closes it. */
+// The panel (with its dialog library) loads when the menu is first wanted, not with the first page.
+const loadPanel = () => import('./mobile-menu-panel.tsx');
+const MobileMenuPanel = lazy(async () => ({ default: (await loadPanel()).MobileMenuPanel }));
+
+/** The menu button of narrow screens and its slide-in panel. */
 export function MobileMenu({ menu }: { menu: Menu }) {
   const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  const [wanted, setWanted] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className="mobile-menu__trigger" aria-label="Open menu">
+    <>
+      <button
+        ref={trigger}
+        type="button"
+        className="mobile-menu__trigger"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        // A hover or touch usually comes just before the click: start loading the panel then.
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
         <MenuIcon size={24} aria-hidden="true" />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="mobile-menu__overlay" />
-        <Dialog.Content className="mobile-menu" aria-describedby={undefined}>
-          <div className="mobile-menu__head">
-            <Dialog.Title className="mobile-menu__title">Menu</Dialog.Title>
-            <Dialog.Close className="mobile-menu__close" aria-label="Close menu">
-              <X size={22} aria-hidden="true" />
-            </Dialog.Close>
-          </div>
-          {menu.memberName && <p className="mobile-menu__greeting">Welcome {menu.memberName}</p>}
-          <nav aria-label="Mobile">
-            <ul className="mobile-menu__list">
-              {menu.items.map((item) => (
-                <li key={item.path}>
-                  <NavLink to={item.path} end={item.path === '/'} className="mobile-menu__link" onClick={close}>
-                    <NavIcon name={item.icon} size={20} />
-                    {item.name}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <div className="mobile-menu__actions">
-            <AuthButtons actions={menu.actions} onDone={close} />
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <MobileMenuPanel menu={menu} open={open} onOpenChange={setOpen} trigger={trigger} />
+        </Suspense>
+      )}
+    </>
   );
 }

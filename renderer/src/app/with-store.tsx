@@ -1,0 +1,28 @@
+import { lazy, type ComponentType } from 'react';
+
+/**
+ * The data cache (RTK Query) stays out of the first download: the shell and the home page's static parts
+ * render without it, and whatever reads data (pages, counters, ads) loads with it.
+ */
+const loadStoreProvider = () => import('./store-provider.tsx');
+
+/**
+ * A lazily loaded component inside the data cache's provider: the component's code and the cache's load in
+ * parallel, so nothing waits for one and then the other. `pick` chooses the component from its module.
+ * Render it inside a <Suspense> that shows what the user sees meanwhile.
+ */
+export function lazyWithStore<Module, Props extends object>(
+  load: () => Promise<Module>,
+  pick: (module: Module) => ComponentType<Props>,
+) {
+  return lazy(async () => {
+    const [module, { StoreProvider }] = await Promise.all([load(), loadStoreProvider()]);
+    const Component = pick(module);
+    const WithStore = (props: Props) => (
+      <StoreProvider>
+        <Component {...props} />
+      </StoreProvider>
+    );
+    return { default: WithStore };
+  });
+}
