@@ -27,4 +27,25 @@ test.describe('production build', () => {
       await context.setOffline(false);
     }
   });
+
+  test('opens a page never visited before offline: install cached every chunk the build lists', async ({
+    page,
+    context,
+  }) => {
+    const home = new HomePage(page);
+    await home.goto();
+    expect(await home.activeServiceWorker()).toBe(`${E2E.buildUrl}/service-worker.js`);
+    const listed = await page.evaluate<string[]>("fetch('/precache.json').then((reply) => reply.json())");
+    expect(listed.length).toBeGreaterThan(20);
+
+    await context.setOffline(true);
+    try {
+      // The FAQ page's chunk was never requested online; only the install's precache can serve it.
+      await page.goto('/faq');
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(/Frequently Asked Questions/i);
+      await expect(page.locator('.faq__question').first()).toBeVisible();
+    } finally {
+      await context.setOffline(false);
+    }
+  });
 });

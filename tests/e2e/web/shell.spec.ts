@@ -192,3 +192,21 @@ test.describe('ad banners', () => {
     await expect(shell.ad('top')).toHaveCount(0);
   });
 });
+
+test.describe('a page whose code cannot download', () => {
+  test('says so with a Reload button instead of an empty window, and the next page still opens', async ({ page }) => {
+    // The dev server serves each module at its own path: refuse the news page's module.
+    await page.route('**/features/news/pages/news-page.tsx*', (route) => route.abort('internetdisconnected'));
+    await page.goto('/');
+    const shell = new ShellPage(page);
+    await page.goto('/news');
+    const failure = page.getByRole('alert').filter({ hasText: 'This page could not load' });
+    await expect(failure).toBeVisible();
+    await expect(failure.getByRole('button', { name: 'Reload' })).toBeVisible();
+    // The shell around the page still works: its links lead on.
+    await shell.footer.getByRole('link', { name: 'FAQ' }).click();
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect(failure).toBeHidden();
+    await expect(page.locator('.faq__question').first()).toBeVisible();
+  });
+});
