@@ -40,6 +40,13 @@ describe('referral code regeneration on the profile (§9)', () => {
       ok: false,
       reason: 'name-missing',
     });
+    // The code holds A-Z only: an accent is dropped, a name without Latin letters cannot start one.
+    expect(await regenerateReferralCode('Élodie', '9876543210', nothingTaken)).toEqual({ ok: true, code: 'E43210' });
+    expect(await regenerateReferralCode('(Asha)', '9876543210', nothingTaken)).toEqual({ ok: true, code: 'A43210' });
+    expect(await regenerateReferralCode('आशा', '9876543210', nothingTaken)).toEqual({
+      ok: false,
+      reason: 'name-missing',
+    });
   });
 
   it('appends a random digit while the code is taken', async () => {

@@ -191,7 +191,8 @@ export const referralCodeUpdated = (code: string): Message => ({
 export const REFERRAL_CODE_NOT_CHANGED = 'Referral Code Not Changed';
 /** Why no new code was made or saved: the rule's reasons, and 'taken' when another member saved it first. */
 export const REFERRAL_CODE_REFUSALS = {
-  'name-missing': 'Add your member name to your profile first: the code starts with its first letter.',
+  'name-missing':
+    'Add your member name in English letters to your profile first: the code starts with its first letter.',
   'mobile-too-short':
     'Add a mobile number of at least 5 digits to your profile first: the code ends with its last 5 digits.',
   'all-taken': 'Every code made from your name and mobile number is already in use. Please try again later.',

@@ -30,6 +30,18 @@ export function signupReferralCode(memberName: string, mobile: string, random: R
   return code;
 }
 
+/**
+ * The name's first letter as the code may hold it (A-Z): accents dropped ('Élodie' → 'E'), leading marks
+ * skipped; empty when the name has no Latin letter.
+ */
+function latinInitial(memberName: string): string {
+  return memberName
+    .normalize('NFD')
+    .replace(/[^A-Za-z]/g, '')
+    .charAt(0)
+    .toUpperCase();
+}
+
 export type RegeneratedReferralCode =
   { ok: true; code: string } | { ok: false; reason: 'name-missing' | 'mobile-too-short' | 'all-taken' };
 
@@ -44,7 +56,7 @@ export async function regenerateReferralCode(
   isTaken: (code: string) => Promise<boolean>,
   random: RandomSource = Math.random,
 ): Promise<RegeneratedReferralCode> {
-  const initial = memberName.trim().charAt(0).toUpperCase();
+  const initial = latinInitial(memberName);
   if (!initial) return { ok: false, reason: 'name-missing' };
   const digits = lastDigits(mobile, MOBILE_PART);
   if (digits.length < MOBILE_PART) return { ok: false, reason: 'mobile-too-short' };
