@@ -94,7 +94,10 @@ test.describe('home page', () => {
       await expect(home.welcomeBanner).toContainText('Pre-Launch Offers Now Live');
       const link = home.welcomeBanner.getByRole('link', { name: /^Welcome, / });
       await expect(link).toHaveAttribute('href', `/profile/${DEMO[user].id}`);
-      if (user === 'paid') await page.screenshot({ path: path.join(screenshots, 'home-signed-in-1280.png') });
+      if (user === 'paid') {
+        await expect(home.counter('activeMembers')).not.toHaveText('');
+        await page.screenshot({ path: path.join(screenshots, 'home-signed-in-1280.png') });
+      }
     });
   }
 
