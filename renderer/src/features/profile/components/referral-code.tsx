@@ -36,16 +36,18 @@ export function ReferralCode({ profile }: { profile: ReferralOwner }) {
   return (
     <span className="referral-code">
       <code>{code}</code>
-      <CopyButton code={code} />
-      <Button
-        variant="ghost"
-        size="sm"
-        loading={regenerating}
-        onClick={() => setConfirming(true)}
-        aria-label="Regenerate referral code"
-      >
-        {!regenerating && <RefreshCw size={16} aria-hidden="true" />} Regenerate
-      </Button>
+      <span className="referral-code__actions">
+        <CopyButton code={code} />
+        <Button
+          variant="ghost"
+          size="sm"
+          loading={regenerating}
+          onClick={() => setConfirming(true)}
+          aria-label="Regenerate referral code"
+        >
+          {!regenerating && <RefreshCw size={16} aria-hidden="true" />} Regenerate
+        </Button>
+      </span>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
