@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { HomePage } from '../page-models/home-page.ts';
+import { PriceListPage } from '../page-models/price-list-page.ts';
 import { E2E } from '../support/e2e-env.ts';
 
 test('the dev server registers no service worker, so cached modules never fight hot reload', async ({ page }) => {
@@ -44,6 +45,40 @@ test.describe('production build', () => {
       await page.goto('/faq');
       await expect(page.getByRole('heading', { level: 1 })).toContainText(/Frequently Asked Questions/i);
       await expect(page.locator('.faq__question').first()).toBeVisible();
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+
+  test('a price list opened once opens again offline, from its list to its first page', async ({ page, context }) => {
+    const home = new HomePage(page);
+    await home.goto();
+    expect(await home.activeServiceWorker()).toBe(`${E2E.buildUrl}/service-worker.js`);
+
+    const prices = new PriceListPage(page);
+    const title = 'Polyester filament yarn price list (Surat)';
+    await prices.goto();
+    await prices.card(title).click();
+    await expect(prices.viewer.renderedPage).toBeVisible();
+    // The viewer read the file by ranges; the worker keeps a whole copy beside them.
+    await expect
+      .poll(() =>
+        page.evaluate<string[]>(
+          "caches.open('loomconnect-price-lists-v1').then((cache) => cache.keys()).then((keys) => keys.map((k) => k.url))",
+        ),
+      )
+      .toContainEqual(expect.stringContaining('/storage/v1/object/public/prices/'));
+    await page.keyboard.press('Escape');
+
+    await context.setOffline(true);
+    try {
+      await page.reload();
+      await expect(prices.card(title)).toBeVisible();
+      await prices.card(title).click();
+      await expect(prices.viewer.renderedPage).toBeVisible();
+      await expect(prices.viewer.dialog.getByText('of 1', { exact: true })).toBeVisible();
+      await prices.viewer.findText('fdy 70/24');
+      await expect(prices.viewer.matches).toHaveText('1 of 1');
     } finally {
       await context.setOffline(false);
     }
