@@ -87,7 +87,10 @@ test.describe('signup', () => {
     // The first invalid field takes the focus, so the user can fix it straight away.
     await expect(signup.email).toBeFocused();
 
+    // A corrected field drops its message as it is typed, before the next submit.
     await signup.email.fill(email);
+    await expect(signup.email).toHaveAccessibleDescription('');
+    await expect(signup.password).toHaveAccessibleDescription('Password must be at least 6 characters.');
     await signup.submit.click();
     await expect(signup.toast).toContainText('Invalid Password');
     await expect(signup.toast).toContainText('Password must be at least 6 characters.');

@@ -13,8 +13,8 @@ function toastIssue(message: string): void {
 
 /**
  * An account form checked by its @domain schema. An invalid submit shows each field's message inline,
- * the first of them as the spec's toast, and focuses the first invalid field. Messages change on submit
- * only, as the account pages always did.
+ * the first of them as the spec's toast, and focuses the first invalid field. After that, a field's
+ * message clears (or changes) as it is corrected, like the app's other forms; toasts come only on submit.
  */
 export function useAuthForm<Input extends FieldValues, Output>(
   schema: z.ZodType<Output, Input>,
@@ -23,7 +23,6 @@ export function useAuthForm<Input extends FieldValues, Output>(
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(schema),
     defaultValues,
-    reValidateMode: 'onSubmit',
   });
   /** The form's onSubmit: `onValid` gets the parsed values; the button stays busy until it settles. */
   const submitWith = (onValid: (values: Output) => Promise<void>) => (event: FormEvent) =>
