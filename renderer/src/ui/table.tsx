@@ -6,6 +6,8 @@ export interface TableColumn<Row> {
   header: ReactNode;
   render: (row: Row) => ReactNode;
   align?: 'start' | 'end';
+  /** Extra class for the column's cells (e.g. widths of a stacked phone layout). */
+  cellClassName?: string;
 }
 
 export interface TableProps<Row> {
@@ -15,13 +17,20 @@ export interface TableProps<Row> {
   rowKey: (row: Row) => string;
   /** Shown in place of the rows when there are none. */
   empty: ReactNode;
+  /** Extra class on the scrolling region, for a feature's own layout. */
+  className?: string;
 }
 
 /** A simple table for light lists; scrolls sideways on narrow screens. */
-export function Table<Row>({ caption, columns, rows, rowKey, empty }: TableProps<Row>) {
+export function Table<Row>({ caption, columns, rows, rowKey, empty, className }: TableProps<Row>) {
   if (rows.length === 0) return <p className="table-empty">{empty}</p>;
   return (
-    <div className="table-scroll" tabIndex={0} role="region" aria-label={caption}>
+    <div
+      className={['table-scroll', className].filter(Boolean).join(' ')}
+      tabIndex={0}
+      role="region"
+      aria-label={caption}
+    >
       <table className="table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -37,7 +46,15 @@ export function Table<Row>({ caption, columns, rows, rowKey, empty }: TableProps
           {rows.map((row) => (
             <tr key={rowKey(row)}>
               {columns.map((column) => (
-                <td key={column.key} className={column.align === 'end' ? 'table__end' : undefined}>
+                <td
+                  key={column.key}
+                  // A text header also labels its cell, for layouts that stack cells on phones.
+                  data-label={typeof column.header === 'string' ? column.header : undefined}
+                  className={
+                    [column.cellClassName, column.align === 'end' && 'table__end'].filter(Boolean).join(' ') ||
+                    undefined
+                  }
+                >
                   {column.render(row)}
                 </td>
               ))}

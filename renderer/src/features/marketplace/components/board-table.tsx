@@ -4,8 +4,7 @@ import { formatDateTime, formatRupees } from '@domain/format.ts';
 import { NOT_SHARED, type PostKind } from '@domain/marketplace.ts';
 import { specificationText, yarnDetailsText } from '@domain/yarn.ts';
 import type { BoardPost } from '@/data/ports/marketplace.ts';
-import type { TableColumn } from '@/ui/table.tsx';
-import '@/ui/table.css';
+import { Table, type TableColumn } from '@/ui/table.tsx';
 import { BOARD_ROUTES } from '../model/boards.ts';
 import { InterestButton } from './interest-button.tsx';
 
@@ -64,39 +63,14 @@ export function BoardTable({
       )}
     </div>
   ));
-  const caption = kind === 'enquiry' ? 'Purchase enquiries' : 'Sales offers';
-  // The table's own markup (not ui/Table) so each cell carries its header for the stacked phone layout.
   return (
-    <div className="table-scroll board-table" tabIndex={0} role="region" aria-label={caption}>
-      <table className="table">
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column.key} scope="col" className={column.align === 'end' ? 'table__end' : undefined}>
-                {column.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id}>
-              {columns.map((column) => (
-                <td
-                  key={column.key}
-                  data-label={column.header}
-                  className={[`board-table__${column.key}`, column.align === 'end' && 'table__end']
-                    .filter(Boolean)
-                    .join(' ')}
-                >
-                  {column.render(row)}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <Table
+      caption={kind === 'enquiry' ? 'Purchase enquiries' : 'Sales offers'}
+      className="board-table"
+      columns={columns.map((column) => ({ ...column, cellClassName: `board-table__${column.key}` }))}
+      rows={rows}
+      rowKey={(row) => row.id}
+      empty={null}
+    />
   );
 }
