@@ -14,6 +14,7 @@ import { uploadSeedAssets } from '../seed/assets.ts';
 import { closeServer, createHttpServer, listen } from './http/server.ts';
 import { json, type Service, type StackContext } from './http/types.ts';
 import type { Database } from './db/database.ts';
+import { RoleGate } from './db/roles.ts';
 
 export interface RunningStack {
   url: string;
@@ -42,14 +43,17 @@ export async function startStack(
   let apiUrl = '';
   let mailUrl = '';
   const mailbox = await createMailbox({ smtpUrl: config.smtpUrl, dataDir, log });
+  const roles = new RoleGate(db);
   const context: StackContext = {
     config: { ...config, dataDir },
     db,
+    roles,
     mailer: mailbox.mailer,
     publicUrl: () => apiUrl,
     mailUrl: () => mailUrl,
     onSchemaChange: (l) => void schemaListeners.push(l),
     schemaChanged: async () => {
+      roles.clear();
       for (const l of schemaListeners) await l();
     },
   };

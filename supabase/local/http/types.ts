@@ -2,6 +2,7 @@ import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import type { Readable } from 'node:stream';
 import type { StackConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import type { RoleGate } from '../db/roles.ts';
 
 /** An HTTP request as the stack's services see it; the body is read on demand, within limits. */
 export interface ApiRequest {
@@ -40,6 +41,8 @@ export interface Mailer {
 export interface StackContext {
   config: StackConfig;
   db: Database;
+  /** Which JWT role claims may be assumed (those granted to `authenticator`, as PostgREST decides). */
+  roles: RoleGate;
   mailer: Mailer;
   /** The stack's public URL, e.g. http://127.0.0.1:54321 (known once listening). */
   publicUrl(): string;
