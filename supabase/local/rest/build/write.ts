@@ -1,6 +1,8 @@
 /** INSERT (and upsert), UPDATE and DELETE as data-modifying CTEs whose rows feed the usual read. */
 import { pgrst } from '../errors.ts';
-import type { Column, Relation } from '../schema-cache.ts';
+import type { SelectItem } from '../parse/types.ts';
+import { resolveRelationship } from '../relationships.ts';
+import type { Column, Relation, SchemaCache } from '../schema-cache.ts';
 import { catalogLiteral, ident, type Params } from './sql.ts';
 
 export function payloadColumn(rel: Relation, name: string): Column {
@@ -71,15 +73,37 @@ export function deleteCte(rel: Relation, where: string, orderLimit: string, retu
   return `with _w as (delete from ${rel.sql} as t0${limited(rel, where, orderLimit)} returning ${returning}) `;
 }
 
-/**
- * What a mutation returns: all columns for a representation, the primary key for a Location, else
- * `1` (only counted), so a write that is not read back needs no SELECT privilege or policy.
- */
-export function returningList(rel: Relation, want: 'rows' | 'key' | 'count'): string {
-  if (want === 'rows') return 't0.*';
-  if (want === 'key' && rel.primaryKey.length) return rel.primaryKey.map((c) => `t0.${ident(c)}`).join(', ');
-  return '1';
+/** The columns of `rel` a join to an embed reads (its side of the foreign key). */
+function joinColumns(cache: SchemaCache, rel: Relation, item: Extract<SelectItem, { kind: 'embed' }>): string[] {
+  const r = resolveRelationship(cache, rel, item.name, item.hint);
+  if (r.junction) return r.junction.toSource.toColumns;
+  return r.cardinality === 'many-to-one' ? r.fk.fromColumns : r.fk.toColumns;
 }
+
+/**
+ * What a mutation returns, as PostgREST 12 infers it: nothing but a count (`1`) when the rows are
+ * not read back, all columns for a `*` select, else the selected columns plus what embeds join on
+ * and the primary key. A column the role may not SELECT is then only refused when it is asked for.
+ */
+export function returningList(
+  cache: SchemaCache,
+  rel: Relation,
+  select: SelectItem[] | null,
+  extra: string[] = [],
+): string {
+  if (select === null) return ['1', ...extra].join(', ');
+  if (select.some((i) => i.kind === 'star')) return ['t0.*', ...extra].join(', ');
+  const names = new Set<string>();
+  for (const item of select) {
+    if (item.kind === 'field') names.add(item.field.name);
+    else if (item.kind === 'embed') for (const c of joinColumns(cache, rel, item)) names.add(c);
+  }
+  for (const c of rel.primaryKey) names.add(c);
+  return [...[...names].map((c) => `t0.${ident(c)}`), ...extra].join(', ');
+}
+
+/** Marks rows an upsert inserted (rather than updated): a new row version has no deleting transaction. */
+export const INSERTED_MARK = `(t0.xmax = 0) as "pgrst_inserted"`;
 
 /** `json_build_object` of the primary key of the first returned row, for the Location header. */
 export function locationColumn(rel: Relation): string {
