@@ -9,6 +9,7 @@ import { createFunctionsService } from './functions/service.ts';
 import { createMailbox } from './mail/mailbox.ts';
 import { createRestService } from './rest/service.ts';
 import { createStorageService } from './storage/service.ts';
+import { createRealtimeService } from './realtime/service.ts';
 import { startScheduler } from './scheduler.ts';
 import { uploadSeedAssets } from '../seed/assets.ts';
 import { closeServer, createHttpServer, listen } from './http/server.ts';
@@ -58,7 +59,9 @@ export async function startStack(
     },
   };
 
+  const realtime = await createRealtimeService(context, log);
   const services: Record<string, Service> = {
+    '/realtime/v1': realtime,
     '/rest/v1': await createRestService(context),
     '/auth/v1': await createAuthService(context),
     '/storage/v1': await createStorageService(context),
@@ -101,8 +104,10 @@ export async function startStack(
       if (closed) return;
       closed = true;
       stopScheduler();
+      // WebSockets first: an open one would keep the API server from closing.
+      await realtime.close();
       await Promise.all([closeServer(api), closeServer(mail)]);
-      for (const s of Object.values(services)) await s.close?.();
+      for (const s of Object.values(services)) if (s !== realtime) await s.close?.();
       await db.close();
       if (tempData) await fs.rm(dataDir, { recursive: true, force: true });
     },

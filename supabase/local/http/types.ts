@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
-import type { Readable } from 'node:stream';
+import type { Duplex, Readable } from 'node:stream';
 import type { StackConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { RoleGate } from '../db/roles.ts';
@@ -55,6 +55,8 @@ export interface StackContext {
 
 export interface Service {
   handle(req: ApiRequest): Promise<Reply>;
+  /** A WebSocket upgrade below the mount point (`path` as in ApiRequest). */
+  upgrade?(req: IncomingMessage, socket: Duplex, head: Buffer, path: string): void;
   close?(): Promise<void>;
 }
 
