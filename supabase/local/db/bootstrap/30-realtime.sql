@@ -240,8 +240,9 @@ $$;
 
 /**
  * Validates one binding of a channel and records it for every published table it names (schema and
- * table may be '*'). Refuses unknown or unreadable columns and values that do not fit the column's
- * type. Returns how many tables it subscribed to (0: none published matches).
+ * table may be '*'). Refuses a table whose primary key the role may not read, unknown or unreadable
+ * columns and values that do not fit the column's type. Returns how many tables it subscribed to
+ * (0: no published table matches).
  */
 create or replace function realtime.local_subscribe(
   p_subscription_id uuid, p_claims jsonb, p_role text, p_schema text, p_table text, p_action text,
@@ -265,6 +266,16 @@ begin
       and (p_schema = '*' or p.schemaname = p_schema)
       and (p_table = '*' or p.tablename = p_table)
   loop
+    -- A role that may not read the primary key would only get 'Error 401' events: refused here instead.
+    if exists (
+      select 1 from pg_catalog.pg_index i join pg_catalog.pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey)
+      where i.indrelid = v_entity and i.indisprimary and not pg_catalog.has_column_privilege(v_role, v_entity, a.attnum, 'SELECT')
+    ) then
+      if p_table = '*' then
+        continue;
+      end if;
+      raise exception 'permission denied for table %', v_entity;
+    end if;
     for f in select * from jsonb_array_elements(p_filters) loop
       v_col := f ->> 'column';
       select a.atttypid::regtype into v_type from pg_catalog.pg_attribute a
