@@ -12,10 +12,14 @@ import { startStack, type RunningStack } from '../../supabase/local/stack.ts';
 import { TEST_DB, type TestStack } from './support/stack.ts';
 
 /** A supabase-js client whose realtime socket joins channels with `token` (a signed-in member's JWT). */
-export function realtimeClient(stack: { url: string; config: { anonKey: string } }, token?: string): SupabaseClient {
+export function realtimeClient(
+  stack: { url: string; config: { anonKey: string } },
+  token?: string,
+  options: { vsn?: string } = {},
+): SupabaseClient {
   const client = createClient(stack.url, stack.config.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: WebSocket as never },
+    realtime: { transport: WebSocket as never, ...options },
     ...(token ? { global: { headers: { Authorization: `Bearer ${token}` } } } : {}),
   });
   if (token) void client.realtime.setAuth(token);
