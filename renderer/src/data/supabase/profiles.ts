@@ -47,8 +47,9 @@ export function createSupabaseProfiles(client: SupabaseClient): ProfilesPort {
 
   return {
     async get(userId) {
+      // Credits, referral and GST columns are the member's own: read through member_profile(), not the table.
       return rows<MemberProfile | null>(
-        await client.from('yarnconnect_free').select(PROFILE_COLUMNS).eq('id', userId).maybeSingle(),
+        await client.rpc('member_profile', { p_user_id: userId }).select(PROFILE_COLUMNS).maybeSingle(),
       );
     },
 
@@ -80,11 +81,10 @@ export function createSupabaseProfiles(client: SupabaseClient): ProfilesPort {
     },
 
     async save(userId, fields) {
-      rows(
-        await client
-          .from('yarnconnect_free')
-          .upsert({ id: userId, ...fields, updated_at: new Date().toISOString() }, { onConflict: 'id' }),
-      );
+      // An update, not an upsert: ON CONFLICT would need SELECT on private columns (gst_number, pin_zip_code).
+      const row = { ...fields, updated_at: new Date().toISOString() };
+      const updated = rows<unknown[]>(await client.from('yarnconnect_free').update(row).eq('id', userId).select('id'));
+      if (updated.length === 0) rows(await client.from('yarnconnect_free').insert({ id: userId, ...row }));
     },
 
     async remove(userId) {
