@@ -37,8 +37,6 @@ export interface BuildContext {
   n: number;
   /** Level paths built; options for any other path name an embed the select does not have. */
   visited: Set<string>;
-  /** Build objects from named columns even for `*` (the FROM item has columns beyond the relation's). */
-  namedColumns?: boolean;
 }
 
 export const relationSource = (rel: Relation): Source => ({ label: rel.name, columns: rel.columns, relation: rel });
@@ -195,10 +193,7 @@ export function buildLevel(
   // A lateral the WHERE reads (`!inner`, `embed=is.null`, also inside or/and) is needed by counts too.
   for (const j of joins) j.filtering = where.some((w) => w.includes(`${j.alias}.body`));
   return {
-    obj:
-      onlyStar && joins.length === 0 && source.relation && !ctx.namedColumns
-        ? `row_to_json(${alias})`
-        : jsonObject(out),
+    obj: onlyStar && joins.length === 0 && source.relation ? `row_to_json(${alias})` : jsonObject(out),
     keys: out.map(([k]) => k),
     joins,
     where,

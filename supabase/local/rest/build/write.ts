@@ -13,6 +13,8 @@ export function payloadColumn(rel: Relation, name: string): Column {
 
 export interface InsertPlan {
   rel: Relation;
+  /** Count inserted vs updated rows (upserts whose status depends on it). */
+  countInserted?: boolean;
   columns: Column[];
   /** Columns some rows lack: they get the column default (`Prefer: missing=default`) or null. */
   sometimesMissing: Set<string>;
@@ -36,13 +38,13 @@ export function insertCte(p: InsertPlan, params: Params, rowsJson: string, retur
     const updates = p.columns.map((c) => `${ident(c.name)} = excluded.${ident(c.name)}`).join(', ');
     conflict =
       p.onConflict.merge && updates
-        ? ` on conflict (${target}) do update set ${updates}`
+        ? ` on conflict (${target}) do update set ${updates}${p.countInserted ? ` where ${countInserted('-')}` : ''}`
         : ` on conflict (${target}) do nothing`;
   }
   return (
     `with _w as (insert into ${p.rel.sql} as t0${cols ? ` (${cols})` : ''} select ${exprs.join(', ')} ` +
     `from json_array_elements(${rows}::json) as _e(j) cross join lateral json_populate_record(null::${p.rel.sql}, _e.j) as _p` +
-    `${conflict} returning ${returning}) `
+    `${p.countInserted ? ` where ${countInserted('+')}` : ''}${conflict} returning ${returning}) `
   );
 }
 
@@ -102,8 +104,16 @@ export function returningList(
   return [...[...names].map((c) => `t0.${ident(c)}`), ...extra].join(', ');
 }
 
-/** Marks rows an upsert inserted (rather than updated): a new row version has no deleting transaction. */
-export const INSERTED_MARK = `(t0.xmax = 0) as "pgrst_inserted"`;
+/**
+ * Counts the rows an upsert inserts rather than updates, as PostgREST does: +1 for every row offered,
+ * -1 for every conflicting row updated, in the setting `pgrst.inserted` (a system column such as
+ * xmax would need SELECT on the whole table).
+ */
+const countInserted = (step: '+' | '-') =>
+  `set_config('pgrst.inserted', (coalesce(nullif(current_setting('pgrst.inserted', true), '')::int, 0) ${step} 1)::text, true) <> 'x'`;
+
+/** The number of rows the upsert inserted, read after it ran. */
+export const INSERTED_COUNT = `coalesce(nullif(current_setting('pgrst.inserted', true), '')::int, 0)`;
 
 /** `json_build_object` of the primary key of the first returned row, for the Location header. */
 export function locationColumn(rel: Relation): string {

@@ -18,7 +18,7 @@ import { conditionSql, type Scope } from '../build/filter.ts';
 import {
   deleteCte,
   insertCte,
-  INSERTED_MARK,
+  INSERTED_COUNT,
   locationColumn,
   payloadColumn,
   returningList,
@@ -48,8 +48,7 @@ const APPLIED: Record<'insert' | 'put' | 'update' | 'delete', readonly PreferKin
 function representation(cache: SchemaCache, rel: Relation, q: ParsedQuery, params: Params): LevelSql {
   const levels = new Map(q.levels);
   levels.set('', { ...emptyLevel(), order: q.levels.get('')!.order });
-  // `_w` may carry the upsert's inserted mark: the object is built from named columns, never the whole row.
-  const b: BuildContext = { cache, params, levels, n: 0, visited: new Set(), namedColumns: true };
+  const b: BuildContext = { cache, params, levels, n: 0, visited: new Set() };
   const level = buildLevel(b, relationSource(rel), 't0', q.select, []);
   checkLevelsUsed(b);
   return level;
@@ -130,7 +129,7 @@ export async function write(
   const readBack = wantBody || ret === 'headers-only';
   // Only an upsert can update rather than insert: its status tells which happened.
   const upsert = kind === 'put' || (kind === 'insert' && info.prefer.resolution === 'merge-duplicates');
-  const returning = returningList(cache, rel, readBack ? q.select : null, upsert ? [INSERTED_MARK] : []);
+  const returning = returningList(cache, rel, readBack ? q.select : null);
   let cte: string;
   if (kind === 'put') {
     const [row] = (await objectsBody(info.req, false)).rows;
@@ -141,6 +140,7 @@ export async function write(
       sometimesMissing: new Set(),
       missingDefault: false,
       onConflict: { columns: rel.primaryKey.map((n) => payloadColumn(rel, n)), merge: true },
+      countInserted: true,
     };
     cte = insertCte(plan, params, JSON.stringify([row]), returning);
   } else if (kind === 'insert') {
@@ -152,6 +152,7 @@ export async function write(
       columns: names.map((n) => payloadColumn(rel, n)),
       sometimesMissing: new Set(names.filter((n) => rows.some((r) => !(n in r)))),
       missingDefault: info.prefer.missingDefault,
+      countInserted: upsert,
       onConflict: resolution && {
         columns: (q.onConflict ?? rel.primaryKey).map((n) => payloadColumn(rel, n)),
         merge: resolution === 'merge-duplicates',
@@ -170,7 +171,7 @@ export async function write(
   const level: LevelSql = wantBody ? representation(cache, rel, q, params) : { ...COUNT_ONLY };
   const shape: Shape = { ...shapeOf(info), head: !wantBody, count: null };
   const location = kind === 'insert' && ret === 'headers-only' ? locationColumn(rel) : '';
-  const inserted = upsert ? `, (select count(*) from _w where _w."pgrst_inserted")::int as inserted` : '';
+  const inserted = upsert ? `, ${INSERTED_COUNT} as inserted` : '';
   const sql = finalStatement(level, 'from _w as t0', shape, cte, location + inserted);
   const row = await runStatement(ctx, info.claims, sql, params.values, {
     readOnly: false,
