@@ -16,13 +16,18 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: [
-            'tests/unit/**/*.test.ts',
-            'supabase/**/*.test.ts',
-            'renderer/**/*.test.{ts,tsx}',
-            'electron/**/*.test.ts',
-          ],
+          include: ['tests/unit/**/*.test.ts', 'supabase/**/*.test.ts', 'renderer/**/*.test.ts', 'electron/**/*.test.ts'],
           environment: 'node',
+        },
+      },
+      {
+        // Components rendered in jsdom over the fake gateway (renderer/src/testing).
+        resolve: { alias },
+        test: {
+          name: 'component',
+          include: ['renderer/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['renderer/src/testing/setup.ts'],
         },
       },
       {

@@ -2,8 +2,10 @@
 /**
  * Local ESLint rules that keep the layers apart (see ARCHITECTURE.md, "Rules of the house"):
  * - `renderer-layers`: inside renderer/src the flow is one-way, shared → features → app, and a feature
- *   never imports another feature. Shared folders (ui, lib, data, session, hooks, config, platform, testing)
- *   import neither features nor app; a feature imports shared code, the domain and itself.
+ *   never imports another feature. Shared folders (ui, lib, data, session, hooks, config, platform)
+ *   import neither features nor app; a feature imports shared code, the domain and itself. testing/
+ *   (the fake gateway and render helpers) composes the app for tests: it imports anything, and only test
+ *   files import it.
  * - `kebab-case-files`: file names are kebab-case (dots separate suffixes such as `.test.ts`).
  * Imports are resolved the way Vite and tsconfig resolve them (`@/` is renderer/src), so a relative path
  * that climbs into another feature is caught as well as an alias.
@@ -13,12 +15,13 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '../..');
 const rendererSrc = path.join(root, 'renderer/src');
 
-/** The layer of a file inside renderer/src: 'app', 'entry', 'shared' or 'feature:<name>'; null outside it. */
+/** The layer of a file inside renderer/src: 'app', 'entry', 'testing', 'shared' or 'feature:<name>'; null outside it. */
 function layerOf(file) {
   const relative = path.relative(rendererSrc, file);
   if (relative.startsWith('..') || path.isAbsolute(relative)) return null;
   const [top, second] = relative.split(path.sep);
   if (top === 'app') return 'app';
+  if (top === 'testing') return 'testing';
   if (top === 'features') return second ? `feature:${second}` : 'shared';
   if (top === 'main.tsx') return 'entry';
   return 'shared';
@@ -31,9 +34,12 @@ function resolveImport(specifier, fromFile) {
   return null;
 }
 
+const isTestFile = (file) => /\.test\.tsx?$/.test(file);
+
 /** Why `from` may not import `to` (both layers), or null when it may. */
-function refusal(from, to) {
-  if (from === 'app' || from === 'entry') return null;
+function refusal(from, to, file) {
+  if (to === 'testing') return from === 'testing' || isTestFile(file) ? null : 'only tests import testing/';
+  if (from === 'app' || from === 'entry' || from === 'testing') return null;
   if (to === 'app' || to === 'entry') return 'only the app layer imports app/ (the flow is shared → features → app)';
   if (from === 'shared' && to.startsWith('feature:'))
     return 'shared code (ui, lib, data, session …) never imports a feature';
@@ -59,7 +65,7 @@ const rendererLayers = {
       if (typeof specifier !== 'string') return;
       const target = resolveImport(specifier, file);
       const to = target && layerOf(target);
-      const why = to && refusal(from, to);
+      const why = to && refusal(from, to, file);
       if (why) context.report({ node: node.source, messageId: 'layer', data: { specifier, why } });
     };
     return {

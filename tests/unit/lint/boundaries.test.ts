@@ -51,6 +51,14 @@ describe('renderer layers', () => {
     );
   });
 
+  it('lets only tests import the testing helpers', async () => {
+    const code = "export { fakeGateway } from '@/testing/fake-gateway.ts';\n";
+    expect(await violations('renderer/src/features/news/components/planted.tsx', code)).toContain(
+      'local/renderer-layers',
+    );
+    expect(await violations('renderer/src/features/news/components/planted.test.tsx', code)).toEqual([]);
+  });
+
   it('imports electron/ only as types, and no Node modules', async () => {
     const file = 'renderer/src/platform/planted.ts';
     expect(await violations(file, "export { ipcContract } from '../../../electron/ipc/contract.ts';\n")).toContain(
