@@ -16,7 +16,12 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['tests/unit/**/*.test.ts', 'supabase/**/*.test.ts', 'renderer/**/*.test.ts', 'electron/**/*.test.ts'],
+          include: [
+            'tests/unit/**/*.test.ts',
+            'supabase/**/*.test.ts',
+            'renderer/**/*.test.ts',
+            'electron/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },
