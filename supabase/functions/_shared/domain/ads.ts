@@ -48,10 +48,6 @@ export function adPageForPath(pathname: string): AdPage {
   return AD_PAGES.find((page) => matchesPrefix(pathname, page.prefix)) ?? HOME_PAGE;
 }
 
-export function adGroupForPath(pathname: string): AdGroup {
-  return adPageForPath(pathname).group;
-}
-
 /** The page locations an ad of a placement type can choose (ad management). */
 export function adLocationsFor(group: AdGroup): string[] {
   return group === 'Home' ? [HOME_PAGE.location] : AD_PAGES.filter((p) => p.group === group).map((p) => p.location);
