@@ -81,14 +81,12 @@ export class ModelTable {
       .slice(0, limit + 1);
     const merged = [
       ...changed.map((r) => ({ ...r, tombstone: false })),
-      ...gone.map((t) => ({ ...t, tombstone: true })),
+      ...gone.map((t) => ({ ...t, value: '', tombstone: true })),
     ].sort(byPosition);
     const shown = merged.slice(0, limit);
     const lastSettled = shown.filter((c) => c.version < watermark).at(-1);
     return {
-      rows: shown
-        .filter((c) => !c.tombstone)
-        .map((c) => ({ id: c.id, version: c.version, value: (c as StoredRow).value })),
+      rows: shown.filter((c) => !c.tombstone).map((c) => ({ id: c.id, version: c.version, value: c.value })),
       tombstones: shown
         .filter((c) => c.tombstone)
         .map((c) => ({ id: c.id, version: c.version, deleted_at: '2026-11-23T10:00:00+00:00' })),
