@@ -4,6 +4,28 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * Edge functions deploy one folder at a time, with supabase/functions/_shared/: a function imports only
+ * its own files and _shared/, and _shared/ imports no function. A file `depth` folders below
+ * supabase/functions may climb that many levels only into _shared/ (issue 9; tests/unit/lint/).
+ */
+const functionIsolation = [1, 2, 3, 4, 5, 6].map((depth) => ({
+  files: [`supabase/functions/${'*/'.repeat(depth)}*.ts`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: `^(\\.\\./){${depth}}(?!_shared/)`,
+            message: 'Edge functions import only their own files and supabase/functions/_shared/.',
+          },
+        ],
+      },
+    ],
+  },
+}));
+
 const nodeOnly = ['node:*', 'fs', 'path', 'os', 'child_process', 'electron', 'better-sqlite3', 'pg', '@electric-sql/*'];
 
 export default tseslint.config(
@@ -60,4 +82,5 @@ export default tseslint.config(
     files: ['supabase/functions/**'],
     languageOptions: { globals: { Deno: 'readonly' } },
   },
+  ...functionIsolation,
 );
