@@ -2,7 +2,11 @@ import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 const root = path.resolve(import.meta.dirname, '..');
-const alias = { '@domain': path.join(root, 'supabase/functions/_shared/domain') };
+// The same aliases as the Vite builds (web/vite.config.ts), so tests import what the app imports.
+const alias = {
+  '@domain': path.join(root, 'supabase/functions/_shared/domain'),
+  '@': path.join(root, 'renderer/src'),
+};
 
 export default defineConfig({
   root,

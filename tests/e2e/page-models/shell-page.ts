@@ -2,6 +2,7 @@ import { createClient, type Session } from '@supabase/supabase-js';
 import type { Locator, Page } from '@playwright/test';
 import WebSocket from 'ws';
 import { E2E } from '../support/e2e-env.ts';
+import { paths } from '@domain/paths.ts';
 
 /** Every demo account's password (supabase/seed/README.md). */
 export const DEMO_PASSWORD = 'LoomDemo#2026';
@@ -52,7 +53,7 @@ export class ShellPage {
   /** Puts a signed-in session where supabase-js looks for it, then loads `path`. */
   async signInAs(user: DemoUser, path = '/'): Promise<void> {
     const session = await passwordSession(DEMO[user].email);
-    await this.page.goto('/');
+    await this.page.goto(paths.home.href());
     await this.page.evaluate(
       ([key, value]) => localStorage.setItem(key, value),
       [STORAGE_KEY, JSON.stringify(session)],

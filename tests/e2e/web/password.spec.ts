@@ -6,6 +6,7 @@ import { LoginPage } from '../page-models/login-page.ts';
 import { UpdatePasswordPage } from '../page-models/password-page.ts';
 import { E2E } from '../support/e2e-env.ts';
 import { emailLink } from '../support/mailbox.ts';
+import { paths } from '@domain/paths.ts';
 
 const screenshots = path.resolve(import.meta.dirname, '../../artifacts/screenshots');
 const EMAIL = 'member5@loomconnect.test';
@@ -69,7 +70,7 @@ test.describe('password reset', () => {
   });
 
   test('without a session the page says the link is invalid or expired', async ({ page }) => {
-    await page.goto('/update-password');
+    await page.goto(paths.updatePassword.href());
     const update = new UpdatePasswordPage(page);
     await expect(update.invalidLink).toContainText('Invalid or expired password reset link. Please request a new one.');
     await expect(update.submit).toHaveCount(0);
