@@ -26,7 +26,9 @@ create function internal.current_change_marker() returns bigint
 language sql volatile set search_path = '' as $$
   select pg_catalog.pg_current_xact_id()::text::bigint
 $$;
-grant execute on function internal.current_change_marker() to anon, authenticated, service_role;
+revoke execute on function internal.current_change_marker() from public;
+-- Column defaults run as the inserting role; visitors insert into no mirrored table.
+grant execute on function internal.current_change_marker() to authenticated, service_role;
 
 /** Stamps `version` with the writing transaction's id; a value sent by the client is ignored. */
 create function internal.stamp_change_marker() returns trigger
