@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { AppSupabaseClient as SupabaseClient } from '@/lib/supabase.ts';
 import type { DataGateway } from './gateway.ts';
 import { lazyArea } from './lazy-area.ts';
 import { createSupabaseSession } from './supabase/session.ts';

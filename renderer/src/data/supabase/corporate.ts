@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { AppSupabaseClient as SupabaseClient } from '@/lib/supabase.ts';
 import { z } from 'zod';
 import { CompanyDetails, CompanySummary, DETAIL_COLUMNS, SUMMARY_COLUMNS } from '@domain/schemas/company.ts';
 import { PUBLIC_PRODUCT_COLUMNS, PublicProduct } from '@domain/schemas/corporate-product.ts';

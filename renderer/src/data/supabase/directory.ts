@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { AppSupabaseClient as SupabaseClient } from '@/lib/supabase.ts';
 import { z } from 'zod';
 import { DirectoryMember } from '@domain/schemas/member.ts';
 import type { DirectoryPort } from '../ports/directory.ts';
@@ -11,7 +11,7 @@ export function createSupabaseDirectory(client: SupabaseClient, options: { url: 
     // One RPC: a page picked by index with the exact total (search_directory, pages of 100).
     async search({ term, offset, limit }) {
       const reply = await client.rpc('search_directory', {
-        p_term: term.trim() || null,
+        p_term: term.trim() || undefined,
         p_offset: offset,
         p_limit: limit,
       });

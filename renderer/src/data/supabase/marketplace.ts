@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { AppSupabaseClient as SupabaseClient } from '@/lib/supabase.ts';
 import { z } from 'zod';
 import type { PostKind } from '@domain/marketplace.ts';
 import { BOARD_POSTS } from '@domain/schemas/board-post.ts';
@@ -9,8 +9,8 @@ import type { MarketplacePort } from '../ports/marketplace.ts';
 import { dataOf, invokeNotification, throwIfFailed } from './errors.ts';
 
 const BOARDS = {
-  enquiry: { rpc: 'search_purchase_enquiries', table: 'purchase_enquiries', notify: 'sendPurchaseInterestWhatsapp' },
-  offer: { rpc: 'search_sales_offers', table: 'sales_offers', notify: 'sendSalesInterestNotification' },
+  enquiry: { rpc: 'search_purchase_enquiries', notify: 'sendPurchaseInterestWhatsapp' },
+  offer: { rpc: 'search_sales_offers', notify: 'sendSalesInterestNotification' },
 } as const satisfies Record<PostKind, unknown>;
 
 const interestBody = (kind: PostKind, postId: string, userId: string): PurchaseInterestBody | SalesInterestBody =>
@@ -18,10 +18,13 @@ const interestBody = (kind: PostKind, postId: string, userId: string): PurchaseI
     ? { enquiry_id: postId, interested_user_id: userId }
     : { offer_id: postId, interested_user_id: userId };
 
+/** A new post's columns: the kind only says which board it goes on. */
+const withoutKind = <P extends { kind: PostKind }>({ kind: _kind, ...fields }: P) => fields;
+
 export function createSupabaseMarketplace(client: SupabaseClient, options: { url: string }): MarketplacePort {
   return {
     async boardPage({ kind, term, offset, limit }) {
-      const reply = await client.rpc(BOARDS[kind].rpc, { p_term: term || null, p_offset: offset, p_limit: limit });
+      const reply = await client.rpc(BOARDS[kind].rpc, { p_term: term || undefined, p_offset: offset, p_limit: limit });
       return z.object({ total: z.number(), rows: z.array(BOARD_POSTS[kind]) }).parse(dataOf(reply, options.url));
     },
 
@@ -37,10 +40,12 @@ export function createSupabaseMarketplace(client: SupabaseClient, options: { url
     notifyInterest: (kind, postId, userId) =>
       invokeNotification(client, options.url, BOARDS[kind].notify, interestBody(kind, postId, userId)),
 
-    async createPost({ kind, ...post }) {
-      // The board's table checks the columns (and stamps the poster); the union of both shapes is fine here.
-      const row: Record<string, unknown> = rowOf(post);
-      throwIfFailed(await client.from(BOARDS[kind].table).insert(row), options.url);
+    async createPost(post) {
+      const reply =
+        post.kind === 'enquiry'
+          ? await client.from('purchase_enquiries').insert(rowOf(withoutKind(post)))
+          : await client.from('sales_offers').insert(rowOf(withoutKind(post)));
+      throwIfFailed(reply, options.url);
     },
   };
 }

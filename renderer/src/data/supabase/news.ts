@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { AppSupabaseClient as SupabaseClient } from '@/lib/supabase.ts';
 import { z } from 'zod';
 import { NEWS_ITEM_COLUMNS, NEWS_SNIPPET_COLUMNS, NewsItem, NewsSnippet } from '@domain/schemas/content.ts';
 import { selectList } from '@domain/schemas/entity.ts';
@@ -15,7 +15,7 @@ const ORDER = [
 export function createSupabaseNews(client: SupabaseClient, options: { url: string }): NewsPort {
   /** One page of `table`, newest first, with the exact count of rows matching the search. */
   const page = async <S extends z.ZodType>(
-    table: string,
+    table: 'news_items' | 'news_snippets',
     columns: readonly string[],
     contentColumn: string,
     schema: S,

@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { AppSupabaseClient as SupabaseClient } from '@/lib/supabase.ts';
 import { z } from 'zod';
 import { PRICE_LIST_COLUMNS, PriceListPdfRow } from '@domain/schemas/content.ts';
 import { mask, selectList } from '@domain/schemas/entity.ts';

@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { AppSupabaseClient as SupabaseClient } from '@/lib/supabase.ts';
 import { z } from 'zod';
 import { districtsFromLookup } from '@domain/reference/districts.ts';
 import { MY_ENQUIRY_COLUMNS, MY_OFFER_COLUMNS, MyPurchaseEnquiry, MySalesOffer } from '@domain/schemas/board-post.ts';
@@ -19,11 +19,11 @@ const UNIQUE_VIOLATION = '23505';
 const CITIES_URL = 'https://api.countrystatecity.in/v1/countries/IN/states';
 
 export function createSupabaseProfiles(client: SupabaseClient, options: { url: string }): ProfilesPort {
-  const deleteByIds = async (table: string, ids: string[]) => {
+  const deleteByIds = async (table: 'purchase_enquiries' | 'sales_offers', ids: string[]) => {
     throwIfFailed(await client.from(table).delete().in('id', ids), options.url);
   };
   /** The caller's own rows of a board (RLS lets everyone read boards; the filter picks the poster's). */
-  const ownRows = (table: string, columns: readonly string[], userId: string) =>
+  const ownRows = (table: 'purchase_enquiries' | 'sales_offers', columns: readonly string[], userId: string) =>
     client.from(table).select(selectList(columns)).eq('user_id', userId).order('created_at', { ascending: false });
 
   return {

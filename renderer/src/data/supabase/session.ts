@@ -1,4 +1,5 @@
-import type { SupabaseClient, User } from '@supabase/supabase-js';
+import type { User } from '@supabase/supabase-js';
+import type { AppSupabaseClient as SupabaseClient } from '@/lib/supabase.ts';
 import type { AuthUser, RoleFacts, SessionPort } from '../ports/session.ts';
 import { dataOf } from './errors.ts';
 

@@ -31,6 +31,8 @@ export const MemberRow = z.object({
   is_corporate_member: z.boolean(),
   list_in_directory: z.boolean(),
   vendor_category: nullableText,
+  /** Generated: the directory's search text. */
+  directory_search: nullableText,
 });
 export type MemberRow = z.infer<typeof MemberRow>;
 
