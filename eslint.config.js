@@ -5,6 +5,28 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import boundaries from './scripts/eslint/boundaries.js';
 
+/**
+ * Edge functions deploy one folder at a time, with supabase/functions/_shared/: a function imports only
+ * its own files and _shared/, and _shared/ imports no function. A file `depth` folders below
+ * supabase/functions may climb that many levels only into _shared/ (issue 9; tests/unit/lint/).
+ */
+const functionIsolation = [1, 2, 3, 4, 5, 6].map((depth) => ({
+  files: [`supabase/functions/${'*/'.repeat(depth)}*.ts`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: `^(\\.\\./){${depth}}(?!_shared/)`,
+            message: 'Edge functions import only their own files and supabase/functions/_shared/.',
+          },
+        ],
+      },
+    ],
+  },
+}));
+
 /*
  * Layer rules (ARCHITECTURE.md, STYLE.md): each block below names what a runtime may import. Each rule has a
  * fixture test that proves it fires (tests/unit/lint/boundaries.test.ts).
@@ -127,4 +149,5 @@ export default tseslint.config(
     files: ['supabase/functions/**'],
     languageOptions: { globals: { Deno: 'readonly' } },
   },
+  ...functionIsolation,
 );

@@ -197,6 +197,7 @@ export type Database = {
           specific_type: string | null;
           twist_intermingling: string | null;
           updated_at: string;
+          version: number;
           visibility_status: string;
         };
         Insert: {
@@ -216,6 +217,7 @@ export type Database = {
           specific_type?: string | null;
           twist_intermingling?: string | null;
           updated_at?: string;
+          version?: number;
           visibility_status?: string;
         };
         Update: {
@@ -235,6 +237,7 @@ export type Database = {
           specific_type?: string | null;
           twist_intermingling?: string | null;
           updated_at?: string;
+          version?: number;
           visibility_status?: string;
         };
         Relationships: [
@@ -319,6 +322,7 @@ export type Database = {
           specific_type: string | null;
           submission_notified_at: string | null;
           twist_intermingling: string | null;
+          version: number;
         };
         Insert: {
           accept_bid_time?: string | null;
@@ -353,6 +357,7 @@ export type Database = {
           specific_type?: string | null;
           submission_notified_at?: string | null;
           twist_intermingling?: string | null;
+          version?: number;
         };
         Update: {
           accept_bid_time?: string | null;
@@ -387,6 +392,7 @@ export type Database = {
           specific_type?: string | null;
           submission_notified_at?: string | null;
           twist_intermingling?: string | null;
+          version?: number;
         };
         Relationships: [
           {
@@ -574,6 +580,7 @@ export type Database = {
           updated_at: string;
           uploader_email: string | null;
           user_id: string | null;
+          version: number;
         };
         Insert: {
           content: string;
@@ -584,6 +591,7 @@ export type Database = {
           updated_at?: string;
           uploader_email?: string | null;
           user_id?: string | null;
+          version?: number;
         };
         Update: {
           content?: string;
@@ -594,6 +602,7 @@ export type Database = {
           updated_at?: string;
           uploader_email?: string | null;
           user_id?: string | null;
+          version?: number;
         };
         Relationships: [];
       };
@@ -605,6 +614,7 @@ export type Database = {
           snippet_content: string;
           uploader_email: string | null;
           user_id: string | null;
+          version: number;
         };
         Insert: {
           created_at?: string;
@@ -613,6 +623,7 @@ export type Database = {
           snippet_content: string;
           uploader_email?: string | null;
           user_id?: string | null;
+          version?: number;
         };
         Update: {
           created_at?: string;
@@ -621,6 +632,7 @@ export type Database = {
           snippet_content?: string;
           uploader_email?: string | null;
           user_id?: string | null;
+          version?: number;
         };
         Relationships: [];
       };
@@ -708,6 +720,7 @@ export type Database = {
           uploaded_at: string;
           uploader_email: string | null;
           user_id: string | null;
+          version: number;
         };
         Insert: {
           bucket_name?: string;
@@ -719,6 +732,7 @@ export type Database = {
           uploaded_at?: string;
           uploader_email?: string | null;
           user_id?: string | null;
+          version?: number;
         };
         Update: {
           bucket_name?: string;
@@ -730,6 +744,7 @@ export type Database = {
           uploaded_at?: string;
           uploader_email?: string | null;
           user_id?: string | null;
+          version?: number;
         };
         Relationships: [];
       };
@@ -912,6 +927,7 @@ export type Database = {
           sourcing_request_id: string;
           status: string;
           updated_at: string;
+          version: number;
         };
         Insert: {
           company_id: string;
@@ -922,6 +938,7 @@ export type Database = {
           sourcing_request_id: string;
           status?: string;
           updated_at?: string;
+          version?: number;
         };
         Update: {
           company_id?: string;
@@ -932,6 +949,7 @@ export type Database = {
           sourcing_request_id?: string;
           status?: string;
           updated_at?: string;
+          version?: number;
         };
         Relationships: [
           {
@@ -952,6 +970,7 @@ export type Database = {
       };
       sourcing_bids: {
         Row: {
+          company_id: string;
           company_user_id: string | null;
           created_at: string;
           delivery_time_days: number;
@@ -964,8 +983,10 @@ export type Database = {
           sourcing_request_id: string;
           vendor_notes: string | null;
           vendor_user_id: string;
+          version: number;
         };
         Insert: {
+          company_id: string;
           company_user_id?: string | null;
           created_at?: string;
           delivery_time_days: number;
@@ -978,8 +999,10 @@ export type Database = {
           sourcing_request_id: string;
           vendor_notes?: string | null;
           vendor_user_id?: string;
+          version?: number;
         };
         Update: {
+          company_id?: string;
           company_user_id?: string | null;
           created_at?: string;
           delivery_time_days?: number;
@@ -992,8 +1015,16 @@ export type Database = {
           sourcing_request_id?: string;
           vendor_notes?: string | null;
           vendor_user_id?: string;
+          version?: number;
         };
         Relationships: [
+          {
+            foreignKeyName: 'sourcing_bids_company_id_fkey';
+            columns: ['company_id'];
+            isOneToOne: false;
+            referencedRelation: 'company_details';
+            referencedColumns: ['id'];
+          },
           {
             foreignKeyName: 'sourcing_bids_round_id_fkey';
             columns: ['round_id'];
@@ -1087,6 +1118,7 @@ export type Database = {
           target_price: number | null;
           updated_at: string;
           user_id: string;
+          version: number;
         };
         Insert: {
           action?: string;
@@ -1112,6 +1144,7 @@ export type Database = {
           target_price?: number | null;
           updated_at?: string;
           user_id?: string;
+          version?: number;
         };
         Update: {
           action?: string;
@@ -1137,6 +1170,7 @@ export type Database = {
           target_price?: number | null;
           updated_at?: string;
           user_id?: string;
+          version?: number;
         };
         Relationships: [
           {
@@ -1190,6 +1224,36 @@ export type Database = {
         };
         Relationships: [];
       };
+      sync_tombstones: {
+        Row: {
+          company_id: string | null;
+          deleted_at: string;
+          is_public: boolean;
+          owner_user_id: string | null;
+          row_id: string;
+          table_name: string;
+          version: number;
+        };
+        Insert: {
+          company_id?: string | null;
+          deleted_at?: string;
+          is_public?: boolean;
+          owner_user_id?: string | null;
+          row_id: string;
+          table_name: string;
+          version?: number;
+        };
+        Update: {
+          company_id?: string | null;
+          deleted_at?: string;
+          is_public?: boolean;
+          owner_user_id?: string | null;
+          row_id?: string;
+          table_name?: string;
+          version?: number;
+        };
+        Relationships: [];
+      };
       yarnconnect_free: {
         Row: {
           business_name: string;
@@ -1220,6 +1284,7 @@ export type Database = {
           state: string | null;
           updated_at: string;
           vendor_category: string | null;
+          version: number;
         };
         Insert: {
           business_name: string;
@@ -1250,6 +1315,7 @@ export type Database = {
           state?: string | null;
           updated_at?: string;
           vendor_category?: string | null;
+          version?: number;
         };
         Update: {
           business_name?: string;
@@ -1280,6 +1346,7 @@ export type Database = {
           state?: string | null;
           updated_at?: string;
           vendor_category?: string | null;
+          version?: number;
         };
         Relationships: [];
       };
@@ -1323,6 +1390,7 @@ export type Database = {
           specific_type: string | null;
           submission_notified_at: string | null;
           twist_intermingling: string | null;
+          version: number;
         };
         SetofOptions: {
           from: '*';
@@ -1362,6 +1430,7 @@ export type Database = {
           state: string | null;
           updated_at: string;
           vendor_category: string | null;
+          version: number;
         };
         SetofOptions: {
           from: '*';
@@ -1410,6 +1479,7 @@ export type Database = {
           state: string | null;
           updated_at: string;
           vendor_category: string | null;
+          version: number;
         };
         SetofOptions: {
           from: '*';
@@ -1473,6 +1543,7 @@ export type Database = {
           specific_type: string | null;
           submission_notified_at: string | null;
           twist_intermingling: string | null;
+          version: number;
         };
         SetofOptions: {
           from: '*';
@@ -1481,6 +1552,7 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      prune_sync_tombstones: { Args: { p_older_than: string }; Returns: number };
       record_membership_payment: {
         Args: { p_email?: string; p_event_id: string; p_event_type: string; p_user_id?: string };
         Returns: Json;
@@ -1510,6 +1582,7 @@ export type Database = {
           sourcing_request_id: string;
           status: string;
           updated_at: string;
+          version: number;
         };
         SetofOptions: {
           from: '*';
@@ -1533,6 +1606,7 @@ export type Database = {
           sourcing_request_id: string;
           status: string;
           updated_at: string;
+          version: number;
         };
         SetofOptions: {
           from: '*';
@@ -1540,6 +1614,10 @@ export type Database = {
           isOneToOne: true;
           isSetofReturn: false;
         };
+      };
+      sync_pull: {
+        Args: { p_after_id?: string; p_after_marker?: number; p_limit?: number; p_table: string };
+        Returns: Json;
       };
       verify_mobile_otp: {
         Args: { p_code: string; p_country_code: string; p_mobile_number: string; p_purpose: string };

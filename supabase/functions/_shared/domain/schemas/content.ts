@@ -13,6 +13,8 @@ export const PriceListPdfRow = z.object({
   file_name: nullableText,
   bucket_name: text,
   storage_file_path: nullableText,
+  // The sync change marker (the writing transaction's id; migration 20261123000100).
+  version: z.number().int(),
 });
 export type PriceListPdfRow = z.infer<typeof PriceListPdfRow>;
 export const PRICE_LIST_COLUMNS = [
@@ -34,6 +36,8 @@ export const NewsItemRow = z.object({
   uploader_email: nullableText,
   created_at: timestamp,
   updated_at: timestamp,
+  // The sync change marker (the writing transaction's id; migration 20261123000100).
+  version: z.number().int(),
 });
 export type NewsItemRow = z.infer<typeof NewsItemRow>;
 export const NEWS_ITEM_COLUMNS = ['id', 'headline', 'content', 'image_url', 'created_at', 'updated_at'] as const;
@@ -47,6 +51,8 @@ export const NewsSnippetRow = z.object({
   user_id: uuid.nullable(),
   uploader_email: nullableText,
   created_at: timestamp,
+  // The sync change marker (the writing transaction's id; migration 20261123000100).
+  version: z.number().int(),
 });
 export type NewsSnippetRow = z.infer<typeof NewsSnippetRow>;
 export const NEWS_SNIPPET_COLUMNS = ['id', 'headline', 'snippet_content', 'created_at'] as const;

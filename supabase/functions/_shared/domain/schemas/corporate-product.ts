@@ -23,6 +23,8 @@ export const CorporateProductRow = z.object({
   visibility_status: z.enum(VISIBILITY_STATUSES),
   created_at: timestamp,
   updated_at: timestamp,
+  // The sync change marker (the writing transaction's id; migration 20261123000100).
+  version: z.number().int(),
 });
 export type CorporateProductRow = z.infer<typeof CorporateProductRow>;
 

@@ -50,6 +50,8 @@ export const CustomerBidRow = z.object({
   corporate_company_id: uuid,
   submission_notified_at: timestamp.nullable(),
   acceptance_notified_at: timestamp.nullable(),
+  // The sync change marker (the writing transaction's id; migration 20261123000100).
+  version: z.number().int(),
 });
 export type CustomerBidRow = z.infer<typeof CustomerBidRow>;
 

@@ -33,6 +33,8 @@ export const MemberRow = z.object({
   vendor_category: nullableText,
   /** Generated: the directory's search text. */
   directory_search: nullableText,
+  // The sync change marker (the writing transaction's id; migration 20261123000100).
+  version: z.number().int(),
 });
 export type MemberRow = z.infer<typeof MemberRow>;
 

@@ -1,11 +1,11 @@
 /**
  * What the marketplace notifications share: the yarn summary in a message, a member's WhatsApp number,
  * one-shot claims on the row that records a notification, and delivery through the text-message provider.
- * The interest functions and the bid functions import this module.
+ * Imported by the interest and bid notification modules beside it.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { env } from '../_shared/env.ts';
-import { textMessageProvider } from '../_shared/messaging/index.ts';
+import { env } from '../env.ts';
+import { textMessageProvider } from '../messaging/index.ts';
 
 export interface YarnFields {
   fibre_type: string;

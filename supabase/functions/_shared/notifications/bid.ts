@@ -7,18 +7,11 @@
  */
 import { z } from 'zod';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { identifyCaller } from '../_shared/caller.ts';
-import { formatDateTime, formatRupees } from '../_shared/domain/format.ts';
-import { FunctionError, jsonReply, readBody, serveJson } from '../_shared/http.ts';
-import { serviceClient } from '../_shared/supabase.ts';
-import {
-  claim,
-  release,
-  sendWhatsapp,
-  whatsappNumber,
-  yarnSummary,
-  type YarnFields,
-} from '../sendPurchaseInterestWhatsapp/notify.ts';
+import { identifyCaller } from '../caller.ts';
+import { formatDateTime, formatRupees } from '../domain/format.ts';
+import { FunctionError, jsonReply, readBody, serveJson } from '../http.ts';
+import { serviceClient } from '../supabase.ts';
+import { claim, release, sendWhatsapp, whatsappNumber, yarnSummary, type YarnFields } from './notify.ts';
 
 export interface Bid extends YarnFields {
   id: string;

@@ -12,10 +12,10 @@
  * reached. Paid-level members are marked as verified.
  */
 import { z } from 'zod';
-import { formatRupees } from '../_shared/domain/format.ts';
-import { identifyCaller } from '../_shared/caller.ts';
-import { FunctionError, jsonReply, readBody, serveJson } from '../_shared/http.ts';
-import { serviceClient } from '../_shared/supabase.ts';
+import { formatRupees } from '../domain/format.ts';
+import { identifyCaller } from '../caller.ts';
+import { FunctionError, jsonReply, readBody, serveJson } from '../http.ts';
+import { serviceClient } from '../supabase.ts';
 import { claim, release, sendWhatsapp, whatsappNumber, yarnSummary, type YarnFields } from './notify.ts';
 
 type PostKind = 'enquiry' | 'offer';
