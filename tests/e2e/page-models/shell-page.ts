@@ -1,4 +1,5 @@
 import { createClient, type Session } from '@supabase/supabase-js';
+import type { Database } from '@domain/database.ts';
 import type { Locator, Page } from '@playwright/test';
 import WebSocket from 'ws';
 import { E2E } from '../support/e2e-env.ts';
@@ -23,7 +24,7 @@ const STORAGE_KEY = `sb-${new URL(E2E.apiUrl).hostname.split('.')[0]}-auth-token
 
 /** A session from the auth API's password grant, as the app's own login would get one. */
 export async function passwordSession(email: string): Promise<Session> {
-  const client = createClient(E2E.apiUrl, E2E.anonKey, {
+  const client = createClient<Database>(E2E.apiUrl, E2E.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: WebSocket as never },
   });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
+import type { Database } from '@domain/database.ts';
 import { expect, test } from '@playwright/test';
 import WebSocket from 'ws';
 import { LoginPage } from '../page-models/login-page.ts';
@@ -14,7 +15,7 @@ const NEW_PASSWORD = 'Weft2026Warp';
 
 /** Signs in with e-mail and password through the auth API, as any client would. */
 async function passwordWorks(email: string, password: string): Promise<boolean> {
-  const client = createClient(E2E.apiUrl, E2E.anonKey, {
+  const client = createClient<Database>(E2E.apiUrl, E2E.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: WebSocket as never },
   });

@@ -5,10 +5,10 @@
  * released when nothing was delivered, so a retry works); the bid itself is never changed.
  * Refusals and failures reply `{ success: false, error }` with their status.
  */
-import { z } from 'zod';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { identifyCaller } from '../caller.ts';
 import { formatDateTime, formatRupees } from '../domain/format.ts';
+import { BidNotificationBody } from '../domain/schemas/functions.ts';
 import { FunctionError, jsonReply, readBody, serveJson } from '../http.ts';
 import { serviceClient } from '../supabase.ts';
 import { claim, release, sendWhatsapp, whatsappNumber, yarnSummary, type YarnFields } from './notify.ts';
@@ -31,8 +31,6 @@ export interface Bid extends YarnFields {
   bid_price: number;
   bid_quantity: number;
 }
-
-const BidBody = z.object({ bid_id: z.uuid('bid_id must be a bid id.') });
 
 export function failure(status: number, error: string): FunctionError {
   return new FunctionError(status, error, { success: false });
@@ -82,7 +80,7 @@ export interface Notification {
 /** The function for one kind of bid notification: body `{ bid_id }`. */
 export function bidNotificationHandler(name: string, n: Notification): (req: Request) => Promise<Response> {
   return serveJson(name, async (req) => {
-    const { bid_id } = await readBody(req, BidBody);
+    const { bid_id } = await readBody(req, BidNotificationBody);
     const caller = await identifyCaller(req).catch(() => {
       throw failure(401, 'You must be logged in.');
     });

@@ -11,9 +11,9 @@
  * spec's "no direct call or email" limit of Free Members concerns reaching posters, not being
  * reached. Paid-level members are marked as verified.
  */
-import { z } from 'zod';
 import { formatRupees } from '../domain/format.ts';
 import { identifyCaller } from '../caller.ts';
+import { PurchaseInterestBody, SalesInterestBody } from '../domain/schemas/functions.ts';
 import { FunctionError, jsonReply, readBody, serveJson } from '../http.ts';
 import { serviceClient } from '../supabase.ts';
 import { claim, release, sendWhatsapp, whatsappNumber, yarnSummary, type YarnFields } from './notify.ts';
@@ -125,10 +125,8 @@ async function readMember(id: string): Promise<Member | null> {
 /** The handler of the function for `kind`: body `{ <kind>_id, interested_user_id }`. */
 export function interestHandler(kind: PostKind): (req: Request) => Promise<Response> {
   const { name, idField } = KINDS[kind];
-  const Body = z.object({
-    [idField]: z.uuid(`${idField} must be an id.`),
-    interested_user_id: z.uuid('interested_user_id must be a user id.'),
-  });
+  // The bodies the renderer sends, defined once in the domain.
+  const Body = kind === 'enquiry' ? PurchaseInterestBody : SalesInterestBody;
   return serveJson(name, async (req) => {
     const body = (await readBody(req, Body)) as Record<string, string>;
     const caller = await identifyCaller(req).catch(() => {
