@@ -3,18 +3,63 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import boundaries from './scripts/eslint/boundaries.js';
 
+/**
+ * Edge functions deploy one folder at a time, with supabase/functions/_shared/: a function imports only
+ * its own files and _shared/, and _shared/ imports no function. A file `depth` folders below
+ * supabase/functions may climb that many levels only into _shared/ (issue 9; tests/unit/lint/).
+ */
+const functionIsolation = [1, 2, 3, 4, 5, 6].map((depth) => ({
+  files: [`supabase/functions/${'*/'.repeat(depth)}*.ts`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: `^(\\.\\./){${depth}}(?!_shared/)`,
+            message: 'Edge functions import only their own files and supabase/functions/_shared/.',
+          },
+        ],
+      },
+    ],
+  },
+}));
+
+/*
+ * Layer rules (ARCHITECTURE.md, STYLE.md): each block below names what a runtime may import. Each rule has a
+ * fixture test that proves it fires (tests/unit/lint/boundaries.test.ts).
+ */
 const nodeOnly = ['node:*', 'fs', 'path', 'os', 'child_process', 'electron', 'better-sqlite3', 'pg', '@electric-sql/*'];
+const rawIpcMain = {
+  name: 'electron',
+  importNames: ['ipcMain'],
+  message: 'Register IPC handlers with handle() from electron/main/ipc/validated-ipc.ts.',
+};
 
 export default tseslint.config(
   { ignores: ['node_modules', 'out', 'dist', '.local', 'test-results*', 'playwright-report', 'tests/artifacts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
+    plugins: { local: boundaries },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
+  },
+  {
+    // Our own source: kebab-case file names (edge functions keep the names the spec gives them).
+    files: [
+      'renderer/**',
+      'electron/**',
+      'supabase/local/**',
+      'supabase/functions/_shared/**',
+      'scripts/**',
+      'tests/**',
+    ],
+    rules: { 'local/kebab-case-files': 'error' },
   },
   {
     files: ['supabase/local/**', 'scripts/**', 'tests/**', 'electron/**', '*.config.{ts,js}', 'web/vite.config.ts'],
@@ -27,13 +72,57 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'local/renderer-layers': 'error',
       // The renderer runs in a browser (web) or a sandboxed Electron page: no Node, no Electron.
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
+          paths: [
+            {
+              name: 'react-redux',
+              importNames: ['useSelector', 'useDispatch'],
+              message: 'Use the typed hooks of @/data/hooks.ts (useAppSelector, useAppDispatch).',
+            },
+          ],
           patterns: [
             { group: nodeOnly, message: 'Renderer code runs in the browser: no Node or Electron modules.' },
             { group: ['**/electron/**'], allowTypeImports: true, message: 'Only `import type` from electron/.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The one place the typed hooks are made.
+    files: ['renderer/src/data/hooks.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
+  },
+  {
+    // Main registers IPC handlers only through the validated wrapper (sender checked, input parsed).
+    files: ['electron/**'],
+    ignores: ['electron/main/ipc/validated-ipc.ts', 'electron/**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [rawIpcMain],
+        },
+      ],
+    },
+  },
+  {
+    // The sandboxed preload may require only `electron`; it shares the IPC contract, nothing else.
+    files: ['electron/preload/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [rawIpcMain],
+          patterns: [
+            {
+              regex: '^(?!electron$|\\.\\./ipc/|\\./)',
+              message: 'The sandboxed preload imports only electron and the IPC contract (no Node modules).',
+            },
           ],
         },
       ],
@@ -60,4 +149,5 @@ export default tseslint.config(
     files: ['supabase/functions/**'],
     languageOptions: { globals: { Deno: 'readonly' } },
   },
+  ...functionIsolation,
 );

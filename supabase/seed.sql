@@ -197,10 +197,11 @@ select pg_temp.as_member('00000000-0000-4000-a000-000000000007');
 select public.express_interest('enquiry', id) from (
   select id from public.purchase_enquiries where user_id <> '00000000-0000-4000-a000-000000000007'
   order by created_at desc limit 3) e;
+-- Two products of each of companies A and B (product ids are random: pick per company, or B may get none).
 select public.place_corporate_bid(id, basic_price - 2, 1000) from (
-  select id, basic_price from public.corporate_products
+  select id, basic_price, row_number() over (partition by company_id order by id) as n from public.corporate_products
   where visibility_status = 'Reveal' and company_id in ('c0000000-0000-4000-a000-000000000001', 'c0000000-0000-4000-a000-000000000002')
-  order by id limit 4) p;
+) p where n <= 2;
 select pg_temp.as_member('00000000-0000-4000-a000-000000000008');
 select public.express_interest('offer', id) from (
   select id from public.sales_offers order by created_at desc limit 2) o;

@@ -2,7 +2,11 @@ import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 const root = path.resolve(import.meta.dirname, '..');
-const alias = { '@domain': path.join(root, 'supabase/functions/_shared/domain') };
+// The same aliases as the Vite builds (web/vite.config.ts), so tests import what the app imports.
+const alias = {
+  '@domain': path.join(root, 'supabase/functions/_shared/domain'),
+  '@': path.join(root, 'renderer/src'),
+};
 
 export default defineConfig({
   root,
@@ -15,10 +19,20 @@ export default defineConfig({
           include: [
             'tests/unit/**/*.test.ts',
             'supabase/**/*.test.ts',
-            'renderer/**/*.test.{ts,tsx}',
+            'renderer/**/*.test.ts',
             'electron/**/*.test.ts',
           ],
           environment: 'node',
+        },
+      },
+      {
+        // Components rendered in jsdom over the fake gateway (renderer/src/testing).
+        resolve: { alias },
+        test: {
+          name: 'component',
+          include: ['renderer/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['renderer/src/testing/setup.ts'],
         },
       },
       {

@@ -87,6 +87,44 @@ describe(`edge functions through supabase-js (${TEST_DB})`, () => {
     expect(await thrown.response?.json()).toMatchObject({ code: 'WORKER_ERROR' });
   });
 
+  it("resolves Deno's npm: specifiers from node_modules", async () => {
+    const { data, error } = await stack.anon.functions.invoke('npm-specifier');
+    expect(error).toBeNull();
+    expect(data).toBe('npm specifiers resolve');
+  });
+
+  it('reloads a function when a _shared/ file it imports changes, and reuses it while nothing does', async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'loom-functions-'));
+    const reloading = await startTestStack({ functionsDir: dir });
+    const write = async (file: string, text: string, mtime: Date) => {
+      await fs.mkdir(path.dirname(path.join(dir, file)), { recursive: true });
+      await fs.writeFile(path.join(dir, file), text);
+      await fs.utimes(path.join(dir, file), mtime, mtime);
+    };
+    const call = async () => (await reloading.anon.functions.invoke('counter')).data as string;
+    try {
+      await write('package.json', '{ "type": "module" }\n', new Date(2026, 0, 1));
+      await write('_shared/greeting.ts', "export const greeting = 'hello';\n", new Date(2026, 0, 1));
+      await write('_shared/unrelated.ts', "export const unused = 'unused';\n", new Date(2026, 0, 1));
+      await write(
+        'counter/handler.ts',
+        "import { greeting } from '../_shared/greeting.ts';\nlet calls = 0;\n" +
+          'export default async () => new Response(`${greeting} ${++calls}`);\n',
+        new Date(2026, 0, 1),
+      );
+      // Warm calls reuse the loaded module: its state carries over.
+      expect([await call(), await call()]).toEqual(['hello 1', 'hello 2']);
+      await write('_shared/unrelated.ts', "export const unused = 'changed';\n", new Date(2026, 0, 2));
+      expect(await call()).toBe('hello 3');
+      // A shared file the function imports changes: the whole graph loads again.
+      await write('_shared/greeting.ts', "export const greeting = 'namaste';\n", new Date(2026, 0, 3));
+      expect([await call(), await call()]).toEqual(['namaste 1', 'namaste 2']);
+    } finally {
+      await reloading.close();
+      await fs.rm(dir, { recursive: true, force: true });
+    }
+  });
+
   it('re-imports a function when its files change', async () => {
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'loom-functions-'));
     const reloading = await startTestStack({ functionsDir: dir });
@@ -97,6 +135,7 @@ describe(`edge functions through supabase-js (${TEST_DB})`, () => {
         await fs.writeFile(file, `export default async () => new Response('${text}');\n`);
         await fs.utimes(file, mtime, mtime);
       };
+      await fs.writeFile(path.join(dir, 'package.json'), '{ "type": "module" }\n');
       await write('first', new Date(2026, 0, 1));
       expect((await reloading.anon.functions.invoke('hello')).data).toBe('first');
       await write('second', new Date(2026, 0, 2));

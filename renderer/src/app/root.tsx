@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { SIGNED_IN } from '@domain/messages.ts';
+import { paths } from '@domain/paths.ts';
 import { AdPlaceholder } from '@/features/ads/components/ad-placeholder.tsx';
 import { PageLoadFailed } from '@/features/shell/components/page-load-failed.tsx';
 import { RouteGuard } from '@/features/shell/components/route-guard.tsx';
@@ -53,9 +54,9 @@ function AccessTokenLinkLanding() {
     const link = takeAccessTokenLink();
     if (link === 'login') {
       showToast({ ...SIGNED_IN, variant: 'success' });
-      navigate('/', { replace: true });
+      navigate(paths.home.href(), { replace: true });
     }
-    if (link === 'recovery') navigate('/update-password', { replace: true });
+    if (link === 'recovery') navigate(paths.updatePassword.href(), { replace: true });
   }, [status, navigate]);
   return null;
 }
@@ -65,7 +66,7 @@ export function Root() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   return (
-    <SessionProvider onPasswordRecovery={() => navigate('/update-password')}>
+    <SessionProvider onPasswordRecovery={() => navigate(paths.updatePassword.href())}>
       <ScrollToTop />
       <AccessTokenLinkLanding />
       <AppLayout ad={ad}>

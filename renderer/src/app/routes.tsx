@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { PARTNERS_PATH } from '@domain/constants.ts';
+import { paths, REDIRECTS } from '@domain/paths.ts';
 import { CountersView } from '@/features/home/components/counters-view.tsx';
 import { HomePage } from '@/features/home/pages/home-page.tsx';
 import type { UpcomingPageId } from '@/features/placeholder/model/upcoming-pages.ts';
@@ -125,7 +125,8 @@ const PostSalesOfferPage = lazyWithStore(
   (m) => m.PostSalesOfferPage,
 );
 
-const upcoming = (path: string, page: UpcomingPageId): RouteObject => ({ path, element: <UpcomingPage page={page} /> });
+// The page id comes first: it names the placeholder in tooling that lists what is still upcoming.
+const upcoming = (page: UpcomingPageId, path: string): RouteObject => ({ path, element: <UpcomingPage page={page} /> });
 const redirect = (path: string, to: string): RouteObject => ({ path, element: <Navigate to={to} replace /> });
 
 /** The route table of both spec documents (§2); role limits are applied by the shell's RouteGuard. */
@@ -135,48 +136,46 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <HomePage counters={homeCounters} /> },
       // Accounts and profiles
-      { path: '/signup', element: <SignupPage /> },
-      { path: '/register-profile', element: <RegisterProfilePage /> },
-      { path: '/login', element: <LoginPage /> },
-      { path: '/update-password', element: <UpdatePasswordPage /> },
-      { path: '/profile/edit/:userId', element: <ProfileEditPage /> },
-      { path: '/profile/:userId', element: <ProfilePage /> },
+      { path: paths.signup.path, element: <SignupPage /> },
+      { path: paths.registerProfile.path, element: <RegisterProfilePage /> },
+      { path: paths.login.path, element: <LoginPage /> },
+      { path: paths.updatePassword.path, element: <UpdatePasswordPage /> },
+      { path: paths.profileEdit.path, element: <ProfileEditPage /> },
+      { path: paths.profile.path, element: <ProfilePage /> },
       // Informational pages
-      { path: '/membership-plans', element: <MembershipPlansPage /> },
-      { path: '/contact-corporate', element: <ContactCorporatePage /> },
-      { path: '/faq', element: <FaqPage /> },
-      { path: '/privacy-policy', element: <PrivacyPolicyPage /> },
-      { path: '/terms-of-use', element: <TermsOfUsePage /> },
-      { path: PARTNERS_PATH, element: <PartnersPage /> },
+      { path: paths.membershipPlans.path, element: <MembershipPlansPage /> },
+      { path: paths.contactCorporate.path, element: <ContactCorporatePage /> },
+      { path: paths.faq.path, element: <FaqPage /> },
+      { path: paths.privacyPolicy.path, element: <PrivacyPolicyPage /> },
+      { path: paths.termsOfUse.path, element: <TermsOfUsePage /> },
+      { path: paths.partners.path, element: <PartnersPage /> },
       // Marketplace
-      { path: '/news', element: <NewsPage /> },
-      { path: '/news/:articleId', element: <NewsArticlePage /> },
-      { path: '/price-updates', element: <PriceListPage /> },
-      { path: '/check-purchase-enquiries', element: <PurchaseEnquiriesPage /> },
-      { path: '/check-sales-offers', element: <SalesOffersPage /> },
-      { path: '/post-purchase-enquiry', element: <PostPurchaseEnquiryPage /> },
-      { path: '/post-sales-offer', element: <PostSalesOfferPage /> },
-      upcoming('/buyer-enquiries', 'buyerEnquiries'),
-      upcoming('/bid-submission', 'bidSubmission'),
-      { path: '/listed-subscribers', element: <ListedSubscribersPage /> },
-      { path: '/corporate-members', element: <CorporateMembersPage /> },
-      { path: '/corporate/:companyId', element: <CompanyPage /> },
-      { path: '/payment/razorpay', element: <PaymentPage /> },
+      { path: paths.news.path, element: <NewsPage /> },
+      { path: paths.newsArticle.path, element: <NewsArticlePage /> },
+      { path: paths.priceList.path, element: <PriceListPage /> },
+      { path: paths.purchaseEnquiries.path, element: <PurchaseEnquiriesPage /> },
+      { path: paths.salesOffers.path, element: <SalesOffersPage /> },
+      { path: paths.postPurchaseEnquiry.path, element: <PostPurchaseEnquiryPage /> },
+      { path: paths.postSalesOffer.path, element: <PostSalesOfferPage /> },
+      upcoming('buyerEnquiries', paths.buyerEnquiries.path),
+      upcoming('bidSubmission', paths.bidSubmission.path),
+      { path: paths.listedSubscribers.path, element: <ListedSubscribersPage /> },
+      { path: paths.corporateMembers.path, element: <CorporateMembersPage /> },
+      { path: paths.company.path, element: <CompanyPage /> },
+      { path: paths.payment.path, element: <PaymentPage /> },
       // Sourcing (an unknown department goes home: RouteGuard)
-      upcoming('/sourcing/:department', 'sourcing'),
+      upcoming('sourcing', paths.sourcing.path),
       // Admin and management
-      upcoming('/admin', 'admin'),
-      upcoming('/admin2', 'admin2'),
-      upcoming('/admin/corporate-products', 'corporateProducts'),
-      upcoming('/admin/membership-management', 'membershipManagement'),
-      upcoming('/admin/ad-management', 'adManagement'),
-      upcoming('/price-management', 'priceManagement'),
-      upcoming('/bid-management', 'bidManagement'),
+      upcoming('admin', paths.admin.path),
+      upcoming('admin2', paths.admin2.path),
+      upcoming('corporateProducts', paths.corporateProducts.path),
+      upcoming('membershipManagement', paths.membershipManagement.path),
+      upcoming('adManagement', paths.adManagement.path),
+      upcoming('priceManagement', paths.priceManagement.path),
+      upcoming('bidManagement', paths.bidManagement.path),
       // Redirects
-      redirect('/yarn-prices', '/price-updates'),
-      redirect('/check-purchase-enquiry', '/check-purchase-enquiries'),
-      redirect('/yarnconnect-partners', PARTNERS_PATH),
-      redirect('*', '/'),
+      ...REDIRECTS.map(({ from, to }) => redirect(from, to)),
+      redirect('*', paths.home.path),
     ],
   },
 ];

@@ -19,6 +19,18 @@ export const toApiError = (error: unknown): ApiError => ({
 });
 
 /**
+ * The one way features read a failed call: mutations are awaited with `.unwrap()`, and the catch hands what
+ * it caught to this. Refusals never get here (ports return them as `{ ok: false }` results).
+ */
+export function apiErrorOf(error: unknown): ApiError {
+  const e = error as Partial<ApiError> | null;
+  if (e && typeof e.message === 'string' && (e.kind === 'failed' || e.kind === 'unreachable')) {
+    return { message: e.message, kind: e.kind };
+  }
+  return toApiError(error);
+}
+
+/**
  * A queryFn that calls the gateway: `queryFn: fromGateway((gateway, arg) => gateway.content.getHomeCounters())`.
  * Thrown errors become `{ error: ApiError }`.
  */
@@ -36,7 +48,7 @@ export function fromGateway<Result, Arg>(run: (gateway: DataGateway, arg: Arg) =
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: fakeBaseQuery<ApiError>(),
-  tagTypes: ['Platform', 'Profile', 'Ads', 'Counters', 'Posts', 'Bids', 'Vendors'],
+  tagTypes: ['Profile', 'Ads', 'Counters', 'Posts', 'Bids', 'Vendors'],
   endpoints: () => ({}),
 });
 

@@ -5,7 +5,6 @@ import type { DirectoryPort } from './ports/directory.ts';
 import type { InfoPort } from './ports/info.ts';
 import type { MarketplacePort } from './ports/marketplace.ts';
 import type { NewsPort } from './ports/news.ts';
-import type { PlatformPort } from './ports/platform.ts';
 import type { PriceListPort } from './ports/price-list.ts';
 import type { ProfilesPort } from './ports/profiles.ts';
 import type { SessionPort } from './ports/session.ts';
@@ -19,7 +18,6 @@ import type { SessionPort } from './ports/session.ts';
 export interface DataGateway {
   /** The API base URL, for messages such as "Backend unreachable at …". */
   readonly backendUrl: string;
-  platform: PlatformPort;
   session: SessionPort;
   content: ContentPort;
   auth: AuthPort;

@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { AppSupabaseClient as SupabaseClient } from '@/lib/supabase.ts';
 import type { DataGateway } from './gateway.ts';
 import { lazyArea } from './lazy-area.ts';
 import { createSupabaseSession } from './supabase/session.ts';
@@ -10,11 +10,10 @@ import { createSupabaseSession } from './supabase/session.ts';
 export function createSupabaseGateway(client: SupabaseClient, options: { url: string; anonKey: string }): DataGateway {
   return {
     backendUrl: options.url,
-    platform: lazyArea(async () => (await import('./supabase/platform.ts')).createSupabasePlatform(client, options)),
     session: createSupabaseSession(client, options),
     content: lazyArea(async () => (await import('./supabase/content.ts')).createSupabaseContent(client, options)),
     auth: lazyArea(async () => (await import('./supabase/auth.ts')).createSupabaseAuth(client, options)),
-    profiles: lazyArea(async () => (await import('./supabase/profiles.ts')).createSupabaseProfiles(client)),
+    profiles: lazyArea(async () => (await import('./supabase/profiles.ts')).createSupabaseProfiles(client, options)),
     marketplace: lazyArea(async () =>
       (await import('./supabase/marketplace.ts')).createSupabaseMarketplace(client, options),
     ),

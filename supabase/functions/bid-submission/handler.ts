@@ -1,8 +1,14 @@
 /**
  * bid-submission: `{ bid_id }` → `{ success, message }`. The bidder, after place_corporate_bid, has the
- * company's corporate executives told of the new bid on WhatsApp (see bid.ts).
+ * company's corporate executives told of the new bid on WhatsApp (see _shared/notifications/bid.ts).
  */
-import { bidNotificationHandler, executivesOf, failure, numbersOf, submissionMessage } from './bid.ts';
+import {
+  bidNotificationHandler,
+  executivesOf,
+  failure,
+  numbersOf,
+  submissionMessage,
+} from '../_shared/notifications/bid.ts';
 
 export default bidNotificationHandler('bid-submission', {
   column: 'submission_notified_at',

@@ -1,9 +1,15 @@
 /**
  * bidding-reply: `{ bid_id }` → `{ success, message }` or `{ error }`. An executive of the bid's company,
- * after accept_customer_bid, has the bidder told on WhatsApp that the bid was accepted (see bid.ts).
+ * after accept_customer_bid, has the bidder told on WhatsApp that the bid was accepted (see _shared/notifications/bid.ts).
  */
-import { acceptanceMessage, bidNotificationHandler, executivesOf, failure, numbersOf } from '../bid-submission/bid.ts';
-import { whatsappNumber } from '../sendPurchaseInterestWhatsapp/notify.ts';
+import {
+  acceptanceMessage,
+  bidNotificationHandler,
+  executivesOf,
+  failure,
+  numbersOf,
+} from '../_shared/notifications/bid.ts';
+import { whatsappNumber } from '../_shared/notifications/notify.ts';
 
 export default bidNotificationHandler('bidding-reply', {
   column: 'acceptance_notified_at',

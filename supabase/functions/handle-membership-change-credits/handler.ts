@@ -3,18 +3,20 @@
  * change). For the platform (the payment webhook, with the service role) and admins; a member's own
  * profile update never changes the type. A pending request for that type is marked paid.
  */
+import { z } from 'zod';
 import { syncUserMetadata } from '../_shared/account.ts';
 import { identifyCaller, requirePlatformOrAdmin } from '../_shared/caller.ts';
 import { MembershipChangeBody } from '../_shared/domain/schemas/functions.ts';
 import { FunctionError, jsonReply, readBody, serveJson } from '../_shared/http.ts';
 import { serviceClient } from '../_shared/supabase.ts';
 
-interface ChangeResult {
-  membership_type: string;
-  previous_membership_type: string;
-  credits_granted: number;
-  balance: number;
-}
+/** apply_membership_change_credits's reply (supabase/migrations/*_rpc_credits.sql). */
+const ChangeResult = z.object({
+  membership_type: z.string(),
+  previous_membership_type: z.string(),
+  credits_granted: z.number(),
+  balance: z.number(),
+});
 
 export default serveJson('handle-membership-change-credits', async (req) => {
   const body = await readBody(req, MembershipChangeBody);
@@ -29,7 +31,7 @@ export default serveJson('handle-membership-change-credits', async (req) => {
   });
   if (error?.code === 'P0001') throw new FunctionError(404, error.message);
   if (error) throw new Error(`apply_membership_change_credits failed: ${error.code} ${error.message}`);
-  const result = data as ChangeResult;
+  const result = ChangeResult.parse(data);
 
   const paid = await service
     .from('membership_requests')

@@ -5,6 +5,7 @@
  * The member is notes.user_id of the payment, link or order, else the payer's e-mail. A missing or wrong
  * X-Razorpay-Signature is a 400 and changes nothing; other events are acknowledged and ignored.
  */
+import { z } from 'zod';
 import { syncUserMetadata } from '../_shared/account.ts';
 import { FunctionError, jsonReply, serveJson } from '../_shared/http.ts';
 import { serviceClient } from '../_shared/supabase.ts';
@@ -25,11 +26,12 @@ interface WebhookEvent {
   payload?: Record<string, { entity?: Entity }>;
 }
 
-interface PaymentResult {
-  status: 'upgraded' | 'duplicate' | 'no_member';
-  user_id?: string | null;
-  membership_type?: string | null;
-}
+/** record_membership_payment's reply (supabase/migrations/*_payment_events.sql). */
+const PaymentResult = z.object({
+  status: z.enum(['upgraded', 'duplicate', 'no_member']),
+  user_id: z.string().nullish(),
+  membership_type: z.string().nullish(),
+});
 
 /** The member named by the event: a notes.user_id, and the payer's e-mail as a fallback. */
 function payer(event: WebhookEvent): { userId: string | null; email: string | null } {
@@ -61,7 +63,8 @@ export default serveJson('razorpay-webhook', async (req) => {
   } catch {
     throw new FunctionError(400, 'The webhook body must be JSON.');
   }
-  if (!UPGRADE_EVENTS.includes(event.event ?? '')) return jsonReply(200, { status: 'ignored' });
+  const eventType = event.event ?? '';
+  if (!UPGRADE_EVENTS.includes(eventType)) return jsonReply(200, { status: 'ignored' });
   const id = eventId(req, event);
   if (!id) throw new FunctionError(400, 'The event has no id.');
 
@@ -69,12 +72,12 @@ export default serveJson('razorpay-webhook', async (req) => {
   const service = serviceClient();
   const { data, error } = await service.rpc('record_membership_payment', {
     p_event_id: id,
-    p_event_type: event.event,
-    p_user_id: userId,
-    p_email: email,
+    p_event_type: eventType,
+    p_user_id: userId ?? undefined,
+    p_email: email ?? undefined,
   });
   if (error) throw new Error(`record_membership_payment failed: ${error.code} ${error.message}`);
-  const result = data as PaymentResult;
+  const result = PaymentResult.parse(data);
   if (result.status === 'no_member') console.error(`razorpay-webhook: no member for event ${id}`);
   // A replay re-syncs the metadata too, in case the first delivery failed after the upgrade.
   if (result.user_id && result.membership_type)

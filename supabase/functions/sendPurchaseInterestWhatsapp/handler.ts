@@ -1,4 +1,4 @@
-/** sendPurchaseInterestWhatsapp: `{ enquiry_id, interested_user_id }` → `{ success, message }` (see interest.ts). */
-import { interestHandler } from './interest.ts';
+/** sendPurchaseInterestWhatsapp: `{ enquiry_id, interested_user_id }` → `{ success, message }` (see _shared/notifications/interest.ts). */
+import { interestHandler } from '../_shared/notifications/interest.ts';
 
 export default interestHandler('enquiry');

@@ -1,4 +1,4 @@
-/** sendSalesInterestNotification: `{ offer_id, interested_user_id }` → `{ success, message }` (see interest.ts). */
-import { interestHandler } from '../sendPurchaseInterestWhatsapp/interest.ts';
+/** sendSalesInterestNotification: `{ offer_id, interested_user_id }` → `{ success, message }` (see _shared/notifications/interest.ts). */
+import { interestHandler } from '../_shared/notifications/interest.ts';
 
 export default interestHandler('offer');

@@ -24,7 +24,13 @@ function wrap(q: Pick<PGlite, 'query' | 'exec'>): Queryable {
 
 /** PGlite kept in `dataDir` (or in memory when null). It has one connection: PGlite queues callers. */
 export async function openPglite(dataDir: string | null): Promise<Database> {
-  const pg = new PGlite({ dataDir: dataDir ?? undefined, extensions: EXTENSIONS });
+  // Prepared transactions let a test hold a transaction open on the one connection (PREPARE
+  // TRANSACTION … COMMIT PREPARED), as a second connection would on PostgreSQL.
+  const pg = new PGlite({
+    dataDir: dataDir ?? undefined,
+    extensions: EXTENSIONS,
+    postgresqlconf: ['max_prepared_transactions = 4'],
+  });
   await pg.waitReady;
   const base = wrap(pg);
   return {

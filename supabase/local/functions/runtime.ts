@@ -1,53 +1,85 @@
-import fs from 'node:fs/promises';
+import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { captureServe, type Handler } from './deno-shim.ts';
+import { importFresh, type FreshModule } from './module-generations.ts';
 
 /** Function names as Supabase allows them; `_shared` and other `_`-folders are never functions. */
 const FUNCTION_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
 
-async function exists(file: string): Promise<boolean> {
-  return fs.stat(file).then(
-    (s) => s.isFile(),
-    () => false,
-  );
+function isFile(file: string): boolean {
+  return fs.statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
 }
 
-/** Newest modification time of the function's own files: a change re-imports the function. */
-async function version(dir: string): Promise<number> {
-  const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true });
-  const times = await Promise.all(
-    entries.filter((e) => e.isFile()).map((e) => fs.stat(path.join(e.parentPath, e.name)).then((s) => s.mtimeMs)),
+/**
+ * The state of the files a function loaded: a change to any (or a file gone) means a reload. Sync
+ * stats: a dozen take tens of microseconds, steadier than as many trips through libuv's thread pool.
+ */
+function stampOf(files: string[]): string {
+  return files
+    .map((f) => {
+      const s = fs.statSync(f, { throwIfNoEntry: false });
+      return s ? `${s.mtimeMs}:${s.size}` : '-';
+    })
+    .join('|');
+}
+
+interface Loaded {
+  entry: string;
+  handler: Promise<Handler>;
+  /** The project files the function's module graph loaded, and their state then. */
+  graph: Promise<{ files: Set<string>; stamp: string; release(): void }>;
+}
+
+/** The default export of a function's handler.ts. */
+function defaultHandler(module: Record<string, unknown>, file: string): Handler {
+  if (typeof module.default !== 'function') throw new Error(`${file} has no default export function`);
+  return module.default as Handler;
+}
+
+/** Loads a function's module graph afresh (see module-generations.ts): its files and `_shared/` again. */
+function load(entry: string, useHandler: boolean): Loaded {
+  let fresh: Promise<FreshModule> | null = null;
+  const importGraph = () => (fresh = importFresh(entry));
+  const handler = useHandler ? importGraph().then((m) => defaultHandler(m.module, entry)) : captureServe(importGraph);
+  const graph = handler.then(
+    async () => {
+      const m = await fresh!;
+      return { files: m.files, stamp: stampOf([...m.files]), release: m.release };
+    },
+    async (e: unknown) => {
+      (await fresh?.catch(() => null))?.release();
+      throw e;
+    },
   );
-  return Math.max(0, ...times);
+  return { entry, handler, graph };
 }
 
 /**
  * Loads edge functions in Node: `<dir>/<name>/handler.ts` (default export), else `<dir>/<name>/index.ts`
- * with `Deno.serve` captured. Bare specifiers resolve from node_modules.
+ * with `Deno.serve` captured. Bare specifiers resolve from node_modules. A function is loaded once and
+ * reused while none of the project files it imports changes; a change to any of them, its own or
+ * `_shared/`, loads it afresh on the next call (each warm call checks those files' modification times).
+ * Packages from node_modules are loaded once and shared by every load.
  */
 export function createFunctionLoader(functionsDir: string): (name: string) => Promise<Handler | null> {
-  const cache = new Map<string, { version: number; handler: Promise<Handler> }>();
+  const cache = new Map<string, Loaded>();
   return async (name) => {
     if (!FUNCTION_NAME.test(name)) return null;
     const dir = path.join(functionsDir, name);
     const handlerFile = path.join(dir, 'handler.ts');
     const indexFile = path.join(dir, 'index.ts');
-    const useHandler = await exists(handlerFile);
-    if (!useHandler && !(await exists(indexFile))) return null;
-    const v = await version(dir);
+    const useHandler = isFile(handlerFile);
+    if (!useHandler && !isFile(indexFile)) return null;
+    const entry = useHandler ? handlerFile : indexFile;
+
     const hit = cache.get(name);
-    if (hit?.version === v) return hit.handler;
-    const url = `${pathToFileURL(useHandler ? handlerFile : indexFile).href}?v=${v}&lang.ts`;
-    const handler = useHandler
-      ? import(url).then((m: { default?: unknown }) => {
-          if (typeof m.default !== 'function') throw new Error(`${handlerFile} has no default export function`);
-          return m.default as Handler;
-        })
-      : captureServe(() => import(url));
-    cache.set(name, { version: v, handler });
+    const graph = await hit?.graph.catch(() => null);
+    if (hit && graph && hit.entry === entry && graph.stamp === stampOf([...graph.files])) return hit.handler;
+    graph?.release();
+    const loaded = load(entry, useHandler);
+    cache.set(name, loaded);
     // A function that fails to load is retried on the next call.
-    handler.catch(() => cache.get(name)?.handler === handler && cache.delete(name));
-    return handler;
+    loaded.handler.catch(() => cache.get(name) === loaded && cache.delete(name));
+    return loaded.handler;
   };
 }

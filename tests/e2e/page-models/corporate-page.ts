@@ -1,11 +1,12 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { paths } from '@domain/paths.ts';
 
 /** The corporate company page (/corporate/{id}). */
 export class CompanyPageModel {
   constructor(readonly page: Page) {}
 
   goto(companyId: string) {
-    return this.page.goto(`/corporate/${companyId}`);
+    return this.page.goto(paths.company.href(companyId));
   }
 
   heading(): Locator {

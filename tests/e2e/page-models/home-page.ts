@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { paths } from '@domain/paths.ts';
 
 /** The home page at `/`: hero, live counters, sourcing tiles, value points and the welcome banner. */
 export class HomePage {
@@ -30,7 +31,7 @@ export class HomePage {
   }
 
   async goto(): Promise<void> {
-    await this.page.goto('/');
+    await this.page.goto(paths.home.href());
   }
 
   counter(key: 'fabricListings' | 'sourcingListings' | 'activeMembers'): Locator {

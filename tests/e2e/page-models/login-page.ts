@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { paths } from '@domain/paths.ts';
 
 /** /login: email or mobile OTP, and the forgot-password form. */
 export class LoginPage {
@@ -37,7 +38,7 @@ export class LoginPage {
   }
 
   async goto(): Promise<void> {
-    await this.page.goto('/login');
+    await this.page.goto(paths.login.href());
   }
 
   /** Asks for an email code; returns when the code step shows. */

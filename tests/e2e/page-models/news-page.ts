@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { paths } from '@domain/paths.ts';
 
 /** /news: one search over the news cards and the snippets, each list with its own pager. */
 export class NewsPageModel {
@@ -17,7 +18,7 @@ export class NewsPageModel {
   }
 
   async goto(): Promise<void> {
-    await this.page.goto('/news');
+    await this.page.goto(paths.news.href());
   }
 
   /** The pager's items as shown: page numbers and '…' for gaps. */
@@ -46,6 +47,6 @@ export class NewsArticleModel {
   }
 
   async goto(id: string): Promise<void> {
-    await this.page.goto(`/news/${id}`);
+    await this.page.goto(paths.newsArticle.href(id));
   }
 }

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { paths } from '@domain/paths.ts';
 
 /** /price-updates: the search box, the cards and the in-app PDF viewer. */
 export class PriceListPage {
@@ -13,7 +14,7 @@ export class PriceListPage {
   }
 
   async goto(): Promise<void> {
-    await this.page.goto('/price-updates');
+    await this.page.goto(paths.priceList.href());
   }
 
   card(description: string): Locator {

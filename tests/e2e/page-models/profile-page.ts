@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { ProfileFormModel } from './profile-form.ts';
+import { paths } from '@domain/paths.ts';
 
 /** /profile/{userId|me}: the member card, the owner's facts and tables. */
 export class ProfilePage {
@@ -32,7 +33,7 @@ export class ProfilePage {
   }
 
   async goto(userId: string): Promise<void> {
-    await this.page.goto(`/profile/${userId}`);
+    await this.page.goto(paths.profile.href(userId));
   }
 
   /** A fact of the card, e.g. 'Messaging Credits' → '25'. */
@@ -66,7 +67,7 @@ export class ProfileEditPage {
   }
 
   async goto(userId: string): Promise<void> {
-    await this.page.goto(`/profile/edit/${userId}`);
+    await this.page.goto(paths.profileEdit.href(userId));
   }
 }
 

@@ -1,4 +1,5 @@
 import { createClient, type Session, type SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '@domain/database.ts';
 import type { Page } from '@playwright/test';
 import WebSocket from 'ws';
 import { E2E } from '../support/e2e-env.ts';
@@ -15,8 +16,8 @@ export const DEMO = {
 } as const;
 
 /** A supabase-js client of the test stack that keeps its session in memory. */
-export function anonClient(): SupabaseClient {
-  return createClient(E2E.apiUrl, E2E.anonKey, {
+export function anonClient(): SupabaseClient<Database> {
+  return createClient<Database>(E2E.apiUrl, E2E.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: WebSocket as never },
   });

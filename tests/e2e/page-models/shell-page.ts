@@ -1,7 +1,9 @@
 import { createClient, type Session } from '@supabase/supabase-js';
+import type { Database } from '@domain/database.ts';
 import type { Locator, Page } from '@playwright/test';
 import WebSocket from 'ws';
 import { E2E } from '../support/e2e-env.ts';
+import { paths } from '@domain/paths.ts';
 
 /** Every demo account's password (supabase/seed/README.md). */
 export const DEMO_PASSWORD = 'LoomDemo#2026';
@@ -22,7 +24,7 @@ const STORAGE_KEY = `sb-${new URL(E2E.apiUrl).hostname.split('.')[0]}-auth-token
 
 /** A session from the auth API's password grant, as the app's own login would get one. */
 export async function passwordSession(email: string): Promise<Session> {
-  const client = createClient(E2E.apiUrl, E2E.anonKey, {
+  const client = createClient<Database>(E2E.apiUrl, E2E.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: WebSocket as never },
   });
@@ -52,7 +54,7 @@ export class ShellPage {
   /** Puts a signed-in session where supabase-js looks for it, then loads `path`. */
   async signInAs(user: DemoUser, path = '/'): Promise<void> {
     const session = await passwordSession(DEMO[user].email);
-    await this.page.goto('/');
+    await this.page.goto(paths.home.href());
     await this.page.evaluate(
       ([key, value]) => localStorage.setItem(key, value),
       [STORAGE_KEY, JSON.stringify(session)],

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { paths } from '@domain/paths.ts';
 
 /** /signup: the email form, the disabled mobile tab and the email OTP step. */
 export class SignupPage {
@@ -31,7 +32,7 @@ export class SignupPage {
   }
 
   async goto(): Promise<void> {
-    await this.page.goto('/signup');
+    await this.page.goto(paths.signup.href());
   }
 
   async fill(values: { email: string; password: string; confirmPassword: string }): Promise<void> {

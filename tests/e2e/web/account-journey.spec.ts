@@ -1,18 +1,19 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CREDITS, LIMITS } from '../../../supabase/functions/_shared/domain/constants.ts';
-import { PRE_LAUNCH_OFFERS } from '../../../supabase/functions/_shared/domain/messages.ts';
+import { CREDITS, LIMITS } from '@domain/constants.ts';
+import { PRE_LAUNCH_OFFERS } from '@domain/messages.ts';
 import { serviceClient } from '../support/backend.ts';
 import { emailCode } from '../support/mailbox.ts';
 import { ProfileFormModel, type ProfileDetails } from '../page-models/profile-form.ts';
 import { ProfilePage } from '../page-models/profile-page.ts';
 import { DEMO_PASSWORD, newEmail, openRegisterProfile, signUpVerified } from '../page-models/profile-session.ts';
+import { paths } from '@domain/paths.ts';
 
 // The browser pages, the stack and the database share a small, busy machine.
 test.describe.configure({ timeout: 60_000 });
 
 /** /signup with e-mail and password, then the e-mailed code: ends on /register-profile. */
 async function signUpThroughTheApp(page: Page, email: string): Promise<void> {
-  await page.goto('/signup');
+  await page.goto(paths.signup.href());
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
   await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
   await page.getByLabel(/^Confirm Password/).fill(DEMO_PASSWORD);

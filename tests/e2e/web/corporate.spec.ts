@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { serviceClient } from '../support/backend.ts';
 import { CompanyPageModel, screenshotBoth, toastDescription, toastTitle } from '../page-models/corporate-page.ts';
 import { DEMO, signInAs } from '../page-models/profile-session.ts';
+import { paths } from '@domain/paths.ts';
 
 const screenshots = path.resolve(import.meta.dirname, '../../artifacts/screenshots');
 const COMPANY_A = { id: 'c0000000-0000-4000-a000-000000000001', name: 'Surat Synthetics Ltd' };
@@ -18,7 +19,7 @@ async function credits(userId: string): Promise<number> {
 }
 
 test('corporate members: cards by name, search, and View Profile opens the company page', async ({ page }) => {
-  await page.goto('/corporate-members');
+  await page.goto(paths.corporateMembers.href());
   const cards = page.getByRole('list', { name: 'Corporate members' }).getByRole('listitem');
   await expect(cards.first()).toBeVisible();
   const names = await cards.locator('.company-card__name').allTextContents();

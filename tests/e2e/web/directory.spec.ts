@@ -3,11 +3,12 @@ import { expect, test } from '@playwright/test';
 import { serviceClient } from '../support/backend.ts';
 import { screenshotBoth } from '../page-models/corporate-page.ts';
 import { DEMO, signInAs } from '../page-models/profile-session.ts';
+import { paths } from '@domain/paths.ts';
 
 const screenshots = path.resolve(import.meta.dirname, '../../artifacts/screenshots');
 
 test('visitors are sent to login, Free Members see Access Denied', async ({ page }) => {
-  await page.goto('/listed-subscribers');
+  await page.goto(paths.listedSubscribers.href());
   await expect(page).toHaveURL(/\/login$/);
 
   await signInAs(page, DEMO.free.email, '/listed-subscribers');

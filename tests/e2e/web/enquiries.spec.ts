@@ -1,10 +1,6 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import {
-  EMPTY_SEARCH_HINT,
-  INTEREST_LOGIN_REQUIRED,
-  NOT_SHARED,
-} from '../../../supabase/functions/_shared/domain/marketplace.ts';
+import { EMPTY_SEARCH_HINT, INTEREST_LOGIN_REQUIRED, NOT_SHARED } from '@domain/marketplace.ts';
 import { serviceClient } from '../support/backend.ts';
 import { BoardPage } from '../page-models/board-page.ts';
 import { DEMO, signInAs } from '../page-models/profile-session.ts';

@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { HomePage } from '../page-models/home-page.ts';
 import { DEMO, ShellPage, type DemoUser } from '../page-models/shell-page.ts';
 import { serviceClient } from '../support/backend.ts';
+import { HomeCounters } from '@domain/schemas/content.ts';
 import { E2E } from '../support/e2e-env.ts';
 
 const screenshots = path.resolve(import.meta.dirname, '../../artifacts/screenshots');
@@ -41,15 +42,16 @@ test.describe('home page', () => {
 
   test('the counters show the live listing and member counts', async ({ page }) => {
     const service = serviceClient();
-    const { data, error } = await service.rpc('home_counters');
-    expect(error).toBeNull();
+    const reply = await service.rpc('home_counters');
+    expect(reply.error).toBeNull();
+    const data = HomeCounters.parse(reply.data);
     const home = new HomePage(page);
     await home.goto();
     const format = (n: number) => new Intl.NumberFormat('en-IN').format(n);
-    await expect(home.counter('fabricListings')).toHaveText(format(data.fabric_listings));
-    await expect(home.counter('sourcingListings')).toHaveText(format(data.sourcing_listings));
-    await expect(home.counter('activeMembers')).toHaveText(format(data.active_members));
-    expect(data.active_members).toBeGreaterThan(0);
+    await expect(home.counter('fabricListings')).toHaveText(format(data.fabricListings));
+    await expect(home.counter('sourcingListings')).toHaveText(format(data.sourcingListings));
+    await expect(home.counter('activeMembers')).toHaveText(format(data.activeMembers));
+    expect(data.activeMembers).toBeGreaterThan(0);
   });
 
   test('the counters stay at 0 when they cannot be read', async ({ page }) => {

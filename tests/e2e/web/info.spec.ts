@@ -3,12 +3,13 @@ import { expect, test } from '@playwright/test';
 import { serviceClient } from '../support/backend.ts';
 import { newEmail, DEMO, signInAs } from '../page-models/profile-session.ts';
 import { screenshotBoth, toastDescription, toastTitle } from '../page-models/corporate-page.ts';
+import { paths } from '@domain/paths.ts';
 
 const screenshots = path.resolve(import.meta.dirname, '../../artifacts/screenshots');
 
 test.describe('membership plans', () => {
   test('visitors: Free goes to signup, Corporate to contact, Choose Plan to login', async ({ page }) => {
-    await page.goto('/membership-plans');
+    await page.goto(paths.membershipPlans.href());
     await expect(page.getByText('₹8,388')).toBeVisible();
     await screenshotBoth(page, screenshots, 'membership-plans');
     await page.getByRole('link', { name: 'Contact Sales' }).click();
@@ -16,7 +17,7 @@ test.describe('membership plans', () => {
     await page.goBack();
     await page.getByRole('link', { name: 'Sign Up Free' }).click();
     await expect(page).toHaveURL('/signup');
-    await page.goto('/membership-plans');
+    await page.goto(paths.membershipPlans.href());
     await page.getByRole('button', { name: 'Choose Plan' }).click();
     await expect(page).toHaveURL('/login');
     expect(await page.evaluate('history.state?.usr?.from')).toBe('/membership-plans');
@@ -39,7 +40,7 @@ test.describe('membership plans', () => {
 });
 
 test('the corporate enquiry form validates, sends a row and resets', async ({ page }) => {
-  await page.goto('/contact-corporate');
+  await page.goto(paths.contactCorporate.href());
   await expect(page.getByLabel('Country code')).toHaveValue('+91');
   await page.getByRole('button', { name: 'Send Enquiry' }).click();
   await expect(page.getByText('Please enter your name.')).toBeVisible();
@@ -68,7 +69,7 @@ test('the corporate enquiry form validates, sends a row and resets', async ({ pa
 });
 
 test('FAQ: one answer open at a time, the open one closes, video and contact button', async ({ page }) => {
-  await page.goto('/faq');
+  await page.goto(paths.faq.href());
   const questions = page.locator('.faq__question');
   await questions.nth(0).click();
   await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'true');
@@ -88,7 +89,7 @@ test('FAQ: one answer open at a time, the open one closes, video and contact but
 });
 
 test('partners are listed by name with the apply-by-email call to action', async ({ page }) => {
-  await page.goto('/loomconnect-partners');
+  await page.goto(paths.partners.href());
   const names = page.getByRole('list', { name: 'Partners' }).getByRole('heading');
   await expect(names.first()).toBeVisible();
   const texts = await names.allTextContents();

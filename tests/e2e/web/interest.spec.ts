@@ -1,10 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import {
-  INTEREST_SENT,
-  INTEREST_TITLES,
-  ownPostRefusal,
-} from '../../../supabase/functions/_shared/domain/marketplace.ts';
+import { INTEREST_SENT, INTEREST_TITLES, ownPostRefusal } from '@domain/marketplace.ts';
 import { serviceClient } from '../support/backend.ts';
 import { BoardPage, whatsappMessage } from '../page-models/board-page.ts';
 import { DEMO, signInAs } from '../page-models/profile-session.ts';

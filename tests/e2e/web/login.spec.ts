@@ -2,6 +2,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { LoginPage } from '../page-models/login-page.ts';
 import { emailCode, smsCode } from '../support/mailbox.ts';
+import { paths } from '@domain/paths.ts';
 
 const screenshots = path.resolve(import.meta.dirname, '../../artifacts/screenshots');
 /** A 6-digit code that is not `code`. */
@@ -13,7 +14,7 @@ test.describe('login', () => {
 
   test('e-mail OTP: a demo member signs in and is taken back to the page they came from', async ({ page }) => {
     const login = new LoginPage(page);
-    await page.goto('/profile/me');
+    await page.goto(paths.myProfile.href());
     await expect(page).toHaveURL(/\/login$/);
     await expect(login.heading).toHaveText('Login to LoomConnect');
     await expect(login.emailTab).toHaveAttribute('aria-selected', 'true');

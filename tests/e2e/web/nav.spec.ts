@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { DEMO, ShellPage, type DemoUser } from '../page-models/shell-page.ts';
+import { paths } from '@domain/paths.ts';
 
 const screenshots = path.resolve(import.meta.dirname, '../../artifacts/screenshots');
 
@@ -36,7 +37,7 @@ test.describe('top navigation per role', () => {
 
   test('a visitor sees the public entries with Login and Signup', async ({ page }) => {
     const shell = new ShellPage(page);
-    await page.goto('/');
+    await page.goto(paths.home.href());
     await expect(shell.authControls()).toHaveText(['Login', 'Signup']);
     expect(await shell.menuNames()).toEqual(['Home', 'Buyer Enquiries', ...PUBLIC_TAIL]);
   });
@@ -121,7 +122,7 @@ test.describe('mobile menu', () => {
 
   test('greets nobody when signed out and offers Login and Signup', async ({ page }) => {
     const shell = new ShellPage(page);
-    await page.goto('/');
+    await page.goto(paths.home.href());
     await shell.menuButton.click();
     await expect(shell.mobileMenu).not.toContainText('Welcome');
     await expect(shell.mobileMenu.getByRole('link', { name: 'Login' })).toBeVisible();

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { NEWS_TEXT } from '../../../supabase/functions/_shared/domain/news.ts';
+import { NEWS_TEXT } from '@domain/news.ts';
 import { serviceClient } from '../support/backend.ts';
 import { E2E } from '../support/e2e-env.ts';
 import { NewsArticleModel, NewsPageModel } from '../page-models/news-page.ts';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { formatRupees } from '../../../supabase/functions/_shared/domain/format.ts';
+import { formatRupees } from '@domain/format.ts';
 import { serviceClient } from '../support/backend.ts';
 import { BoardPage } from '../page-models/board-page.ts';
 

@@ -1,11 +1,13 @@
 import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
+import type { Database } from '@domain/database.ts';
 import { expect, test } from '@playwright/test';
 import WebSocket from 'ws';
 import { LoginPage } from '../page-models/login-page.ts';
 import { UpdatePasswordPage } from '../page-models/password-page.ts';
 import { E2E } from '../support/e2e-env.ts';
 import { emailLink } from '../support/mailbox.ts';
+import { paths } from '@domain/paths.ts';
 
 const screenshots = path.resolve(import.meta.dirname, '../../artifacts/screenshots');
 const EMAIL = 'member5@loomconnect.test';
@@ -13,7 +15,7 @@ const NEW_PASSWORD = 'Weft2026Warp';
 
 /** Signs in with e-mail and password through the auth API, as any client would. */
 async function passwordWorks(email: string, password: string): Promise<boolean> {
-  const client = createClient(E2E.apiUrl, E2E.anonKey, {
+  const client = createClient<Database>(E2E.apiUrl, E2E.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: WebSocket as never },
   });
@@ -69,7 +71,7 @@ test.describe('password reset', () => {
   });
 
   test('without a session the page says the link is invalid or expired', async ({ page }) => {
-    await page.goto('/update-password');
+    await page.goto(paths.updatePassword.href());
     const update = new UpdatePasswordPage(page);
     await expect(update.invalidLink).toContainText('Invalid or expired password reset link. Please request a new one.');
     await expect(update.submit).toHaveCount(0);

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { POST_CREATED, POST_LOGIN_REQUIRED } from '../../../supabase/functions/_shared/domain/marketplace.ts';
-import { POST_MESSAGES } from '../../../supabase/functions/_shared/domain/schemas/post.ts';
+import { POST_CREATED, POST_LOGIN_REQUIRED } from '@domain/marketplace.ts';
+import { POST_MESSAGES } from '@domain/schemas/post.ts';
 import { serviceClient } from '../support/backend.ts';
 import { BoardPage } from '../page-models/board-page.ts';
 import { PostFormPage } from '../page-models/post-form.ts';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Request } from '@playwright/test';
-import { PRICE_LIST_TEXT } from '../../../supabase/functions/_shared/domain/price-list.ts';
+import { PRICE_LIST_TEXT } from '@domain/price-list.ts';
 import { makeTextPdf } from '../../bench/pdf/make-pdf.ts';
 import { serviceClient } from '../support/backend.ts';
 import { E2E } from '../support/e2e-env.ts';

@@ -8,11 +8,12 @@ import {
   MOBILE_TAKEN,
   REQUIRED,
   SIGNUP_INCOMPLETE,
-} from '../../../supabase/functions/_shared/domain/messages.ts';
+} from '@domain/messages.ts';
 import { serviceClient } from '../support/backend.ts';
 import { ProfileFormModel } from '../page-models/profile-form.ts';
 import { toast } from '../page-models/profile-page.ts';
 import { newEmail, openRegisterProfile, signUpVerified } from '../page-models/profile-session.ts';
+import { paths } from '@domain/paths.ts';
 
 // The browser pages, the stack and the database share a small, busy machine.
 test.describe.configure({ timeout: 60_000 });
@@ -21,7 +22,7 @@ const screenshots = path.resolve(import.meta.dirname, '../../artifacts/screensho
 
 test.describe('/register-profile', () => {
   test('without the signup hand-over it says Signup Incomplete and goes to /signup', async ({ page }) => {
-    await page.goto('/register-profile');
+    await page.goto(paths.registerProfile.href());
     await expect(toast(page)).toContainText(SIGNUP_INCOMPLETE);
     await expect(page).toHaveURL(/\/signup$/);
   });

@@ -12,7 +12,7 @@ import {
   PROFILE_NOT_FOUND_BASIC,
   PROFILE_UPDATED,
   referralCodeUpdated,
-} from '../../../supabase/functions/_shared/domain/messages.ts';
+} from '@domain/messages.ts';
 import { serviceClient } from '../support/backend.ts';
 import { ProfileFormModel } from '../page-models/profile-form.ts';
 import { ProfileEditPage, ProfilePage, toast } from '../page-models/profile-page.ts';
@@ -26,6 +26,7 @@ import {
   signUpVerified,
   useSessionInBrowser,
 } from '../page-models/profile-session.ts';
+import { paths } from '@domain/paths.ts';
 
 // The browser pages, the stack and the database share a small, busy machine.
 test.describe.configure({ timeout: 60_000 });
@@ -202,7 +203,7 @@ test.describe('other members', () => {
   });
 
   test('a profile the visitor may not read shows the error page with Back to Home', async ({ page }) => {
-    await page.goto(`/profile/${DEMO.vendor.id}`);
+    await page.goto(paths.profile.href(DEMO.vendor.id));
     await expect(page.getByText(PROFILE_LOAD_FAILED_PAGE)).toBeVisible();
     await page.getByRole('link', { name: 'Back to Home' }).click();
     await expect(page).toHaveURL(/\/$/);

@@ -3,9 +3,10 @@ import {
   ACCESS_DENIED_BID_MANAGEMENT,
   ACCESS_DENIED_BID_SUBMISSION,
   ACCESS_DENIED_SOURCING,
-} from '../../../supabase/functions/_shared/domain/messages.ts';
+} from '@domain/messages.ts';
 import { DEMO, passwordSession, ShellPage } from '../page-models/shell-page.ts';
 import { E2E } from '../support/e2e-env.ts';
+import { paths } from '@domain/paths.ts';
 
 const path = (page: Page) => new URL(page.url()).pathname;
 
@@ -102,7 +103,7 @@ test.describe('redirects', () => {
 
   test('every route change starts at the top of the page', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 600 });
-    await page.goto('/');
+    await page.goto(paths.home.href());
     const shell = new ShellPage(page);
     await shell.footer.getByRole('link', { name: 'FAQ' }).click();
     await page.waitForURL('**/faq');
@@ -117,9 +118,9 @@ test.describe('route guards', () => {
   }) => {
     await page.goto('/sourcing/fabrics');
     await expectAccessDenied(page, ACCESS_DENIED_SOURCING, true);
-    await page.goto('/bid-submission');
+    await page.goto(paths.bidSubmission.href());
     await expectAccessDenied(page, ACCESS_DENIED_BID_SUBMISSION, true);
-    await page.goto('/price-management');
+    await page.goto(paths.priceManagement.href());
     await expectAccessDenied(page, /permission/, true);
   });
 
@@ -134,14 +135,14 @@ test.describe('route guards', () => {
     const shell = new ShellPage(page);
     await shell.signInAs('free', '/listed-subscribers');
     await expectAccessDenied(page, /permission/, false);
-    await page.goto('/bid-management');
+    await page.goto(paths.bidManagement.href());
     await expectAccessDenied(page, ACCESS_DENIED_BID_MANAGEMENT, false);
     await page.goto('/sourcing/machinery-equipment');
     await expectAccessDenied(page, ACCESS_DENIED_SOURCING, false);
-    await page.goto('/admin');
+    await page.goto(paths.admin.href());
     await expectAccessDenied(page, /permission/, false);
     // Price Management's screen links to /login for everyone (trade-features §2).
-    await page.goto('/price-management');
+    await page.goto(paths.priceManagement.href());
     await expectAccessDenied(page, /permission/, true);
   });
 
@@ -150,7 +151,7 @@ test.describe('route guards', () => {
     await shell.signInAs('executive', '/bid-management');
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Access Denied' })).toHaveCount(0);
-    await page.goto('/bid-submission');
+    await page.goto(paths.bidSubmission.href());
     await expectAccessDenied(page, ACCESS_DENIED_BID_SUBMISSION, false);
   });
 

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { HomePage } from '../page-models/home-page.ts';
 import { PriceListPage } from '../page-models/price-list-page.ts';
 import { E2E } from '../support/e2e-env.ts';
+import { paths } from '@domain/paths.ts';
 
 test('the dev server registers no service worker, so cached modules never fight hot reload', async ({ page }) => {
   const home = new HomePage(page);
@@ -42,7 +43,7 @@ test.describe('production build', () => {
     await context.setOffline(true);
     try {
       // The FAQ page's chunk was never requested online; only the install's precache can serve it.
-      await page.goto('/faq');
+      await page.goto(paths.faq.href());
       await expect(page.getByRole('heading', { level: 1 })).toContainText(/Frequently Asked Questions/i);
       await expect(page.locator('.faq__question').first()).toBeVisible();
     } finally {

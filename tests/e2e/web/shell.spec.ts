@@ -2,13 +2,14 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO, passwordSession, ShellPage } from '../page-models/shell-page.ts';
 import { serviceClient } from '../support/backend.ts';
 import { E2E } from '../support/e2e-env.ts';
+import { paths } from '@domain/paths.ts';
 
 // Sign-ins and first loads of lazy pages on a busy dev server: more than the default 30 s.
 test.describe.configure({ timeout: 60_000 });
 
 test.describe('footer and header', () => {
   test('quick links, contact block, social links in new tabs, the year and the logo alt text', async ({ page }) => {
-    await page.goto('/');
+    await page.goto(paths.home.href());
     const shell = new ShellPage(page);
     const quick = shell.footer.getByRole('navigation', { name: 'Quick links' }).getByRole('link');
     await expect(quick).toHaveText([
@@ -148,7 +149,7 @@ test.describe('ad banners', () => {
   }) => {
     await addAd({ group: 'Home', location: 'Home', alt: 'E2E home banner' });
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto('/');
+    await page.goto(paths.home.href());
     const shell = new ShellPage(page);
     for (const position of ['top', 'bottom'] as const) {
       const slot = shell.ad(position);
@@ -175,19 +176,19 @@ test.describe('ad banners', () => {
     await addAd({ group: 'Non-Premium', location: 'Privacy Policy', alt: 'E2E privacy banner' });
     const shell = new ShellPage(page);
 
-    await page.goto('/login');
+    await page.goto(paths.login.href());
     await expect(page.getByRole('main')).toBeVisible();
     await expect(page.getByRole('complementary', { name: 'Advertisement' })).toHaveCount(0);
     await expect(shell.ad('top')).toHaveCount(0);
 
-    await page.goto('/privacy-policy');
+    await page.goto(paths.privacyPolicy.href());
     await expect(shell.ad('top').getByRole('img', { name: 'E2E privacy banner' })).toBeVisible();
-    await page.goto('/terms-of-use');
+    await page.goto(paths.termsOfUse.href());
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
     await expect(shell.ad('top')).toHaveCount(0);
 
     await page.route(`${E2E.apiUrl}/rest/v1/corporate_ads*`, (route) => route.abort('connectionrefused'));
-    await page.goto('/privacy-policy');
+    await page.goto(paths.privacyPolicy.href());
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
     await expect(shell.ad('top')).toHaveCount(0);
   });
@@ -199,9 +200,9 @@ test.describe('a page whose code cannot download', () => {
     await page.route(/(\/assets\/news-page-[\w-]+\.js|\/features\/news\/pages\/news-page\.tsx)(\?|$)/, (route) =>
       route.abort('internetdisconnected'),
     );
-    await page.goto('/');
+    await page.goto(paths.home.href());
     const shell = new ShellPage(page);
-    await page.goto('/news');
+    await page.goto(paths.news.href());
     const failure = page.getByRole('alert').filter({ hasText: 'This page could not load' });
     await expect(failure).toBeVisible();
     await expect(failure.getByRole('button', { name: 'Reload' })).toBeVisible();

@@ -21,7 +21,8 @@ export interface TestStack extends RunningStack {
   client(): SupabaseClient;
 }
 
-async function createTempDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A fresh, empty database on the PostgreSQL server of TEST_DATABASE_URL; `drop` removes it. */
+export async function createTempDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `loom_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   try {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AD_BOX, adDateToday, adGroupForPath, adLocationsFor, adPageForPath, pickRandomAd } from '@domain/ads.ts';
+import { AD_BOX, adDateToday, adLocationsFor, adPageForPath, pickRandomAd } from '@domain/ads.ts';
 
 describe('ad group by path prefix (§2 Ad banners)', () => {
   it.each([
@@ -26,7 +26,7 @@ describe('ad group by path prefix (§2 Ad banners)', () => {
     ['/somewhere-unknown', 'Home'],
     ['/signupx', 'Home'],
   ])('%s → %s', (path, group) => {
-    expect(adGroupForPath(path)).toBe(group);
+    expect(adPageForPath(path).group).toBe(group);
   });
 
   it('names the page location of each page', () => {

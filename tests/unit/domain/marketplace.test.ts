@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  canViewPosterProfile,
-  INTEREST_LOGIN_REQUIRED,
-  interestBlock,
-  ownPostRefusal,
-} from '../../../supabase/functions/_shared/domain/marketplace.ts';
+import { canViewPosterProfile, INTEREST_LOGIN_REQUIRED, interestBlock, ownPostRefusal } from '@domain/marketplace.ts';
 
 describe('board rules', () => {
   it('shows View Profile to signed-in members above Free Member only', () => {

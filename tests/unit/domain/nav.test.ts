@@ -3,7 +3,6 @@ import {
   ACCESS_DENIED_BID_MANAGEMENT,
   ACCESS_DENIED_BID_SUBMISSION,
   ACCESS_DENIED_SOURCING,
-  UNAUTHORIZED_EDIT,
 } from '@domain/messages.ts';
 import { authActions, NAV_ITEMS, routeAccess, visibleNavItems, type NavContext } from '@domain/nav.ts';
 import type { AppRole } from '@domain/roles.ts';
@@ -208,7 +207,7 @@ describe('route guard (§6 of both documents)', () => {
   );
 
   it("lets members edit only their own profile ('You can only edit your own profile.')", () => {
-    expect(routeAccess('/profile/edit/someone-else', as('admin'))).toEqual(denied(UNAUTHORIZED_EDIT.description));
+    expect(routeAccess('/profile/edit/someone-else', as('admin'))).toEqual({ kind: 'not-own-profile' });
     expect(routeAccess('/profile/edit/me', as('Free Member'))).toEqual(allowed);
   });
 

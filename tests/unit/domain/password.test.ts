@@ -1,24 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_HINT, PASSWORD_STRENGTH, PASSWORDS_DO_NOT_MATCH_UPDATE } from '@domain/messages.ts';
-import { passwordStrengthError, updatePasswordSchema } from '@domain/schemas/password.ts';
+import { updatePasswordSchema } from '@domain/schemas/password.ts';
 import { issues } from './support.ts';
-
-describe('session client password strength, checked in order (§5)', () => {
-  it.each([
-    ['', 'Password must be at least 8 characters long.'],
-    ['Ab1!', 'Password must be at least 8 characters long.'],
-    ['abcdefg1!', 'Password must contain at least one uppercase letter.'],
-    ['ABCDEFG1!', 'Password must contain at least one lowercase letter.'],
-    ['Abcdefgh!', 'Password must contain at least one number.'],
-    ['Abcdefg1', 'Password must contain at least one special character.'],
-  ])('%j → %s', (password, message) => {
-    expect(passwordStrengthError(password)).toBe(message);
-  });
-
-  it('passes a strong password', () => {
-    expect(passwordStrengthError('Abcdefg1!')).toBeNull();
-  });
-});
 
 describe('update password form (§5)', () => {
   const form = (password: string, confirmPassword = password) => ({ password, confirmPassword });

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  emptyPostForm,
-  POST_MESSAGES,
-  postFormSchema,
-  toPostRow,
-  type PostFormValues,
-} from '../../../supabase/functions/_shared/domain/schemas/post.ts';
+import { emptyPostForm, POST_MESSAGES, postFormSchema, toNewPost, type PostFormValues } from '@domain/schemas/post.ts';
 
 const enquiry = (over: Partial<PostFormValues> = {}): PostFormValues => ({
   ...emptyPostForm('enquiry'),
@@ -28,18 +22,19 @@ function errors(values: PostFormValues): Record<string, string> {
 describe('post form schema', () => {
   it('accepts a complete enquiry and builds its row', () => {
     expect(errors(enquiry())).toEqual({});
-    expect(toPostRow(enquiry())).toEqual({
-      fibre_type: 'Polyester Filament',
-      specific_type: 'DTY',
+    expect(toNewPost(enquiry())).toEqual({
+      kind: 'enquiry',
+      fibreType: 'Polyester Filament',
+      specificType: 'DTY',
       lustre: 'Semi Dull Yarn',
-      twist_intermingling: 'SIM',
-      blend_ratio: null,
-      denier_count: 150,
-      filament_count: 48,
-      number_of_plys: 1,
+      twistIntermingling: 'SIM',
+      blendRatio: null,
+      denierCount: 150,
+      filamentCount: 48,
+      numberOfPlys: 1,
       grade: null,
-      preferred_company: null,
-      quantity_required_kgs: 1200.5,
+      preferredCompany: null,
+      quantityRequiredKgs: 1200.5,
     });
   });
 
@@ -64,7 +59,7 @@ describe('post form schema', () => {
     expect(errors({ ...offer, price: '1000000' })).toEqual({ price: POST_MESSAGES.price });
     expect(errors({ ...offer, price: '10.123' })).toEqual({ price: POST_MESSAGES.price });
     expect(errors({ ...offer, price: '0' })).toEqual({ price: POST_MESSAGES.price });
-    expect(toPostRow({ ...offer, price: '245.5' })).toMatchObject({ quantity_kgs: 1200.5, price: 245.5 });
+    expect(toNewPost({ ...offer, price: '245.5' })).toMatchObject({ kind: 'offer', quantityKgs: 1200.5, price: 245.5 });
   });
 
   it("needs a specification of at most 30 characters for 'Others' and stores it as the specific type", () => {
@@ -73,14 +68,14 @@ describe('post form schema', () => {
     expect(errors({ ...others, specification: 'x'.repeat(31) })).toEqual({
       specification: POST_MESSAGES.specificationTooLong,
     });
-    expect(toPostRow({ ...others, specification: 'Bamboo slub' })).toMatchObject({ specific_type: 'Bamboo slub' });
+    expect(toNewPost({ ...others, specification: 'Bamboo slub' })).toMatchObject({ specificType: 'Bamboo slub' });
   });
 
   it('drops fields that do not apply to the fibre type', () => {
-    const row = toPostRow(enquiry({ fibre_type: 'Nylon', blend_ratio: '60/40' }));
-    expect(row).toMatchObject({ specific_type: null, lustre: null, twist_intermingling: null, blend_ratio: null });
-    expect(toPostRow(enquiry({ fibre_type: 'Cotton Blend', specific_type: '', blend_ratio: '60/40' }))).toMatchObject({
-      blend_ratio: '60/40',
+    const row = toNewPost(enquiry({ fibre_type: 'Nylon', blend_ratio: '60/40' }));
+    expect(row).toMatchObject({ specificType: null, lustre: null, twistIntermingling: null, blendRatio: null });
+    expect(toNewPost(enquiry({ fibre_type: 'Cotton Blend', specific_type: '', blend_ratio: '60/40' }))).toMatchObject({
+      blendRatio: '60/40',
       lustre: null,
     });
   });

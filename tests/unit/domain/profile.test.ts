@@ -1,3 +1,4 @@
+import { UserSignupBody } from '@domain/schemas/functions.ts';
 import { describe, expect, it } from 'vitest';
 import {
   BUSINESS_TYPE_UNKNOWN,
@@ -230,5 +231,20 @@ describe('usersignup body (§7)', () => {
       district: null,
       city: null,
     });
+  });
+
+  it('is what the usersignup function accepts: the client builds the body the server checks', () => {
+    const indian = create.parse({ ...editable, referralCode: 'AB12C', businessType: ['Fabric Exporter'] });
+    const abroad = create.parse({
+      ...minimal,
+      country: 'Germany',
+      countryCode: '+49',
+      mobileNumber: '15112345678',
+      city: 'Berlin',
+    });
+    for (const form of [indian, abroad]) {
+      const body = profileToUsersignupBody(form, { ...ids, userId: '3f6d2d8e-4b1c-4e7a-9d55-0c1b2a3d4e5f' });
+      expect(UserSignupBody.safeParse(body).error?.issues ?? []).toEqual([]);
+    }
   });
 });

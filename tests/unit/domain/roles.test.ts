@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { bannerColour, deriveRole, isPaidLevel } from '@domain/roles.ts';
+import { bannerColour, isPaidLevel } from '@domain/roles.ts';
 
-describe('role derivation order', () => {
-  it.each([
-    [{ isAdmin: true, isCorporateExecutive: true, membershipType: 'Paid Member' }, 'admin'],
-    [{ isAdmin: false, isCorporateExecutive: true, membershipType: 'Free Member' }, 'corporate_executive'],
-    [{ isAdmin: false, isCorporateExecutive: false, membershipType: 'Paid Member' }, 'Paid Member'],
-    [{ isAdmin: false, isCorporateExecutive: false, membershipType: 'Corporate Member' }, 'Free Member'],
-    [{ isAdmin: false, isCorporateExecutive: false, membershipType: null }, 'Free Member'],
-    [null, 'Free Member'],
-  ] as const)('%j → %s', (facts, role) => {
-    expect(deriveRole(facts)).toBe(role);
-  });
-
+describe('paid-level roles', () => {
   it('treats every role but Free Member as paid-level', () => {
     expect(isPaidLevel('admin')).toBe(true);
     expect(isPaidLevel('corporate_executive')).toBe(true);

@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   EMAIL_OTP_REQUIRED,
-  INDIAN_MOBILE_INVALID,
   INVALID_EMAIL,
   INVALID_PASSWORD,
-  MOBILE_REQUIRED_FOR_INDIA,
   PASSWORDS_DO_NOT_MATCH,
   REQUIRED,
 } from '@domain/messages.ts';
-import { mobileSignupSchema, signupOtpSchema, signupSchema } from '@domain/schemas/signup.ts';
+import { signupOtpSchema, signupSchema } from '@domain/schemas/signup.ts';
 import { issues } from './support.ts';
 
 describe('signup form (§5)', () => {
@@ -42,18 +40,5 @@ describe('signup form (§5)', () => {
   it('requires the email OTP', () => {
     expect(issues(signupOtpSchema, { email: 'a@b.co', otp: ' ' })).toEqual({ otp: EMAIL_OTP_REQUIRED });
     expect(signupOtpSchema.parse({ email: 'a@b.co', otp: '123456' }).otp).toBe('123456');
-  });
-});
-
-describe('mobile signup tab (disabled, still validated)', () => {
-  it('defaults the code to +91 and requires a 10-digit number starting 6-9', () => {
-    expect(issues(mobileSignupSchema, { mobileNumber: '' })).toEqual({ mobileNumber: MOBILE_REQUIRED_FOR_INDIA });
-    expect(issues(mobileSignupSchema, { mobileNumber: '1234567890' })).toEqual({
-      mobileNumber: INDIAN_MOBILE_INVALID,
-    });
-    expect(mobileSignupSchema.parse({ mobileNumber: '9876543210' })).toEqual({
-      countryCode: '+91',
-      mobileNumber: '9876543210',
-    });
   });
 });

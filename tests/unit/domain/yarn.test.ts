@@ -8,7 +8,7 @@ import {
   specificationText,
   specificTypesFor,
   yarnDetailsText,
-} from '../../../supabase/functions/_shared/domain/yarn.ts';
+} from '@domain/yarn.ts';
 
 describe('yarn value lists', () => {
   it('has the 25 fibre types of §3 and 20 cotton types', () => {
@@ -40,22 +40,22 @@ describe('yarn value lists', () => {
 
 describe('board cells', () => {
   it('shows denier / filament / plys with N/A for missing values and plys defaulting to 1', () => {
-    expect(specificationText({ denier_count: 150, filament_count: 48, number_of_plys: 2 })).toBe('150 / 48 / 2');
-    expect(specificationText({ denier_count: null, filament_count: null, number_of_plys: null })).toBe('N/A / N/A / 1');
-    expect(specificationText({ denier_count: 0, filament_count: null, number_of_plys: 1 })).toBe('0 / N/A / 1');
+    expect(specificationText({ denierCount: 150, filamentCount: 48, numberOfPlys: 2 })).toBe('150 / 48 / 2');
+    expect(specificationText({ denierCount: null, filamentCount: null, numberOfPlys: null })).toBe('N/A / N/A / 1');
+    expect(specificationText({ denierCount: 0, filamentCount: null, numberOfPlys: 1 })).toBe('0 / N/A / 1');
   });
 
   it('lists the yarn details that are filled', () => {
     const yarn = {
-      fibre_type: 'Cotton',
-      specific_type: null,
+      fibreType: 'Cotton',
+      specificType: null,
       lustre: null,
-      twist_intermingling: null,
-      blend_ratio: null,
+      twistIntermingling: null,
+      blendRatio: null,
     };
     expect(yarnDetailsText(yarn)).toBe('Cotton');
     expect(
-      yarnDetailsText({ ...yarn, fibre_type: 'Polyester Filament', specific_type: 'DTY', lustre: 'Bright Yarn' }),
+      yarnDetailsText({ ...yarn, fibreType: 'Polyester Filament', specificType: 'DTY', lustre: 'Bright Yarn' }),
     ).toBe('Polyester Filament – DTY, Bright Yarn');
   });
 });

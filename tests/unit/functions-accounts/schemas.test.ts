@@ -7,7 +7,7 @@ import {
   UserSignupBody,
   VerifyLoginOtpBody,
   isSignupVariant,
-} from '../../../supabase/functions/_shared/domain/schemas/functions.ts';
+} from '@domain/schemas/functions.ts';
 
 const USER_ID = '6f1c1f5e-8d4e-4a53-9a55-0d2b2d6f3c11';
 

@@ -1,13 +1,7 @@
 import type { AdGroup } from '@domain/ads.ts';
+import type { BannerAd, HomeCounters } from '@domain/schemas/content.ts';
 
-/** One corporate ad, as the banner shows it. */
-export interface Ad {
-  id: string;
-  imageUrl: string;
-  clickUrl: string | null;
-  altText: string;
-  companyName: string;
-}
+export type { BannerAd, HomeCounters };
 
 export interface AdQuery {
   group: AdGroup;
@@ -16,15 +10,9 @@ export interface AdQuery {
   today: string;
 }
 
-export interface HomeCounters {
-  fabricListings: number;
-  sourcingListings: number;
-  activeMembers: number;
-}
-
 /** Public content the shell and the home page show. */
 export interface ContentPort {
   /** Active ads booked for the page on `today`, newest first. */
-  getActiveAds(query: AdQuery): Promise<Ad[]>;
+  getActiveAds(query: AdQuery): Promise<BannerAd[]>;
   getHomeCounters(): Promise<HomeCounters>;
 }

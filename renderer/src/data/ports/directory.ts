@@ -1,19 +1,6 @@
-/** One opted-in member as the directory lists them. */
-export interface DirectoryMember {
-  id: string;
-  memberName: string;
-  businessName: string | null;
-  email: string | null;
-  countryCode: string | null;
-  mobileNumber: string | null;
-  state: string | null;
-  district: string | null;
-  city: string | null;
-  businessType: string[];
-  myYarns: string[];
-  membershipType: string | null;
-  isVerifiedMember: boolean;
-}
+import type { DirectoryMember } from '@domain/schemas/member.ts';
+
+export type { DirectoryMember };
 
 export interface DirectoryPage {
   /** Exact count of the members matching the term. */

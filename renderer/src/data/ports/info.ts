@@ -1,11 +1,7 @@
+import type { Partner } from '@domain/schemas/content.ts';
 import type { CorporateEnquiry } from '@domain/schemas/corporate-enquiry.ts';
 
-export interface Partner {
-  id: string;
-  name: string;
-  websiteUrl: string | null;
-  logoUrl: string;
-}
+export type { Partner };
 
 /** The informational pages' data: partners and the corporate-sales form. */
 export interface InfoPort {

@@ -1,18 +1,6 @@
-export interface NewsItem {
-  id: string;
-  headline: string;
-  content: string;
-  imageUrl: string | null;
-  createdAt: string;
-  updatedAt: string | null;
-}
+import type { NewsItem, NewsSnippet } from '@domain/schemas/content.ts';
 
-export interface NewsSnippet {
-  id: string;
-  headline: string;
-  content: string;
-  createdAt: string;
-}
+export type { NewsItem, NewsSnippet };
 
 /** One page of a list and the number of rows matching in all (for the pager). */
 export interface NewsPage<T> {

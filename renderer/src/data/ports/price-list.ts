@@ -1,12 +1,11 @@
+import type { PriceListPdfRow } from '@domain/schemas/content.ts';
+import type { Camelized } from '@domain/schemas/entity.ts';
+
 /** One price list PDF, as the price list page shows it. */
-export interface PriceListPdf {
-  id: string;
-  description: string;
-  uploadedAt: string;
-  fileName: string | null;
+export type PriceListPdf = Pick<Camelized<PriceListPdfRow>, 'id' | 'description' | 'uploadedAt' | 'fileName'> & {
   /** Where the PDF is served from this backend (built from its storage path when it has one). */
   fileUrl: string;
-}
+};
 
 /** The price list (trade §3): uploaded PDFs, newest first. */
 export interface PriceListPort {

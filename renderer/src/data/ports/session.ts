@@ -1,4 +1,6 @@
-import type { AppRole } from '@domain/roles.ts';
+import type { RoleFacts, VendorRegistration } from '@domain/schemas/role-facts.ts';
+
+export type { RoleFacts, VendorRegistration };
 
 /** The auth events the app reacts to (the Supabase auth client's names). */
 export type AuthEventName =
@@ -18,33 +20,6 @@ export interface AuthUser {
   createdAt: string;
   /** user_metadata: member_name, business_name, membership_type … as written at signup. */
   metadata: Record<string, unknown>;
-}
-
-/** What the server says about the caller (public.my_role()). */
-export interface RoleFacts {
-  role: AppRole;
-  isAuthenticated: boolean;
-  userId: string | null;
-  isAdmin: boolean;
-  isLimitedAdmin: boolean;
-  isAdmin2: boolean;
-  isCorporateExecutive: boolean;
-  companyId: string | null;
-  companyName: string | null;
-  membershipType: string | null;
-  memberName: string | null;
-  businessName: string | null;
-  hasProfile: boolean;
-  messagingCredits: number | null;
-  vendorRegistrations: VendorRegistration[];
-  trialEndsAt: string | null;
-  trialExpired: boolean;
-}
-
-export interface VendorRegistration {
-  companyId: string;
-  department: string;
-  departmentName: string;
 }
 
 /** The auth session as the shell needs it; no supabase-js types. */

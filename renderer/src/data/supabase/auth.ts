@@ -1,4 +1,5 @@
 import { FunctionsFetchError, FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
+import { isUnconfirmedExistingUser } from '@domain/account-errors.ts';
 import { GatewayError } from '../gateway.ts';
 import type { AuthPort, MobilePhone } from '../ports/auth.ts';
 import { unreachableError } from './errors.ts';
@@ -45,7 +46,7 @@ export function createSupabaseAuth(client: SupabaseClient, options: { url: strin
       const user = data.user;
       return {
         userId: user?.id ?? null,
-        unconfirmedExisting: Array.isArray(user?.identities) && user.identities.length === 0,
+        unconfirmedExisting: isUnconfirmedExistingUser(user),
       };
     },
 

@@ -1,199 +1,86 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { AppSupabaseClient as SupabaseClient } from '@/lib/supabase.ts';
 import { z } from 'zod';
-import { GatewayError } from '../gateway.ts';
-import type {
-  CompanyContact,
-  CompanyDetails,
-  CompanySummary,
-  CorporatePort,
-  CorporateProduct,
-  PlacedBid,
-} from '../ports/corporate.ts';
-import { throwIfFailed } from './errors.ts';
+import { CompanyDetails, CompanySummary, DETAIL_COLUMNS, SUMMARY_COLUMNS } from '@domain/schemas/company.ts';
+import { PUBLIC_PRODUCT_COLUMNS, PublicProduct } from '@domain/schemas/corporate-product.ts';
+import { PlacedBid } from '@domain/schemas/customer-bid.ts';
+import { selectList } from '@domain/schemas/entity.ts';
+import type { BidNotificationBody } from '@domain/schemas/functions.ts';
+import { CARD_COLUMNS, MemberCard } from '@domain/schemas/member.ts';
+import { accepted, refused } from '../outcome.ts';
+import type { CorporatePort } from '../ports/corporate.ts';
+import { dataOf, invokeNotification, throwIfFailed } from './errors.ts';
 
-const SUMMARY_COLUMNS = 'id, company_name, logo_url, website_url, address, company_head_name, company_head_designation';
-const DETAIL_COLUMNS = `${SUMMARY_COLUMNS}, banner_image_url, brochure_pdf_url, brochure_pdf_name, brochure_thumbnail_url, marketing_team_info, dealer_user_ids`;
-const CONTACT_COLUMNS = 'id, member_name, business_name, email, country_code, mobile_number, district, state';
-const PRODUCT_COLUMNS =
-  'id, department_name, fibre_type, specific_type, lustre, twist_intermingling, blend_ratio, denier_count, ' +
-  'filament_count, number_of_plys, grade, basic_price, updated_at';
+const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
-const text = z.string().nullable();
-const summarySchema = z.object({
-  id: z.string(),
-  company_name: z.string(),
-  logo_url: text,
-  website_url: text,
-  address: text,
-  company_head_name: text,
-  company_head_designation: text,
-});
-const detailSchema = summarySchema.extend({
-  banner_image_url: text,
-  brochure_pdf_url: text,
-  brochure_pdf_name: text,
-  brochure_thumbnail_url: text,
-  marketing_team_info: text,
-  dealer_user_ids: z.array(z.string()).nullable(),
-});
-const contactSchema = z.object({
-  id: z.string(),
-  member_name: z.string(),
-  business_name: text,
-  email: text,
-  country_code: text,
-  mobile_number: text,
-  district: text,
-  state: text,
-});
-// numeric columns arrive as numbers or, for numeric(8,2), possibly strings
-const amount = z
-  .union([z.number(), z.string()])
-  .nullable()
-  .transform((v) => (v === null ? null : Number(v)));
-const productSchema = z.object({
-  id: z.string(),
-  department_name: z.string(),
-  fibre_type: z.string(),
-  specific_type: text,
-  lustre: text,
-  twist_intermingling: text,
-  blend_ratio: text,
-  denier_count: z.number().nullable(),
-  filament_count: z.number().nullable(),
-  number_of_plys: z.number(),
-  grade: text,
-  basic_price: amount,
-  updated_at: z.string(),
-});
-const bidSchema = z.object({
-  id: z.string(),
-  bid_display_id: z.union([z.string(), z.number()]).transform(String),
-  bid_price: amount,
-  bid_quantity: z.number(),
-});
-
-const toSummary = (row: z.infer<typeof summarySchema>): CompanySummary => ({
-  id: row.id,
-  companyName: row.company_name,
-  logoUrl: row.logo_url,
-  websiteUrl: row.website_url,
-  address: row.address,
-  companyHeadName: row.company_head_name,
-  companyHeadDesignation: row.company_head_designation,
-});
-
-const toContact = (row: z.infer<typeof contactSchema>): CompanyContact => ({
-  id: row.id,
-  memberName: row.member_name,
-  businessName: row.business_name,
-  email: row.email,
-  countryCode: row.country_code,
-  mobileNumber: row.mobile_number,
-  district: row.district,
-  state: row.state,
-});
-
-const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+/** place_corporate_bid's refusals (supabase/migrations/*_rpc_bidding.sql): 42501 who may not bid, P0001/22023 the rule. */
+const REFUSALS = { '42501': 'forbidden', P0001: 'refused', '22023': 'refused' } as const;
 
 export function createSupabaseCorporate(client: SupabaseClient, options: { url: string }): CorporatePort {
-  const check = (reply: { error: { message: string } | null; status: number }) => throwIfFailed(reply, options.url);
-
-  /** Member profiles by id; RLS shows executives and dealers to logged-in users only. */
-  const profiles = async (ids: string[]): Promise<CompanyContact[]> => {
+  /** Member cards by id; RLS shows executives and dealers to logged-in users only. */
+  const cards = async (ids: string[]) => {
     if (ids.length === 0) return [];
-    const reply = await client.from('yarnconnect_free').select(CONTACT_COLUMNS).in('id', ids).order('member_name');
-    check(reply);
-    return z.array(contactSchema).parse(reply.data).map(toContact);
+    const reply = await client
+      .from('yarnconnect_free')
+      .select(selectList(CARD_COLUMNS))
+      .in('id', ids)
+      .order('member_name');
+    return z.array(MemberCard).parse(dataOf(reply, options.url));
   };
 
   return {
     async listCompanies() {
-      const reply = await client.from('company_details').select(SUMMARY_COLUMNS).order('company_name');
-      check(reply);
-      return z.array(summarySchema).parse(reply.data).map(toSummary);
+      const reply = await client.from('company_details').select(selectList(SUMMARY_COLUMNS)).order('company_name');
+      return z.array(CompanySummary).parse(dataOf(reply, options.url));
     },
 
-    async getCompany(companyId): Promise<CompanyDetails | null> {
+    async getCompany(companyId) {
       // A malformed id is simply no company (PostgREST would answer 400 invalid input syntax).
       if (!isUuid(companyId)) return null;
-      const reply = await client.from('company_details').select(DETAIL_COLUMNS).eq('id', companyId).maybeSingle();
-      check(reply);
-      if (!reply.data) return null;
-      const row = detailSchema.parse(reply.data);
-      return {
-        ...toSummary(row),
-        bannerImageUrl: row.banner_image_url,
-        brochurePdfUrl: row.brochure_pdf_url,
-        brochurePdfName: row.brochure_pdf_name,
-        brochureThumbnailUrl: row.brochure_thumbnail_url,
-        marketingTeamInfo: row.marketing_team_info,
-        dealerUserIds: row.dealer_user_ids ?? [],
-      };
+      const reply = await client
+        .from('company_details')
+        .select(selectList(DETAIL_COLUMNS))
+        .eq('id', companyId)
+        .maybeSingle();
+      const row = dataOf(reply, options.url);
+      return row ? CompanyDetails.parse(row) : null;
     },
 
     async getContacts({ id, dealerUserIds }) {
       const reply = await client.from('company_executives').select('user_id').eq('company_id', id);
-      check(reply);
       const executiveIds = z
         .array(z.object({ user_id: z.string() }))
-        .parse(reply.data)
+        .parse(dataOf(reply, options.url))
         .map((row) => row.user_id);
-      const [executives, dealers] = await Promise.all([profiles(executiveIds), profiles(dealerUserIds)]);
+      const [executives, dealers] = await Promise.all([cards(executiveIds), cards(dealerUserIds)]);
       return { executives, dealers };
     },
 
-    async listProducts(companyId): Promise<CorporateProduct[]> {
+    async listProducts(companyId) {
       const reply = await client
         .from('corporate_products')
-        .select(PRODUCT_COLUMNS)
+        .select(selectList(PUBLIC_PRODUCT_COLUMNS))
         .eq('company_id', companyId)
         .eq('visibility_status', 'Reveal')
         .order('department_name')
         .order('updated_at', { ascending: false });
-      check(reply);
-      return z
-        .array(productSchema)
-        .parse(reply.data)
-        .map((row) => ({
-          id: row.id,
-          departmentName: row.department_name,
-          fibreType: row.fibre_type,
-          specificType: row.specific_type,
-          lustre: row.lustre,
-          twistIntermingling: row.twist_intermingling,
-          blendRatio: row.blend_ratio,
-          denierCount: row.denier_count,
-          filamentCount: row.filament_count,
-          numberOfPlys: row.number_of_plys,
-          grade: row.grade,
-          basicPrice: row.basic_price,
-          updatedAt: row.updated_at,
-        }));
+      return z.array(PublicProduct).parse(dataOf(reply, options.url));
     },
 
-    async placeBid({ productId, price, quantity }): Promise<PlacedBid> {
+    async placeBid({ productId, price, quantity }) {
       const reply = await client.rpc('place_corporate_bid', {
         p_product_id: productId,
         p_bid_price: price,
         p_bid_quantity: quantity,
       });
-      check(reply);
-      const bid = bidSchema.parse(reply.data);
-      return {
-        id: bid.id,
-        bidDisplayId: bid.bid_display_id,
-        bidPrice: bid.bid_price ?? price,
-        bidQuantity: bid.bid_quantity,
-      };
+      const reason = REFUSALS[(reply.error?.code ?? '') as keyof typeof REFUSALS];
+      if (reply.error && reason) return refused(reason, reply.error.message);
+      throwIfFailed(reply, options.url);
+      return accepted(PlacedBid.parse(reply.data));
     },
 
     async notifyBid(bidId) {
-      const { data, error } = await client.functions.invoke<{ success?: boolean; message?: string }>('bid-submission', {
-        body: { bid_id: bidId },
-      });
-      if (error) throw new GatewayError(error.message, 'failed');
-      if (data?.success === false) throw new GatewayError(data.message ?? 'Notification failed', 'failed');
+      const body: BidNotificationBody = { bid_id: bidId };
+      return invokeNotification(client, options.url, 'bid-submission', body);
     },
   };
 }

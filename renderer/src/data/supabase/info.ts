@@ -1,24 +1,15 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { AppSupabaseClient as SupabaseClient } from '@/lib/supabase.ts';
 import { z } from 'zod';
-import type { InfoPort, Partner } from '../ports/info.ts';
-import { throwIfFailed } from './errors.ts';
-
-const partnerSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  website_url: z.string().nullable(),
-  logo_url: z.string(),
-});
+import { Partner, PARTNER_COLUMNS } from '@domain/schemas/content.ts';
+import { selectList } from '@domain/schemas/entity.ts';
+import type { InfoPort } from '../ports/info.ts';
+import { dataOf, throwIfFailed } from './errors.ts';
 
 export function createSupabaseInfo(client: SupabaseClient, options: { url: string }): InfoPort {
   return {
-    async listPartners(): Promise<Partner[]> {
-      const reply = await client.from('partner_organisations').select('id, name, website_url, logo_url').order('name');
-      throwIfFailed(reply, options.url);
-      return z
-        .array(partnerSchema)
-        .parse(reply.data)
-        .map((row) => ({ id: row.id, name: row.name, websiteUrl: row.website_url, logoUrl: row.logo_url }));
+    async listPartners() {
+      const reply = await client.from('partner_organisations').select(selectList(PARTNER_COLUMNS)).order('name');
+      return z.array(Partner).parse(dataOf(reply, options.url));
     },
 
     // Insert without returning: visitors may send an enquiry but not read the table back (RLS).

@@ -1,23 +1,17 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { AppSupabaseClient as SupabaseClient } from '@/lib/supabase.ts';
 import { z } from 'zod';
+import { PRICE_LIST_COLUMNS, PriceListPdfRow } from '@domain/schemas/content.ts';
+import { mask, selectList } from '@domain/schemas/entity.ts';
 import type { PriceListPdf, PriceListPort } from '../ports/price-list.ts';
-import { throwIfFailed } from './errors.ts';
+import { dataOf } from './errors.ts';
 import { containsPattern } from './search-pattern.ts';
 
-const rowSchema = z.object({
-  id: z.string(),
-  file_url: z.string(),
-  description: z.string(),
-  uploaded_at: z.string(),
-  file_name: z.string().nullable(),
-  bucket_name: z.string().nullable(),
-  storage_file_path: z.string().nullable(),
-});
+const Row = PriceListPdfRow.pick(mask(PRICE_LIST_COLUMNS));
 
 export function createSupabasePriceList(client: SupabaseClient, options: { url: string }): PriceListPort {
   // The stored file_url names the host it was uploaded to; the storage path works against whichever backend this is.
-  const fileUrl = (row: z.infer<typeof rowSchema>) =>
-    row.bucket_name && row.storage_file_path
+  const fileUrl = (row: z.output<typeof Row>) =>
+    row.storage_file_path
       ? client.storage.from(row.bucket_name).getPublicUrl(row.storage_file_path).data.publicUrl
       : row.file_url;
 
@@ -25,14 +19,12 @@ export function createSupabasePriceList(client: SupabaseClient, options: { url: 
     async list(search): Promise<PriceListPdf[]> {
       let query = client
         .from('price_updates_pdfs')
-        .select('id, file_url, description, uploaded_at, file_name, bucket_name, storage_file_path')
+        .select(selectList(PRICE_LIST_COLUMNS))
         .order('uploaded_at', { ascending: false });
       if (search.trim()) query = query.ilike('description', containsPattern(search));
-      const reply = await query;
-      throwIfFailed(reply, options.url);
       return z
-        .array(rowSchema)
-        .parse(reply.data)
+        .array(Row)
+        .parse(dataOf(await query, options.url))
         .map((row) => ({
           id: row.id,
           description: row.description,

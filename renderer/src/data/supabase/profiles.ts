@@ -1,21 +1,16 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { AppSupabaseClient as SupabaseClient } from '@/lib/supabase.ts';
+import { z } from 'zod';
 import { districtsFromLookup } from '@domain/reference/districts.ts';
+import { MY_ENQUIRY_COLUMNS, MY_OFFER_COLUMNS, MyPurchaseEnquiry, MySalesOffer } from '@domain/schemas/board-post.ts';
+import { MY_BID_COLUMNS, MyBid } from '@domain/schemas/customer-bid.ts';
+import { CompanyVendor, VENDOR_CONTACT_COLUMNS } from '@domain/schemas/department-vendor.ts';
+import { rowOf, selectList } from '@domain/schemas/entity.ts';
+import { MemberProfile, OWN_PROFILE_COLUMNS, PUBLIC_PROFILE_COLUMNS } from '@domain/schemas/member.ts';
 import { env } from '@/config/env.ts';
 import { GatewayError } from '../gateway.ts';
-import type {
-  CompanyVendor,
-  MemberProfile,
-  MyBid,
-  MyPurchaseEnquiry,
-  MySalesOffer,
-  ProfilesPort,
-} from '../ports/profiles.ts';
-import { throwIfFailed } from './errors.ts';
-
-const PROFILE_COLUMNS =
-  'id, member_name, business_name, email, mobile_number, country_code, state, district, city, pin_zip_code, country, ' +
-  'gst_number, business_type, my_yarns, membership_type, created_at, messaging_credits, referral_code, ' +
-  'referral_credits_earned, is_verified_member, is_corporate_member, list_in_directory';
+import { accepted, refused } from '../outcome.ts';
+import type { ProfilesPort } from '../ports/profiles.ts';
+import { dataOf, invokeFunction, throwIfFailed } from './errors.ts';
 
 /** PostgreSQL's unique_violation: another row already holds the value. */
 const UNIQUE_VIOLATION = '23505';
@@ -23,44 +18,49 @@ const UNIQUE_VIOLATION = '23505';
 /** The countries-states-cities service the districts fall back to for a state without a bundled list. */
 const CITIES_URL = 'https://api.countrystatecity.in/v1/countries/IN/states';
 
-/** A function's failure: supabase-js keeps the reply in `context`; our functions answer `{ error }`. */
-async function functionFailure(error: { message: string; context?: unknown }): Promise<GatewayError> {
-  const reply = error.context instanceof Response ? error.context : null;
-  const body = (await reply?.json().catch(() => null)) as { error?: string; message?: string } | null;
-  return new GatewayError(body?.error ?? body?.message ?? error.message, 'failed');
-}
-
-export function createSupabaseProfiles(client: SupabaseClient): ProfilesPort {
-  /** The reply's rows, or its error thrown. */
-  const rows = <T>(reply: { data: unknown; error: { message: string } | null; status: number }): T => {
-    throwIfFailed(reply, env.supabaseUrl);
-    return reply.data as T;
+export function createSupabaseProfiles(client: SupabaseClient, options: { url: string }): ProfilesPort {
+  const deleteByIds = async (table: 'purchase_enquiries' | 'sales_offers', ids: string[]) => {
+    throwIfFailed(await client.from(table).delete().in('id', ids), options.url);
   };
-  const invoke = async <T>(name: string, body: object): Promise<T> => {
-    const { data, error } = await client.functions.invoke<T>(name, { body });
-    if (error) throw await functionFailure(error);
-    return data as T;
-  };
-  const deleteByIds = async (table: string, ids: string[]) => {
-    rows(await client.from(table).delete().in('id', ids));
-  };
+  /** The caller's own rows of a board (RLS lets everyone read boards; the filter picks the poster's). */
+  const ownRows = (table: 'purchase_enquiries' | 'sales_offers', columns: readonly string[], userId: string) =>
+    client.from(table).select(selectList(columns)).eq('user_id', userId).order('created_at', { ascending: false });
 
   return {
     async get(userId) {
-      // Credits, referral and GST columns are the member's own: read through member_profile(), not the table.
-      return rows<MemberProfile | null>(
-        await client.rpc('member_profile', { p_user_id: userId }).select(PROFILE_COLUMNS).maybeSingle(),
+      // The member's own profile (or any, for staff) comes whole from member_profile(); other members
+      // may read only the public card columns of the table (credits, referral and GST stay private).
+      const own = dataOf(
+        await client.rpc('member_profile', { p_user_id: userId }).select(selectList(OWN_PROFILE_COLUMNS)).maybeSingle(),
+        options.url,
       );
+      if (own) return MemberProfile.parse(own);
+      const card = dataOf(
+        await client.from('yarnconnect_free').select(selectList(PUBLIC_PROFILE_COLUMNS)).eq('id', userId).maybeSingle(),
+        options.url,
+      );
+      // The page shows credits and referral facts to the owner only; others get neutral values.
+      return card
+        ? MemberProfile.parse({
+            ...(card as object),
+            gst_number: null,
+            messaging_credits: 0,
+            referral_code: null,
+            referral_credits_earned: 0,
+          })
+        : null;
     },
 
     async mobileNumberInUse(countryCode, mobileNumber) {
-      return rows<boolean>(
-        await client.rpc('mobile_number_in_use', { p_country_code: countryCode, p_mobile_number: mobileNumber }),
-      );
+      const reply = await client.rpc('mobile_number_in_use', {
+        p_country_code: countryCode,
+        p_mobile_number: mobileNumber,
+      });
+      return z.boolean().parse(dataOf(reply, options.url));
     },
 
     async referralCodeInUse(code) {
-      return rows<boolean>(await client.rpc('referral_code_in_use', { p_code: code }));
+      return z.boolean().parse(dataOf(await client.rpc('referral_code_in_use', { p_code: code }), options.url));
     },
 
     async saveReferralCode(userId, code) {
@@ -69,76 +69,68 @@ export function createSupabaseProfiles(client: SupabaseClient): ProfilesPort {
         .update({ referral_code: code, updated_at: new Date().toISOString() })
         .eq('id', userId)
         .select('id');
-      if (reply.error?.code === UNIQUE_VIOLATION) return 'taken';
+      if (reply.error?.code === UNIQUE_VIOLATION) return refused('taken', reply.error.message);
       // No row back: not the caller's own profile (or none), so nothing was saved.
-      if (rows<unknown[]>(reply).length === 0) throw new GatewayError('Member profile not found.', 'failed');
-      return 'saved';
+      if ((dataOf(reply, options.url) ?? []).length === 0)
+        throw new GatewayError('Member profile not found.', 'failed');
+      return accepted(undefined);
     },
 
     async create(body) {
-      const reply = await invoke<{ paymentRequired?: boolean } | null>('usersignup', body);
+      const reply = await invokeFunction<{ paymentRequired?: boolean } | null>(client, options.url, 'usersignup', body);
       return { paymentRequired: reply?.paymentRequired === true };
     },
 
     async save(userId, fields) {
-      // An update, not an upsert: ON CONFLICT would need SELECT on private columns (gst_number, pin_zip_code).
-      const row = { ...fields, updated_at: new Date().toISOString() };
-      const updated = rows<unknown[]>(await client.from('yarnconnect_free').update(row).eq('id', userId).select('id'));
-      if (updated.length === 0) rows(await client.from('yarnconnect_free').insert({ id: userId, ...row }));
+      // An update, not an upsert: ON CONFLICT would need SELECT on private columns (gst_number).
+      const row = { ...rowOf(fields), updated_at: new Date().toISOString() };
+      const updated = dataOf(
+        await client.from('yarnconnect_free').update(row).eq('id', userId).select('id'),
+        options.url,
+      );
+      if ((updated ?? []).length === 0) {
+        throwIfFailed(await client.from('yarnconnect_free').insert({ id: userId, ...row }), options.url);
+      }
     },
 
     async remove(userId) {
-      await invoke('handle-delete-profile', { userId });
+      await invokeFunction(client, options.url, 'handle-delete-profile', { userId });
     },
 
     async syncMetadata(meta) {
-      const { error } = await client.auth.updateUser({ data: meta });
+      const { error } = await client.auth.updateUser({ data: rowOf(meta) });
       if (error) throw new GatewayError(error.message, 'failed');
     },
 
     async myEnquiries(userId) {
-      return rows<MyPurchaseEnquiry[]>(
-        await client
-          .from('purchase_enquiries')
-          .select('id, enquiry_number, fibre_type, specific_type, quantity_required_kgs, status, created_at')
-          .eq('user_id', userId)
-          .order('created_at', { ascending: false }),
-      );
+      const reply = await ownRows('purchase_enquiries', MY_ENQUIRY_COLUMNS, userId);
+      return z.array(MyPurchaseEnquiry).parse(dataOf(reply, options.url));
     },
 
     async myOffers(userId) {
-      return rows<MySalesOffer[]>(
-        await client
-          .from('sales_offers')
-          .select('id, offer_number, fibre_type, specific_type, quantity_kgs, price, status, created_at')
-          .eq('user_id', userId)
-          .order('created_at', { ascending: false }),
-      );
+      const reply = await ownRows('sales_offers', MY_OFFER_COLUMNS, userId);
+      return z.array(MySalesOffer).parse(dataOf(reply, options.url));
     },
 
     deleteEnquiries: (ids) => deleteByIds('purchase_enquiries', ids),
     deleteOffers: (ids) => deleteByIds('sales_offers', ids),
 
     async myBids(userId) {
-      return rows<MyBid[]>(
-        await client
-          .from('customer_bids')
-          .select(
-            'id, bid_display_id, bid_time, bid_status, company_name, department_name, fibre_type, bid_price, bid_quantity',
-          )
-          .eq('bidder_user_id', userId)
-          .order('bid_time', { ascending: false }),
-      );
+      const reply = await client
+        .from('customer_bids')
+        .select(selectList(MY_BID_COLUMNS))
+        .eq('bidder_user_id', userId)
+        .order('bid_time', { ascending: false });
+      return z.array(MyBid).parse(dataOf(reply, options.url));
     },
 
     async companyVendors(companyId) {
-      return rows<CompanyVendor[]>(
-        await client
-          .from('department_vendors')
-          .select('id, department_name, vendor:yarnconnect_free(member_name, business_name, email, mobile_number)')
-          .eq('company_id', companyId)
-          .order('department_name'),
-      );
+      const reply = await client
+        .from('department_vendors')
+        .select(`id, department_name, vendor:yarnconnect_free(${selectList(VENDOR_CONTACT_COLUMNS)})`)
+        .eq('company_id', companyId)
+        .order('department_name');
+      return z.array(CompanyVendor).parse(dataOf(reply, options.url));
     },
 
     async lookupDistricts(stateIso) {

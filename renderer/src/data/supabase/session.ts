@@ -1,6 +1,7 @@
-import type { SupabaseClient, User } from '@supabase/supabase-js';
+import type { User } from '@supabase/supabase-js';
+import type { AppSupabaseClient as SupabaseClient } from '@/lib/supabase.ts';
 import type { AuthUser, RoleFacts, SessionPort } from '../ports/session.ts';
-import { throwIfFailed } from './errors.ts';
+import { dataOf } from './errors.ts';
 
 const toAuthUser = (user: User): AuthUser => ({
   id: user.id,
@@ -21,10 +22,9 @@ export function createSupabaseSession(client: SupabaseClient, options: { url: st
     },
 
     async getRoleFacts(): Promise<RoleFacts> {
-      // The reply's parser (with its schema library) loads beside the call, not with the first page.
-      const [reply, { parseRoleFacts }] = await Promise.all([client.rpc('my_role'), import('./role-facts.ts')]);
-      throwIfFailed(reply, options.url);
-      return parseRoleFacts(reply.data);
+      // The reply's schema (with its schema library) loads beside the call, not with the first page.
+      const [reply, schema] = await Promise.all([client.rpc('my_role'), import('@domain/schemas/role-facts.ts')]);
+      return schema.RoleFacts.parse(dataOf(reply, options.url));
     },
 
     async signOut(): Promise<void> {

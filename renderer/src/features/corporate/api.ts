@@ -1,15 +1,16 @@
 import { api, fromGateway } from '@/data/api.ts';
 import { refreshRoleFactsAfter } from '@/session/role-facts-refresh.ts';
+import type { Outcome } from '@/data/outcome.ts';
 import type {
+  BidRefusal,
   BidRequest,
-  CompanyContact,
+  CompanyContacts,
   CompanyDetails,
   CompanySummary,
-  CorporateProduct,
   PlacedBid,
+  PublicProduct,
 } from '@/data/ports/corporate.ts';
 
-type Contacts = { executives: CompanyContact[]; dealers: CompanyContact[] };
 type ContactsArg = { id: string; dealerUserIds: string[]; userId: string | null };
 
 export const corporateApi = api.injectEndpoints({
@@ -21,19 +22,19 @@ export const corporateApi = api.injectEndpoints({
       queryFn: fromGateway((g, companyId: string) => g.corporate.getCompany(companyId)),
     }),
     // userId is part of the cache key: what RLS shows depends on who asks.
-    companyContacts: build.query<Contacts, ContactsArg>({
+    companyContacts: build.query<CompanyContacts, ContactsArg>({
       queryFn: fromGateway((g, { id, dealerUserIds }: ContactsArg) => g.corporate.getContacts({ id, dealerUserIds })),
     }),
-    companyProducts: build.query<CorporateProduct[], string>({
+    companyProducts: build.query<PublicProduct[], string>({
       queryFn: fromGateway((g, companyId: string) => g.corporate.listProducts(companyId)),
     }),
-    placeBid: build.mutation<PlacedBid, BidRequest>({
+    placeBid: build.mutation<Outcome<PlacedBid, BidRefusal>, BidRequest>({
       queryFn: fromGateway((g, request: BidRequest) => g.corporate.placeBid(request)),
-      invalidatesTags: ['Bids'],
-      // The bid spent a credit.
-      onQueryStarted: refreshRoleFactsAfter(),
+      invalidatesTags: (placed) => (placed?.ok ? ['Bids'] : []),
+      // A placed bid spent a credit.
+      onQueryStarted: refreshRoleFactsAfter((placed) => placed.ok),
     }),
-    notifyBid: build.mutation<void, string>({
+    notifyBid: build.mutation<Outcome<void, 'not-delivered'>, string>({
       queryFn: fromGateway((g, bidId: string) => g.corporate.notifyBid(bidId)),
     }),
   }),

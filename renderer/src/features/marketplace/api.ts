@@ -1,11 +1,8 @@
 import type { PostKind } from '@domain/marketplace.ts';
-import type { EnquiryRow, OfferRow } from '@domain/schemas/post.ts';
 import { api, fromGateway } from '@/data/api.ts';
 import { refreshRoleFactsAfter } from '@/session/role-facts-refresh.ts';
-import type { BoardPage, BoardQuery, InterestOutcome, InterestNotice } from '@/data/ports/marketplace.ts';
-
-/** toPostRow's row: an EnquiryRow for 'enquiry', an OfferRow for 'offer'. */
-type NewPost = { kind: PostKind; row: EnquiryRow | OfferRow };
+import type { Outcome } from '@/data/outcome.ts';
+import type { BoardPage, BoardQuery, NewPost } from '@/data/ports/marketplace.ts';
 
 const boardTag = (kind: PostKind) => ({ type: 'Posts' as const, id: `board-${kind}` });
 
@@ -16,23 +13,22 @@ export const marketplaceApi = api.injectEndpoints({
       providesTags: (_r, _e, { kind }) => [boardTag(kind)],
     }),
     /** The RPC spends the credit, so the caller's role facts (credit balance) are stale afterwards. */
-    expressInterest: build.mutation<InterestOutcome, { kind: PostKind; postId: string }>({
+    expressInterest: build.mutation<
+      Outcome<{ balance: number }, 'not-logged-in' | 'refused'>,
+      { kind: PostKind; postId: string }
+    >({
       queryFn: fromGateway((g, { kind, postId }: { kind: PostKind; postId: string }) =>
         g.marketplace.expressInterest(kind, postId),
       ),
-      onQueryStarted: refreshRoleFactsAfter((result) => result.kind === 'spent'),
+      onQueryStarted: refreshRoleFactsAfter((spent) => spent.ok),
     }),
-    notifyInterest: build.mutation<InterestNotice, { kind: PostKind; postId: string; userId: string }>({
+    notifyInterest: build.mutation<Outcome<void, 'not-delivered'>, { kind: PostKind; postId: string; userId: string }>({
       queryFn: fromGateway((g, { kind, postId, userId }: { kind: PostKind; postId: string; userId: string }) =>
         g.marketplace.notifyInterest(kind, postId, userId),
       ),
     }),
     createPost: build.mutation<void, NewPost>({
-      queryFn: fromGateway((g, post: NewPost) =>
-        post.kind === 'enquiry'
-          ? g.marketplace.createEnquiry(post.row as EnquiryRow)
-          : g.marketplace.createOffer(post.row as OfferRow),
-      ),
+      queryFn: fromGateway((g, post: NewPost) => g.marketplace.createPost(post)),
       // The board and the poster's own tables on the profile page.
       invalidatesTags: (_r, _e, { kind }) => [
         boardTag(kind),

@@ -1,6 +1,6 @@
 import { bundledDistricts } from '@domain/reference/districts.ts';
 import { findIndianState } from '@domain/reference/indian-states.ts';
-import type { UsersignupBody } from '@domain/schemas/profile.ts';
+import type { UserSignupRequest } from '@domain/schemas/functions.ts';
 import { api, fromGateway } from '@/data/api.ts';
 import { refreshRoleFactsAfter } from '@/session/role-facts-refresh.ts';
 import type {
@@ -15,7 +15,7 @@ import type {
 import { changeReferralCode, type ReferralCodeChange, type ReferralCodeOwner } from './model/referral-code-change.ts';
 
 type PostKind = 'enquiries' | 'offers';
-type Metadata = { member_name: string; business_name: string; membership_type: string };
+type Metadata = { memberName: string; businessName: string; membershipType: string };
 
 export const profileApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -54,8 +54,8 @@ export const profileApi = api.injectEndpoints({
       queryFn: fromGateway((g, owner: ReferralCodeOwner) => changeReferralCode(owner, g.profiles)),
       invalidatesTags: (change, _e, { userId }) => (change?.ok ? [{ type: 'Profile', id: userId }] : []),
     }),
-    createProfile: build.mutation<CreatedProfile, UsersignupBody>({
-      queryFn: fromGateway((g, body: UsersignupBody) => g.profiles.create(body)),
+    createProfile: build.mutation<CreatedProfile, UserSignupRequest>({
+      queryFn: fromGateway((g, body: UserSignupRequest) => g.profiles.create(body)),
       // No role-facts refresh here: the register page refreshes the session itself once it has left (the guard would send it home).
       invalidatesTags: (_r, _e, body) => [{ type: 'Profile', id: body.userId }],
     }),

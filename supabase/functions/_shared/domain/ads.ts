@@ -1,4 +1,5 @@
-import { PARTNERS_PATH, TIME_ZONE } from './constants.ts';
+import { TIME_ZONE } from './constants.ts';
+import { paths, prefixOf } from './paths.ts';
 
 /** corporate_ads.placement_type: the page group an ad is booked for (accounts §2 "Ad banners"). */
 export const AD_GROUPS = ['Home', 'Premium', 'Non-Premium'] as const;
@@ -14,27 +15,27 @@ export interface AdPage {
 
 /** Every ad page, most specific prefix first: a news article (/news/{id}) is Non-Premium, the news list Premium. */
 export const AD_PAGES: readonly AdPage[] = [
-  { group: 'Non-Premium', location: 'News Article', prefix: '/news/' },
-  { group: 'Non-Premium', location: 'Edit Profile', prefix: '/profile/edit' },
-  { group: 'Non-Premium', location: 'Profile Details', prefix: '/profile' },
-  { group: 'Non-Premium', location: 'Privacy Policy', prefix: '/privacy-policy' },
-  { group: 'Non-Premium', location: 'Terms of Use', prefix: '/terms-of-use' },
-  { group: 'Non-Premium', location: 'Listed Subscribers', prefix: '/listed-subscribers' },
-  { group: 'Non-Premium', location: 'Corporate Profile', prefix: '/corporate' },
-  { group: 'Non-Premium', location: 'Partners', prefix: PARTNERS_PATH },
-  { group: 'Non-Premium', location: 'Membership Plans', prefix: '/membership-plans' },
-  { group: 'Premium', location: 'Signup', prefix: '/signup' },
-  { group: 'Premium', location: 'Login', prefix: '/login' },
-  { group: 'Premium', location: 'Check Purchase Enquiries', prefix: '/check-purchase-enquiries' },
-  { group: 'Premium', location: 'Check Sales Offers', prefix: '/check-sales-offers' },
-  { group: 'Premium', location: 'News', prefix: '/news' },
-  { group: 'Premium', location: 'Price List', prefix: '/price-updates' },
-  { group: 'Premium', location: 'Corporate Member List', prefix: '/corporate-members' },
-  { group: 'Premium', location: 'Post Sales Offer', prefix: '/post-sales-offer' },
-  { group: 'Premium', location: 'Post Purchase Enquiry', prefix: '/post-purchase-enquiry' },
+  { group: 'Non-Premium', location: 'News Article', prefix: prefixOf(paths.newsArticle) },
+  { group: 'Non-Premium', location: 'Edit Profile', prefix: prefixOf(paths.profileEdit) },
+  { group: 'Non-Premium', location: 'Profile Details', prefix: prefixOf(paths.profile) },
+  { group: 'Non-Premium', location: 'Privacy Policy', prefix: paths.privacyPolicy.path },
+  { group: 'Non-Premium', location: 'Terms of Use', prefix: paths.termsOfUse.path },
+  { group: 'Non-Premium', location: 'Listed Subscribers', prefix: paths.listedSubscribers.path },
+  { group: 'Non-Premium', location: 'Corporate Profile', prefix: prefixOf(paths.company) },
+  { group: 'Non-Premium', location: 'Partners', prefix: paths.partners.path },
+  { group: 'Non-Premium', location: 'Membership Plans', prefix: paths.membershipPlans.path },
+  { group: 'Premium', location: 'Signup', prefix: paths.signup.path },
+  { group: 'Premium', location: 'Login', prefix: paths.login.path },
+  { group: 'Premium', location: 'Check Purchase Enquiries', prefix: paths.purchaseEnquiries.path },
+  { group: 'Premium', location: 'Check Sales Offers', prefix: paths.salesOffers.path },
+  { group: 'Premium', location: 'News', prefix: paths.news.path },
+  { group: 'Premium', location: 'Price List', prefix: paths.priceList.path },
+  { group: 'Premium', location: 'Corporate Member List', prefix: paths.corporateMembers.path },
+  { group: 'Premium', location: 'Post Sales Offer', prefix: paths.postSalesOffer.path },
+  { group: 'Premium', location: 'Post Purchase Enquiry', prefix: paths.postPurchaseEnquiry.path },
 ];
 
-const HOME_PAGE: AdPage = { group: 'Home', location: 'Home', prefix: '/' };
+const HOME_PAGE: AdPage = { group: 'Home', location: 'Home', prefix: paths.home.path };
 
 /** A prefix ending in '/' matches only pages below it; any other matches itself and the pages below it. */
 function matchesPrefix(pathname: string, prefix: string): boolean {
@@ -45,10 +46,6 @@ function matchesPrefix(pathname: string, prefix: string): boolean {
 /** The ad page for a path; an unknown page falls back to the Home group. */
 export function adPageForPath(pathname: string): AdPage {
   return AD_PAGES.find((page) => matchesPrefix(pathname, page.prefix)) ?? HOME_PAGE;
-}
-
-export function adGroupForPath(pathname: string): AdGroup {
-  return adPageForPath(pathname).group;
 }
 
 /** The page locations an ad of a placement type can choose (ad management). */

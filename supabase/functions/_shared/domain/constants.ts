@@ -60,6 +60,3 @@ export const TIMING = {
 /** Dates are shown in the Indian locale and time zone. */
 export const LOCALE = 'en-IN';
 export const TIME_ZONE = 'Asia/Kolkata';
-
-/** The partners page path: the product's own name forms its first word (accounts §2). */
-export const PARTNERS_PATH = '/loomconnect-partners';

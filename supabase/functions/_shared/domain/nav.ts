@@ -1,11 +1,7 @@
-import {
-  ACCESS_DENIED_BID_MANAGEMENT,
-  ACCESS_DENIED_BID_SUBMISSION,
-  ACCESS_DENIED_SOURCING,
-  UNAUTHORIZED_EDIT,
-} from './messages.ts';
+import { ACCESS_DENIED_BID_MANAGEMENT, ACCESS_DENIED_BID_SUBMISSION, ACCESS_DENIED_SOURCING } from './messages.ts';
+import { isUnder, paths, prefixOf } from './paths.ts';
 import type { AppRole } from './roles.ts';
-import { departmentForPath, SOURCING_DEPARTMENTS, SOURCING_PATH_PREFIX, sourcingPath } from './sourcing-departments.ts';
+import { departmentForPath, isSourcingPath, SOURCING_DEPARTMENTS, sourcingPath } from './sourcing-departments.ts';
 
 /** A top navigation entry (accounts §2, §3). `icon` names a lucide icon. */
 export interface NavItem {
@@ -35,20 +31,16 @@ export const AREA_ROLES = {
   admin: ['admin'],
 } as const satisfies Record<string, readonly AppRole[]>;
 
-export const PROFILE_NAV_PATH = '/profile/me';
-export const ADMIN_PATH = '/admin';
-export const ADMIN2_PATH = '/admin2';
-
 /*
  * Role-limited entries also carry authRequired: trade-features §6 hides them from signed-out users,
  * while the accounts §2 specialAccess rule alone would show them (it is implemented as written below).
  */
 export const NAV_ITEMS: readonly NavItem[] = [
-  { name: 'Home', path: '/', icon: 'home' },
-  { name: 'Buyer Enquiries', path: '/buyer-enquiries', icon: 'clipboard-list' },
+  { name: 'Home', path: paths.home.path, icon: 'home' },
+  { name: 'Buyer Enquiries', path: paths.buyerEnquiries.path, icon: 'clipboard-list' },
   {
     name: 'Submit Bids',
-    path: '/bid-submission',
+    path: paths.bidSubmission.path,
     icon: 'send',
     authRequired: true,
     specialAccess: AREA_ROLES.bidSubmission,
@@ -62,35 +54,35 @@ export const NAV_ITEMS: readonly NavItem[] = [
   })),
   {
     name: 'Listed Subscribers',
-    path: '/listed-subscribers',
+    path: paths.listedSubscribers.path,
     icon: 'book-user',
     authRequired: true,
     specialAccess: AREA_ROLES.listedSubscribers,
   },
-  { name: 'Corporate Members', path: '/corporate-members', icon: 'building-2' },
-  { name: 'News', path: '/news', icon: 'newspaper' },
-  { name: 'Price List', path: '/price-updates', icon: 'file-text' },
+  { name: 'Corporate Members', path: paths.corporateMembers.path, icon: 'building-2' },
+  { name: 'News', path: paths.news.path, icon: 'newspaper' },
+  { name: 'Price List', path: paths.priceList.path, icon: 'file-text' },
   {
     name: 'Price Management',
-    path: '/price-management',
+    path: paths.priceManagement.path,
     icon: 'sliders-horizontal',
     authRequired: true,
     specialAccess: AREA_ROLES.priceManagement,
   },
   {
     name: 'Bid Management',
-    path: '/bid-management',
+    path: paths.bidManagement.path,
     icon: 'gavel',
     authRequired: true,
     specialAccess: AREA_ROLES.bidManagement,
   },
-  { name: 'My Profile', path: PROFILE_NAV_PATH, icon: 'user', authRequired: true },
-  { name: 'Admin', path: ADMIN_PATH, icon: 'shield', authRequired: true, isMainAdminLink: true },
+  { name: 'My Profile', path: paths.myProfile.path, icon: 'user', authRequired: true },
+  { name: 'Admin', path: paths.admin.path, icon: 'shield', authRequired: true, isMainAdminLink: true },
 ];
 
 /** The visibility rules of accounts §2, applied in the spec's words. */
 function isVisible(item: NavItem, ctx: NavContext): boolean {
-  if (item.path === PROFILE_NAV_PATH) return ctx.isAuthenticated && Boolean(ctx.userId);
+  if (item.path === paths.myProfile.path) return ctx.isAuthenticated && Boolean(ctx.userId);
   if (item.isMainAdminLink && ctx.isAuthenticated && ctx.role !== 'admin') return false;
   if (item.specialAccess && ctx.isAuthenticated && !item.specialAccess.includes(ctx.role)) return false;
   if (item.authRequired && !ctx.isAuthenticated) return false;
@@ -98,8 +90,8 @@ function isVisible(item: NavItem, ctx: NavContext): boolean {
 }
 
 function resolvedPath(item: NavItem, ctx: NavContext): string {
-  if (item.path === PROFILE_NAV_PATH) return `/profile/${ctx.userId}`;
-  if (item.isMainAdminLink && ctx.isAdmin2) return ADMIN2_PATH;
+  if (item.path === paths.myProfile.path && ctx.userId) return paths.profile.href(ctx.userId);
+  if (item.isMainAdminLink && ctx.isAdmin2) return paths.admin2.path;
   return item.path;
 }
 
@@ -108,15 +100,15 @@ export function visibleNavItems(ctx: NavContext, items: readonly NavItem[] = NAV
   return items.filter((item) => isVisible(item, ctx)).map((item) => ({ ...item, path: resolvedPath(item, ctx) }));
 }
 
-export type AuthAction = { name: 'Login'; path: '/login' } | { name: 'Signup'; path: '/signup' } | { name: 'Logout' };
+export type AuthAction = { name: 'Login' | 'Signup'; path: string } | { name: 'Logout' };
 
 /** Signed-out users see Login and Signup; signed-in users see Logout, which runs the logout action. */
 export function authActions(isAuthenticated: boolean): AuthAction[] {
   return isAuthenticated
     ? [{ name: 'Logout' }]
     : [
-        { name: 'Login', path: '/login' },
-        { name: 'Signup', path: '/signup' },
+        { name: 'Login', path: paths.login.path },
+        { name: 'Signup', path: paths.signup.path },
       ];
 }
 
@@ -124,6 +116,8 @@ export type RouteAccess =
   | { kind: 'allowed' }
   | { kind: 'login-required' }
   | { kind: 'access-denied'; message: string | null }
+  /** Someone else's profile edit page: the guard toasts 'Unauthorized' and goes home (accounts §8). */
+  | { kind: 'not-own-profile' }
   | { kind: 'redirect'; to: string };
 
 interface GuardedArea {
@@ -134,37 +128,40 @@ interface GuardedArea {
   message: string | null;
 }
 
-const under = (prefix: string) => (path: string) => path === prefix || path.startsWith(`${prefix}/`);
-
 const GUARDED_AREAS: readonly GuardedArea[] = [
   {
-    matches: (p) => p.startsWith(SOURCING_PATH_PREFIX),
+    matches: isSourcingPath,
     roles: AREA_ROLES.sourcing,
     signedOut: 'access-denied',
     message: ACCESS_DENIED_SOURCING,
   },
   {
-    matches: under('/bid-submission'),
+    matches: (p) => isUnder(p, paths.bidSubmission),
     roles: AREA_ROLES.bidSubmission,
     signedOut: 'access-denied',
     message: ACCESS_DENIED_BID_SUBMISSION,
   },
   {
-    matches: under('/bid-management'),
+    matches: (p) => isUnder(p, paths.bidManagement),
     roles: AREA_ROLES.bidManagement,
     signedOut: 'access-denied',
     message: ACCESS_DENIED_BID_MANAGEMENT,
   },
   // Its Access Denied screen links to /login (trade-features §2), so signed-out visitors see it too.
-  { matches: under('/price-management'), roles: AREA_ROLES.priceManagement, signedOut: 'access-denied', message: null },
   {
-    matches: under('/listed-subscribers'),
+    matches: (p) => isUnder(p, paths.priceManagement),
+    roles: AREA_ROLES.priceManagement,
+    signedOut: 'access-denied',
+    message: null,
+  },
+  {
+    matches: (p) => isUnder(p, paths.listedSubscribers),
     roles: AREA_ROLES.listedSubscribers,
     signedOut: 'login-required',
     message: null,
   },
   {
-    matches: (p) => under(ADMIN_PATH)(p) || under(ADMIN2_PATH)(p),
+    matches: (p) => isUnder(p, paths.admin) || isUnder(p, paths.admin2),
     roles: AREA_ROLES.admin,
     signedOut: 'login-required',
     message: null,
@@ -172,7 +169,8 @@ const GUARDED_AREAS: readonly GuardedArea[] = [
 ];
 
 /** Pages a signed-in user is sent home from (§2 redirects). */
-const SIGNED_OUT_ONLY = ['/login', '/signup', '/register-profile'];
+const SIGNED_OUT_ONLY = [paths.login.path, paths.signup.path, paths.registerProfile.path];
+const PROFILE_EDIT_PREFIX = prefixOf(paths.profileEdit);
 
 /**
  * The route guard's decision for a path (§6 of both documents): the server enforces the same rules,
@@ -180,14 +178,14 @@ const SIGNED_OUT_ONLY = ['/login', '/signup', '/register-profile'];
  */
 export function routeAccess(pathname: string, ctx: NavContext): RouteAccess {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (SIGNED_OUT_ONLY.includes(path)) return ctx.isAuthenticated ? { kind: 'redirect', to: '/' } : { kind: 'allowed' };
-  if (path.startsWith(SOURCING_PATH_PREFIX) && !departmentForPath(path)) return { kind: 'redirect', to: '/' };
-  if (path === PROFILE_NAV_PATH || path.startsWith('/profile/edit/')) {
+  const home = paths.home.path;
+  if (SIGNED_OUT_ONLY.includes(path)) return ctx.isAuthenticated ? { kind: 'redirect', to: home } : { kind: 'allowed' };
+  if (isSourcingPath(path) && !departmentForPath(path)) return { kind: 'redirect', to: home };
+  const editing = path.startsWith(PROFILE_EDIT_PREFIX);
+  if (path === paths.myProfile.path || editing) {
     if (!ctx.isAuthenticated) return { kind: 'login-required' };
-    const target = path.slice('/profile/edit/'.length);
-    if (path.startsWith('/profile/edit/') && target !== 'me' && target !== ctx.userId) {
-      return { kind: 'access-denied', message: UNAUTHORIZED_EDIT.description };
-    }
+    const target = path.slice(PROFILE_EDIT_PREFIX.length);
+    if (editing && target !== 'me' && target !== ctx.userId) return { kind: 'not-own-profile' };
     return { kind: 'allowed' };
   }
   const area = GUARDED_AREAS.find((a) => a.matches(path));

@@ -3,6 +3,8 @@
  * slug and its department id; the menu shows the seven listed routes, and the shell also accepts
  * manpower and the bare ids.
  */
+import { paths, prefixOf } from './paths.ts';
+
 export interface SourcingDepartment {
   id: string;
   slug: string;
@@ -66,10 +68,13 @@ export const SOURCING_DEPARTMENTS: readonly SourcingDepartment[] = [
   { id: 'manpower', slug: 'manpower', name: 'Manpower', icon: 'users', inMenu: false, aliases: [] },
 ];
 
-export const SOURCING_PATH_PREFIX = '/sourcing/';
-
 export function sourcingPath(department: SourcingDepartment): string {
-  return SOURCING_PATH_PREFIX + department.slug;
+  return paths.sourcing.href(department.slug);
+}
+
+/** True for /sourcing/… paths, known department or not. */
+export function isSourcingPath(pathname: string): boolean {
+  return pathname.startsWith(prefixOf(paths.sourcing));
 }
 
 /** The department a /sourcing/… path names, matched by its last segment; null for an unknown one (→ home). */

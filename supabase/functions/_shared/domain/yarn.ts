@@ -89,6 +89,10 @@ export const GRADES = [
   'Job Lot',
 ] as const;
 
+/** corporate_products.visibility_status: only Reveal shows publicly (trade §4); Reveal is the default. */
+export const VISIBILITY_STATUSES = ['Reveal', 'Hide'] as const;
+export type VisibilityStatus = (typeof VISIBILITY_STATUSES)[number];
+
 /** The specific types offered for a fibre type; empty when the field does not apply (§5: Cotton, Polyester Filament). */
 export function specificTypesFor(fibreType: string): readonly string[] {
   if (fibreType === 'Cotton') return COTTON_SPECIFIC_TYPES;
@@ -107,24 +111,24 @@ export const needsSpecification = (fibreType: string): boolean => fibreType === 
 
 /** The boards' specification cell: denier / filament / plys, plys defaulting to 1, a missing value 'N/A'. */
 export function specificationText(spec: {
-  denier_count: number | null;
-  filament_count: number | null;
-  number_of_plys: number | null;
+  denierCount: number | null;
+  filamentCount: number | null;
+  numberOfPlys: number | null;
 }): string {
   const show = (value: number | null) => (value === null || value === undefined ? 'N/A' : String(value));
-  return `${show(spec.denier_count)} / ${show(spec.filament_count)} / ${spec.number_of_plys ?? 1}`;
+  return `${show(spec.denierCount)} / ${show(spec.filamentCount)} / ${spec.numberOfPlys ?? 1}`;
 }
 
 /** The boards' yarn cell: fibre type, then the details that apply, e.g. 'Polyester Filament – DTY, Semi Dull Yarn'. */
 export function yarnDetailsText(yarn: {
-  fibre_type: string;
-  specific_type: string | null;
+  fibreType: string;
+  specificType: string | null;
   lustre: string | null;
-  twist_intermingling: string | null;
-  blend_ratio: string | null;
+  twistIntermingling: string | null;
+  blendRatio: string | null;
 }): string {
-  const details = [yarn.specific_type, yarn.lustre, yarn.twist_intermingling, yarn.blend_ratio].filter(
-    (d): d is string => Boolean(d?.trim()),
+  const details = [yarn.specificType, yarn.lustre, yarn.twistIntermingling, yarn.blendRatio].filter((d): d is string =>
+    Boolean(d?.trim()),
   );
-  return details.length ? `${yarn.fibre_type} – ${details.join(', ')}` : yarn.fibre_type;
+  return details.length ? `${yarn.fibreType} – ${details.join(', ')}` : yarn.fibreType;
 }

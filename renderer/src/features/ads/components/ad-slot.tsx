@@ -17,10 +17,15 @@ export function AdSlot({ position }: { position: 'top' | 'bottom' }) {
   const [brokenImage, setBrokenImage] = useState<string | null>(null);
 
   if (isLoading) return <AdPlaceholder position={position} />;
-  if (isError || !ad || brokenImage === ad.imageUrl) return null;
+  if (isError || !ad || brokenImage === ad.adImageUrl) return null;
 
   const image = (
-    <img className="ad-slot__image" src={ad.imageUrl} alt={ad.altText} onError={() => setBrokenImage(ad.imageUrl)} />
+    <img
+      className="ad-slot__image"
+      src={ad.adImageUrl}
+      alt={ad.altText}
+      onError={() => setBrokenImage(ad.adImageUrl)}
+    />
   );
   return (
     <aside className="ad-slot" style={adBoxStyle} aria-label="Advertisement" data-testid={`ad-${position}`}>

@@ -4,7 +4,7 @@ import { Button } from '@/ui/button.tsx';
 import { showToast } from '@/ui/toast/toast-store.ts';
 import { authApi } from '../api.ts';
 import { useAuthForm } from '../hooks/use-auth-form.ts';
-import { apiErrorOf } from '../model/api-error.ts';
+import { apiErrorOf } from '@/data/api.ts';
 import type { LoginState } from '../model/login-state.ts';
 import { EMAIL_OTP_SENT } from '../model/texts.ts';
 import { EmailField } from './email-field.tsx';
@@ -79,7 +79,7 @@ function EmailOtpRequest({
       showToast({ ...EMAIL_OTP_SENT, variant: 'success' });
       onSent(request.email);
     } catch (error) {
-      showToast({ title: FAILED_TO_SEND_EMAIL_OTP, description: apiErrorOf(error)?.message, variant: 'destructive' });
+      showToast({ title: FAILED_TO_SEND_EMAIL_OTP, description: apiErrorOf(error).message, variant: 'destructive' });
     }
   });
 

@@ -4,7 +4,7 @@ import { Button } from '@/ui/button.tsx';
 import { showToast } from '@/ui/toast/toast-store.ts';
 import { authApi } from '../api.ts';
 import { useAuthForm } from '../hooks/use-auth-form.ts';
-import { apiErrorOf } from '../model/api-error.ts';
+import { apiErrorOf } from '@/data/api.ts';
 import { RESET_LINK_SENT } from '../model/texts.ts';
 import { EmailField } from './email-field.tsx';
 
@@ -31,7 +31,7 @@ export function ForgotPasswordForm({
       await sendReset({ email: request.email, redirectTo: `${window.location.origin}/update-password` }).unwrap();
       showToast({ ...RESET_LINK_SENT, variant: 'success' });
     } catch (error) {
-      showToast({ title: ERROR_SENDING_RESET_LINK, description: apiErrorOf(error)?.message, variant: 'destructive' });
+      showToast({ title: ERROR_SENDING_RESET_LINK, description: apiErrorOf(error).message, variant: 'destructive' });
     }
   });
 

@@ -9,7 +9,7 @@ import { TextInput } from '@/ui/text-input.tsx';
 import { showToast } from '@/ui/toast/toast-store.ts';
 import { authApi } from '../api.ts';
 import { useAuthForm } from '../hooks/use-auth-form.ts';
-import { apiErrorOf } from '../model/api-error.ts';
+import { apiErrorOf } from '@/data/api.ts';
 import { DIAL_CODE_OPTIONS } from '../model/dial-codes.ts';
 import type { LoginState } from '../model/login-state.ts';
 import { MISSING_ACTION_LINK, MOBILE_OTP_SENT } from '../model/texts.ts';
@@ -19,7 +19,7 @@ const MOBILE_MAX_DIGITS = 15;
 
 const functionFailure = (error: unknown) => ({
   title: FUNCTION_INVOKE_ERROR,
-  description: apiErrorOf(error)?.message,
+  description: apiErrorOf(error).message,
   variant: 'destructive' as const,
 });
 

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { signupFailureMessage } from '@domain/account-errors.ts';
 import { SIGN_UP_FAILED, SIGNUP_ALMOST_DONE, SIGNUP_ERROR, SIGNUP_INCOMPLETE } from '@domain/messages.ts';
+import { paths } from '@domain/paths.ts';
 import { signupSchema, type SignupForm as SignupValues } from '@domain/schemas/signup.ts';
 import { Button } from '@/ui/button.tsx';
 import { Field } from '@/ui/field.tsx';
@@ -8,7 +9,7 @@ import { PasswordInput } from '@/ui/password-input.tsx';
 import { showToast } from '@/ui/toast/toast-store.ts';
 import { authApi } from '../api.ts';
 import { useAuthForm } from '../hooks/use-auth-form.ts';
-import { apiErrorOf } from '../model/api-error.ts';
+import { apiErrorOf } from '@/data/api.ts';
 import { SIGNUP_ALMOST_DONE_TEXT, SIGNUP_OTP_SENT } from '../model/texts.ts';
 import { EmailField } from './email-field.tsx';
 
@@ -45,9 +46,9 @@ export function SignupForm({
     } catch (error) {
       const failure = apiErrorOf(error);
       showToast(
-        failure?.kind === 'failed'
+        failure.kind === 'failed'
           ? { title: SIGN_UP_FAILED, description: signupFailureMessage(failure.message), variant: 'destructive' }
-          : { title: SIGNUP_ERROR, description: failure?.message, variant: 'destructive' },
+          : { title: SIGNUP_ERROR, description: failure.message, variant: 'destructive' },
       );
     }
   });
@@ -62,8 +63,8 @@ export function SignupForm({
         {(control) => <PasswordInput {...control} {...register('confirmPassword')} autoComplete="new-password" />}
       </Field>
       <p className="auth-form__note">
-        By signing up you agree to our <Link to="/terms-of-use">Terms of Use</Link> and{' '}
-        <Link to="/privacy-policy">Privacy Policy</Link>.
+        By signing up you agree to our <Link to={paths.termsOfUse.href()}>Terms of Use</Link> and{' '}
+        <Link to={paths.privacyPolicy.href()}>Privacy Policy</Link>.
       </p>
       <div className="auth-form__actions">
         <Button type="submit" loading={isSubmitting}>

@@ -2,12 +2,13 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { emailOtpFailureMessage } from '@domain/account-errors.ts';
 import { EMAIL_OTP_VERIFICATION_ISSUE, SIGN_UP_FAILED } from '@domain/messages.ts';
+import { paths } from '@domain/paths.ts';
 import { signupOtpSchema } from '@domain/schemas/signup.ts';
 import { Button } from '@/ui/button.tsx';
 import { showToast } from '@/ui/toast/toast-store.ts';
 import { authApi } from '../api.ts';
 import { useAuthForm } from '../hooks/use-auth-form.ts';
-import { apiErrorOf } from '../model/api-error.ts';
+import { apiErrorOf } from '@/data/api.ts';
 import { OTP_RESENT, RESEND_FAILED } from '../model/texts.ts';
 import { OtpField, type OtpFormValues } from './otp-field.tsx';
 
@@ -31,14 +32,14 @@ export function SignupOtpStep({ email, onBack }: { email: string; onBack: () => 
       }
       // Commit the new location at once (not as a transition that waits for the lazy page): the guard sends
       // signed-in users away from /signup as soon as the new session loads.
-      navigate('/register-profile', {
+      navigate(paths.registerProfile.href(), {
         state: { userId, email, emailVerified: true, mobileNumber: '', countryCode: '' },
         flushSync: true,
       });
     } catch (error) {
       showToast({
         title: SIGN_UP_FAILED,
-        description: emailOtpFailureMessage(apiErrorOf(error)?.message),
+        description: emailOtpFailureMessage(apiErrorOf(error).message),
         variant: 'destructive',
       });
     }

@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { SIGNED_IN, TRIAL_PERIOD_EXPIRED, USER_STATUS_UNVERIFIED } from '@domain/messages.ts';
+import { paths } from '@domain/paths.ts';
 import { memberNameOf, storeLoggedInUser } from '@/session/logged-in-user.ts';
 import { useSession } from '@/session/use-session.ts';
 import { showToast } from '@/ui/toast/toast-store.ts';
@@ -8,7 +9,7 @@ import { authApi } from '../api.ts';
 import { signOutSettled } from '../model/sign-out.ts';
 import { TRIAL_EXPIRED_TEXT, TRIAL_PAY_LINK, WELCOME_BACK } from '../model/texts.ts';
 
-const PAY_PATH = '/payment/razorpay';
+const PAY_PATH = paths.payment.href();
 // Long enough to read the welcome before the full page load.
 const WELCOME_PAUSE_MS = 1200;
 
@@ -25,7 +26,7 @@ export function usePostLogin() {
   const refuse = async (toast: Parameters<typeof showToast>[0]) => {
     await signOutSettled(signOut);
     showToast(toast);
-    navigate('/login', { replace: true });
+    navigate(paths.login.href(), { replace: true });
   };
 
   return async ({ email, target, onDone }: { email: string; target: string; onDone: () => void }) => {

@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { LOGIN_TITLE } from '@domain/messages.ts';
+import { paths } from '@domain/paths.ts';
 import { Tabs } from '@/ui/tabs.tsx';
 import { AuthCard } from '../components/auth-card.tsx';
 import { EmailOtpLogin } from '../components/email-otp-login.tsx';
@@ -18,7 +19,7 @@ export function LoginPage() {
 
   const footer = (
     <p>
-      New here? <Link to="/signup">Create an account</Link>
+      New here? <Link to={paths.signup.href()}>Create an account</Link>
     </p>
   );
 

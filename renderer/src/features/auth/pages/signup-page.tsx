@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { paths } from '@domain/paths.ts';
 import type { SignupForm as SignupValues } from '@domain/schemas/signup.ts';
 import { Badge } from '@/ui/badge.tsx';
 import { Tabs } from '@/ui/tabs.tsx';
@@ -23,7 +24,7 @@ export function SignupPage() {
       lead="Create your account to source fabrics, yarn and more."
       footer={
         <p>
-          Already have an account? <Link to="/login">Login</Link>
+          Already have an account? <Link to={paths.login.href()}>Login</Link>
         </p>
       }
     >

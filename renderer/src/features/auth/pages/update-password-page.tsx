@@ -8,6 +8,7 @@ import {
   UNEXPECTED_ERROR,
   UPDATE_PASSWORD_HEADING,
 } from '@domain/messages.ts';
+import { paths } from '@domain/paths.ts';
 import { updatePasswordSchema } from '@domain/schemas/password.ts';
 import { useSession } from '@/session/use-session.ts';
 import { Alert } from '@/ui/alert.tsx';
@@ -20,7 +21,7 @@ import { showToast } from '@/ui/toast/toast-store.ts';
 import { authApi } from '../api.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { useAuthForm } from '../hooks/use-auth-form.ts';
-import { apiErrorOf } from '../model/api-error.ts';
+import { apiErrorOf } from '@/data/api.ts';
 import { signOutSettled } from '../model/sign-out.ts';
 
 /** /update-password: reached signed in from a recovery link; sets the new password, then signs out. */
@@ -49,7 +50,7 @@ export function UpdatePasswordPage() {
     } catch (error) {
       const failure = apiErrorOf(error);
       showToast(
-        failure?.kind === 'failed'
+        failure.kind === 'failed'
           ? {
               title: PASSWORD_UPDATE_FAILED.title,
               description: failure.message || PASSWORD_UPDATE_FAILED.description,
@@ -61,7 +62,7 @@ export function UpdatePasswordPage() {
     }
     showToast({ title: PASSWORD_UPDATED, variant: 'success' });
     await signOutSettled(signOut);
-    navigate('/login', { replace: true });
+    navigate(paths.login.href(), { replace: true });
   });
 
   if (sessionCheck.isLoading) return <PageSpinner label="Checking your reset link" />;
@@ -83,7 +84,7 @@ export function UpdatePasswordPage() {
           </div>
         </form>
       ) : (
-        <Alert variant="danger" action={<LinkButton to="/login">Back to Login</LinkButton>}>
+        <Alert variant="danger" action={<LinkButton to={paths.login.href()}>Back to Login</LinkButton>}>
           {INVALID_RESET_LINK}
         </Alert>
       )}

@@ -1,6 +1,7 @@
 import { LogIn, Mail, Phone } from 'lucide-react';
 import { useLocation } from 'react-router';
-import type { CompanyContact, CompanyDetails } from '@/data/ports/corporate.ts';
+import { paths } from '@domain/paths.ts';
+import type { MemberCard, CompanyDetails } from '@/data/ports/corporate.ts';
 import { Alert } from '@/ui/alert.tsx';
 import { Card } from '@/ui/card.tsx';
 import { LinkButton } from '@/ui/link-button.tsx';
@@ -8,7 +9,7 @@ import { Spinner } from '@/ui/spinner.tsx';
 import { useSession } from '@/session/use-session.ts';
 import { useCompanyContactsQuery } from '../api.ts';
 
-function ContactList({ title, people, empty }: { title: string; people: CompanyContact[]; empty: string }) {
+function ContactList({ title, people, empty }: { title: string; people: MemberCard[]; empty: string }) {
   return (
     <Card title={title} className="company-contacts__card">
       {people.length === 0 ? (
@@ -55,7 +56,7 @@ export function CompanyContacts({ company }: { company: CompanyDetails }) {
           <h2>Login to see the team</h2>
           <p>Log in to view this company&apos;s executives and dealers and to bid on its products.</p>
         </div>
-        <LinkButton to="/login" state={{ from: location.pathname }}>
+        <LinkButton to={paths.login.href()} state={{ from: location.pathname }}>
           Login
         </LinkButton>
       </Card>

@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { useState } from 'react';
-import type { CorporateProduct } from '@/data/ports/corporate.ts';
+import type { PublicProduct } from '@/data/ports/corporate.ts';
 import { Alert } from '@/ui/alert.tsx';
 import { Spinner } from '@/ui/spinner.tsx';
 import { TextInput } from '@/ui/text-input.tsx';
@@ -18,7 +18,7 @@ const BID_HEADERS = ['Bid Price (₹)', 'Bid Qty (Kg)', 'Action'];
 
 function DepartmentTable(props: {
   department: string;
-  products: CorporateProduct[];
+  products: PublicProduct[];
   canBid: boolean;
   isOwnCompany: boolean;
   onBid: (intent: BidIntent) => void;

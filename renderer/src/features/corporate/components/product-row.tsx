@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { checkCorporateBid } from '@domain/schemas/corporate-bid.ts';
 import { formatDateTime, formatRupees } from '@domain/format.ts';
-import type { CorporateProduct } from '@/data/ports/corporate.ts';
+import type { PublicProduct } from '@/data/ports/corporate.ts';
 import { Button } from '@/ui/button.tsx';
 import { TextInput } from '@/ui/text-input.tsx';
 import { showToast } from '@/ui/toast/toast-store.ts';
 import { specText } from '../model/products.ts';
 
 export interface BidIntent {
-  product: CorporateProduct;
+  product: PublicProduct;
   price: number;
   quantity: number;
   /** Clears the row's inputs once the bid is placed. */
@@ -16,7 +16,7 @@ export interface BidIntent {
 }
 
 interface ProductRowProps {
-  product: CorporateProduct;
+  product: PublicProduct;
   /** Visitors see no bid inputs. */
   canBid: boolean;
   isOwnCompany: boolean;

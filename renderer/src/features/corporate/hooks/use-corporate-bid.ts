@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { bidFailureDescription, bidSubmittedDescription, CORPORATE_BID } from '@domain/schemas/corporate-bid.ts';
+import { apiErrorOf } from '@/data/api.ts';
 import { showToast } from '@/ui/toast/toast-store.ts';
 import { useNotifyBidMutation, usePlaceBidMutation } from '../api.ts';
 import type { BidIntent } from '../components/product-row.tsx';
@@ -16,26 +17,34 @@ export function useCorporateBid() {
   const confirm = async () => {
     if (!pending) return;
     const { product, price, quantity, clear } = pending;
-    const placed = await placeBid({ productId: product.id, price, quantity });
-    if ('error' in placed) {
-      const message = placed.error && 'message' in placed.error ? String(placed.error.message) : '';
+    const failed = (message: string) => {
       showToast({
         title: CORPORATE_BID.failedTitle,
         description: bidFailureDescription(message),
         variant: 'destructive',
       });
-      return;
+    };
+    let placed;
+    try {
+      placed = await placeBid({ productId: product.id, price, quantity }).unwrap();
+    } catch (error) {
+      return failed(apiErrorOf(error).message);
     }
+    if (!placed.ok) return failed(placed.message);
     clear();
-    const notified = await notifyBid(placed.data.id);
+    // The bid stands whatever happens to its notification (§4).
+    const delivered = await notifyBid(placed.value.id)
+      .unwrap()
+      .then((notice) => notice.ok)
+      .catch(() => false);
     showToast(
-      'error' in notified
-        ? { ...CORPORATE_BID.notificationFailed, variant: 'destructive' }
-        : {
+      delivered
+        ? {
             title: CORPORATE_BID.submittedTitle,
             description: bidSubmittedDescription(price, quantity),
             variant: 'success',
-          },
+          }
+        : { ...CORPORATE_BID.notificationFailed, variant: 'destructive' },
     );
   };
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { CorporateProduct } from '@/data/ports/corporate.ts';
+import type { PublicProduct } from '@/data/ports/corporate.ts';
 import { filterProducts, groupByDepartment, specText } from './products.ts';
 
-const product = (id: string, departmentName: string, fibreType: string, extra: Partial<CorporateProduct> = {}) => ({
+const product = (id: string, departmentName: string, fibreType: string, extra: Partial<PublicProduct> = {}) => ({
   id,
   departmentName,
   fibreType,

@@ -2,6 +2,7 @@ import { ArrowLeft, Building2, FileText, Globe, MapPin } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { CREDITS } from '@domain/constants.ts';
 import { formatRupees } from '@domain/format.ts';
+import { paths } from '@domain/paths.ts';
 import { CORPORATE_BID } from '@domain/schemas/corporate-bid.ts';
 import type { CompanyDetails } from '@/data/ports/corporate.ts';
 import { useSession } from '@/session/use-session.ts';
@@ -95,7 +96,7 @@ export function CompanyPage() {
         <Building2 size={44} aria-hidden="true" />
         <h1 id="company-missing-title">Company Not Found</h1>
         <p>The company you are looking for does not exist or has been removed.</p>
-        <LinkButton to="/corporate-members" variant="outline">
+        <LinkButton to={paths.corporateMembers.href()} variant="outline">
           Back to Corporate Members
         </LinkButton>
       </section>
@@ -108,7 +109,7 @@ export function CompanyPage() {
 
   return (
     <article className="container corporate company-page" aria-labelledby="company-title">
-      <Link to="/corporate-members" className="company-back">
+      <Link to={paths.corporateMembers.href()} className="company-back">
         <ArrowLeft size={16} aria-hidden="true" /> Corporate Members
       </Link>
       <Banner company={company} />

@@ -1,6 +1,7 @@
 import { Building2, Search } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { paths } from '@domain/paths.ts';
 import type { CompanySummary } from '@/data/ports/corporate.ts';
 import { Alert } from '@/ui/alert.tsx';
 import { LinkButton } from '@/ui/link-button.tsx';
@@ -57,7 +58,7 @@ export function CorporateMembersPage() {
         <ul className="corporate__grid" aria-label="Corporate members">
           {companies.map((company) => (
             <li key={company.id} className="company-card">
-              <Link to={`/corporate/${company.id}`} className="company-card__link">
+              <Link to={paths.company.href(company.id)} className="company-card__link">
                 <CompanyLogo name={company.companyName} url={company.logoUrl} />
                 <span className="company-card__name">{company.companyName}</span>
               </Link>
@@ -69,7 +70,7 @@ export function CorporateMembersPage() {
               )}
               {company.address && <p className="company-card__address">{company.address}</p>}
               <LinkButton
-                to={`/corporate/${company.id}`}
+                to={paths.company.href(company.id)}
                 variant="outline"
                 size="sm"
                 aria-label={`View Profile of ${company.companyName}`}

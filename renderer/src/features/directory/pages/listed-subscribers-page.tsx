@@ -2,6 +2,7 @@ import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { LIMITS } from '@domain/constants.ts';
+import { paths } from '@domain/paths.ts';
 import type { DirectoryMember } from '@/data/ports/directory.ts';
 import { Alert } from '@/ui/alert.tsx';
 import { Badge } from '@/ui/badge.tsx';
@@ -25,7 +26,7 @@ const COLUMNS: TableColumn<DirectoryMember>[] = [
     header: 'Name',
     render: (m) => (
       <span className="directory__name">
-        <Link to={`/profile/${m.id}`}>{m.memberName}</Link>
+        <Link to={paths.profile.href(m.id)}>{m.memberName}</Link>
         {m.isVerifiedMember && <Badge variant="success">Verified</Badge>}
       </span>
     ),

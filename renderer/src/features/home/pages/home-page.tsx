@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { paths } from '@domain/paths.ts';
 import { SourcingTiles } from '../components/sourcing-tiles.tsx';
 import { ValuePoints } from '../components/value-points.tsx';
 import { WelcomeBanner } from '../components/welcome-banner.tsx';
@@ -25,10 +26,10 @@ export function HomePage({ counters }: { counters: ReactNode }) {
               with verified members.
             </p>
             <div className="hero__actions">
-              <Link className="button button--primary" to="/sourcing/fabrics">
+              <Link className="button button--primary" to={paths.sourcing.href('fabrics')}>
                 Start Sourcing
               </Link>
-              <Link className="button button--secondary" to="/membership-plans">
+              <Link className="button button--secondary" to={paths.membershipPlans.href()}>
                 Join Now
               </Link>
             </div>

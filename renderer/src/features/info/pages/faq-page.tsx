@@ -1,5 +1,6 @@
 import { ChevronDown, MessageCircle } from 'lucide-react';
 import { useId, useState } from 'react';
+import { paths } from '@domain/paths.ts';
 import { LinkButton } from '@/ui/link-button.tsx';
 import { FAQ_ITEMS, FAQ_VIDEO_ID } from '../model/faq.ts';
 import './info-pages.css';
@@ -53,7 +54,7 @@ export function FaqPage() {
           <h2>Still have questions?</h2>
           <p>Our team is happy to help.</p>
         </div>
-        <LinkButton to="/contact-corporate">
+        <LinkButton to={paths.contactCorporate.href()}>
           <MessageCircle size={18} aria-hidden="true" /> Contact Us
         </LinkButton>
       </aside>

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { PAID_PLAN } from '@domain/constants.ts';
 import { formatDate } from '@domain/format.ts';
 import { ALREADY_PREMIUM } from '@domain/messages.ts';
+import { paths } from '@domain/paths.ts';
 import { isPaidLevel } from '@domain/roles.ts';
 import { COMPANY_CONTACT } from '@/config/contact.ts';
 import { useSession } from '@/session/use-session.ts';
@@ -14,7 +15,7 @@ import { PLAN_BENEFITS } from '../model/plans.ts';
 import './info-pages.css';
 
 const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN')}`;
-const PLANS_PATH = '/membership-plans';
+const PLANS_PATH = paths.membershipPlans.href();
 
 function PlanCard(props: {
   name: string;
@@ -48,11 +49,11 @@ export function MembershipPlansPage() {
 
   const choosePaid = () => {
     if (!signedIn) {
-      void navigate('/login', { state: { from: PLANS_PATH } });
+      void navigate(paths.login.href(), { state: { from: PLANS_PATH } });
     } else if (planActive) {
       showToast({ ...ALREADY_PREMIUM });
     } else {
-      void navigate('/payment/razorpay');
+      void navigate(paths.payment.href());
     }
   };
 
@@ -68,7 +69,7 @@ export function MembershipPlansPage() {
           price={<strong>Free</strong>}
           benefits={PLAN_BENEFITS.free}
           action={
-            <LinkButton to="/signup" variant="outline">
+            <LinkButton to={paths.signup.href()} variant="outline">
               Sign Up Free
             </LinkButton>
           }
@@ -106,7 +107,7 @@ export function MembershipPlansPage() {
           price={<strong>Custom pricing</strong>}
           benefits={PLAN_BENEFITS.corporate}
           action={
-            <LinkButton to="/contact-corporate" variant="secondary">
+            <LinkButton to={paths.contactCorporate.href()} variant="secondary">
               Contact Sales
             </LinkButton>
           }

@@ -2,6 +2,7 @@ import { ArrowLeft, CreditCard, LifeBuoy, Terminal } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { PAID_PLAN } from '@domain/constants.ts';
+import { paths } from '@domain/paths.ts';
 import { Alert } from '@/ui/alert.tsx';
 import { Card } from '@/ui/card.tsx';
 import { Spinner } from '@/ui/spinner.tsx';
@@ -36,7 +37,7 @@ export function PaymentPage() {
   const { formRef, state } = usePaymentButton(RAZORPAY_BUTTON_ID);
   return (
     <section className="container info payment" aria-labelledby="payment-title">
-      <Link to="/membership-plans" className="info__back">
+      <Link to={paths.membershipPlans.href()} className="info__back">
         <ArrowLeft size={16} aria-hidden="true" /> Back to Membership Plans
       </Link>
       <header className="info__hero">
@@ -76,7 +77,8 @@ export function PaymentPage() {
         </Card>
       )}
       <p className="payment__support">
-        <LifeBuoy size={16} aria-hidden="true" /> Trouble paying? <Link to="/contact-corporate">Contact support</Link>
+        <LifeBuoy size={16} aria-hidden="true" /> Trouble paying?{' '}
+        <Link to={paths.contactCorporate.href()}>Contact support</Link>
       </p>
     </section>
   );

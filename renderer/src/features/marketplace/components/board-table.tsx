@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime, formatRupees } from '@domain/format.ts';
 import { NOT_SHARED, type PostKind } from '@domain/marketplace.ts';
+import { paths } from '@domain/paths.ts';
 import { specificationText, yarnDetailsText } from '@domain/yarn.ts';
 import type { BoardPost } from '@/data/ports/marketplace.ts';
 import { Table, type TableColumn } from '@/ui/table.tsx';
@@ -17,8 +18,8 @@ const quantityText = (value: number | null) => (value === null ? 'N/A' : value.t
 function boardColumns(kind: PostKind, action: (post: BoardPost) => ReactNode): BoardColumn[] {
   return [
     { key: 'number', header: BOARD_ROUTES[kind].numberHeader, render: (p) => <strong>{p.number}</strong> },
-    { key: 'date', header: 'Date & Time (IST)', render: (p) => formatDateTime(p.updated_at) },
-    { key: 'company', header: 'Company Name', render: (p) => p.preferred_company?.trim() || NOT_SHARED },
+    { key: 'date', header: 'Date & Time (IST)', render: (p) => formatDateTime(p.updatedAt) },
+    { key: 'company', header: 'Company Name', render: (p) => p.preferredCompany?.trim() || NOT_SHARED },
     { key: 'yarn', header: 'Yarn Details', render: (p) => yarnDetailsText(p) },
     { key: 'spec', header: 'Specifications (Denier/Filament/Ply)', render: (p) => specificationText(p) },
     { key: 'grade', header: 'Grade', render: (p) => p.grade ?? 'N/A' },
@@ -55,9 +56,9 @@ export function BoardTable({
         disabled={busyId !== null}
         onPress={onInterest}
       />
-      {viewerId === post.user_id && <span className="board-actions__own">Your {kind}</span>}
+      {viewerId === post.userId && <span className="board-actions__own">Your {kind}</span>}
       {showProfileLinks && (
-        <Link className="board-actions__profile" to={`/profile/${post.user_id}`}>
+        <Link className="board-actions__profile" to={paths.profile.href(post.userId)}>
           View Profile
         </Link>
       )}

@@ -21,7 +21,7 @@ export function InterestButton({
   onPress: (post: BoardPost) => void;
 }) {
   const reasonId = useId();
-  const blocked = interestBlock(kind, viewerId, post.user_id);
+  const blocked = interestBlock(kind, viewerId, post.userId);
   return (
     <>
       <Button

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { INTEREST_SENT, INTEREST_TITLES, interestBlock, type PostKind } from '@domain/marketplace.ts';
-import type { ApiError } from '@/data/api.ts';
+import { apiErrorOf } from '@/data/api.ts';
 import type { BoardPost } from '@/data/ports/marketplace.ts';
 import { useSession } from '@/session/use-session.ts';
 import { showToast } from '@/ui/toast/toast-store.ts';
@@ -23,24 +23,27 @@ export function useExpressInterest(kind: PostKind) {
   const [balance, setBalance] = useState<number | null>(null);
 
   async function send(post: BoardPost): Promise<void> {
-    const blocked = interestBlock(kind, session.userId, post.user_id);
+    const blocked = interestBlock(kind, session.userId, post.userId);
     if (blocked || !session.userId) {
       fail(session.userId ? INTEREST_TITLES.denied : INTEREST_TITLES.authentication, blocked ?? '');
       return;
     }
     setBusyId(post.id);
     try {
-      const spent = await expressInterest({ kind, postId: post.id });
-      if ('error' in spent) return fail(INTEREST_TITLES.failed, (spent.error as ApiError).message);
-      const outcome = spent.data;
-      if (outcome.kind === 'not-logged-in') return fail(INTEREST_TITLES.authentication, outcome.message);
-      if (outcome.kind === 'refused') return fail(INTEREST_TITLES.denied, outcome.message);
-      setBalance(outcome.balance);
+      const spent = await expressInterest({ kind, postId: post.id }).unwrap();
+      if (!spent.ok) {
+        return fail(
+          spent.reason === 'not-logged-in' ? INTEREST_TITLES.authentication : INTEREST_TITLES.denied,
+          spent.message,
+        );
+      }
+      setBalance(spent.value.balance);
 
-      const notice = await notifyInterest({ kind, postId: post.id, userId: session.userId });
-      if ('error' in notice) return fail(INTEREST_TITLES.failed, (notice.error as ApiError).message);
-      if (!notice.data.success) return fail(INTEREST_TITLES.notSent, notice.data.message);
+      const notice = await notifyInterest({ kind, postId: post.id, userId: session.userId }).unwrap();
+      if (!notice.ok) return fail(INTEREST_TITLES.notSent, notice.message);
       showToast({ ...INTEREST_SENT, variant: 'success' });
+    } catch (error) {
+      fail(INTEREST_TITLES.failed, apiErrorOf(error).message);
     } finally {
       setBusyId(null);
     }

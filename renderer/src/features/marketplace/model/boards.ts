@@ -1,18 +1,19 @@
 import type { PostKind } from '@domain/marketplace.ts';
+import { paths } from '@domain/paths.ts';
 
 /** Where each board and its posting form live, and the words that differ between them. */
 export const BOARD_ROUTES = {
   enquiry: {
-    board: '/check-purchase-enquiries',
-    post: '/post-purchase-enquiry',
+    board: paths.purchaseEnquiries.href(),
+    post: paths.postPurchaseEnquiry.href(),
     numberHeader: 'Enq. No.',
     postLabel: 'Post Purchase Enquiry',
     searchLabel: 'Search enquiries',
     subtitle: 'Buyers looking for yarn. Tap “I’m Interested” to let the buyer know (one messaging credit).',
   },
   offer: {
-    board: '/check-sales-offers',
-    post: '/post-sales-offer',
+    board: paths.salesOffers.href(),
+    post: paths.postSalesOffer.href(),
     numberHeader: 'Offer No.',
     postLabel: 'Post Sales Offer',
     searchLabel: 'Search offers',

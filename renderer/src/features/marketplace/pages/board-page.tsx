@@ -9,6 +9,7 @@ import {
   INTEREST_LOGIN_REQUIRED,
   type PostKind,
 } from '@domain/marketplace.ts';
+import { paths } from '@domain/paths.ts';
 import { useSession } from '@/session/use-session.ts';
 import { Alert } from '@/ui/alert.tsx';
 import { Button } from '@/ui/button.tsx';
@@ -88,7 +89,7 @@ function BoardPage({ kind }: { kind: PostKind }) {
         <Alert
           variant="info"
           action={
-            <LinkButton to="/login" state={{ from: routes.board }} size="sm" variant="outline">
+            <LinkButton to={paths.login.href()} state={{ from: routes.board }} size="sm" variant="outline">
               Login
             </LinkButton>
           }

@@ -1,8 +1,9 @@
 import { ArrowLeft, LogIn } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { POST_CREATED, POST_FAILED_TITLE, POST_LOGIN_REQUIRED, type PostKind } from '@domain/marketplace.ts';
-import { toPostRow, type PostFormValues } from '@domain/schemas/post.ts';
-import type { ApiError } from '@/data/api.ts';
+import { paths } from '@domain/paths.ts';
+import { toNewPost, type PostFormValues } from '@domain/schemas/post.ts';
+import { apiErrorOf } from '@/data/api.ts';
 import { useSession } from '@/session/use-session.ts';
 import { Card } from '@/ui/card.tsx';
 import { LinkButton } from '@/ui/link-button.tsx';
@@ -21,13 +22,10 @@ function PostPage({ kind }: { kind: PostKind }) {
   const routes = BOARD_ROUTES[kind];
 
   async function submit(values: PostFormValues) {
-    const result = await createPost({ kind, row: toPostRow(values) });
-    if ('error' in result) {
-      showToast({
-        title: POST_FAILED_TITLE[kind],
-        description: (result.error as ApiError).message,
-        variant: 'destructive',
-      });
+    try {
+      await createPost(toNewPost(values)).unwrap();
+    } catch (error) {
+      showToast({ title: POST_FAILED_TITLE[kind], description: apiErrorOf(error).message, variant: 'destructive' });
       return;
     }
     showToast({ ...POST_CREATED[kind], variant: 'success' });
@@ -44,7 +42,7 @@ function PostPage({ kind }: { kind: PostKind }) {
       {session.status === 'signed-out' ? (
         <Card className="post-page__login">
           <p role="alert">{POST_LOGIN_REQUIRED}</p>
-          <LinkButton to="/login" state={{ from: routes.post }}>
+          <LinkButton to={paths.login.href()} state={{ from: routes.post }}>
             <LogIn size={16} aria-hidden="true" /> Login
           </LinkButton>
         </Card>

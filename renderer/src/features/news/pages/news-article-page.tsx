@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { formatDate } from '@domain/format.ts';
 import { NEWS_TEXT, wasUpdated } from '@domain/news.ts';
+import { paths } from '@domain/paths.ts';
 import { LinkButton } from '@/ui/link-button.tsx';
 import { PageSpinner } from '@/ui/spinner.tsx';
 import { useNewsArticleQuery } from '../api.ts';
@@ -18,7 +19,7 @@ export function NewsArticlePage() {
       <section className="container article article--missing" role="alert">
         <h1>{isError ? NEWS_TEXT.errorTitle : NEWS_TEXT.notFoundTitle}</h1>
         {isError && <p>{error.message}</p>}
-        <LinkButton to="/news" variant="outline">
+        <LinkButton to={paths.news.href()} variant="outline">
           <ArrowLeft size={16} aria-hidden="true" /> {NEWS_TEXT.backToNews}
         </LinkButton>
       </section>
@@ -27,7 +28,7 @@ export function NewsArticlePage() {
 
   return (
     <article className="container article" aria-labelledby="article-title">
-      <Link to="/news" className="article__back">
+      <Link to={paths.news.href()} className="article__back">
         <ArrowLeft size={16} aria-hidden="true" /> {NEWS_TEXT.backToNews}
       </Link>
       <h1 id="article-title">{article.headline}</h1>

@@ -70,7 +70,7 @@ export function NewsPage() {
               {rows.map((snippet) => (
                 <li key={snippet.id} className="snippet">
                   <h3 className="snippet__headline">{snippet.headline}</h3>
-                  <p className="snippet__text">{snippet.content}</p>
+                  <p className="snippet__text">{snippet.snippetContent}</p>
                   <time className="snippet__time" dateTime={snippet.createdAt}>
                     {formatDateTime(snippet.createdAt)}
                   </time>

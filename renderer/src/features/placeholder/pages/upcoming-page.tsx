@@ -1,4 +1,5 @@
 import { Construction } from 'lucide-react';
+import { paths } from '@domain/paths.ts';
 import { LinkButton } from '@/ui/link-button.tsx';
 import { UPCOMING_PAGES, type UpcomingPageId } from '../model/upcoming-pages.ts';
 import './upcoming-page.css';
@@ -11,7 +12,7 @@ export function UpcomingPage({ page }: { page: UpcomingPageId }) {
       <Construction className="upcoming__icon" size={40} aria-hidden="true" />
       <h1 id="upcoming-title">{title}</h1>
       <p className="upcoming__text">This page will show {what}. It is coming in the next release.</p>
-      <LinkButton to="/" variant="outline">
+      <LinkButton to={paths.home.href()} variant="outline">
         Back to Home
       </LinkButton>
     </section>

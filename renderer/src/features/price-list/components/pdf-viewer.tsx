@@ -1,11 +1,11 @@
-import { ChevronDown, ChevronLeft, ChevronRight, ChevronUp, Maximize2, Search, ZoomIn, ZoomOut } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert } from '@/ui/alert.tsx';
 import { Spinner } from '@/ui/spinner.tsx';
 import { usePdfDocument } from '../hooks/use-pdf-document.ts';
 import { usePdfSearch } from '../hooks/use-pdf-search.ts';
 import { matchBox, stepZoom } from '../model/pdf-search.ts';
 import { PdfPageCanvas, type Highlight } from './pdf-page-canvas.tsx';
+import { PdfToolbar } from './pdf-toolbar.tsx';
 
 /** Horizontal room the page leaves inside the scroll area when fitted to its width. */
 const FIT_MARGIN = 32;
@@ -86,11 +86,6 @@ export function PdfViewer({ url }: { url: string }) {
     return () => window.removeEventListener('keydown', onKey);
   });
 
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    search.search(query);
-  };
-
   if (loaded.status === 'error' || renderError) {
     return (
       <div className="pdf-viewer__message">
@@ -101,132 +96,24 @@ export function PdfViewer({ url }: { url: string }) {
     );
   }
 
-  const matchStatus =
-    search.status === 'searching'
-      ? 'Searching…'
-      : search.status === 'done'
-        ? search.matches.length
-          ? `${search.current + 1} of ${search.matches.length}`
-          : 'No matches'
-        : '';
-
   return (
     <div className="pdf-viewer">
-      <div className="pdf-toolbar" role="toolbar" aria-label="PDF viewer">
-        <div className="pdf-toolbar__group">
-          <button
-            type="button"
-            className="pdf-tool pdf-tool--icon"
-            onClick={() => goTo(page - 1)}
-            disabled={!doc || page <= 1}
-            aria-label="Previous page"
-            title="Previous page (←)"
-            aria-keyshortcuts="ArrowLeft PageUp"
-          >
-            <ChevronLeft size={18} aria-hidden="true" />
-          </button>
-          <PageInput page={page} pageCount={pageCount} onChange={goTo} />
-          <button
-            type="button"
-            className="pdf-tool pdf-tool--icon"
-            onClick={() => goTo(page + 1)}
-            disabled={!doc || page >= pageCount}
-            aria-label="Next page"
-            title="Next page (→)"
-            aria-keyshortcuts="ArrowRight PageDown"
-          >
-            <ChevronRight size={18} aria-hidden="true" />
-          </button>
-        </div>
-        <div className="pdf-toolbar__group">
-          <button
-            type="button"
-            className="pdf-tool pdf-tool--icon"
-            onClick={() => zoomBy(-1)}
-            disabled={!doc}
-            aria-label="Zoom out"
-            title="Zoom out (-)"
-            aria-keyshortcuts="-"
-          >
-            <ZoomOut size={18} aria-hidden="true" />
-          </button>
-          <output className="pdf-toolbar__zoom" aria-label="Zoom level">
-            {Math.round(scale * 100)}%
-          </output>
-          <button
-            type="button"
-            className="pdf-tool pdf-tool--icon"
-            onClick={() => zoomBy(1)}
-            disabled={!doc}
-            aria-label="Zoom in"
-            title="Zoom in (+)"
-            aria-keyshortcuts="+"
-          >
-            <ZoomIn size={18} aria-hidden="true" />
-          </button>
-          <button
-            type="button"
-            className="pdf-tool"
-            onClick={() => setZoom('fit')}
-            disabled={!doc}
-            aria-pressed={zoom === 'fit'}
-            title="Fit width (0)"
-            aria-keyshortcuts="0"
-          >
-            <Maximize2 size={16} aria-hidden="true" />
-            <span>Fit width</span>
-          </button>
-        </div>
-        <form className="pdf-toolbar__group pdf-toolbar__search" role="search" onSubmit={onSearch}>
-          <label className="visually-hidden" htmlFor="pdf-search">
-            Find in document
-          </label>
-          <input
-            id="pdf-search"
-            ref={searchInput}
-            className="input pdf-search__input"
-            type="search"
-            placeholder="Find in document"
-            value={query}
-            disabled={!doc}
-            aria-keyshortcuts="Control+F /"
-            onChange={(event) => setQuery(event.target.value)}
-            onKeyDown={(event) => {
-              // Enter on the same query moves through its matches instead of searching again.
-              if (event.key === 'Enter' && search.status === 'done' && search.matches.length) {
-                event.preventDefault();
-                search.step(event.shiftKey ? -1 : 1);
-              }
-            }}
-          />
-          <button type="submit" className="pdf-tool pdf-tool--icon" disabled={!doc} aria-label="Search">
-            <Search size={18} aria-hidden="true" />
-          </button>
-          <button
-            type="button"
-            className="pdf-tool pdf-tool--icon"
-            onClick={() => search.step(-1)}
-            disabled={!search.matches.length}
-            aria-label="Previous match"
-            title="Previous match (Shift+Enter)"
-          >
-            <ChevronUp size={18} aria-hidden="true" />
-          </button>
-          <button
-            type="button"
-            className="pdf-tool pdf-tool--icon"
-            onClick={() => search.step(1)}
-            disabled={!search.matches.length}
-            aria-label="Next match"
-            title="Next match (Enter)"
-          >
-            <ChevronDown size={18} aria-hidden="true" />
-          </button>
-          <span className="pdf-toolbar__matches" role="status" aria-live="polite">
-            {matchStatus}
-          </span>
-        </form>
-      </div>
+      <PdfToolbar
+        ready={doc !== null}
+        page={page}
+        pageCount={pageCount}
+        onPage={goTo}
+        zoomPercent={Math.round(scale * 100)}
+        fitWidth={zoom === 'fit'}
+        onZoom={zoomBy}
+        onFitWidth={() => setZoom('fit')}
+        query={query}
+        onQuery={setQuery}
+        onSearch={() => search.search(query)}
+        search={{ status: search.status, matches: search.matches.length, current: search.current }}
+        onStep={search.step}
+        searchInput={searchInput}
+      />
       <div className="pdf-viewer__pages" ref={scroller}>
         {doc && width > 0 ? (
           <PdfPageCanvas
@@ -245,37 +132,5 @@ export function PdfViewer({ url }: { url: string }) {
         )}
       </div>
     </div>
-  );
-}
-
-/** "Page [n] of N": the number can be typed; it takes effect on Enter or leaving the field. */
-function PageInput({
-  page,
-  pageCount,
-  onChange,
-}: {
-  page: number;
-  pageCount: number;
-  onChange: (page: number) => void;
-}) {
-  const [draft, setDraft] = useState<string | null>(null);
-  const commit = () => {
-    if (draft !== null && /^\d+$/.test(draft)) onChange(Number(draft));
-    setDraft(null);
-  };
-  return (
-    <label className="pdf-toolbar__page">
-      <span>Page</span>
-      <input
-        className="input pdf-page-input"
-        inputMode="numeric"
-        aria-label="Page number"
-        value={draft ?? String(page)}
-        onChange={(event) => setDraft(event.target.value)}
-        onBlur={commit}
-        onKeyDown={(event) => event.key === 'Enter' && commit()}
-      />
-      <span>of {pageCount || '…'}</span>
-    </label>
   );
 }

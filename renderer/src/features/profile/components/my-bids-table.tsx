@@ -11,19 +11,19 @@ import { useMyBidsQuery } from '../api.ts';
 const STATUS_BADGE = { Accepted: 'success', Rejected: 'danger' } as const;
 
 const COLUMNS: TableColumn<MyBid>[] = [
-  { key: 'id', header: 'Bid', render: (b) => <span className="profile-nowrap">{b.bid_display_id}</span> },
-  { key: 'company', header: 'Company', render: (b) => `${b.company_name} · ${b.department_name}` },
-  { key: 'fibre', header: 'Product', render: (b) => b.fibre_type },
-  { key: 'price', header: 'Bid Price', align: 'end', render: (b) => formatRupees(b.bid_price) },
-  { key: 'quantity', header: 'Quantity', align: 'end', render: (b) => b.bid_quantity },
+  { key: 'id', header: 'Bid', render: (b) => <span className="profile-nowrap">{b.bidDisplayId}</span> },
+  { key: 'company', header: 'Company', render: (b) => `${b.companyName} · ${b.departmentName}` },
+  { key: 'fibre', header: 'Product', render: (b) => b.fibreType },
+  { key: 'price', header: 'Bid Price', align: 'end', render: (b) => formatRupees(b.bidPrice) },
+  { key: 'quantity', header: 'Quantity', align: 'end', render: (b) => b.bidQuantity },
   {
     key: 'status',
     header: 'Status',
     render: (b) => (
-      <Badge variant={STATUS_BADGE[b.bid_status as keyof typeof STATUS_BADGE] ?? 'neutral'}>{b.bid_status}</Badge>
+      <Badge variant={STATUS_BADGE[b.bidStatus as keyof typeof STATUS_BADGE] ?? 'neutral'}>{b.bidStatus}</Badge>
     ),
   },
-  { key: 'time', header: 'Bid Time', render: (b) => formatDateTime(b.bid_time) },
+  { key: 'time', header: 'Bid Time', render: (b) => formatDateTime(b.bidTime) },
 ];
 
 /** 'Bids Status': the owner's bids on corporate products, newest first. */

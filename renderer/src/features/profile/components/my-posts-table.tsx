@@ -9,6 +9,7 @@ import {
   NO_ENQUIRIES_OR_OFFERS,
 } from '@domain/messages.ts';
 import type { MyPurchaseEnquiry, MySalesOffer } from '@/data/ports/profiles.ts';
+import { apiErrorOf } from '@/data/api.ts';
 import { Button } from '@/ui/button.tsx';
 import { ConfirmDialog } from '@/ui/dialog/confirm-dialog.tsx';
 import { Spinner } from '@/ui/spinner.tsx';
@@ -25,8 +26,8 @@ const KINDS = {
   offers: { title: 'My Sales Offers', fetchError: ERROR_FETCHING_SALES_OFFERS },
 } as const;
 
-const numberOf = (post: Post) => ('enquiry_number' in post ? post.enquiry_number : post.offer_number);
-const quantityOf = (post: Post) => ('quantity_kgs' in post ? post.quantity_kgs : post.quantity_required_kgs);
+const numberOf = (post: Post) => ('enquiryNumber' in post ? post.enquiryNumber : post.offerNumber);
+const quantityOf = (post: Post) => ('quantityKgs' in post ? post.quantityKgs : post.quantityRequiredKgs);
 
 /** The owner's enquiries or offers, newest first, with row selection and delete-selected (confirmed first). */
 export function MyPostsTable({ kind, userId }: { kind: Kind; userId: string }) {
@@ -49,9 +50,10 @@ export function MyPostsTable({ kind, userId }: { kind: Kind; userId: string }) {
     });
 
   const remove = async () => {
-    const result = await deletePosts({ kind, ids: [...selected] });
-    if (result.error) {
-      showToast({ title: ERROR_DELETING_ITEMS, description: result.error.message, variant: 'destructive' });
+    try {
+      await deletePosts({ kind, ids: [...selected] }).unwrap();
+    } catch (error) {
+      showToast({ title: ERROR_DELETING_ITEMS, description: apiErrorOf(error).message, variant: 'destructive' });
       return;
     }
     setSelected(new Set());
@@ -72,7 +74,7 @@ export function MyPostsTable({ kind, userId }: { kind: Kind; userId: string }) {
       ),
     },
     { key: 'number', header: 'No.', render: (p) => <span className="profile-nowrap">{numberOf(p)}</span> },
-    { key: 'fibre', header: 'Fibre', render: (p) => [p.fibre_type, p.specific_type].filter(Boolean).join(' · ') },
+    { key: 'fibre', header: 'Fibre', render: (p) => [p.fibreType, p.specificType].filter(Boolean).join(' · ') },
     { key: 'quantity', header: 'Quantity (kg)', align: 'end', render: (p) => quantityOf(p) ?? '—' },
     ...(kind === 'offers'
       ? [
@@ -85,7 +87,7 @@ export function MyPostsTable({ kind, userId }: { kind: Kind; userId: string }) {
         ]
       : []),
     { key: 'status', header: 'Status', render: (p) => p.status },
-    { key: 'created', header: 'Posted', render: (p) => formatDate(p.created_at) },
+    { key: 'created', header: 'Posted', render: (p) => formatDate(p.createdAt) },
   ];
 
   const headingId = `my-${kind}-title`;

@@ -8,7 +8,7 @@ import { showToast } from '@/ui/toast/toast-store.ts';
 import { useRegenerateReferralCode } from '../hooks/use-regenerate-referral-code.ts';
 import { regenerateReferralConfirm } from '../model/texts.ts';
 
-type ReferralOwner = Pick<MemberProfile, 'id' | 'member_name' | 'mobile_number' | 'referral_code'>;
+type ReferralOwner = Pick<MemberProfile, 'id' | 'memberName' | 'mobileNumber' | 'referralCode'>;
 
 /**
  * The owner's referral code with Copy ('Copied!' / 'Failed') and Regenerate (§9), which asks first
@@ -17,7 +17,7 @@ type ReferralOwner = Pick<MemberProfile, 'id' | 'member_name' | 'mobile_number' 
 export function ReferralCode({ profile }: { profile: ReferralOwner }) {
   const { regenerate, regenerating } = useRegenerateReferralCode(profile);
   const [confirming, setConfirming] = useState(false);
-  const code = profile.referral_code;
+  const code = profile.referralCode;
 
   if (!code) {
     return (

@@ -7,11 +7,11 @@ import { Table, type TableColumn } from '@/ui/table.tsx';
 import { useCompanyVendorsQuery } from '../api.ts';
 
 const COLUMNS: TableColumn<CompanyVendor>[] = [
-  { key: 'department', header: 'Department', render: (v) => v.department_name },
-  { key: 'name', header: 'Vendor', render: (v) => v.vendor?.member_name ?? '—' },
-  { key: 'business', header: 'Business', render: (v) => v.vendor?.business_name ?? '—' },
+  { key: 'department', header: 'Department', render: (v) => v.departmentName },
+  { key: 'name', header: 'Vendor', render: (v) => v.vendor?.memberName ?? '—' },
+  { key: 'business', header: 'Business', render: (v) => v.vendor?.businessName ?? '—' },
   { key: 'email', header: 'Email', render: (v) => v.vendor?.email ?? '—' },
-  { key: 'mobile', header: 'Mobile', render: (v) => v.vendor?.mobile_number ?? '—' },
+  { key: 'mobile', header: 'Mobile', render: (v) => v.vendor?.mobileNumber ?? '—' },
 ];
 
 /** The executive's accordion of vendors registered with their company, by department (loaded when opened). */

@@ -1,4 +1,5 @@
 import { REFERRAL_CODE_NOT_CHANGED, REFERRAL_CODE_REFUSALS, referralCodeUpdated } from '@domain/messages.ts';
+import { apiErrorOf } from '@/data/api.ts';
 import type { MemberProfile } from '@/data/ports/profiles.ts';
 import { showToast } from '@/ui/toast/toast-store.ts';
 import { useRegenerateReferralCodeMutation } from '../api.ts';
@@ -7,23 +8,25 @@ import { useRegenerateReferralCodeMutation } from '../api.ts';
  * Regenerates the owner's referral code (§9) and says how it went; the profile query refetches on
  * success, so the card shows the new code.
  */
-export function useRegenerateReferralCode(profile: Pick<MemberProfile, 'id' | 'member_name' | 'mobile_number'>) {
+export function useRegenerateReferralCode(profile: Pick<MemberProfile, 'id' | 'memberName' | 'mobileNumber'>) {
   const [mutate, { isLoading }] = useRegenerateReferralCodeMutation();
 
   const regenerate = async () => {
-    const result = await mutate({
-      userId: profile.id,
-      memberName: profile.member_name,
-      mobileNumber: profile.mobile_number ?? '',
-    });
-    if (result.error) {
-      const description = 'message' in result.error ? result.error.message : undefined;
-      showToast({ title: REFERRAL_CODE_NOT_CHANGED, description, variant: 'destructive' });
-    } else if (!result.data.ok) {
-      const description = REFERRAL_CODE_REFUSALS[result.data.reason];
-      showToast({ title: REFERRAL_CODE_NOT_CHANGED, description, variant: 'destructive' });
-    } else {
-      showToast({ ...referralCodeUpdated(result.data.code), variant: 'success' });
+    try {
+      const change = await mutate({
+        userId: profile.id,
+        memberName: profile.memberName,
+        mobileNumber: profile.mobileNumber ?? '',
+      }).unwrap();
+      if (change.ok) showToast({ ...referralCodeUpdated(change.code), variant: 'success' });
+      else
+        showToast({
+          title: REFERRAL_CODE_NOT_CHANGED,
+          description: REFERRAL_CODE_REFUSALS[change.reason],
+          variant: 'destructive',
+        });
+    } catch (error) {
+      showToast({ title: REFERRAL_CODE_NOT_CHANGED, description: apiErrorOf(error).message, variant: 'destructive' });
     }
   };
 

@@ -8,17 +8,17 @@ const joined = (parts: (string | null | undefined)[]) => parts.filter(Boolean).j
 export function cardOfProfile(p: MemberProfile): MemberCardData {
   const place = p.district || p.city;
   return {
-    memberName: p.member_name,
-    businessName: p.business_name,
-    membershipType: p.membership_type,
+    memberName: p.memberName,
+    businessName: p.businessName,
+    membershipType: p.membershipType,
     email: p.email,
-    mobile: p.mobile_number && [p.country_code, p.mobile_number].filter(Boolean).join(' '),
-    location: joined([place, p.state, p.country, p.pin_zip_code]),
-    businessTypes: p.business_type,
-    yarns: p.my_yarns,
-    memberSince: p.created_at,
-    verified: p.is_verified_member,
-    corporate: p.is_corporate_member,
+    mobile: p.mobileNumber && [p.countryCode, p.mobileNumber].filter(Boolean).join(' '),
+    location: joined([place, p.state, p.country, p.pinZipCode]),
+    businessTypes: p.businessType,
+    yarns: p.myYarns,
+    memberSince: p.createdAt,
+    verified: p.isVerifiedMember,
+    corporate: p.isCorporateMember,
   };
 }
 

@@ -5,27 +5,27 @@ import { blankProfileForm, formToEditable, profileToForm } from './profile-form-
 
 const stored: MemberProfile = {
   id: '00000000-0000-4000-a000-000000000007',
-  member_name: 'Priya Paid',
-  business_name: 'Priya Fabrics',
+  memberName: 'Priya Paid',
+  businessName: 'Priya Fabrics',
   email: 'paid@loomconnect.test',
-  mobile_number: '9800000007',
-  country_code: '+91',
+  mobileNumber: '9800000007',
+  countryCode: '+91',
   state: 'Gujarat',
   district: 'Surat',
   city: 'Surat',
-  pin_zip_code: '395003',
+  pinZipCode: '395003',
   country: 'India',
-  gst_number: null,
-  business_type: ['Fabric Manufacturer'],
-  my_yarns: ['Viscose Rayon'],
-  membership_type: 'Corporate Member',
-  created_at: '2026-01-01T00:00:00Z',
-  messaging_credits: 200,
-  referral_code: 'PRIYA00007AA',
-  referral_credits_earned: 5,
-  is_verified_member: true,
-  is_corporate_member: false,
-  list_in_directory: true,
+  gstNumber: null,
+  businessType: ['Fabric Manufacturer'],
+  myYarns: ['Viscose Rayon'],
+  membershipType: 'Corporate Member',
+  createdAt: '2026-01-01T00:00:00Z',
+  messagingCredits: 200,
+  referralCode: 'PRIYA00007AA',
+  referralCreditsEarned: 5,
+  isVerifiedMember: true,
+  isCorporateMember: false,
+  listInDirectory: true,
 };
 
 describe('profile form values', () => {
@@ -43,30 +43,30 @@ describe('profile form values', () => {
     const form = profileFormSchema('edit').parse(profileToForm(stored));
     const editable = formToEditable(form);
     expect(editable).toEqual({
-      member_name: 'Priya Paid',
-      business_name: 'Priya Fabrics',
+      memberName: 'Priya Paid',
+      businessName: 'Priya Fabrics',
       email: 'paid@loomconnect.test',
-      mobile_number: '9800000007',
-      country_code: '+91',
+      mobileNumber: '9800000007',
+      countryCode: '+91',
       country: 'India',
       state: 'Gujarat',
       district: 'Surat',
       city: 'Surat',
-      pin_zip_code: '395003',
-      gst_number: null,
-      business_type: ['Fabric Manufacturer'],
-      my_yarns: ['Viscose Rayon'],
-      list_in_directory: true,
+      pinZipCode: '395003',
+      gstNumber: null,
+      businessType: ['Fabric Manufacturer'],
+      myYarns: ['Viscose Rayon'],
+      listInDirectory: true,
     });
     // The columns the database refuses from members never leave the form.
-    for (const column of ['membership_type', 'messaging_credits', 'is_verified_member', 'referral_code']) {
+    for (const column of ['membershipType', 'messagingCredits', 'isVerifiedMember', 'referralCode']) {
       expect(editable).not.toHaveProperty(column);
     }
   });
 
   it('keeps a Corporate Member out of the Free/Paid choice as Free, so no upgrade is implied', () => {
     expect(profileToForm(stored).membershipType).toBe('Free Member');
-    expect(profileToForm({ ...stored, membership_type: 'Paid Member' }).membershipType).toBe('Paid Member');
+    expect(profileToForm({ ...stored, membershipType: 'Paid Member' }).membershipType).toBe('Paid Member');
   });
 
   it('stores a city outside India and no state or district', () => {

@@ -29,20 +29,20 @@ export function blankProfileForm(email: string): ProfileFormInput {
 export function profileToForm(profile: MemberProfile): ProfileFormInput {
   return {
     ...blankProfileForm(profile.email),
-    countryCode: profile.country_code ?? INDIA_DIAL_CODE,
-    mobileNumber: profile.mobile_number ?? '',
-    memberName: profile.member_name,
-    businessName: profile.business_name,
-    gstNumber: profile.gst_number ?? '',
-    businessType: profile.business_type as ProfileFormInput['businessType'],
-    my_yarns: profile.my_yarns,
+    countryCode: profile.countryCode ?? INDIA_DIAL_CODE,
+    mobileNumber: profile.mobileNumber ?? '',
+    memberName: profile.memberName,
+    businessName: profile.businessName,
+    gstNumber: profile.gstNumber ?? '',
+    businessType: profile.businessType as ProfileFormInput['businessType'],
+    my_yarns: profile.myYarns,
     country: profile.country,
     state: profile.state ?? '',
     district: profile.district ?? '',
     city: profile.city ?? '',
-    pinZipCode: profile.pin_zip_code ?? '',
-    membershipType: profile.membership_type === 'Paid Member' ? 'Paid Member' : 'Free Member',
-    listInDirectory: profile.list_in_directory,
+    pinZipCode: profile.pinZipCode ?? '',
+    membershipType: profile.membershipType === 'Paid Member' ? 'Paid Member' : 'Free Member',
+    listInDirectory: profile.listInDirectory,
   };
 }
 
@@ -52,19 +52,19 @@ const orNull = (value: string) => value.trim() || null;
 export function formToEditable(form: ProfileForm): EditableProfile {
   const india = isIndia(form.country);
   return {
-    member_name: form.memberName,
-    business_name: form.businessName,
+    memberName: form.memberName,
+    businessName: form.businessName,
     email: form.email,
-    mobile_number: orNull(form.mobileNumber),
-    country_code: orNull(form.countryCode),
+    mobileNumber: orNull(form.mobileNumber),
+    countryCode: orNull(form.countryCode),
     country: form.country,
     state: india ? orNull(form.state) : null,
     district: india ? orNull(form.district) : null,
     city: orNull(india ? form.district : form.city),
-    pin_zip_code: orNull(form.pinZipCode),
-    gst_number: orNull(form.gstNumber),
-    business_type: form.businessType,
-    my_yarns: form.my_yarns,
-    list_in_directory: form.listInDirectory,
+    pinZipCode: orNull(form.pinZipCode),
+    gstNumber: orNull(form.gstNumber),
+    businessType: form.businessType,
+    myYarns: form.my_yarns,
+    listInDirectory: form.listInDirectory,
   };
 }

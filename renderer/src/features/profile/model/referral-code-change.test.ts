@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { REFERRAL_CODE_REFUSALS } from '@domain/messages.ts';
+import { accepted, refused } from '@/data/outcome.ts';
 import type { ReferralCodeChange } from './referral-code-change.ts';
 import { changeReferralCode } from './referral-code-change.ts';
 
@@ -9,7 +10,7 @@ const farhan = { userId: 'u-8', memberName: 'Farhan Free', mobileNumber: '980000
 function profilesWith(taken: string[], lostRace = false) {
   return {
     referralCodeInUse: vi.fn(async (code: string) => taken.includes(code)),
-    saveReferralCode: vi.fn(async (): Promise<'saved' | 'taken'> => (lostRace ? 'taken' : 'saved')),
+    saveReferralCode: vi.fn(async () => (lostRace ? refused('taken', 'duplicate key') : accepted(undefined))),
   };
 }
 

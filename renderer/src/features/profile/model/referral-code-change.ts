@@ -26,5 +26,5 @@ export async function changeReferralCode(
   if (!next.ok) return next;
   // Another member may save the same code between the check and this write.
   const saved = await profiles.saveReferralCode(owner.userId, next.code);
-  return saved === 'saved' ? next : { ok: false, reason: 'taken' };
+  return saved.ok ? next : { ok: false, reason: 'taken' };
 }

@@ -2,6 +2,7 @@ import { Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { TIMING } from '@domain/constants.ts';
+import { paths } from '@domain/paths.ts';
 import {
   AUTHENTICATION_ERROR,
   COMPLETE_YOUR_PROFILE,
@@ -15,6 +16,7 @@ import {
 } from '@domain/messages.ts';
 import type { ProfileForm as ProfileFormValues } from '@domain/schemas/profile.ts';
 import type { MemberProfile } from '@/data/ports/profiles.ts';
+import { apiErrorOf } from '@/data/api.ts';
 import { useSession } from '@/session/use-session.ts';
 import { Alert } from '@/ui/alert.tsx';
 import { Button } from '@/ui/button.tsx';
@@ -25,7 +27,7 @@ import { showToast } from '@/ui/toast/toast-store.ts';
 import { useDeleteProfileMutation, useMobileTakenMutation, useProfileQuery, useSaveProfileMutation } from '../api.ts';
 import { ProfileForm } from '../components/profile-form.tsx';
 import { blankProfileForm, formToEditable, profileToForm } from '../model/profile-form-values.ts';
-import { PAYMENT_PATH, profilePath, sleep } from '../model/paths.ts';
+import { sleep } from '../model/sleep.ts';
 import { DELETE_PROFILE_CONFIRM, UPGRADE_STARTED } from '../model/texts.ts';
 import './profile-pages.css';
 
@@ -36,9 +38,9 @@ export function ProfileEditPage() {
   const userId = param === 'me' ? session.userId : (param ?? null);
   const refusal =
     session.status === 'signed-out'
-      ? { toast: { title: AUTHENTICATION_ERROR }, to: '/login' }
+      ? { toast: { title: AUTHENTICATION_ERROR }, to: paths.login.href() }
       : session.status === 'signed-in' && userId !== session.userId
-        ? { toast: UNAUTHORIZED_EDIT, to: '/' }
+        ? { toast: UNAUTHORIZED_EDIT, to: paths.home.href() }
         : null;
 
   useEffect(() => {
@@ -69,7 +71,7 @@ function EditOwnProfile({ userId, email }: { userId: string; email: string }) {
           {profile.error.message}
         </Alert>
         <p>
-          <LinkButton to={profilePath(userId)} variant="outline">
+          <LinkButton to={paths.profile.href(userId)} variant="outline">
             Back to Profile
           </LinkButton>
         </p>
@@ -90,32 +92,34 @@ function EditForm({ userId, email, profile }: { userId: string; email: string; p
 
   const submit = async (values: ProfileFormValues) => {
     // Membership is never saved here: the database refuses it; Paid comes with a confirmed payment.
-    const saved = await saveProfile({ userId, fields: formToEditable(values) });
-    if (saved.error) {
-      showToast({ title: UPDATE_FAILED, description: saved.error.message, variant: 'destructive' });
+    try {
+      await saveProfile({ userId, fields: formToEditable(values) }).unwrap();
+    } catch (error) {
+      showToast({ title: UPDATE_FAILED, description: apiErrorOf(error).message, variant: 'destructive' });
       return;
     }
     const upgrading =
-      values.membershipType === 'Paid Member' && (profile?.membership_type ?? 'Free Member') === 'Free Member';
+      values.membershipType === 'Paid Member' && (profile?.membershipType ?? 'Free Member') === 'Free Member';
     if (upgrading) {
       showToast({ ...UPGRADE_STARTED, durationMs: TIMING.upgradeToastMs });
       await sleep(TIMING.upgradeRedirectMs);
-      navigate(PAYMENT_PATH);
+      navigate(paths.payment.href());
       return;
     }
     showToast({ title: PROFILE_UPDATED, variant: 'success' });
-    navigate(profilePath(userId));
+    navigate(paths.profile.href(userId));
   };
 
   const remove = async () => {
-    const result = await deleteProfile(userId);
-    if (result.error) {
-      showToast({ title: PROFILE_DELETION_FAILED, description: result.error.message, variant: 'destructive' });
+    try {
+      await deleteProfile(userId).unwrap();
+    } catch (error) {
+      showToast({ title: PROFILE_DELETION_FAILED, description: apiErrorOf(error).message, variant: 'destructive' });
       return;
     }
     showToast({ title: PROFILE_DELETION_SUCCESSFUL, variant: 'success' });
     // Home first, committed at once (not as a transition): once signed out, the guard sends this page to /login.
-    navigate('/', { replace: true, flushSync: true });
+    navigate(paths.home.href(), { replace: true, flushSync: true });
     // The server no longer knows the account, so its side of the sign-out may fail; the local session ends anyway.
     await session.signOut().catch(() => undefined);
   };
@@ -133,7 +137,7 @@ function EditForm({ userId, email, profile }: { userId: string; email: string; p
           onSubmit={submit}
           isMobileTaken={(countryCode, mobileNumber) => mobileTaken({ countryCode, mobileNumber }).unwrap()}
           actions={
-            <LinkButton to={profilePath(userId)} variant="outline">
+            <LinkButton to={paths.profile.href(userId)} variant="outline">
               Cancel
             </LinkButton>
           }

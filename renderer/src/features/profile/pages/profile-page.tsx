@@ -7,6 +7,7 @@ import {
   PROFILE_LOAD_FAILED_PAGE,
   PROFILE_NOT_FOUND_BASIC,
 } from '@domain/messages.ts';
+import { paths } from '@domain/paths.ts';
 import type { MemberProfile } from '@/data/ports/profiles.ts';
 import { useSession } from '@/session/use-session.ts';
 import { Alert } from '@/ui/alert.tsx';
@@ -21,7 +22,7 @@ import { MyPostsTable } from '../components/my-posts-table.tsx';
 import { ReferralCode } from '../components/referral-code.tsx';
 import { RegisteredVendors } from '../components/registered-vendors.tsx';
 import { cardOfProfile, cardOfSession } from '../model/member-card-data.ts';
-import { PAYMENT_PATH, profileEditPath } from '../model/paths.ts';
+
 import './profile-pages.css';
 
 /** /profile/{userId|me}: the member card; the owner also gets credits, referral code, tables and actions. */
@@ -58,7 +59,7 @@ export function ProfilePage() {
         {PROFILE_LOAD_FAILED_PAGE}
       </Alert>
       <p>
-        <Link to="/">Back to Home</Link>
+        <Link to={paths.home.href()}>Back to Home</Link>
       </p>
     </div>
   );
@@ -72,17 +73,17 @@ function ProfileView({ profile, isOwner }: { profile: MemberProfile; isOwner: bo
       <MemberCard data={cardOfProfile(profile)}>
         {isOwner && (
           <>
-            <MemberFact label="Messaging Credits">{profile.messaging_credits}</MemberFact>
+            <MemberFact label="Messaging Credits">{profile.messagingCredits}</MemberFact>
             <MemberFact label="Referral Code">
               <ReferralCode profile={profile} />
             </MemberFact>
-            <MemberFact label="Referral Credits Earned">{profile.referral_credits_earned}</MemberFact>
+            <MemberFact label="Referral Credits Earned">{profile.referralCreditsEarned}</MemberFact>
           </>
         )}
       </MemberCard>
       {isOwner ? (
         <>
-          <ProfileActions userId={profile.id} membershipType={profile.membership_type} />
+          <ProfileActions userId={profile.id} membershipType={profile.membershipType} />
           {companyId && <RegisteredVendors companyId={companyId} />}
           <MyPostsTable kind="enquiries" userId={profile.id} />
           <MyPostsTable kind="offers" userId={profile.id} />
@@ -98,11 +99,11 @@ function ProfileView({ profile, isOwner }: { profile: MemberProfile; isOwner: bo
 function ProfileActions({ userId, membershipType }: { userId: string; membershipType: string | null }) {
   return (
     <div className="profile-actions">
-      <LinkButton to={profileEditPath(userId)} variant="primary">
+      <LinkButton to={paths.profileEdit.href(userId)} variant="primary">
         <Pencil size={16} aria-hidden="true" /> Edit Profile
       </LinkButton>
       {(membershipType ?? 'Free Member') === 'Free Member' && (
-        <LinkButton to={PAYMENT_PATH} variant="secondary">
+        <LinkButton to={paths.payment.href()} variant="secondary">
           <Sparkles size={16} aria-hidden="true" /> Upgrade to Paid
         </LinkButton>
       )}

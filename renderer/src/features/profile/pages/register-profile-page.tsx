@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { TIMING } from '@domain/constants.ts';
 import { profileCreationFailure } from '@domain/account-errors.ts';
+import { paths } from '@domain/paths.ts';
 import {
   AUTH_METADATA_UPDATE_WARNING,
   EMAIL_NOT_VERIFIED,
@@ -10,6 +11,7 @@ import {
 } from '@domain/messages.ts';
 import { signupReferralCode } from '@domain/referral.ts';
 import { profileToUsersignupBody, type ProfileForm as ProfileFormValues } from '@domain/schemas/profile.ts';
+import { apiErrorOf } from '@/data/api.ts';
 import { useSession } from '@/session/use-session.ts';
 import { showToast } from '@/ui/toast/toast-store.ts';
 import { useCreateProfileMutation, useMobileTakenMutation, useSyncMetadataMutation } from '../api.ts';
@@ -17,7 +19,7 @@ import { PaidBenefitsPanel } from '../components/paid-benefits-panel.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
 import { blankProfileForm } from '../model/profile-form-values.ts';
 import { PAID_PROFILE_CREATED, PROFILE_CREATED } from '../model/texts.ts';
-import { PAYMENT_PATH, sleep } from '../model/paths.ts';
+import { sleep } from '../model/sleep.ts';
 import './profile-pages.css';
 
 /** What /signup hands over once the e-mail is verified. */
@@ -43,7 +45,7 @@ export function RegisterProfilePage() {
     if (refusal) showToast({ ...refusal, variant: 'destructive' });
   }, [refusal]);
 
-  if (!ready || !signup?.userId || !signup.email) return <Navigate to="/signup" replace />;
+  if (!ready || !signup?.userId || !signup.email) return <Navigate to={paths.signup.href()} replace />;
   return <CompleteProfile userId={signup.userId} email={signup.email} />;
 }
 
@@ -60,27 +62,34 @@ function CompleteProfile({ userId, email }: { userId: string; email: string }) {
       newMemberReferralCode: signupReferralCode(values.memberName, values.mobileNumber),
       now: new Date(),
     });
-    const created = await createProfile(body);
-    if (created.error) {
-      showToast({ ...profileCreationFailure({ message: created.error.message }), variant: 'destructive' });
+    let created;
+    try {
+      created = await createProfile(body).unwrap();
+    } catch (error) {
+      showToast({ ...profileCreationFailure({ message: apiErrorOf(error).message }), variant: 'destructive' });
       return;
     }
-    if (created.data.paymentRequired) {
+    if (created.paymentRequired) {
       showToast({ ...PAID_PROFILE_CREATED, variant: 'success' });
       await sleep(TIMING.paidRedirectAfterSignupMs);
     } else {
       showToast({ ...PROFILE_CREATED, variant: 'success' });
     }
     // Leave first, committed at once: once the role facts say the profile exists, the guard sends this page home.
-    navigate(created.data.paymentRequired ? PAYMENT_PATH : '/', { flushSync: true });
+    navigate(created.paymentRequired ? paths.payment.href() : paths.home.href(), { flushSync: true });
     // The server stores the metadata too; this refreshes the signed-in user's copy (only a warning if it fails).
-    const meta = await syncMetadata({
-      member_name: values.memberName,
-      business_name: values.businessName,
-      membership_type: 'Free Member',
-    });
-    if (meta.error) {
-      showToast({ title: AUTH_METADATA_UPDATE_WARNING, description: meta.error.message, variant: 'destructive' });
+    try {
+      await syncMetadata({
+        memberName: values.memberName,
+        businessName: values.businessName,
+        membershipType: 'Free Member',
+      }).unwrap();
+    } catch (error) {
+      showToast({
+        title: AUTH_METADATA_UPDATE_WARNING,
+        description: apiErrorOf(error).message,
+        variant: 'destructive',
+      });
     }
     session.refresh();
   };

@@ -1,5 +1,6 @@
 import { ShieldAlert } from 'lucide-react';
 import { ACCESS_DENIED_TITLE } from '@domain/messages.ts';
+import { paths } from '@domain/paths.ts';
 import { LinkButton } from '@/ui/link-button.tsx';
 import './access-denied.css';
 
@@ -14,8 +15,8 @@ export function AccessDenied({ message, showLogin }: { message: string | null; s
       <h1 id="access-denied-title">{ACCESS_DENIED_TITLE}</h1>
       <p role="alert">{message ?? NO_PERMISSION}</p>
       <div className="access-denied__actions">
-        {showLogin && <LinkButton to="/login">Login</LinkButton>}
-        <LinkButton to="/" variant="outline">
+        {showLogin && <LinkButton to={paths.login.href()}>Login</LinkButton>}
+        <LinkButton to={paths.home.href()} variant="outline">
           Back to Home
         </LinkButton>
       </div>

@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { UNAUTHORIZED_EDIT } from '@domain/messages.ts';
 import { routeAccess, type RouteAccess } from '@domain/nav.ts';
+import { paths } from '@domain/paths.ts';
 import { navContextOf } from '@/session/nav-context.ts';
 import { useSession } from '@/session/use-session.ts';
 import type { Session } from '@/session/session-context.ts';
@@ -9,7 +10,7 @@ import { PageSpinner } from '@/ui/spinner.tsx';
 import { showToast } from '@/ui/toast/toast-store.ts';
 import { AccessDenied } from './access-denied.tsx';
 
-const LOGIN_LINKED = ['/price-management'];
+const LOGIN_LINKED = [paths.priceManagement.href()];
 
 /**
  * The guard's decision. One exception to §2's "signed-in users leave /register-profile": a member who has
@@ -17,7 +18,7 @@ const LOGIN_LINKED = ['/price-management'];
  */
 function accessFor(pathname: string, session: Session): RouteAccess {
   const access = routeAccess(pathname, navContextOf(session));
-  const completingProfile = pathname.startsWith('/register-profile') && !session.facts.hasProfile;
+  const completingProfile = pathname.startsWith(paths.registerProfile.href()) && !session.facts.hasProfile;
   return access.kind === 'redirect' && completingProfile ? { kind: 'allowed' } : access;
 }
 
@@ -26,7 +27,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   const session = useSession();
   const location = useLocation();
   const access = session.status === 'loading' ? null : accessFor(location.pathname, session);
-  const editingOthers = access?.kind === 'access-denied' && access.message === UNAUTHORIZED_EDIT.description;
+  const editingOthers = access?.kind === 'not-own-profile';
 
   useEffect(() => {
     if (editingOthers) showToast({ ...UNAUTHORIZED_EDIT, variant: 'destructive' });
@@ -39,9 +40,10 @@ export function RouteGuard({ children }: { children: ReactNode }) {
     case 'redirect':
       return <Navigate to={access.to} replace />;
     case 'login-required':
-      return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+      return <Navigate to={paths.login.href()} replace state={{ from: location.pathname + location.search }} />;
+    case 'not-own-profile':
+      return <Navigate to={paths.home.href()} replace />;
     case 'access-denied':
-      if (editingOthers) return <Navigate to="/" replace />;
       return (
         <AccessDenied
           message={access.message}

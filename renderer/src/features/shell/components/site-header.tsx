@@ -1,5 +1,6 @@
 import { Link, NavLink } from 'react-router';
 import { PRODUCT_NAME } from '@domain/messages.ts';
+import { paths } from '@domain/paths.ts';
 import { BrandMark } from '@/ui/brand-mark.tsx';
 import { NavIcon } from '@/ui/nav-icon.tsx';
 import { useMenu } from '../hooks/use-menu.ts';
@@ -15,7 +16,7 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <div className="container site-header__bar">
-        <Link className="site-header__brand" to="/">
+        <Link className="site-header__brand" to={paths.home.href()}>
           <BrandMark label={`${PRODUCT_NAME} logo`} />
           <span>{PRODUCT_NAME}</span>
         </Link>

@@ -2,7 +2,7 @@ import { ChevronDown, Layers } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import type { NavItem } from '@domain/nav.ts';
-import { SOURCING_PATH_PREFIX } from '@domain/sourcing-departments.ts';
+import { isSourcingPath } from '@domain/sourcing-departments.ts';
 import { NavIcon } from '@/ui/nav-icon.tsx';
 
 /** The sourcing departments under one "Sourcing" entry of the wide menu (a disclosure: Esc or a click outside closes it). */
@@ -39,7 +39,7 @@ export function SourcingMenu({ items }: { items: NavItem[] }) {
       <button
         ref={buttonRef}
         type="button"
-        className={pathname.startsWith(SOURCING_PATH_PREFIX) ? 'nav-link active' : 'nav-link'}
+        className={isSourcingPath(pathname) ? 'nav-link active' : 'nav-link'}
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen((value) => !value)}

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { SIGN_OUT_FAILED, SOMETHING_WENT_WRONG } from '@domain/messages.ts';
+import { paths } from '@domain/paths.ts';
 import { useSession } from '@/session/use-session.ts';
 import { useToast } from '@/ui/toast/use-toast.ts';
 
@@ -11,7 +12,7 @@ export function useLogout(): () => Promise<void> {
   return async () => {
     try {
       await signOut();
-      navigate('/');
+      navigate(paths.home.href());
     } catch (error) {
       const description = error instanceof Error && error.message ? error.message : SOMETHING_WENT_WRONG;
       toast({ title: SIGN_OUT_FAILED, description, variant: 'destructive' });

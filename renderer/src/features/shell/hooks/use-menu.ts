@@ -1,5 +1,5 @@
 import { authActions, visibleNavItems, type AuthAction, type NavItem } from '@domain/nav.ts';
-import { SOURCING_PATH_PREFIX } from '@domain/sourcing-departments.ts';
+import { isSourcingPath } from '@domain/sourcing-departments.ts';
 import { navContextOf } from '@/session/nav-context.ts';
 import { useSession } from '@/session/use-session.ts';
 
@@ -19,7 +19,7 @@ export function useMenu(): Menu {
   const items = visibleNavItems(navContextOf(session));
   return {
     items,
-    sourcing: items.filter((item) => item.path.startsWith(SOURCING_PATH_PREFIX)),
+    sourcing: items.filter((item) => isSourcingPath(item.path)),
     actions: session.status === 'loading' ? [] : authActions(session.status === 'signed-in'),
     memberName: session.status === 'signed-in' ? session.memberName : null,
     loading: session.status === 'loading',

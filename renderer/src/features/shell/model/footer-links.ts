@@ -1,12 +1,12 @@
-import { PARTNERS_PATH } from '@domain/constants.ts';
+import { paths } from '@domain/paths.ts';
 
 /** The footer's quick links (accounts §2 Footer); none of them is in the top menu. */
 export const FOOTER_LINKS = [
-  { name: 'Home', path: '/' },
-  { name: 'About Us', path: PARTNERS_PATH },
-  { name: 'Membership Plans', path: '/membership-plans' },
-  { name: 'Contact Corporate Sales', path: '/contact-corporate' },
-  { name: 'FAQ', path: '/faq' },
-  { name: 'Privacy Policy', path: '/privacy-policy' },
-  { name: 'Terms of Use', path: '/terms-of-use' },
+  { name: 'Home', path: paths.home.href() },
+  { name: 'About Us', path: paths.partners.href() },
+  { name: 'Membership Plans', path: paths.membershipPlans.href() },
+  { name: 'Contact Corporate Sales', path: paths.contactCorporate.href() },
+  { name: 'FAQ', path: paths.faq.href() },
+  { name: 'Privacy Policy', path: paths.privacyPolicy.href() },
+  { name: 'Terms of Use', path: paths.termsOfUse.href() },
 ] as const;

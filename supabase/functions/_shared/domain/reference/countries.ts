@@ -273,7 +273,3 @@ export const COUNTRIES: readonly Country[] = COUNTRY_DATA.map(([name, iso, dialC
   dialCode,
   flag: flagEmoji(iso),
 }));
-
-export function countryByIso(iso: string): Country | undefined {
-  return COUNTRIES.find((c) => c.iso === iso.toUpperCase());
-}

@@ -4,10 +4,6 @@ import { INVALID_EMAIL, REQUIRED } from '../messages.ts';
 /** The spec's simple email pattern: text, @, text, dot, text, no spaces (§5). */
 export const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export function isSimpleEmail(value: string): boolean {
-  return SIMPLE_EMAIL.test(value);
-}
-
 export const emailField = z.string().trim().min(1, REQUIRED.email).regex(SIMPLE_EMAIL, INVALID_EMAIL.description);
 
 /** An OTP box: required, then exactly `length` digits. */

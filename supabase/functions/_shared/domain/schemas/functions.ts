@@ -60,6 +60,8 @@ export const UserSignupBody = z
   })
   .superRefine(checkMobile('create'));
 export type UserSignupBody = z.infer<typeof UserSignupBody>;
+/** What the client sends (before the server's trimming and defaults). */
+export type UserSignupRequest = z.input<typeof UserSignupBody>;
 
 /** A member's number for the login OTP (the country code defaults to +91). */
 const loginPhone = {
@@ -149,3 +151,27 @@ export const ManageUserProfileBody = z.discriminatedUnion('action', [
   z.object({ action: z.literal('delete'), userId: uuid }),
 ]);
 export type ManageUserProfileBody = z.infer<typeof ManageUserProfileBody>;
+
+/** sendPurchaseInterestWhatsapp (trade §7): the enquiry and the member who tapped 'I'm Interested'. */
+export const PurchaseInterestBody = z.object({
+  enquiry_id: z.uuid('enquiry_id must be an id.'),
+  interested_user_id: z.uuid('interested_user_id must be a user id.'),
+});
+export type PurchaseInterestBody = z.infer<typeof PurchaseInterestBody>;
+
+/** sendSalesInterestNotification (trade §7): the offer and the member who tapped 'I'm Interested'. */
+export const SalesInterestBody = z.object({
+  offer_id: z.uuid('offer_id must be an id.'),
+  interested_user_id: z.uuid('interested_user_id must be a user id.'),
+});
+export type SalesInterestBody = z.infer<typeof SalesInterestBody>;
+
+/** bid-submission and bidding-reply (trade §7): the customer bid to tell about. */
+export const BidNotificationBody = z.object({ bid_id: z.uuid('bid_id must be a bid id.') });
+export type BidNotificationBody = z.infer<typeof BidNotificationBody>;
+
+/** The notification functions' reply: `success` false carries what went wrong in `message`. */
+export interface NotificationReply {
+  success: boolean;
+  message?: string;
+}

@@ -1,6 +1,6 @@
 /**
  * The posting forms of /post-purchase-enquiry and /post-sales-offer: the yarn fields of §3 with the limits of
- * the corporate product form (§5, §9). Form values are strings (as typed); `toPostRow` gives the table's columns.
+ * the corporate product form (§5, §9). Form values are strings (as typed); `toNewPost` gives the post to create.
  */
 import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
@@ -69,7 +69,7 @@ export const postFormSchema = z
     const oneOf = (field: keyof typeof v, list: readonly string[]) => {
       if (v[field] && !list.includes(v[field])) addIssue(ctx, field, POST_MESSAGES.choice);
     };
-    // Fields that do not apply to the fibre type are ignored (toPostRow drops them).
+    // Fields that do not apply to the fibre type are ignored (toNewPost drops them).
     if (specificTypesFor(v.fibre_type).length) oneOf('specific_type', specificTypesFor(v.fibre_type));
     if (hasLustreAndTwist(v.fibre_type)) {
       oneOf('lustre', LUSTRES);
@@ -110,50 +110,51 @@ export const emptyPostForm = (kind: PostKind): PostFormValues => ({
   preferred_company: '',
 });
 
-/** The yarn columns both tables share. */
-export interface PostYarnRow {
-  fibre_type: string;
-  specific_type: string | null;
+/** A new post's fields (camelCase, as ports take them): the yarn of §3 and the board's quantity (and price). */
+interface NewPostYarn {
+  fibreType: string;
+  specificType: string | null;
   lustre: string | null;
-  twist_intermingling: string | null;
-  blend_ratio: string | null;
-  denier_count: number | null;
-  filament_count: number | null;
-  number_of_plys: number;
+  twistIntermingling: string | null;
+  blendRatio: string | null;
+  denierCount: number | null;
+  filamentCount: number | null;
+  numberOfPlys: number;
   grade: string | null;
-  preferred_company: string | null;
+  preferredCompany: string | null;
 }
 
-export type EnquiryRow = PostYarnRow & { quantity_required_kgs: number };
-export type OfferRow = PostYarnRow & { quantity_kgs: number; price: number };
+export type NewPost =
+  | ({ kind: 'enquiry'; quantityRequiredKgs: number } & NewPostYarn)
+  | ({ kind: 'offer'; quantityKgs: number; price: number } & NewPostYarn);
 
 const orNull = (value: string) => value.trim() || null;
 const numberOrNull = (value: string) => (value.trim() ? Number(value) : null);
 
 /**
- * The row to insert for valid form values: fields that do not apply to the fibre type are dropped, and the
- * specification of 'Others' goes into specific_type.
+ * The post to create from valid form values: fields that do not apply to the fibre type are dropped, and the
+ * specification of 'Others' goes into specificType.
  */
-export function toPostRow(values: PostFormValues): EnquiryRow | OfferRow {
+export function toNewPost(values: PostFormValues): NewPost {
   const v = postFormSchema.parse(values);
   const filament = hasLustreAndTwist(v.fibre_type);
-  const yarn: PostYarnRow = {
-    fibre_type: v.fibre_type,
-    specific_type: needsSpecification(v.fibre_type)
+  const yarn: NewPostYarn = {
+    fibreType: v.fibre_type,
+    specificType: needsSpecification(v.fibre_type)
       ? v.specification
       : specificTypesFor(v.fibre_type).length
         ? orNull(v.specific_type)
         : null,
     lustre: filament ? orNull(v.lustre) : null,
-    twist_intermingling: filament ? orNull(v.twist_intermingling) : null,
-    blend_ratio: hasBlendRatio(v.fibre_type) ? orNull(v.blend_ratio) : null,
-    denier_count: numberOrNull(v.denier_count),
-    filament_count: numberOrNull(v.filament_count),
-    number_of_plys: Number(v.number_of_plys || LIMITS.plysMin),
+    twistIntermingling: filament ? orNull(v.twist_intermingling) : null,
+    blendRatio: hasBlendRatio(v.fibre_type) ? orNull(v.blend_ratio) : null,
+    denierCount: numberOrNull(v.denier_count),
+    filamentCount: numberOrNull(v.filament_count),
+    numberOfPlys: Number(v.number_of_plys || LIMITS.plysMin),
     grade: orNull(v.grade),
-    preferred_company: orNull(v.preferred_company),
+    preferredCompany: orNull(v.preferred_company),
   };
   return v.kind === 'enquiry'
-    ? { ...yarn, quantity_required_kgs: Number(v.quantity) }
-    : { ...yarn, quantity_kgs: Number(v.quantity), price: Number(v.price) };
+    ? { kind: 'enquiry', ...yarn, quantityRequiredKgs: Number(v.quantity) }
+    : { kind: 'offer', ...yarn, quantityKgs: Number(v.quantity), price: Number(v.price) };
 }

@@ -3,6 +3,7 @@ import { LIMITS, type MembershipType } from '../constants.ts';
 import { BUSINESS_TYPE_UNKNOWN, MEMBERSHIP_CHOICE, PIN_ZIP_TOO_LONG, REQUIRED } from '../messages.ts';
 import { INDIA_DIAL_CODE, mobileIssue, normalizeMobile } from '../phone.ts';
 import { addIssue, emailField, evenWithFieldIssues } from './fields.ts';
+import type { UserSignupRequest } from './functions.ts';
 
 /** The 22 business type options, in the spec's order (§3). */
 export const BUSINESS_TYPES = [
@@ -96,36 +97,13 @@ export function withState<T extends Location>(form: T, state: string): T {
   return { ...form, state, district: '' };
 }
 
-/** The `usersignup` function's body (accounts §7). */
-export interface UsersignupBody {
-  action: 'createProfileAndCredits';
-  userId: string;
-  email: string;
-  membershipType: (typeof SELECTABLE_MEMBERSHIP_TYPES)[number];
-  mobileNumber: string;
-  countryCode: string;
-  newMemberReferralCode: string;
-  referralCodeUsed: string | null;
-  memberName: string;
-  currentDateISO: string;
-  businessName: string;
-  gstNumber: string | null;
-  country: string;
-  state: string | null;
-  district: string | null;
-  city: string | null;
-  pinZipCode: string | null;
-  businessType: BusinessType[];
-  listInDirectory: boolean;
-}
-
 const orNull = (value: string): string | null => value.trim() || null;
 
 /** Builds the `usersignup` body from a parsed profile form: India's city is its district; empty optionals are null. */
 export function profileToUsersignupBody(
   form: ProfileForm,
   ids: { userId: string; newMemberReferralCode: string; now: Date },
-): UsersignupBody {
+): UserSignupRequest {
   const india = isIndia(form.country);
   return {
     action: 'createProfileAndCredits',

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
 import { EMAIL_OTP_REQUIRED, INVALID_PASSWORD, PASSWORDS_DO_NOT_MATCH } from '../messages.ts';
-import { INDIA_DIAL_CODE, mobileIssue } from '../phone.ts';
-import { addIssue, emailField, evenWithFieldIssues } from './fields.ts';
+import { emailField, evenWithFieldIssues } from './fields.ts';
 
 /** The email tab of /signup (§5). */
 export const signupSchema = z
@@ -23,14 +22,3 @@ export const signupOtpSchema = z.object({
   email: emailField,
   otp: z.string().trim().min(1, EMAIL_OTP_REQUIRED),
 });
-
-/** The mobile tab (disabled in the product, kept valid for when it opens): code and number required. */
-export const mobileSignupSchema = z
-  .object({
-    countryCode: z.string().trim().default(INDIA_DIAL_CODE),
-    mobileNumber: z.string().trim(),
-  })
-  .superRefine((v, ctx) => {
-    const issue = mobileIssue(v.countryCode, v.mobileNumber, 'signup');
-    if (issue) addIssue(ctx, issue.field, issue.message);
-  });

@@ -1,0 +1,65 @@
+/**
+ * An in-memory DataGateway for component tests: every area answers from plain data, and a test replaces the
+ * methods it cares about. A method nobody faked fails loudly, so a component never quietly gets empty data.
+ */
+import type { DataGateway } from '@/data/gateway.ts';
+import type { RoleFacts } from '@/data/ports/session.ts';
+
+type Areas = Omit<DataGateway, 'backendUrl'>;
+/** Per area, the methods a test supplies. */
+export type GatewayOverrides = { [A in keyof Areas]?: Partial<Areas[A]> };
+
+/** A port whose every method throws unless supplied. */
+function area<T extends object>(name: string, supplied: Partial<T> = {}): T {
+  return new Proxy(supplied as T, {
+    get(target, method) {
+      if (method in target) return target[method as keyof T];
+      if (typeof method === 'symbol' || method === 'then') return undefined;
+      return () => Promise.reject(new Error(`fake gateway: ${name}.${method} was not faked in this test`));
+    },
+  });
+}
+
+/** What my_role() says about a signed-out visitor. */
+export const VISITOR_FACTS: RoleFacts = {
+  role: 'Free Member',
+  isAuthenticated: false,
+  userId: null,
+  isAdmin: false,
+  isLimitedAdmin: false,
+  isAdmin2: false,
+  isCorporateExecutive: false,
+  companyId: null,
+  companyName: null,
+  membershipType: null,
+  memberName: null,
+  businessName: null,
+  hasProfile: false,
+  messagingCredits: null,
+  vendorRegistrations: [],
+  trialEndsAt: null,
+  trialExpired: false,
+};
+
+export function fakeGateway(overrides: GatewayOverrides = {}): DataGateway {
+  return {
+    backendUrl: 'http://fake.test',
+    session: area<DataGateway['session']>('session', {
+      onAuthStateChange: (listener) => {
+        listener('INITIAL_SESSION', null);
+        return () => undefined;
+      },
+      getRoleFacts: async () => VISITOR_FACTS,
+      ...overrides.session,
+    }),
+    content: area('content', overrides.content),
+    auth: area('auth', overrides.auth),
+    profiles: area('profiles', overrides.profiles),
+    marketplace: area('marketplace', overrides.marketplace),
+    directory: area('directory', overrides.directory),
+    corporate: area('corporate', overrides.corporate),
+    info: area('info', overrides.info),
+    priceList: area('priceList', overrides.priceList),
+    news: area('news', overrides.news),
+  };
+}

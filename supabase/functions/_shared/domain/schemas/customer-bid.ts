@@ -1,0 +1,76 @@
+/** Members' bids on corporate products (table customer_bids, trade §3, §4). */
+import { z } from 'zod';
+import {
+  entityOf,
+  mask,
+  nullableNumeric,
+  nullableText,
+  numeric,
+  text,
+  timestamp,
+  uuid,
+  type Entity,
+} from './entity.ts';
+
+export const BID_STATUSES = ['Pending', 'Accepted', 'Rejected'] as const;
+export type BidStatus = (typeof BID_STATUSES)[number];
+
+const count = z.number().int().nullable();
+
+export const CustomerBidRow = z.object({
+  id: uuid,
+  bid_display_id: text,
+  bid_time: timestamp,
+  bid_status: z.enum(BID_STATUSES),
+  accept_bid_time: timestamp.nullable(),
+  accepted_by_executive_id: uuid.nullable(),
+  accepted_by_executive_name: nullableText,
+  bidder_user_id: uuid,
+  bidder_name: text,
+  bidder_email: text,
+  bidder_country_code: nullableText,
+  bidder_mobile_number: nullableText,
+  company_name: text,
+  department_name: text,
+  product_updated_at: timestamp.nullable(),
+  fibre_type: text,
+  specific_type: nullableText,
+  lustre: nullableText,
+  twist_intermingling: nullableText,
+  blend_ratio: nullableText,
+  denier_count: count,
+  filament_count: count,
+  number_of_plys: count,
+  grade: nullableText,
+  basic_price: nullableNumeric,
+  bid_price: numeric,
+  bid_quantity: z.number().int(),
+  corporate_product_id: uuid.nullable(),
+  product_associated_corporate_user_id: uuid.nullable(),
+  corporate_company_id: uuid,
+  submission_notified_at: timestamp.nullable(),
+  acceptance_notified_at: timestamp.nullable(),
+  // The sync change marker (the writing transaction's id; migration 20261123000100).
+  version: z.number().int(),
+});
+export type CustomerBidRow = z.infer<typeof CustomerBidRow>;
+
+/** A bid as its bidder sees it in 'Bids Status' on the profile. */
+export const MY_BID_COLUMNS = [
+  'id',
+  'bid_display_id',
+  'bid_time',
+  'bid_status',
+  'company_name',
+  'department_name',
+  'fibre_type',
+  'bid_price',
+  'bid_quantity',
+] as const;
+export const MyBid = entityOf(CustomerBidRow.pick(mask(MY_BID_COLUMNS)));
+export type MyBid = Entity<typeof MyBid>;
+
+/** What placing a bid returns to the bidder. */
+export const PLACED_BID_COLUMNS = ['id', 'bid_display_id', 'bid_price', 'bid_quantity'] as const;
+export const PlacedBid = entityOf(CustomerBidRow.pick(mask(PLACED_BID_COLUMNS)));
+export type PlacedBid = Entity<typeof PlacedBid>;

@@ -1,0 +1,106 @@
+/**
+ * One page of `sync_pull` (supabase/migrations/20261123000120_sync_pull.sql) and the rules a client
+ * applies it by: check the reply, turn it into ordered changes, move the cursor.
+ */
+import { z } from 'zod';
+import { compareCursors, isSettled, type SyncCursor } from './cursor.ts';
+
+/** The tables a client may mirror (sync_pull refuses any other). */
+export const SYNC_TABLES = [
+  'corporate_products',
+  'price_updates_pdfs',
+  'customer_bids',
+  'sourcing_requests',
+  'sourcing_bid_rounds',
+  'sourcing_bids',
+  'news_items',
+  'news_snippets',
+  'yarnconnect_free',
+] as const;
+export type SyncTable = (typeof SYNC_TABLES)[number];
+
+const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
+const marker = z.number().int().nonnegative();
+
+/** A mirrored row as the server sends it: its id and version, then the table's own columns. */
+export const SyncRow = z.looseObject({ id: uuid, version: marker });
+export type SyncRow = z.infer<typeof SyncRow>;
+
+export const SyncTombstone = z.object({ id: uuid, version: marker, deleted_at: z.string() });
+export type SyncTombstone = z.infer<typeof SyncTombstone>;
+
+/** sync_pull's reply. */
+export const SyncPage = z.object({
+  rows: z.array(SyncRow),
+  tombstones: z.array(SyncTombstone),
+  next_cursor: z.object({ marker, id: uuid }),
+  watermark: marker,
+  has_more: z.boolean(),
+  resync: z.boolean(),
+});
+export type SyncPage = z.infer<typeof SyncPage>;
+
+/** One change to apply: a row to insert or replace, or a row to drop. */
+export type SyncChange =
+  | { kind: 'upsert'; id: string; version: number; row: SyncRow }
+  | { kind: 'delete'; id: string; version: number; deletedAt: string };
+
+/** The server broke a rule the sync depends on; the client keeps its cursor and reports it. */
+export class SyncProtocolError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SyncProtocolError';
+  }
+}
+
+const positionOf = (c: { id: string; version: number }): SyncCursor => ({ marker: c.version, id: c.id });
+
+/**
+ * A page's rows and tombstones as one list in stream order. A row id appears at most once in a
+ * page, and never both as a row and as a tombstone (a tombstone comes only for a row the caller
+ * cannot read), so the order within a page does not change the result; it is kept for logs and
+ * tests. A row deleted twice (deleted, inserted again, deleted) may bring two tombstones.
+ */
+export function pageChanges(page: SyncPage): SyncChange[] {
+  const rowIds = new Set<string>();
+  for (const row of page.rows) {
+    if (rowIds.has(row.id)) throw new SyncProtocolError(`Row ${row.id} appears twice in one page.`);
+    rowIds.add(row.id);
+  }
+  const both = page.tombstones.find((t) => rowIds.has(t.id));
+  if (both) throw new SyncProtocolError(`Row ${both.id} comes both as a row and as a tombstone.`);
+  return [
+    ...page.rows.map((row): SyncChange => ({ kind: 'upsert', id: row.id, version: row.version, row })),
+    ...page.tombstones.map((t): SyncChange => ({
+      kind: 'delete',
+      id: t.id,
+      version: t.version,
+      deletedAt: t.deleted_at,
+    })),
+  ].sort((a, b) => compareCursors(positionOf(a), positionOf(b)));
+}
+
+/**
+ * The cursor after applying `page` from `cursor`: the page's next_cursor, checked. It never moves
+ * back, never passes a change the page did not hand out, and never reaches the watermark (a
+ * transaction still open there may commit a change below anything seen so far).
+ */
+export function advanceCursor(cursor: SyncCursor, page: SyncPage): SyncCursor {
+  const next = page.next_cursor;
+  if (compareCursors(next, cursor) < 0) throw new SyncProtocolError('The server moved the cursor backwards.');
+  if (compareCursors(next, cursor) === 0) return cursor;
+  if (!isSettled(next, page.watermark)) throw new SyncProtocolError('The server moved the cursor past its watermark.');
+  const handedOut = pageChanges(page).some((c) => compareCursors(positionOf(c), next) === 0);
+  if (!handedOut) throw new SyncProtocolError('The server moved the cursor to a change it did not send.');
+  return { marker: next.marker, id: next.id.toLowerCase() };
+}
+
+/** Applies changes to an in-memory copy keyed by id (what a store does in one transaction). */
+export function applyChanges<R extends SyncRow>(copy: ReadonlyMap<string, R>, changes: SyncChange[]): Map<string, R> {
+  const next = new Map(copy);
+  for (const c of changes) {
+    if (c.kind === 'delete') next.delete(c.id);
+    else next.set(c.id, c.row as R);
+  }
+  return next;
+}

@@ -1,0 +1,58 @@
+/**
+ * Each entity's row schema against the generated table type (npm run gen:types): the same columns, and every
+ * value the schema accepts fits the column. Checked by tsc (npm run typecheck); a column added by a migration
+ * and missing here fails the build.
+ */
+import { describe, expectTypeOf, it } from 'vitest';
+import type { Tables } from '@domain/database.ts';
+import type { PurchaseEnquiryRow, SalesOfferRow } from '@domain/schemas/board-post.ts';
+import type { CompanyExecutiveRow, CompanyRow } from '@domain/schemas/company.ts';
+import type {
+  CorporateAdRow,
+  NewsItemRow,
+  NewsSnippetRow,
+  PartnerRow,
+  PriceListPdfRow,
+} from '@domain/schemas/content.ts';
+import type { CorporateProductRow } from '@domain/schemas/corporate-product.ts';
+import type { CustomerBidRow } from '@domain/schemas/customer-bid.ts';
+import type { DepartmentVendorRow } from '@domain/schemas/department-vendor.ts';
+import type { MemberRow } from '@domain/schemas/member.ts';
+
+/** true, or the columns the row schema has extra and misses. */
+type SameColumns<Row, Table> = [Exclude<keyof Row, keyof Table>, Exclude<keyof Table, keyof Row>] extends [never, never]
+  ? true
+  : { extra: Exclude<keyof Row, keyof Table>; missing: Exclude<keyof Table, keyof Row> };
+/** true when every value the row schema accepts is a value of the table's row. */
+type Fits<Row, Table> = Row extends Table ? true : false;
+
+describe('entity row schemas match the migrated tables', () => {
+  it('type-checks (the assertions run in tsc)', () => {
+    expectTypeOf<SameColumns<MemberRow, Tables<'yarnconnect_free'>>>().toEqualTypeOf<true>();
+    expectTypeOf<Fits<MemberRow, Tables<'yarnconnect_free'>>>().toEqualTypeOf<true>();
+    expectTypeOf<SameColumns<CompanyRow, Tables<'company_details'>>>().toEqualTypeOf<true>();
+    expectTypeOf<Fits<CompanyRow, Tables<'company_details'>>>().toEqualTypeOf<true>();
+    expectTypeOf<SameColumns<CompanyExecutiveRow, Tables<'company_executives'>>>().toEqualTypeOf<true>();
+    expectTypeOf<Fits<CompanyExecutiveRow, Tables<'company_executives'>>>().toEqualTypeOf<true>();
+    expectTypeOf<SameColumns<CorporateProductRow, Tables<'corporate_products'>>>().toEqualTypeOf<true>();
+    expectTypeOf<Fits<CorporateProductRow, Tables<'corporate_products'>>>().toEqualTypeOf<true>();
+    expectTypeOf<SameColumns<CustomerBidRow, Tables<'customer_bids'>>>().toEqualTypeOf<true>();
+    expectTypeOf<Fits<CustomerBidRow, Tables<'customer_bids'>>>().toEqualTypeOf<true>();
+    expectTypeOf<SameColumns<PurchaseEnquiryRow, Tables<'purchase_enquiries'>>>().toEqualTypeOf<true>();
+    expectTypeOf<Fits<PurchaseEnquiryRow, Tables<'purchase_enquiries'>>>().toEqualTypeOf<true>();
+    expectTypeOf<SameColumns<SalesOfferRow, Tables<'sales_offers'>>>().toEqualTypeOf<true>();
+    expectTypeOf<Fits<SalesOfferRow, Tables<'sales_offers'>>>().toEqualTypeOf<true>();
+    expectTypeOf<SameColumns<PriceListPdfRow, Tables<'price_updates_pdfs'>>>().toEqualTypeOf<true>();
+    expectTypeOf<Fits<PriceListPdfRow, Tables<'price_updates_pdfs'>>>().toEqualTypeOf<true>();
+    expectTypeOf<SameColumns<NewsItemRow, Tables<'news_items'>>>().toEqualTypeOf<true>();
+    expectTypeOf<Fits<NewsItemRow, Tables<'news_items'>>>().toEqualTypeOf<true>();
+    expectTypeOf<SameColumns<NewsSnippetRow, Tables<'news_snippets'>>>().toEqualTypeOf<true>();
+    expectTypeOf<Fits<NewsSnippetRow, Tables<'news_snippets'>>>().toEqualTypeOf<true>();
+    expectTypeOf<SameColumns<PartnerRow, Tables<'partner_organisations'>>>().toEqualTypeOf<true>();
+    expectTypeOf<Fits<PartnerRow, Tables<'partner_organisations'>>>().toEqualTypeOf<true>();
+    expectTypeOf<SameColumns<CorporateAdRow, Tables<'corporate_ads'>>>().toEqualTypeOf<true>();
+    expectTypeOf<Fits<CorporateAdRow, Tables<'corporate_ads'>>>().toEqualTypeOf<true>();
+    expectTypeOf<SameColumns<DepartmentVendorRow, Tables<'department_vendors'>>>().toEqualTypeOf<true>();
+    expectTypeOf<Fits<DepartmentVendorRow, Tables<'department_vendors'>>>().toEqualTypeOf<true>();
+  });
+});

@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { NIL_UUID, SYNC_START } from '@domain/sync/cursor.ts';
+import {
+  advanceCursor,
+  applyChanges,
+  pageChanges,
+  SyncPage,
+  SyncProtocolError,
+  type SyncRow,
+} from '@domain/sync/page.ts';
+
+const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+function page(overrides: Partial<SyncPage> = {}): SyncPage {
+  return SyncPage.parse({
+    rows: [],
+    tombstones: [],
+    next_cursor: SYNC_START,
+    watermark: 100,
+    has_more: false,
+    resync: false,
+    ...overrides,
+  });
+}
+
+describe('a sync_pull page', () => {
+  it('is checked: ids are uuids, markers whole numbers, every field present', () => {
+    expect(() => SyncPage.parse({ rows: [], tombstones: [] })).toThrow();
+    expect(() => page({ rows: [{ id: 'x', version: 1 }] })).toThrow();
+    expect(() => page({ rows: [{ id: id(1), version: 1.5 }] })).toThrow();
+    expect(page({ rows: [{ id: id(1), version: 1, name: 'kept' }] }).rows[0]).toEqual({
+      id: id(1),
+      version: 1,
+      name: 'kept',
+    });
+  });
+
+  it('becomes changes in stream order: by marker, then id, rows and tombstones merged', () => {
+    const changes = pageChanges(
+      page({
+        rows: [
+          { id: id(3), version: 7 },
+          { id: id(1), version: 9 },
+        ],
+        tombstones: [
+          { id: id(2), version: 7, deleted_at: '2026-11-23T10:00:00+00:00' },
+          { id: id(4), version: 8, deleted_at: '2026-11-23T10:00:01+00:00' },
+        ],
+      }),
+    );
+    expect(changes.map((c) => [c.kind, c.id, c.version])).toEqual([
+      ['delete', id(2), 7],
+      ['upsert', id(3), 7],
+      ['delete', id(4), 8],
+      ['upsert', id(1), 9],
+    ]);
+  });
+
+  it('with a row twice, or as both a row and a tombstone, is refused', () => {
+    const deleted = { id: id(1), version: 7, deleted_at: '2026-11-23T10:00:00+00:00' };
+    const rowTwice = page({
+      rows: [
+        { id: id(1), version: 9 },
+        { id: id(1), version: 9 },
+      ],
+    });
+    expect(() => pageChanges(rowTwice)).toThrow(SyncProtocolError);
+    const both = page({ rows: [{ id: id(1), version: 9 }], tombstones: [deleted] });
+    expect(() => pageChanges(both)).toThrow(SyncProtocolError);
+    // Deleted, inserted again and deleted again: two tombstones, both deletes.
+    const twiceDeleted = page({ tombstones: [deleted, { ...deleted, version: 8 }] });
+    expect(pageChanges(twiceDeleted).map((c) => c.kind)).toEqual(['delete', 'delete']);
+  });
+});
+
+describe('advancing the cursor', () => {
+  const rows = [
+    { id: id(1), version: 5 },
+    { id: id(2), version: 120 },
+  ];
+
+  it('moves to the last settled change the page handed out', () => {
+    expect(advanceCursor(SYNC_START, page({ rows, next_cursor: { marker: 5, id: id(1) } }))).toEqual({
+      marker: 5,
+      id: id(1),
+    });
+  });
+
+  it('stays put when the page had nothing settled', () => {
+    const cursor = { marker: 4, id: NIL_UUID };
+    expect(advanceCursor(cursor, page({ rows: [rows[1]], next_cursor: cursor }))).toBe(cursor);
+  });
+
+  it('refuses a server that moves it back, past the watermark, or to a change it did not send', () => {
+    const cursor = { marker: 5, id: id(1) };
+    expect(() => advanceCursor(cursor, page({ next_cursor: SYNC_START }))).toThrow('backwards');
+    expect(() => advanceCursor(SYNC_START, page({ rows, next_cursor: { marker: 120, id: id(2) } }))).toThrow(
+      'watermark',
+    );
+    expect(() => advanceCursor(SYNC_START, page({ rows, next_cursor: { marker: 6, id: id(9) } }))).toThrow(
+      'did not send',
+    );
+  });
+});
+
+describe('applying changes', () => {
+  it('upserts rows and drops tombstoned ones, leaving the input copy alone', () => {
+    const before = new Map<string, SyncRow>([
+      [id(1), { id: id(1), version: 1, name: 'old' }],
+      [id(2), { id: id(2), version: 1 }],
+    ]);
+    const after = applyChanges(
+      before,
+      pageChanges(
+        page({
+          rows: [
+            { id: id(1), version: 5, name: 'new' },
+            { id: id(3), version: 6 },
+          ],
+          tombstones: [
+            { id: id(2), version: 5, deleted_at: '2026-11-23T10:00:00+00:00' },
+            { id: id(4), version: 6, deleted_at: '2026-11-23T10:00:00+00:00' },
+          ],
+        }),
+      ),
+    );
+    expect([...after.values()]).toEqual([
+      { id: id(1), version: 5, name: 'new' },
+      { id: id(3), version: 6 },
+    ]);
+    expect(before.get(id(1))?.name).toBe('old');
+  });
+});
