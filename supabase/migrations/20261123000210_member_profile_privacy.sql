@@ -1,16 +1,18 @@
 /*
  * Column privacy of member profiles. Other members may see a member's row (the directory for
  * paid-level members, executives and dealers on company pages, a company's vendors for its
- * executives), but only the card columns those pages show: name, business, contact, location,
- * business types and yarns, membership and badges. Credits, referral code and earnings, GST number,
- * PIN, the credit bookkeeping dates, mobile verification, vendor category and timestamps stay with
- * the member and staff, who read them through public.member_profile(). Column privileges decide,
- * so REST, embeds and Realtime payloads all leave the private columns out.
+ * executives), but only the public card: name, business, contact, location, business types and
+ * yarns, membership and badges, member since, and the sync marker the desktop cache pulls by.
+ * Credits, referral code and earnings, GST number, the credit bookkeeping dates, mobile
+ * verification and vendor category stay with the member and staff, who read them through
+ * public.member_profile(). Column privileges decide, so REST, embeds, sync_pull and Realtime
+ * payloads all leave the private columns out.
  */
 
 revoke select on public.yarnconnect_free from authenticated;
-grant select (id, member_name, business_name, email, mobile_number, country_code, state, district, city, country,
-  business_type, my_yarns, membership_type, is_verified_member, is_corporate_member, list_in_directory)
+grant select (id, member_name, business_name, email, mobile_number, country_code, state, district, city,
+  pin_zip_code, country, business_type, my_yarns, membership_type, is_verified_member, is_corporate_member,
+  list_in_directory, created_at, updated_at, version)
   on public.yarnconnect_free to authenticated;
 
 /**

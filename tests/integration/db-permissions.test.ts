@@ -527,13 +527,12 @@ describe(`permission matrix (${TEST_DB})`, () => {
 describe(`member profile columns (${TEST_DB})`, () => {
   const CARD = [
     'id', 'member_name', 'business_name', 'email', 'mobile_number', 'country_code', 'state', 'district', 'city',
-    'country', 'business_type', 'my_yarns', 'membership_type', 'is_verified_member', 'is_corporate_member',
-    'list_in_directory',
+    'pin_zip_code', 'country', 'business_type', 'my_yarns', 'membership_type', 'is_verified_member',
+    'is_corporate_member', 'list_in_directory', 'created_at', 'updated_at', 'version',
   ]; // prettier-ignore
   const PRIVATE = [
-    'messaging_credits', 'referral_code', 'referral_credits_earned', 'gst_number', 'pin_zip_code',
-    'last_credit_reset_date', 'monthly_credits_until', 'mobile_verified', 'vendor_category', 'created_at',
-    'updated_at', 'directory_search',
+    'messaging_credits', 'referral_code', 'referral_credits_earned', 'gst_number', 'last_credit_reset_date',
+    'monthly_credits_until', 'mobile_verified', 'vendor_category', 'directory_search',
   ]; // prettier-ignore
   let stack: TestStack;
   let roles: RoleSet;
