@@ -9,8 +9,9 @@ import { MemberProfile, OWN_PROFILE_COLUMNS, PUBLIC_PROFILE_COLUMNS } from '@dom
 import { env } from '@/config/env.ts';
 import { GatewayError } from '../gateway.ts';
 import { accepted, refused } from '../outcome.ts';
-import type { ProfilesPort } from '../ports/profiles.ts';
+import type { MemberActivity, ProfilesPort } from '../ports/profiles.ts';
 import { dataOf, invokeFunction, throwIfFailed } from './errors.ts';
+import { listen } from './live.ts';
 
 /** PostgreSQL's unique_violation: another row already holds the value. */
 const UNIQUE_VIOLATION = '23505';
@@ -140,6 +141,20 @@ export function createSupabaseProfiles(client: SupabaseClient, options: { url: s
       });
       if (!response.ok) throw new GatewayError(`Cities lookup failed with HTTP ${response.status}`, 'failed');
       return districtsFromLookup((await response.json()) as { name: string }[]);
+    },
+
+    async subscribeActivity(userId, onChange) {
+      const what: MemberActivity[] = ['profile', 'credits', 'bids'];
+      return listen(
+        client,
+        `activity-${userId}`,
+        [
+          { table: 'yarnconnect_free', event: 'UPDATE', filter: `id=eq.${userId}` },
+          { table: 'credit_ledger', event: 'INSERT', filter: `user_id=eq.${userId}` },
+          { table: 'customer_bids', filter: `bidder_user_id=eq.${userId}` },
+        ],
+        (binding) => onChange(what[binding]),
+      );
     },
   };
 }
