@@ -247,7 +247,11 @@ describe(`realtime postgres changes (${TEST_DB})`, () => {
         [memberA],
       );
       const noteA = Number(rows[0].id);
+      // As in Supabase, RLS is checked against the live row when the change is drained: a row already
+      // deleted by then reaches nobody. Each step waits for A's event so the drain sees the row.
+      await a.events[0].count(1);
       await sql(`update public.rt_notes set title = 'A''s again' where id = $1`, [noteA]);
+      await a.events[0].count(2);
       await sql(`delete from public.rt_notes where id = $1`, [noteA]);
       // B's own note comes after A's: once B has it, A's changes would have reached B before.
       await sql(`insert into public.rt_notes (owner, title) values ($1, 'B''s')`, [memberB]);
