@@ -2,11 +2,14 @@ import type { MyPurchaseEnquiry, MySalesOffer } from '@domain/schemas/board-post
 import type { MyBid } from '@domain/schemas/customer-bid.ts';
 import type { CompanyVendor } from '@domain/schemas/department-vendor.ts';
 import type { UserSignupRequest } from '@domain/schemas/functions.ts';
-import type { EditableProfile, MemberProfile } from '@domain/schemas/member.ts';
+import type { EditableProfile, MemberProfile, PublicProfile } from '@domain/schemas/member.ts';
 import type { Unsubscribe } from '../gateway.ts';
 import type { Outcome } from '../outcome.ts';
 
-export type { CompanyVendor, EditableProfile, MemberProfile, MyBid, MyPurchaseEnquiry, MySalesOffer };
+export type { CompanyVendor, EditableProfile, MemberProfile, MyBid, MyPurchaseEnquiry, MySalesOffer, PublicProfile };
+
+/** A profile as the caller may read it: whole for its owner (and staff), the public card for anyone else. */
+export type ProfileRead = { access: 'full'; profile: MemberProfile } | { access: 'card'; profile: PublicProfile };
 
 /** What changed live for a member: their profile row, their credit ledger, their bids. */
 export type MemberActivity = 'profile' | 'credits' | 'bids';
@@ -22,7 +25,7 @@ export interface CreatedProfile {
  */
 export interface ProfilesPort {
   /** The profile, or null when there is none the caller may read. */
-  get(userId: string): Promise<MemberProfile | null>;
+  get(userId: string): Promise<ProfileRead | null>;
   /** True when a member other than the caller holds this number with this country code. */
   mobileNumberInUse(countryCode: string, mobileNumber: string): Promise<boolean>;
   /** True when a member other than the caller holds this referral code (compared as stored). */

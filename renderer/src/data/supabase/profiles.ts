@@ -5,7 +5,7 @@ import { MY_ENQUIRY_COLUMNS, MY_OFFER_COLUMNS, MyPurchaseEnquiry, MySalesOffer }
 import { MY_BID_COLUMNS, MyBid } from '@domain/schemas/customer-bid.ts';
 import { CompanyVendor, VENDOR_CONTACT_COLUMNS } from '@domain/schemas/department-vendor.ts';
 import { rowOf, selectList } from '@domain/schemas/entity.ts';
-import { MemberProfile, OWN_PROFILE_COLUMNS, PUBLIC_PROFILE_COLUMNS } from '@domain/schemas/member.ts';
+import { MemberProfile, OWN_PROFILE_COLUMNS, PUBLIC_PROFILE_COLUMNS, PublicProfile } from '@domain/schemas/member.ts';
 import { env } from '@/config/env.ts';
 import { GatewayError } from '../gateway.ts';
 import { accepted, refused } from '../outcome.ts';
@@ -35,21 +35,12 @@ export function createSupabaseProfiles(client: SupabaseClient, options: { url: s
         await client.rpc('member_profile', { p_user_id: userId }).select(selectList(OWN_PROFILE_COLUMNS)).maybeSingle(),
         options.url,
       );
-      if (own) return MemberProfile.parse(own);
+      if (own) return { access: 'full', profile: MemberProfile.parse(own) };
       const card = dataOf(
         await client.from('yarnconnect_free').select(selectList(PUBLIC_PROFILE_COLUMNS)).eq('id', userId).maybeSingle(),
         options.url,
       );
-      // The page shows credits and referral facts to the owner only; others get neutral values.
-      return card
-        ? MemberProfile.parse({
-            ...(card as object),
-            gst_number: null,
-            messaging_credits: 0,
-            referral_code: null,
-            referral_credits_earned: 0,
-          })
-        : null;
+      return card ? { access: 'card', profile: PublicProfile.parse(card) } : null;
     },
 
     async mobileNumberInUse(countryCode, mobileNumber) {

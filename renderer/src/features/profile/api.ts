@@ -8,7 +8,7 @@ import type {
   CompanyVendor,
   CreatedProfile,
   EditableProfile,
-  MemberProfile,
+  ProfileRead,
   MyBid,
   MyPurchaseEnquiry,
   MySalesOffer,
@@ -20,7 +20,7 @@ type Metadata = { memberName: string; businessName: string; membershipType: stri
 
 export const profileApi = api.injectEndpoints({
   endpoints: (build) => ({
-    profile: build.query<MemberProfile | null, string>({
+    profile: build.query<ProfileRead | null, string>({
       queryFn: fromGateway((g, userId: string) => g.profiles.get(userId)),
       providesTags: (_r, _e, userId) => [{ type: 'Profile', id: userId }],
       /** While a profile is shown, its changes arrive live: the card, the credit balance, the bid statuses. */

@@ -1,11 +1,11 @@
-import type { MemberProfile } from '@/data/ports/profiles.ts';
+import type { PublicProfile } from '@/data/ports/profiles.ts';
 import type { Session } from '@/session/session-context.ts';
 import type { MemberCardData } from '../components/member-card.tsx';
 
 const joined = (parts: (string | null | undefined)[]) => parts.filter(Boolean).join(', ') || null;
 
 /** The card of a stored profile. India stores the district as the city too; it is shown once. */
-export function cardOfProfile(p: MemberProfile): MemberCardData {
+export function cardOfProfile(p: PublicProfile): MemberCardData {
   const place = p.district || p.city;
   return {
     memberName: p.memberName,

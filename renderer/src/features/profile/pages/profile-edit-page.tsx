@@ -54,7 +54,9 @@ export function ProfileEditPage() {
 
 function EditOwnProfile({ userId, email }: { userId: string; email: string }) {
   const profile = useProfileQuery(userId, { refetchOnMountOrArgChange: true });
-  const noRow = profile.isSuccess && !profile.data;
+  // The owner reads the whole row; nothing else is editable here.
+  const own = profile.data?.access === 'full' ? profile.data.profile : null;
+  const noRow = profile.isSuccess && !own;
 
   useEffect(() => {
     if (profile.isError) showToast({ title: PROFILE_DATA_LOAD_FAILED, variant: 'destructive' });
@@ -78,7 +80,7 @@ function EditOwnProfile({ userId, email }: { userId: string; email: string }) {
       </div>
     );
   }
-  return <EditForm userId={userId} email={email} profile={profile.data ?? null} />;
+  return <EditForm userId={userId} email={email} profile={own} />;
 }
 
 function EditForm({ userId, email, profile }: { userId: string; email: string; profile: MemberProfile | null }) {

@@ -8,7 +8,7 @@ import {
   PROFILE_NOT_FOUND_BASIC,
 } from '@domain/messages.ts';
 import { paths } from '@domain/paths.ts';
-import type { MemberProfile } from '@/data/ports/profiles.ts';
+import type { ProfileRead } from '@/data/ports/profiles.ts';
 import { useSession } from '@/session/use-session.ts';
 import { Alert } from '@/ui/alert.tsx';
 import { Button } from '@/ui/button.tsx';
@@ -41,7 +41,7 @@ export function ProfilePage() {
   }, [missing, isOwner]);
 
   if (session.status === 'loading' || (userId && profile.isFetching && !profile.data)) return <PageSpinner />;
-  if (profile.data) return <ProfileView profile={profile.data} isOwner={isOwner} />;
+  if (profile.data) return <ProfileView read={profile.data} isOwner={isOwner} />;
   if (isOwner) {
     return (
       <div className="container profile-layout">
@@ -65,19 +65,20 @@ export function ProfilePage() {
   );
 }
 
-function ProfileView({ profile, isOwner }: { profile: MemberProfile; isOwner: boolean }) {
+function ProfileView({ read, isOwner }: { read: ProfileRead; isOwner: boolean }) {
   const session = useSession();
   const companyId = session.facts.isCorporateExecutive ? session.facts.companyId : null;
+  const profile = read.profile;
   return (
     <div className="container profile-layout">
       <MemberCard data={cardOfProfile(profile)}>
-        {isOwner && (
+        {isOwner && read.access === 'full' && (
           <>
-            <MemberFact label="Messaging Credits">{profile.messagingCredits}</MemberFact>
+            <MemberFact label="Messaging Credits">{read.profile.messagingCredits}</MemberFact>
             <MemberFact label="Referral Code">
-              <ReferralCode profile={profile} />
+              <ReferralCode profile={read.profile} />
             </MemberFact>
-            <MemberFact label="Referral Credits Earned">{profile.referralCreditsEarned}</MemberFact>
+            <MemberFact label="Referral Credits Earned">{read.profile.referralCreditsEarned}</MemberFact>
           </>
         )}
       </MemberCard>

@@ -92,6 +92,10 @@ export const PUBLIC_PROFILE_COLUMNS = [
   'list_in_directory',
 ] as const;
 
+/** Another member's profile as a signed-in member may read it (credits, referral and GST stay private). */
+export const PublicProfile = entityOf(MemberRow.pick(mask(PUBLIC_PROFILE_COLUMNS)));
+export type PublicProfile = Entity<typeof PublicProfile>;
+
 /** The columns a member may write on their own profile: never membership, credits or badges. */
 export const EDITABLE_PROFILE_COLUMNS = [
   'member_name',
