@@ -4,12 +4,16 @@ import { Partner, PARTNER_COLUMNS } from '@domain/schemas/content.ts';
 import { selectList } from '@domain/schemas/entity.ts';
 import type { InfoPort } from '../ports/info.ts';
 import { dataOf, throwIfFailed } from './errors.ts';
+import { publicUrlOf } from './storage-url.ts';
 
 export function createSupabaseInfo(client: SupabaseClient, options: { url: string }): InfoPort {
   return {
     async listPartners() {
       const reply = await client.from('partner_organisations').select(selectList(PARTNER_COLUMNS)).order('name');
-      return z.array(Partner).parse(dataOf(reply, options.url));
+      return z
+        .array(Partner)
+        .parse(dataOf(reply, options.url))
+        .map((partner) => ({ ...partner, logoUrl: publicUrlOf(client, 'companyfiles', partner.logoUrl) }));
     },
 
     // Insert without returning: visitors may send an enquiry but not read the table back (RLS).
