@@ -6,6 +6,7 @@ import {
 } from '@domain/messages.ts';
 import {
   authActions,
+  loginReturnPath,
   menuBar,
   NAV_ITEMS,
   routeAccess,
@@ -132,6 +133,31 @@ describe('nav items (§2)', () => {
     ]);
     expect(authActions(true)).toEqual([{ name: 'Logout' }]);
   });
+});
+
+describe('where a login returns (accounts §2)', () => {
+  it.each([
+    ['/check-sales-offers', '/check-sales-offers'],
+    ['/listed-subscribers?page=2', '/listed-subscribers?page=2'],
+    ['/profile/me', '/profile/me'],
+    ['/', '/'],
+  ])('to the page it came from: %s', (from, expected) => {
+    expect(loginReturnPath(from)).toBe(expected);
+  });
+
+  it.each([undefined, null, 42, '', 'news', 'https://evil.example/', '//evil.example/x', '/\\evil.example'])(
+    'home when there is no in-app page to go back to: %s',
+    (from) => {
+      expect(loginReturnPath(from)).toBe('/');
+    },
+  );
+
+  it.each(['/login', '/signup', '/register-profile', '/login/', '/signup?x=1'])(
+    'home rather than to a signed-out page: %s',
+    (from) => {
+      expect(loginReturnPath(from)).toBe('/');
+    },
+  );
 });
 
 describe('menu bar layout (one row at 1280 px)', () => {

@@ -214,6 +214,19 @@ const GUARDED_AREAS: readonly GuardedArea[] = [
 
 /** Pages a signed-in user is sent home from (§2 redirects). */
 const SIGNED_OUT_ONLY = [paths.login.path, paths.signup.path, paths.registerProfile.path];
+
+/**
+ * Where the user returns after logging in (accounts §2: "the page they came from, or / if none"): an in-app
+ * path, never one of the signed-out pages (the guard would send a signed-in user home from there anyway).
+ */
+export function loginReturnPath(from: unknown): string {
+  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//') || from.startsWith('/\\')) {
+    return paths.home.path;
+  }
+  const pathname = from.split(/[?#]/)[0].replace(/(.)\/+$/, '$1');
+  return SIGNED_OUT_ONLY.includes(pathname) ? paths.home.path : from;
+}
+
 const PROFILE_EDIT_PREFIX = prefixOf(paths.profileEdit);
 
 /**

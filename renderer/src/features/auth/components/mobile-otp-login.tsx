@@ -25,15 +25,18 @@ const functionFailure = (error: unknown) => ({
 
 /**
  * Mobile OTP login: country code and number, then the texted code; the server answers with a login link
- * that the browser follows (the auth API sends it back signed in).
+ * that the browser follows (the auth API sends it back signed in, to the page the user came from).
  */
 export function MobileOtpLogin({
   state,
   update,
+  target,
   onLeaving,
 }: {
   state: LoginState;
   update: (change: Partial<LoginState>) => void;
+  /** The in-app page the login link should land on (the page the user came from). */
+  target: string;
   /** Called just before the browser leaves for the login link. */
   onLeaving: () => void;
 }) {
@@ -55,7 +58,7 @@ export function MobileOtpLogin({
           const { actionLink } = await verify({
             phone: { countryCode, mobileNumber },
             otp,
-            redirectTo: `${window.location.origin}/`,
+            redirectTo: `${window.location.origin}${target}`,
           }).unwrap();
           if (!actionLink) {
             showToast({ title: LOGIN_FAILED.title, description: MISSING_ACTION_LINK, variant: 'destructive' });

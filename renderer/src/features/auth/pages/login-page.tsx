@@ -1,13 +1,14 @@
 import { Link, useLocation } from 'react-router';
 import { LOGIN_TITLE } from '@domain/messages.ts';
 import { paths } from '@domain/paths.ts';
+import { loginLinkState, returnPathOf } from '@/session/return-path.ts';
 import { Tabs } from '@/ui/tabs.tsx';
 import { AuthCard } from '../components/auth-card.tsx';
 import { EmailOtpLogin } from '../components/email-otp-login.tsx';
 import { ForgotPasswordForm } from '../components/forgot-password-form.tsx';
 import { MobileOtpLogin } from '../components/mobile-otp-login.tsx';
 import { useLoginState } from '../hooks/use-login-state.ts';
-import { returnPathOf, usePostLogin } from '../hooks/use-post-login.ts';
+import { usePostLogin } from '../hooks/use-post-login.ts';
 import { closeForgot, type LoginMethod } from '../model/login-state.ts';
 
 /** /login: email OTP (default) or mobile OTP, and the forgot-password form. */
@@ -19,7 +20,10 @@ export function LoginPage() {
 
   const footer = (
     <p>
-      New here? <Link to={paths.signup.href()}>Create an account</Link>
+      New here?{' '}
+      <Link to={paths.signup.href()} state={loginLinkState(location)}>
+        Create an account
+      </Link>
     </p>
   );
 
@@ -56,7 +60,7 @@ export function LoginPage() {
           {
             id: 'mobile',
             label: 'Mobile OTP',
-            content: <MobileOtpLogin state={state} update={update} onLeaving={finish} />,
+            content: <MobileOtpLogin state={state} update={update} target={target} onLeaving={finish} />,
           },
         ]}
       />

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { paths } from '@domain/paths.ts';
 import type { SignupForm as SignupValues } from '@domain/schemas/signup.ts';
+import { loginLinkState } from '@/session/return-path.ts';
 import { Badge } from '@/ui/badge.tsx';
 import { Tabs } from '@/ui/tabs.tsx';
 import { showToast } from '@/ui/toast/toast-store.ts';
@@ -14,6 +15,7 @@ const EMPTY: SignupValues = { email: '', password: '', confirmPassword: '' };
 
 /** /signup: the email tab (mobile signup is shown but not open yet), then the email OTP step. */
 export function SignupPage() {
+  const location = useLocation();
   // What the form held when the account was created: 'Back to Form' shows it again.
   const [typed, setTyped] = useState<SignupValues>(EMPTY);
   const [otpFor, setOtpFor] = useState<string | null>(null);
@@ -24,7 +26,10 @@ export function SignupPage() {
       lead="Create your account to source fabrics, yarn and more."
       footer={
         <p>
-          Already have an account? <Link to={paths.login.href()}>Login</Link>
+          Already have an account?{' '}
+          <Link to={paths.login.href()} state={loginLinkState(location)}>
+            Login
+          </Link>
         </p>
       }
     >
