@@ -32,7 +32,10 @@ test.describe('signup', () => {
 
     await signup.otp.fill(otherCode(code));
     await signup.verify.click();
-    await expect(signup.toast).toContainText('Ensure the OTP is correct. Also check spam folder.');
+    // GoTrue's 'Token has expired or is invalid' reads as a sentence before the spec's hint.
+    await expect(signup.toast).toContainText(
+      'This OTP is incorrect or has expired. Ensure the OTP is correct. Also check spam folder.',
+    );
     await expect(page).toHaveURL(/\/signup$/);
 
     await signup.otp.fill(code);

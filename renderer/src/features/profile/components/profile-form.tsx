@@ -10,6 +10,7 @@ import {
   PROFILE_FORM_TITLE,
   toastForIssue,
 } from '@domain/messages.ts';
+import { LIMITS } from '@domain/constants.ts';
 import { INDIA_DIAL_CODE } from '@domain/phone.ts';
 import { COUNTRIES } from '@domain/reference/countries.ts';
 import { INDIAN_STATES } from '@domain/reference/indian-states.ts';
@@ -139,10 +140,19 @@ export function ProfileForm({
         <legend>About you</legend>
         <div className="profile-form__row">
           <Field label="Member Name" required error={error('memberName')}>
-            {(p) => <TextInput {...p} {...register('memberName')} autoComplete="name" />}
+            {(p) => (
+              <TextInput {...p} {...register('memberName')} maxLength={LIMITS.memberNameMax} autoComplete="name" />
+            )}
           </Field>
           <Field label="Business Name" required error={error('businessName')}>
-            {(p) => <TextInput {...p} {...register('businessName')} autoComplete="organization" />}
+            {(p) => (
+              <TextInput
+                {...p}
+                {...register('businessName')}
+                maxLength={LIMITS.businessNameMax}
+                autoComplete="organization"
+              />
+            )}
           </Field>
         </div>
         <Field
@@ -177,7 +187,7 @@ export function ProfileForm({
           </Field>
         </div>
         <Field label="GST Number" error={error('gstNumber')}>
-          {(p) => <TextInput {...p} {...register('gstNumber')} maxLength={20} />}
+          {(p) => <TextInput {...p} {...register('gstNumber')} maxLength={LIMITS.gstNumberMax} />}
         </Field>
       </fieldset>
 
@@ -220,11 +230,15 @@ export function ProfileForm({
           </div>
         ) : (
           <Field label="City / Region" required={mode === 'edit'} error={error('city')}>
-            {(p) => <TextInput {...p} {...register('city')} autoComplete="address-level2" />}
+            {(p) => (
+              <TextInput {...p} {...register('city')} maxLength={LIMITS.placeNameMax} autoComplete="address-level2" />
+            )}
           </Field>
         )}
         <Field label="PIN / ZIP Code" required={mode === 'edit'} error={error('pinZipCode')}>
-          {(p) => <TextInput {...p} {...register('pinZipCode')} maxLength={10} autoComplete="postal-code" />}
+          {(p) => (
+            <TextInput {...p} {...register('pinZipCode')} maxLength={LIMITS.pinZipMax} autoComplete="postal-code" />
+          )}
         </Field>
       </fieldset>
 
