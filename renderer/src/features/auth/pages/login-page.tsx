@@ -9,13 +9,20 @@ import { ForgotPasswordForm } from '../components/forgot-password-form.tsx';
 import { MobileOtpLogin } from '../components/mobile-otp-login.tsx';
 import { useLoginState } from '../hooks/use-login-state.ts';
 import { usePostLogin } from '../hooks/use-post-login.ts';
-import { closeForgot, type LoginMethod } from '../model/login-state.ts';
+import { closeForgot, type LoginMethod, type LoginState } from '../model/login-state.ts';
+
+/** What a link to /login may ask for: an e-mail to fill in, and the forgot-password form (from signup). */
+function openingOf(routerState: unknown): Partial<LoginState> {
+  const { email, forgotPassword } = (routerState ?? {}) as { email?: unknown; forgotPassword?: unknown };
+  if (typeof email !== 'string' || !email) return {};
+  return { method: 'email', email, emailOtpSent: false, showForgot: forgotPassword === true };
+}
 
 /** /login: email OTP (default) or mobile OTP, and the forgot-password form. */
 export function LoginPage() {
   const location = useLocation();
   const target = returnPathOf(location.state);
-  const { state, setState, update, finish } = useLoginState();
+  const { state, setState, update, finish } = useLoginState(openingOf(location.state));
   const postLogin = usePostLogin();
 
   const footer = (

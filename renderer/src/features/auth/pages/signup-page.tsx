@@ -18,7 +18,7 @@ export function SignupPage() {
   const location = useLocation();
   // What the form held when the account was created: 'Back to Form' shows it again.
   const [typed, setTyped] = useState<SignupValues>(EMPTY);
-  const [otpFor, setOtpFor] = useState<string | null>(null);
+  const [otpFor, setOtpFor] = useState<{ email: string; alreadyRegistered: boolean } | null>(null);
 
   return (
     <AuthCard
@@ -34,7 +34,11 @@ export function SignupPage() {
       }
     >
       {otpFor ? (
-        <SignupOtpStep email={otpFor} onBack={() => setOtpFor(null)} />
+        <SignupOtpStep
+          email={otpFor.email}
+          alreadyRegistered={otpFor.alreadyRegistered}
+          onBack={() => setOtpFor(null)}
+        />
       ) : (
         <Tabs
           label="Signup method"
@@ -48,9 +52,9 @@ export function SignupPage() {
               content: (
                 <SignupForm
                   defaultValues={typed}
-                  onCreated={(email, values) => {
+                  onCreated={(email, values, alreadyRegistered) => {
                     setTyped(values);
-                    setOtpFor(email);
+                    setOtpFor({ email, alreadyRegistered });
                   }}
                 />
               ),
