@@ -235,6 +235,30 @@ test.describe('edit profile', () => {
     expect(data).toEqual({ business_name: 'Farhan Traders & Sons', pin_zip_code: '421302' });
   });
 
+  test('shows the saved state and district, and an unchanged save keeps them', async ({ page }) => {
+    await signInAs(page, DEMO.paid.email, `/profile/edit/${DEMO.paid.id}`);
+    const edit = new ProfileEditPage(page);
+    await expect(edit.form.memberName).toHaveValue('Priya Paid');
+    await expect(edit.form.state).toHaveValue('Gujarat');
+    await expect(edit.form.district).toBeEnabled();
+    await expect(edit.form.district).toHaveValue('Surat');
+    await expect(edit.form.district.locator('option:checked')).toHaveText('Surat');
+    await edit.form.submit.click();
+    await expect(toast(page)).toContainText(PROFILE_UPDATED);
+    await expect(page).toHaveURL(new RegExp(`/profile/${DEMO.paid.id}$`));
+    const { data } = await serviceClient()
+      .from('yarnconnect_free')
+      .select('state, district, city')
+      .eq('id', DEMO.paid.id)
+      .single();
+    expect(data).toEqual({ state: 'Gujarat', district: 'Surat', city: 'Surat' });
+
+    // A district the bundled list does not name (the seed's Bhiwandi, a city in Thane) shows too.
+    await signInAs(page, DEMO.free.email, `/profile/edit/${DEMO.free.id}`);
+    await expect(edit.form.district).toBeEnabled();
+    await expect(edit.form.district.locator('option:checked')).toHaveText('Bhiwandi');
+  });
+
   test('choosing Paid Member saves, says so and goes to the payment page; the type waits for payment', async ({
     page,
   }) => {

@@ -58,6 +58,13 @@ const COUNTRY_OPTIONS = COUNTRIES.map((c) => ({ value: c.name, label: c.name }))
 const STATE_OPTIONS = INDIAN_STATES.map((s) => ({ value: s.name, label: s.name }));
 const MEMBERSHIP_OPTIONS = SELECTABLE_MEMBERSHIP_TYPES.map((t) => ({ value: t, label: t }));
 
+/** The state's districts, with the chosen one first when the list does not hold it (yet). */
+function districtOptions(loaded: readonly string[] | undefined, chosen: string | undefined) {
+  const list = loaded ?? [];
+  const names = chosen && !list.includes(chosen) ? [chosen, ...list] : list;
+  return names.map((d) => ({ value: d, label: d }));
+}
+
 /** The profile form of /register-profile and /profile/edit/{userId} (accounts §4, §5). */
 export function ProfileForm({
   mode,
@@ -218,12 +225,23 @@ export function ProfileForm({
             </Field>
             <Field label="District" required={mode === 'edit'} error={error('district')}>
               {(p) => (
-                <Select
-                  {...p}
-                  {...register('district')}
-                  options={(districts.data ?? []).map((d) => ({ value: d, label: d }))}
-                  placeholder={districtPlaceholder}
-                  disabled={!state || districts.isFetching}
+                // Controlled: the saved district shows (and is kept) even before the state's list has loaded.
+                <Controller
+                  control={control}
+                  name="district"
+                  render={({ field }) => (
+                    <Select
+                      {...p}
+                      name={field.name}
+                      ref={field.ref}
+                      value={field.value ?? ''}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      options={districtOptions(districts.data, field.value)}
+                      placeholder={districtPlaceholder}
+                      disabled={!state || districts.isFetching}
+                    />
+                  )}
                 />
               )}
             </Field>
