@@ -14,6 +14,9 @@ import {
   referralCodeUpdated,
 } from '@domain/messages.ts';
 import { serviceClient } from '../support/backend.ts';
+import { emailCode } from '../support/mailbox.ts';
+import { screenshotBoth } from '../page-models/corporate-page.ts';
+import { LoginPage } from '../page-models/login-page.ts';
 import { ProfileFormModel } from '../page-models/profile-form.ts';
 import { ProfileEditPage, ProfilePage, toast } from '../page-models/profile-page.ts';
 import {
@@ -202,8 +205,38 @@ test.describe('other members', () => {
     await expect(profile.goBack).toBeVisible();
   });
 
-  test('a profile the visitor may not read shows the error page with Back to Home', async ({ page }) => {
+  test('a visitor opening a member profile is asked to log in, and comes back to it after logging in', async ({
+    page,
+  }) => {
     await page.goto(paths.profile.href(DEMO.vendor.id));
+    const notice = page.getByRole('status').filter({ hasText: 'Log in to see member profiles' });
+    await expect(notice).toContainText(
+      'Member profiles and their contact details are shown to logged-in Paid Members.',
+    );
+    await expect(page.getByText(PROFILE_LOAD_FAILED_PAGE)).toHaveCount(0);
+    await expect(toast(page)).toHaveCount(0);
+    await screenshotBoth(page, screenshots, 'profile-needs-login');
+
+    await notice.getByRole('link', { name: 'Login' }).click();
+    const login = new LoginPage(page);
+    const since = new Date();
+    await login.requestEmailOtp(DEMO.paid.email);
+    await login.submitOtp(await emailCode(DEMO.paid.email, since));
+    await expect(page).toHaveURL(new RegExp(`/profile/${DEMO.vendor.id}$`));
+    await expect(new ProfilePage(page).name).toHaveText('Vikram Vendor');
+  });
+
+  test('a Free Member opening another member profile is asked to upgrade', async ({ page }) => {
+    await signInAs(page, DEMO.free.email, paths.profile.href(DEMO.vendor.id));
+    const notice = page.getByRole('status').filter({ hasText: 'Upgrade to see member profiles' });
+    await expect(notice).toContainText('Member profiles and their contact details are shown to Paid Members.');
+    await expect(page.getByText(PROFILE_LOAD_FAILED_PAGE)).toHaveCount(0);
+    await notice.getByRole('link', { name: 'See Membership Plans' }).click();
+    await expect(page).toHaveURL(/\/membership-plans$/);
+  });
+
+  test('a profile that does not exist shows the error page with Back to Home', async ({ page }) => {
+    await signInAs(page, DEMO.paid.email, paths.profile.href('00000000-0000-4000-a000-0000000000ff'));
     await expect(page.getByText(PROFILE_LOAD_FAILED_PAGE)).toBeVisible();
     await page.getByRole('link', { name: 'Back to Home' }).click();
     await expect(page).toHaveURL(/\/$/);
