@@ -33,8 +33,15 @@ function watchForeignPorts(page: Page): string[] {
 /** The image came from this stack's storage API and decoded (a broken image has no natural width). */
 async function expectStoredImage(image: Locator, bucket: string): Promise<{ width: number; height: number }> {
   await expect(image).toHaveAttribute('src', new RegExp(`^${E2E.apiUrl}/storage/v1/object/public/${bucket}/`));
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeTruthy();
-  return image.evaluate((img: HTMLImageElement) => ({ width: img.naturalWidth, height: img.naturalHeight }));
+  // Typed by hand: the tests compile without the DOM library.
+  type Img = { complete: boolean; naturalWidth: number; naturalHeight: number };
+  await expect
+    .poll(() => image.evaluate((img) => (img as unknown as Img).complete && (img as unknown as Img).naturalWidth))
+    .toBeTruthy();
+  return image.evaluate((img) => ({
+    width: (img as unknown as Img).naturalWidth,
+    height: (img as unknown as Img).naturalHeight,
+  }));
 }
 
 test.describe.configure({ timeout: 60_000 });
