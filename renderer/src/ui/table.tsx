@@ -19,14 +19,16 @@ export interface TableProps<Row> {
   empty: ReactNode;
   /** Extra class on the scrolling region, for a feature's own layout. */
   className?: string;
+  /** On phones each row becomes a card of label/value lines (the headers label the cells) instead of scrolling sideways. */
+  stackOnPhones?: boolean;
 }
 
-/** A simple table for light lists; scrolls sideways on narrow screens. */
-export function Table<Row>({ caption, columns, rows, rowKey, empty, className }: TableProps<Row>) {
+/** A simple table for light lists; on narrow screens it scrolls sideways, or stacks into cards (`stackOnPhones`). */
+export function Table<Row>({ caption, columns, rows, rowKey, empty, className, stackOnPhones }: TableProps<Row>) {
   if (rows.length === 0) return <p className="table-empty">{empty}</p>;
   return (
     <div
-      className={['table-scroll', className].filter(Boolean).join(' ')}
+      className={['table-scroll', stackOnPhones && 'table-scroll--stacked', className].filter(Boolean).join(' ')}
       tabIndex={0}
       role="region"
       aria-label={caption}
