@@ -42,29 +42,32 @@ begin
 end
 $$;
 
--- Companies: A and B have executives and the demo vendor; eight more fill the directory.
+-- Companies: A and B have executives and the demo vendor; eight more fill the directory. File columns hold
+-- storage paths (logos/… in companyfiles): the app builds their URLs from the API URL it is configured with.
 insert into public.company_details (id, company_name, website_url, logo_url, company_head_name,
   company_head_designation, address, marketing_team_info, banner_image_url) values
-  ('c0000000-0000-4000-a000-000000000001', 'Surat Synthetics Ltd', 'https://suratsynthetics.example', null,
-    'Rakesh Mehta', 'Managing Director', 'Ring Road, Surat, Gujarat', 'Filament yarn desk: 9 am to 7 pm IST', null),
-  ('c0000000-0000-4000-a000-000000000002', 'Coimbatore Cotton Mills', 'https://cbecotton.example', null,
-    'Lakshmi Narayanan', 'Chief Executive', 'Avinashi Road, Coimbatore, Tamil Nadu', 'Spun yarn sales team', null),
-  ('c0000000-0000-4000-a000-000000000003', 'Bhiwandi Weaves Pvt Ltd', 'https://bhiwandiweaves.example', null,
-    'Imran Shaikh', 'Director', 'Bhiwandi, Maharashtra', null, null),
-  ('c0000000-0000-4000-a000-000000000004', 'Ludhiana Woollens', 'https://ludhianawool.example', null,
-    'Harpreet Singh', 'Owner', 'Focal Point, Ludhiana, Punjab', null, null),
-  ('c0000000-0000-4000-a000-000000000005', 'Tiruppur Knit Yarns', 'https://tiruppurknit.example', null,
-    'Senthil Kumar', 'Partner', 'Tiruppur, Tamil Nadu', null, null),
-  ('c0000000-0000-4000-a000-000000000006', 'Bhilwara Spinners', 'https://bhilwaraspin.example', null,
-    'Anil Jain', 'Chairman', 'Bhilwara, Rajasthan', null, null),
-  ('c0000000-0000-4000-a000-000000000007', 'Panipat Recycled Fibres', 'https://panipatfibres.example', null,
-    'Sunita Goyal', 'Director', 'Panipat, Haryana', null, null),
-  ('c0000000-0000-4000-a000-000000000008', 'Ichalkaranji Textiles', 'https://ichaltex.example', null,
-    'Prakash Patil', 'Managing Partner', 'Ichalkaranji, Maharashtra', null, null),
-  ('c0000000-0000-4000-a000-000000000009', 'Kolkata Jute Exports', 'https://kolkatajute.example', null,
-    'Subhas Banerjee', 'CEO', 'Howrah, West Bengal', null, null),
-  ('c0000000-0000-4000-a000-000000000010', 'Silvassa Nylon Works', 'https://silvassanylon.example', null,
-    'Farah Khan', 'Director', 'Silvassa, Dadra and Nagar Haveli', null, null);
+  ('c0000000-0000-4000-a000-000000000001', 'Surat Synthetics Ltd', 'https://suratsynthetics.example',
+    'logos/surat-synthetics.svg', 'Rakesh Mehta', 'Managing Director', 'Ring Road, Surat, Gujarat',
+    'Filament yarn desk: 9 am to 7 pm IST', null),
+  ('c0000000-0000-4000-a000-000000000002', 'Coimbatore Cotton Mills', 'https://cbecotton.example',
+    'logos/coimbatore-cotton.svg', 'Lakshmi Narayanan', 'Chief Executive', 'Avinashi Road, Coimbatore, Tamil Nadu',
+    'Spun yarn sales team', null),
+  ('c0000000-0000-4000-a000-000000000003', 'Bhiwandi Weaves Pvt Ltd', 'https://bhiwandiweaves.example',
+    'logos/bhiwandi-weaves.svg', 'Imran Shaikh', 'Director', 'Bhiwandi, Maharashtra', null, null),
+  ('c0000000-0000-4000-a000-000000000004', 'Ludhiana Woollens', 'https://ludhianawool.example',
+    'logos/ludhiana-woollens.svg', 'Harpreet Singh', 'Owner', 'Focal Point, Ludhiana, Punjab', null, null),
+  ('c0000000-0000-4000-a000-000000000005', 'Tiruppur Knit Yarns', 'https://tiruppurknit.example',
+    'logos/tiruppur-knit.svg', 'Senthil Kumar', 'Partner', 'Tiruppur, Tamil Nadu', null, null),
+  ('c0000000-0000-4000-a000-000000000006', 'Bhilwara Spinners', 'https://bhilwaraspin.example',
+    'logos/bhilwara-spinners.svg', 'Anil Jain', 'Chairman', 'Bhilwara, Rajasthan', null, null),
+  ('c0000000-0000-4000-a000-000000000007', 'Panipat Recycled Fibres', 'https://panipatfibres.example',
+    'logos/panipat-recycled.svg', 'Sunita Goyal', 'Director', 'Panipat, Haryana', null, null),
+  ('c0000000-0000-4000-a000-000000000008', 'Ichalkaranji Textiles', 'https://ichaltex.example',
+    'logos/ichalkaranji-textiles.svg', 'Prakash Patil', 'Managing Partner', 'Ichalkaranji, Maharashtra', null, null),
+  ('c0000000-0000-4000-a000-000000000009', 'Kolkata Jute Exports', 'https://kolkatajute.example',
+    'logos/kolkata-jute.svg', 'Subhas Banerjee', 'CEO', 'Howrah, West Bengal', null, null),
+  ('c0000000-0000-4000-a000-000000000010', 'Silvassa Nylon Works', 'https://silvassanylon.example',
+    'logos/silvassa-nylon.svg', 'Farah Khan', 'Director', 'Silvassa, Dadra and Nagar Haveli', null, null);
 
 -- One login per role (fixed ids; the README lists them).
 select pg_temp.demo_member('00000000-0000-4000-a000-000000000001', 'admin@loomconnect.test', 'Asha Admin',
@@ -317,7 +320,7 @@ from generate_series(1, 10) as i;
 
 insert into public.price_updates_pdfs (file_url, description, uploaded_at, user_id, uploader_email, file_name,
   bucket_name, storage_file_path)
-select 'http://127.0.0.1:54321/storage/v1/object/public/prices/' || f, d, now() - (i || ' days')::interval,
+select f, d, now() - (i || ' days')::interval,
   '00000000-0000-4000-a000-000000000001', 'admin@loomconnect.test', f, 'prices', f
 from (values
   (1, 'polyester-filament-price-list.pdf', 'Polyester filament yarn price list (Surat)'),
@@ -326,23 +329,30 @@ from (values
 ) as t(i, f, d);
 
 insert into public.partner_organisations (name, website_url, logo_url) values
-  ('Surat Textile Partners', 'https://suratpartners.example', 'http://127.0.0.1:54321/storage/v1/object/public/companyfiles/partner_logos/surat.png'),
-  ('Ahmedabad Yarn Network', 'https://ahmedabadyarn.example', 'http://127.0.0.1:54321/storage/v1/object/public/companyfiles/partner_logos/ahmedabad.png'),
-  ('Tiruppur Sourcing Desk', 'https://tiruppurdesk.example', 'http://127.0.0.1:54321/storage/v1/object/public/companyfiles/partner_logos/tiruppur.png'),
-  ('Ludhiana Trade Partners', 'https://ludhianatrade.example', 'http://127.0.0.1:54321/storage/v1/object/public/companyfiles/partner_logos/ludhiana.png');
+  ('Surat Textile Partners', 'https://suratpartners.example', 'partner_logos/surat.svg'),
+  ('Ahmedabad Yarn Network', 'https://ahmedabadyarn.example', 'partner_logos/ahmedabad.svg'),
+  ('Tiruppur Sourcing Desk', 'https://tiruppurdesk.example', 'partner_logos/tiruppur.svg'),
+  ('Ludhiana Trade Partners', 'https://ludhianatrade.example', 'partner_logos/ludhiana.svg');
 
--- Ads: one active ad for every page group, plus an expired and an inactive one.
+-- Ads: one active ad for every page group, plus an expired and an inactive one. Each banner is its mill's
+-- (supabase/seed/creatives.ts) and links to its company page in the app.
 insert into public.corporate_ads (company_name, from_date, to_date, placement_type, page_location, ad_image_url,
   ad_image_path, click_url, alt_text, status, created_by)
-select c, current_date + f, current_date + t, p, l, 'http://127.0.0.1:54321/storage/v1/object/public/corporateads/public/' || img,
-  'public/' || img, 'https://suratsynthetics.example', c || ' banner', s, '00000000-0000-4000-a000-000000000001'
+select c.company_name, current_date + f, current_date + t, p, l, 'public/' || img, 'public/' || img,
+  '/corporate/' || c.id, c.company_name || ': ' || alt, s, '00000000-0000-4000-a000-000000000001'
 from (values
-  ('Surat Synthetics Ltd', -5, 25, 'Home', 'Home', 'surat-home.png', true),
-  ('Coimbatore Cotton Mills', -2, 30, 'Premium', 'Premium', 'cbe-premium.png', true),
-  ('Bhilwara Spinners', -1, 14, 'Non-Premium', 'Non-Premium', 'bhilwara-nonpremium.png', true),
-  ('Tiruppur Knit Yarns', -40, -10, 'Home', 'Home', 'tiruppur-old.png', true),
-  ('Silvassa Nylon Works', -3, 20, 'Premium', 'Premium', 'silvassa-paused.png', false)
-) as t(c, f, t, p, l, img, s);
+  ('Surat Synthetics Ltd', -5, 25, 'Home', 'Home', 'surat-synthetics.png',
+    'polyester filament yarn, DTY, FDY and POY. View products', true),
+  ('Coimbatore Cotton Mills', -2, 30, 'Premium', 'Premium', 'coimbatore-cotton.png',
+    'combed and compact cotton yarn, 20s to 60s. See the catalogue', true),
+  ('Bhilwara Spinners', -1, 14, 'Non-Premium', 'Non-Premium', 'bhilwara-spinners.png',
+    'PV blends for suiting, 65/35 and 80/20. View products', true),
+  ('Tiruppur Knit Yarns', -40, -10, 'Home', 'Home', 'tiruppur-knit.png',
+    'knitting yarns for the Tiruppur garment hub. View products', true),
+  ('Silvassa Nylon Works', -3, 20, 'Premium', 'Premium', 'silvassa-nylon.png',
+    'nylon 6 filament for hosiery and fabrics. Request a quote', false)
+) as t(name, f, t, p, l, img, alt, s)
+join public.company_details c on c.company_name = t.name;
 
 insert into public.corporate_enquiries (name, organisation_name, email, country_code, mobile_number) values
   ('Neha Kapoor', 'Kapoor Home Textiles', 'neha@kapoorhome.example', '+91', '9811122233'),

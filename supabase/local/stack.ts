@@ -11,6 +11,7 @@ import { createRestService } from './rest/service.ts';
 import { createStorageService } from './storage/service.ts';
 import { createRealtimeService } from './realtime/service.ts';
 import { startScheduler } from './scheduler.ts';
+import { testCheckoutMount } from './test-checkout/service.ts';
 import { uploadSeedAssets } from '../seed/assets.ts';
 import { closeServer, createHttpServer, listen } from './http/server.ts';
 import { json, type Service, type StackContext } from './http/types.ts';
@@ -66,6 +67,7 @@ export async function startStack(
     '/auth/v1': await createAuthService(context),
     '/storage/v1': await createStorageService(context),
     '/functions/v1': await createFunctionsService(context),
+    ...testCheckoutMount(context),
   };
   const quiet = () => undefined;
   const requestLog = config.logRequests ? log : quiet;

@@ -1,9 +1,10 @@
 /**
- * Files the demo seed's rows point at (price list PDFs, ad banners, partner logos), generated
- * here rather than stored as binaries, and uploaded through the Storage API with the service
- * role after the seed ran, so the demo shows real PDFs and images.
+ * Files the demo seed's rows point at (price list PDFs, ad banners, company and partner logos),
+ * generated here rather than stored as binaries, and uploaded through the Storage API with the
+ * service role after the seed ran, so the demo shows real PDFs and images. The rows hold storage
+ * paths; the app builds their URLs from the API URL it is configured with.
  */
-import { crc32, deflateSync } from 'node:zlib';
+import { adBanner, companyMonogram, partnerEmblem, type AdCreative, type Brand } from './creatives.ts';
 
 export interface SeedAsset {
   bucket: string;
@@ -38,38 +39,6 @@ export function textPdf(title: string, lines: string[]): Uint8Array {
   return new Uint8Array(Buffer.from(pdf, 'latin1'));
 }
 
-/** An RGB PNG: a background colour with a diagonal band of the accent colour. */
-export function bannerPng(width: number, height: number, background: number[], accent: number[]): Uint8Array {
-  const raw = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y++) {
-    const row = y * (width * 3 + 1);
-    for (let x = 0; x < width; x++) {
-      const inBand = Math.abs(x - y * 2 - width / 3) < height / 3;
-      (inBand ? accent : background).forEach((c, i) => (raw[row + 1 + x * 3 + i] = c));
-    }
-  }
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(typed));
-    return Buffer.concat([len, typed, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  return new Uint8Array(
-    Buffer.concat([
-      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-      chunk('IHDR', header),
-      chunk('IDAT', deflateSync(raw)),
-      chunk('IEND', Buffer.alloc(0)),
-    ]),
-  );
-}
-
 const PRICE_LISTS: [file: string, title: string, items: [string, number][]][] = [
   [
     'polyester-filament-price-list.pdf',
@@ -101,22 +70,93 @@ const PRICE_LISTS: [file: string, title: string, items: [string, number][]][] = 
   ],
 ];
 
-const ADS: [file: string, background: number[], accent: number[]][] = [
-  ['surat-home.png', [20, 44, 92], [242, 140, 40]],
-  ['cbe-premium.png', [16, 94, 70], [250, 240, 200]],
-  ['bhilwara-nonpremium.png', [120, 30, 50], [240, 200, 120]],
-  ['tiruppur-old.png', [60, 60, 60], [200, 200, 200]],
-  ['silvassa-paused.png', [30, 70, 130], [180, 220, 250]],
+/** The companies of supabase/seed.sql (fixed ids) with their monogram colours; logos are logos/{slug}.svg. */
+export const DEMO_COMPANIES: { id: string; name: string; slug: string; brand: Brand }[] = [
+  ['01', 'Surat Synthetics Ltd', 'surat-synthetics', 'SS', '#12325f', '#f28c28'],
+  ['02', 'Coimbatore Cotton Mills', 'coimbatore-cotton', 'CC', '#0f5e46', '#f2d16b'],
+  ['03', 'Bhiwandi Weaves Pvt Ltd', 'bhiwandi-weaves', 'BW', '#4a2a6b', '#f0a3c4'],
+  ['04', 'Ludhiana Woollens', 'ludhiana-woollens', 'LW', '#6b1f2a', '#f3c98b'],
+  ['05', 'Tiruppur Knit Yarns', 'tiruppur-knit', 'TK', '#1d4e89', '#7fd1c7'],
+  ['06', 'Bhilwara Spinners', 'bhilwara-spinners', 'BS', '#7a2e12', '#f6c36a'],
+  ['07', 'Panipat Recycled Fibres', 'panipat-recycled', 'PR', '#24553a', '#a9d86e'],
+  ['08', 'Ichalkaranji Textiles', 'ichalkaranji-textiles', 'IT', '#2f3b52', '#e8b04b'],
+  ['09', 'Kolkata Jute Exports', 'kolkata-jute', 'KJ', '#5a4420', '#e9d3a1'],
+  ['10', 'Silvassa Nylon Works', 'silvassa-nylon', 'SN', '#123c4f', '#8fd3f4'],
+].map(([n, name, slug, initials, base, accent]) => ({
+  id: `c0000000-0000-4000-a000-0000000000${n}`,
+  name,
+  slug,
+  brand: { initials, base, accent },
+}));
+
+const brandOf = (company: string): Brand => {
+  const found = DEMO_COMPANIES.find((c) => c.name === company);
+  if (!found) throw new Error(`no demo company ${company}`);
+  return found.brand;
+};
+
+/** The seeded ads' banners (corporateads/public/{file}); each links to its company's page. */
+export const DEMO_ADS: AdCreative[] = [
+  {
+    file: 'surat-synthetics.png',
+    company: 'Surat Synthetics Ltd',
+    headline: 'Polyester filament yarn: DTY, FDY and POY',
+    detail: 'Ex-mill Surat prices, dispatch within 48 hours',
+    cta: 'View products',
+  },
+  {
+    file: 'coimbatore-cotton.png',
+    company: 'Coimbatore Cotton Mills',
+    headline: 'Combed and compact cotton yarn, 20s to 60s',
+    detail: 'Spun for knitters and weavers across India',
+    cta: 'See the catalogue',
+  },
+  {
+    file: 'bhilwara-spinners.png',
+    company: 'Bhilwara Spinners',
+    headline: 'PV blends for suiting: 65/35 and 80/20',
+    detail: 'Grey and dyed yarn, consistent lot to lot',
+    cta: 'View products',
+  },
+  {
+    file: 'tiruppur-knit.png',
+    company: 'Tiruppur Knit Yarns',
+    headline: 'Knitting yarns for the Tiruppur garment hub',
+    detail: 'Cotton, modal and melange counts in stock',
+    cta: 'View products',
+  },
+  {
+    file: 'silvassa-nylon.png',
+    company: 'Silvassa Nylon Works',
+    headline: 'Nylon 6 filament for hosiery and fabrics',
+    detail: 'FDY 20 to 70 denier, semi dull and bright',
+    cta: 'Request a quote',
+  },
+].map((ad) => ({ ...ad, brand: brandOf(ad.company) }));
+
+/** The partner organisations' emblems (companyfiles/partner_logos/{file}). */
+export const DEMO_PARTNERS: { file: string; name: string; brand: Brand }[] = [
+  { file: 'surat.svg', name: 'Surat Textile Partners', brand: { initials: 'STP', base: '#12325f', accent: '#f28c28' } },
+  {
+    file: 'ahmedabad.svg',
+    name: 'Ahmedabad Yarn Network',
+    brand: { initials: 'AYN', base: '#5a1f4f', accent: '#f5b3d7' },
+  },
+  {
+    file: 'tiruppur.svg',
+    name: 'Tiruppur Sourcing Desk',
+    brand: { initials: 'TSD', base: '#0f5e46', accent: '#f2d16b' },
+  },
+  {
+    file: 'ludhiana.svg',
+    name: 'Ludhiana Trade Partners',
+    brand: { initials: 'LTP', base: '#6b1f2a', accent: '#f3c98b' },
+  },
 ];
 
-const PARTNERS: [file: string, colour: number[]][] = [
-  ['surat.png', [242, 140, 40]],
-  ['ahmedabad.png', [20, 44, 92]],
-  ['tiruppur.png', [16, 94, 70]],
-  ['ludhiana.png', [120, 30, 50]],
-];
+const svg = (body: string) => new Uint8Array(Buffer.from(body, 'utf8'));
 
-/** Every file supabase/seed.sql refers to. */
+/** Every file supabase/seed.sql refers to (by storage path). */
 export function seedAssets(): SeedAsset[] {
   return [
     ...PRICE_LISTS.map(([key, title, items]) => ({
@@ -129,17 +169,23 @@ export function seedAssets(): SeedAsset[] {
         ...items.map(([name, price]) => `${name.padEnd(34, ' ')} Rs ${price.toFixed(2)}`),
       ]),
     })),
-    ...ADS.map(([file, background, accent]) => ({
+    ...DEMO_ADS.map((ad) => ({
       bucket: 'corporateads',
-      key: `public/${file}`,
+      key: `public/${ad.file}`,
       contentType: 'image/png',
-      body: bannerPng(750, 300, background, accent),
+      body: adBanner(ad),
     })),
-    ...PARTNERS.map(([file, colour]) => ({
+    ...DEMO_COMPANIES.map((company) => ({
       bucket: 'companyfiles',
-      key: `partner_logos/${file}`,
-      contentType: 'image/png',
-      body: bannerPng(160, 160, [255, 255, 255], colour),
+      key: `logos/${company.slug}.svg`,
+      contentType: 'image/svg+xml',
+      body: svg(companyMonogram(company.name, company.brand)),
+    })),
+    ...DEMO_PARTNERS.map((partner) => ({
+      bucket: 'companyfiles',
+      key: `partner_logos/${partner.file}`,
+      contentType: 'image/svg+xml',
+      body: svg(partnerEmblem(partner.name, partner.brand)),
     })),
   ];
 }

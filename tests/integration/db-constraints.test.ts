@@ -193,6 +193,22 @@ const LIMITS: Limit[] = [
     (r) => ad(r, { to_date: '2026-10-01' }),
     CHECK('corporate_ads_dates', 'corporate_ads'),
   ],
+  ['ad linking to a site', (r) => ad(r, { click_url: 'https://mill.example/offer' }), 'ok'],
+  [
+    'ad linking to a page of the app',
+    (r) => ad(r, { click_url: '/corporate/c0000000-0000-4000-a000-000000000001' }),
+    'ok',
+  ],
+  [
+    'ad linking protocol-relative',
+    (r) => ad(r, { click_url: '//evil.example/x' }),
+    CHECK('corporate_ads_click_url_check', 'corporate_ads'),
+  ],
+  [
+    'ad linking to a script',
+    (r) => ad(r, { click_url: 'javascript:alert(1)' }),
+    CHECK('corporate_ads_click_url_check', 'corporate_ads'),
+  ],
   ['fabric category Knit', (r) => fabric(r, { fabric_category: 'Knit' }), 'ok'],
   [
     'fabric category Felt',

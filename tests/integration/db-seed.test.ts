@@ -77,6 +77,34 @@ describe(`demo seed and volume generator (${TEST_DB})`, () => {
     }
   });
 
+  it('stores files as storage paths (no host or port), every one uploaded, and links each ad to its company page', async () => {
+    const refs = await sql<{ bucket: string; path: string }>(
+      `select bucket_name as bucket, file_url as path from public.price_updates_pdfs
+       union all select bucket_name, storage_file_path from public.price_updates_pdfs
+       union all select 'companyfiles', logo_url from public.partner_organisations
+       union all select 'companyfiles', logo_url from public.company_details
+       union all select 'corporateads', ad_image_url from public.corporate_ads
+       union all select 'corporateads', ad_image_path from public.corporate_ads`,
+    );
+    expect(refs).toHaveLength(3 + 3 + 4 + 10 + 5 + 5);
+    for (const { bucket, path } of refs) {
+      expect(path, path).not.toMatch(/^[a-z][a-z\d+.-]*:|127\.0\.0\.1|54321/i);
+      const { data, error } = await stack.anon.storage.from(bucket).download(path);
+      expect(error, `${bucket}/${path}`).toBeNull();
+      expect(data!.size, `${bucket}/${path}`).toBeGreaterThan(0);
+      // Small enough for the page, within the ads bucket's 1 MB.
+      expect(data!.size, `${bucket}/${path}`).toBeLessThan(150_000);
+    }
+    const { data: logo } = await stack.anon.storage.from('companyfiles').download('logos/surat-synthetics.svg');
+    expect(await logo!.text()).toMatch(/^<svg [^>]*aria-label="Surat Synthetics Ltd"/);
+    const links = await sql<{ company_name: string; click_url: string; company_page: string }>(
+      `select a.company_name, a.click_url, '/corporate/' || c.id as company_page
+       from public.corporate_ads a left join public.company_details c on c.company_name = a.company_name`,
+    );
+    expect(links).toHaveLength(5);
+    for (const link of links) expect(link.click_url, link.company_name).toBe(link.company_page);
+  });
+
   it('generates volumes with generate_series, balances matching the ledger', async () => {
     const counts = await generateVolume(stack.db, {
       members: 300,

@@ -301,8 +301,13 @@ describe(`marketplace edge functions (${TEST_DB})`, () => {
     }
 
     async function state(id: string) {
-      const { rows } = await stack.db.query<{ membership_type: string; credits: number; upgrades: number }>(
-        `select membership_type, messaging_credits as credits,
+      const { rows } = await stack.db.query<{
+        membership_type: string;
+        credits: number;
+        upgrades: number;
+        verified: boolean;
+      }>(
+        `select membership_type, messaging_credits as credits, is_verified_member as verified,
            (select count(*)::int from public.credit_ledger where user_id = p.id and reason = 'membership_change') as upgrades
          from public.yarnconnect_free p where id = $1`,
         [id],
@@ -318,10 +323,15 @@ describe(`marketplace edge functions (${TEST_DB})`, () => {
       expect((await post(e.body, {})).status).toBe(400);
       const tampered = await sign(e.body, LOCAL_TEST_WEBHOOK_SECRET);
       expect((await post(e.body.replace('pay_', 'pax_'), { 'x-razorpay-signature': tampered })).status).toBe(400);
-      expect(await state(member.id)).toEqual({ membership_type: 'Free Member', credits: 25, upgrades: 0 });
+      expect(await state(member.id)).toEqual({
+        membership_type: 'Free Member',
+        credits: 25,
+        upgrades: 0,
+        verified: false,
+      });
     });
 
-    it('upgrades the member named in the notes once: Paid Member, +200 credits, request paid, metadata', async () => {
+    it('upgrades the member named in the notes once: verified Paid Member, +200 credits, request paid, metadata', async () => {
       const member = await newMember('payer');
       await stack.db.query(
         `insert into public.membership_requests (user_id, requested_type) values ($1, 'Paid Member')`,
@@ -329,7 +339,12 @@ describe(`marketplace edge functions (${TEST_DB})`, () => {
       );
       const e = paymentEvent({ email: 'someone-else@example.com', notes: { user_id: member.id } });
       expect(await signedPost(e)).toEqual({ status: 200, body: { status: 'upgraded' } });
-      expect(await state(member.id)).toEqual({ membership_type: 'Paid Member', credits: 225, upgrades: 1 });
+      expect(await state(member.id)).toEqual({
+        membership_type: 'Paid Member',
+        credits: 225,
+        upgrades: 1,
+        verified: true,
+      });
       const { data: ledger } = await member.client
         .from('credit_ledger')
         .select('delta, reason')
@@ -341,7 +356,68 @@ describe(`marketplace edge functions (${TEST_DB})`, () => {
       expect(auth.user?.user_metadata).toMatchObject({ membership_type: 'Paid Member' });
 
       expect(await signedPost(e)).toEqual({ status: 200, body: { status: 'duplicate' } });
-      expect(await state(member.id)).toEqual({ membership_type: 'Paid Member', credits: 225, upgrades: 1 });
+      expect(await state(member.id)).toEqual({
+        membership_type: 'Paid Member',
+        credits: 225,
+        upgrades: 1,
+        verified: true,
+      });
+    });
+
+    it('an admin can still revoke the badge, and a replayed event does not give it back', async () => {
+      const member = await newMember('revoked');
+      const e = paymentEvent({ email: member.email, notes: { user_id: member.id } });
+      expect(await signedPost(e)).toEqual({ status: 200, body: { status: 'upgraded' } });
+      expect((await state(member.id)).verified).toBe(true);
+      const { error } = await stack.service.rpc('admin_update_member', {
+        p_user_id: member.id,
+        p_changes: { is_verified_member: false },
+      });
+      expect(error).toBeNull();
+      expect(await signedPost(e)).toEqual({ status: 200, body: { status: 'duplicate' } });
+      expect(await state(member.id)).toMatchObject({ membership_type: 'Paid Member', verified: false });
+      // Nor may the member verify themselves.
+      const self = await member.client
+        .from('yarnconnect_free')
+        .update({ is_verified_member: true })
+        .eq('id', member.id)
+        .select('id');
+      expect(self.error?.code).toBe('42501');
+      expect((await state(member.id)).verified).toBe(false);
+    });
+
+    it('the local test checkout pays for the signed-in member through the same signed webhook', async () => {
+      const probe = await fetch(`${stack.url}/test-checkout/v1`);
+      expect(await probe.json()).toEqual({ mode: 'test', amount: 989784, currency: 'INR' });
+      const anonymous = await fetch(`${stack.url}/test-checkout/v1/pay`, { method: 'POST' });
+      expect(anonymous.status).toBe(401);
+      const forged = await fetch(`${stack.url}/test-checkout/v1/pay`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${stack.config.anonKey}` },
+      });
+      expect(forged.status).toBe(401);
+      expect((await state((await newMember('still-free')).id)).membership_type).toBe('Free Member');
+
+      const member = await newMember('test-checkout');
+      const { data } = await member.client.auth.getSession();
+      const paid = await fetch(`${stack.url}/test-checkout/v1/pay`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${data.session!.access_token}` },
+      });
+      expect({ status: paid.status, body: await paid.json() }).toEqual({ status: 200, body: { status: 'upgraded' } });
+      expect(await state(member.id)).toEqual({
+        membership_type: 'Paid Member',
+        credits: 225,
+        upgrades: 1,
+        verified: true,
+      });
+      const { rows } = await stack.db.query<{ event_id: string; event_type: string }>(
+        `select event_id, event_type from internal.payment_events where user_id = $1`,
+        [member.id],
+      );
+      expect(rows).toEqual([
+        { event_id: expect.stringMatching(/^evt_test_pay_test_/), event_type: 'payment.captured' },
+      ]);
     });
 
     it('finds the member by the payer e-mail without notes, and acknowledges other events without changes', async () => {
@@ -351,7 +427,12 @@ describe(`marketplace edge functions (${TEST_DB})`, () => {
       expect((await state(member.id)).membership_type).toBe('Free Member');
       const e = paymentEvent({ email: member.email.toUpperCase(), notes: [] });
       expect(await signedPost(e)).toEqual({ status: 200, body: { status: 'upgraded' } });
-      expect(await state(member.id)).toEqual({ membership_type: 'Paid Member', credits: 225, upgrades: 1 });
+      expect(await state(member.id)).toEqual({
+        membership_type: 'Paid Member',
+        credits: 225,
+        upgrades: 1,
+        verified: true,
+      });
       expect(await signedPost(paymentEvent({ email: 'nobody@example.com' }))).toEqual({
         status: 200,
         body: { status: 'no_member' },

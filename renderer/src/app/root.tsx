@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { SIGNED_IN } from '@domain/messages.ts';
+import { loginReturnPath } from '@domain/nav.ts';
 import { paths } from '@domain/paths.ts';
 import { AdPlaceholder } from '@/features/ads/components/ad-placeholder.tsx';
 import { PageLoadFailed } from '@/features/shell/components/page-load-failed.tsx';
@@ -43,21 +44,23 @@ function ScrollToTop() {
 }
 
 /**
- * A login link (access token in the URL hash) ends here with 'Signed In!' and home; a recovery link goes to
- * /update-password (also when the auth client announced PASSWORD_RECOVERY before anyone listened).
+ * A login link (access token in the URL hash) ends here with 'Signed In!' on the page it was sent to: home, or the
+ * page a mobile OTP login started from (accounts §2). A recovery link goes to /update-password (also when the
+ * auth client announced PASSWORD_RECOVERY before anyone listened).
  */
 function AccessTokenLinkLanding() {
   const { status } = useSession();
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   useEffect(() => {
     if (status !== 'signed-in') return;
     const link = takeAccessTokenLink();
     if (link === 'login') {
       showToast({ ...SIGNED_IN, variant: 'success' });
-      navigate(paths.home.href(), { replace: true });
+      navigate(loginReturnPath(`${pathname}${search}`), { replace: true });
     }
     if (link === 'recovery') navigate(paths.updatePassword.href(), { replace: true });
-  }, [status, navigate]);
+  }, [status, navigate]); // eslint-disable-line react-hooks/exhaustive-deps -- where the link landed, once
   return null;
 }
 

@@ -21,14 +21,25 @@ export interface TableProps<Row> {
   className?: string;
   /** Extra class of a row (e.g. one that just arrived). */
   rowClassName?: (row: Row) => string | undefined;
+  /** On phones each row becomes a card of label/value lines (the headers label the cells) instead of scrolling sideways. */
+  stackOnPhones?: boolean;
 }
 
-/** A simple table for light lists; scrolls sideways on narrow screens. */
-export function Table<Row>({ caption, columns, rows, rowKey, empty, className, rowClassName }: TableProps<Row>) {
+/** A simple table for light lists; on narrow screens it scrolls sideways, or stacks into cards (`stackOnPhones`). */
+export function Table<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  empty,
+  className,
+  rowClassName,
+  stackOnPhones,
+}: TableProps<Row>) {
   if (rows.length === 0) return <p className="table-empty">{empty}</p>;
   return (
     <div
-      className={['table-scroll', className].filter(Boolean).join(' ')}
+      className={['table-scroll', stackOnPhones && 'table-scroll--stacked', className].filter(Boolean).join(' ')}
       tabIndex={0}
       role="region"
       aria-label={caption}

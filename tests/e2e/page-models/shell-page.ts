@@ -62,13 +62,50 @@ export class ShellPage {
     await this.page.goto(path);
   }
 
-  /** The names of the main menu's entries, in order, including the sourcing departments under "Sourcing". */
+  /** The Workstation menu button of the menu bar (staff only). */
+  get workstationButton(): Locator {
+    return this.mainNav.getByRole('button', { name: 'Workstation' });
+  }
+
+  /** The menu the Workstation button opens. */
+  get workstationMenu(): Locator {
+    return this.page.getByRole('menu', { name: 'Workstation' });
+  }
+
+  /** The menu bar's own entries, in order: its links and the Workstation button. */
+  async barNames(): Promise<string[]> {
+    return this.mainNav
+      .locator(':scope > ul > li > a, :scope > ul > li > div > button')
+      .evaluateAll((nodes) => nodes.map((n) => (n.textContent ?? '').trim()));
+  }
+
+  /** The Workstation menu's items in order, open or not. */
+  async workstationNames(): Promise<string[]> {
+    return (await this.mainNav.getByRole('menuitem', { includeHidden: true }).allTextContents()).map((t) => t.trim());
+  }
+
+  /** Every entry the menu bar leads to (bar links and Workstation items), in the bar's order. */
   async menuNames(): Promise<string[]> {
-    return (await this.mainNav.getByRole('link', { includeHidden: true }).allTextContents()).map((t) => t.trim());
+    return (
+      await this.mainNav
+        .getByRole('link', { includeHidden: true })
+        .or(this.mainNav.getByRole('menuitem', { includeHidden: true }))
+        .allTextContents()
+    ).map((t) => t.trim());
   }
 
   async menuHref(name: string): Promise<string | null> {
-    return this.mainNav.getByRole('link', { name, exact: true, includeHidden: true }).getAttribute('href');
+    return this.mainNav
+      .getByRole('link', { name, exact: true, includeHidden: true })
+      .or(this.mainNav.getByRole('menuitem', { name, exact: true, includeHidden: true }))
+      .getAttribute('href');
+  }
+
+  /** How many rows the menu bar's entries take (their distinct tops). */
+  barRows(): Promise<number> {
+    return this.mainNav
+      .locator(':scope > ul > li')
+      .evaluateAll((items) => new Set(items.map((li) => Math.round(li.getBoundingClientRect().top))).size);
   }
 
   /** The header's Login / Signup / Logout controls. */

@@ -45,3 +45,24 @@ test('a Paid Member searches the directory with the exact count', async ({ page 
   await search.fill('zz-nobody-matches-this');
   await expect(page.getByText('No subscribers found matching your criteria.')).toBeVisible();
 });
+
+test('on a phone each subscriber is a card and nothing scrolls sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAs(page, DEMO.paid.email, '/listed-subscribers');
+  const region = page.getByRole('region', { name: 'Listed subscribers', exact: true });
+  const card = region.locator('tbody tr').first();
+  await expect(card).toBeVisible();
+  await expect(region.locator('thead')).toBeHidden();
+  // The table region itself does not scroll sideways, nor does the page.
+  expect(await region.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+  expect(await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth')).toBeLessThanOrEqual(
+    0,
+  );
+  // A card: its cells stacked one under another, each labelled by its column.
+  const cells = card.locator('td');
+  const [name, business] = [(await cells.nth(0).boundingBox())!, (await cells.nth(1).boundingBox())!];
+  expect(business.y).toBeGreaterThanOrEqual(name.y + name.height - 1);
+  expect(name.width).toBeLessThanOrEqual(390);
+  await expect(cells.nth(2)).toHaveAttribute('data-label', 'Email');
+  await page.screenshot({ path: path.join(screenshots, 'directory-cards-390.png') });
+});

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { LoginPage } from '../page-models/login-page.ts';
+import { ShellPage } from '../page-models/shell-page.ts';
 import { emailCode, smsCode } from '../support/mailbox.ts';
 import { paths } from '@domain/paths.ts';
 
@@ -77,6 +78,44 @@ test.describe('login', () => {
 
     await expect(login.toast).toContainText('Signed In!');
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    expect(await login.hasStoredSession()).toBe(true);
+  });
+
+  test("the header's Login returns to the page it was pressed on (e-mail OTP)", async ({ page }) => {
+    const login = new LoginPage(page);
+    const shell = new ShellPage(page);
+    await page.goto(paths.salesOffers.href());
+    await shell.header.getByRole('link', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    // Going to Signup and back to Login keeps where to return.
+    await page.getByRole('main').getByRole('link', { name: 'Create an account' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Login', exact: true }).click();
+    await expect(login.heading).toHaveText('Login to LoomConnect');
+
+    const since = new Date();
+    await login.requestEmailOtp('member11@loomconnect.test');
+    await login.submitOtp(await emailCode('member11@loomconnect.test', since));
+    await expect(login.toast).toContainText('Welcome back');
+    await expect(page).toHaveURL(/\/check-sales-offers$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sales Offers');
+    await expect(shell.authControls()).toHaveText(['Logout']);
+  });
+
+  test('a mobile OTP login returns to the page it started from too', async ({ page }) => {
+    const login = new LoginPage(page);
+    const shell = new ShellPage(page);
+    await page.goto(paths.news.href());
+    await shell.header.getByRole('link', { name: 'Login' }).click();
+    await login.mobileTab.click();
+    await login.mobileNumber.fill('9700000013');
+    const since = new Date();
+    await login.sendOtp.click();
+    await expect(login.otp).toBeVisible();
+    await login.submitOtp(await smsCode('+919700000013', since));
+
+    await expect(login.toast).toContainText('Signed In!');
+    await expect(page).toHaveURL(/\/news$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Latest News & Snippets');
     expect(await login.hasStoredSession()).toBe(true);
   });
 

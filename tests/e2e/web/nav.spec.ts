@@ -16,18 +16,37 @@ const SOURCING = [
 ];
 const PUBLIC_TAIL = ['Corporate Members', 'News', 'Price List'];
 const MEMBER = ['Home', 'Buyer Enquiries', 'Submit Bids'];
-const STAFF = ['Home', 'Buyer Enquiries', ...SOURCING, 'Listed Subscribers', ...PUBLIC_TAIL, 'Price Management'];
+const STAFF_BAR = ['Home', 'Buyer Enquiries', 'Listed Subscribers', ...PUBLIC_TAIL, 'Workstation', 'My Profile'];
 
-// Each demo role's menu, written out (accounts §2 and §6, trade-features §6).
-const MENUS: Record<DemoUser, string[]> = {
-  free: [...MEMBER, ...PUBLIC_TAIL, 'My Profile'],
-  paid: [...MEMBER, 'Listed Subscribers', ...PUBLIC_TAIL, 'My Profile'],
-  vendor: [...MEMBER, 'Listed Subscribers', ...PUBLIC_TAIL, 'My Profile'],
-  executive: [...STAFF, 'Bid Management', 'My Profile'],
-  limitedAdmin: [...STAFF, 'My Profile', 'Admin'],
-  admin: [...STAFF, 'My Profile', 'Admin'],
-  admin2: [...STAFF, 'My Profile', 'Admin'],
+type Who = DemoUser | 'visitor';
+interface RoleMenu {
+  /** The menu bar's own entries, in order. */
+  bar: string[];
+  /** What the Workstation menu holds (staff tools), in order. */
+  workstation: string[];
+}
+
+// Each role's menu, written out (accounts §2 and §6, trade-features §6): the same entries as before, with the
+// staff tools under Workstation so every menu fits one row at 1280 px.
+const MENUS: Record<Who, RoleMenu> = {
+  visitor: { bar: ['Home', 'Buyer Enquiries', ...PUBLIC_TAIL], workstation: [] },
+  free: { bar: [...MEMBER, ...PUBLIC_TAIL, 'My Profile'], workstation: [] },
+  paid: { bar: [...MEMBER, 'Listed Subscribers', ...PUBLIC_TAIL, 'My Profile'], workstation: [] },
+  vendor: { bar: [...MEMBER, 'Listed Subscribers', ...PUBLIC_TAIL, 'My Profile'], workstation: [] },
+  executive: { bar: STAFF_BAR, workstation: [...SOURCING, 'Price Management', 'Bid Management'] },
+  limitedAdmin: { bar: STAFF_BAR, workstation: [...SOURCING, 'Price Management', 'Admin'] },
+  admin: { bar: STAFF_BAR, workstation: [...SOURCING, 'Price Management', 'Admin'] },
+  admin2: { bar: STAFF_BAR, workstation: [...SOURCING, 'Price Management', 'Admin'] },
 };
+
+/** Every entry of a role's menu in the order the mobile menu lists them (Workstation's items in its place). */
+const allEntries = ({ bar, workstation }: RoleMenu) =>
+  bar.flatMap((name) => (name === 'Workstation' ? workstation : [name]));
+
+async function open(shell: ShellPage, who: Who, path = '/') {
+  if (who === 'visitor') await shell.page.goto(path);
+  else await shell.signInAs(who, path);
+}
 
 // Sign-ins and first loads of lazy pages on a busy dev server: more than the default 30 s.
 test.describe.configure({ timeout: 60_000 });
@@ -35,42 +54,86 @@ test.describe.configure({ timeout: 60_000 });
 test.describe('top navigation per role', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('a visitor sees the public entries with Login and Signup', async ({ page }) => {
-    const shell = new ShellPage(page);
-    await page.goto(paths.home.href());
-    await expect(shell.authControls()).toHaveText(['Login', 'Signup']);
-    expect(await shell.menuNames()).toEqual(['Home', 'Buyer Enquiries', ...PUBLIC_TAIL]);
-  });
-
-  for (const [user, menu] of Object.entries(MENUS) as [DemoUser, string[]][]) {
-    test(`${user} sees exactly their menu`, async ({ page }) => {
+  for (const [who, menu] of Object.entries(MENUS) as [Who, RoleMenu][]) {
+    test(`${who} sees exactly their menu, in one row at 1280 px`, async ({ page }) => {
       const shell = new ShellPage(page);
-      await shell.signInAs(user);
-      await expect(shell.authControls()).toHaveText(['Logout']);
-      await expect.poll(() => shell.menuNames()).toEqual(menu);
-      expect(await shell.menuHref('My Profile')).toBe(`/profile/${DEMO[user].id}`);
-      if (menu.includes('Admin')) expect(await shell.menuHref('Admin')).toBe(user === 'admin2' ? '/admin2' : '/admin');
-      if (user === 'admin') await shell.header.screenshot({ path: path.join(screenshots, 'nav-admin-1280.png') });
+      await open(shell, who);
+      await expect(shell.authControls()).toHaveText(who === 'visitor' ? ['Login', 'Signup'] : ['Logout']);
+      await expect.poll(() => shell.barNames()).toEqual(menu.bar);
+      expect(await shell.workstationNames()).toEqual(menu.workstation);
+      expect(await shell.barRows()).toBe(1);
+      if (who !== 'visitor') expect(await shell.menuHref('My Profile')).toBe(`/profile/${DEMO[who].id}`);
+      if (menu.workstation.includes('Admin'))
+        expect(await shell.menuHref('Admin')).toBe(who === 'admin2' ? '/admin2' : '/admin');
+      if (menu.workstation.length > 0) {
+        await shell.workstationButton.click();
+        await expect(shell.workstationMenu).toBeVisible();
+      }
+      await page.screenshot({
+        path: path.join(screenshots, `nav-${who}-1280.png`),
+        clip: { x: 0, y: 0, width: 1280, height: 460 },
+      });
     });
   }
 
-  test('the sourcing departments open from one Sourcing entry and close with Esc', async ({ page }) => {
+  test('the Workstation menu works from the keyboard and groups the staff tools', async ({ page }) => {
     const shell = new ShellPage(page);
-    await shell.signInAs('executive');
-    const toggle = shell.mainNav.getByRole('button', { name: 'Sourcing' });
-    const fabrics = shell.mainNav.getByRole('link', { name: 'Fabrics' });
-    await expect(fabrics).toBeHidden();
-    await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(fabrics).toBeVisible();
+    await shell.signInAs('admin', paths.news.href());
+    const button = shell.workstationButton;
+    await expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(shell.workstationMenu).toBeHidden();
+
+    // ↓ opens on the first item; the arrows move and wrap; End and Home jump; a letter jumps to its item.
+    await button.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    const item = (name: string) => shell.workstationMenu.getByRole('menuitem', { name, exact: true });
+    await expect(item('Fabrics')).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(item('Trims & Accessories')).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(item('Admin')).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(item('Fabrics')).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(item('Admin')).toBeFocused();
+    await page.keyboard.press('p');
+    await expect(item('Packaging Material')).toBeFocused();
+    await page.keyboard.press('p');
+    await expect(item('Printing & Embellishments')).toBeFocused();
+    await expect(shell.workstationMenu.getByRole('group', { name: 'Sourcing' }).getByRole('menuitem')).toHaveCount(7);
+    await expect(shell.workstationMenu.getByRole('group', { name: 'Management' })).toContainText('Price Management');
+    await expect(shell.workstationMenu.getByRole('group', { name: 'Administration' })).toContainText('Admin');
+
+    // Esc closes and gives focus back to the button; ↑ opens on the last item.
     await page.keyboard.press('Escape');
-    await expect(fabrics).toBeHidden();
-    await expect(toggle).toBeFocused();
-    await toggle.click();
-    await shell.mainNav.getByRole('link', { name: 'Packaging Material' }).click();
+    await expect(shell.workstationMenu).toBeHidden();
+    await expect(button).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(item('Admin')).toBeFocused();
+    // Tab leaves the menu and closes it.
+    await page.keyboard.press('Tab');
+    await expect(shell.workstationMenu).toBeHidden();
+
+    // Enter opens it, Enter on an item goes there and closes the menu.
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(item('Fabrics')).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/sourcing\/packaging-material$/);
+    await expect(shell.workstationMenu).toBeHidden();
+    await expect(button).toHaveClass(/active/);
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Access Denied' })).toHaveCount(0);
+
+    // A click outside closes it too.
+    await button.click();
+    await expect(shell.workstationMenu).toBeVisible();
+    await page.getByRole('main').click({ position: { x: 5, y: 5 } });
+    await expect(shell.workstationMenu).toBeHidden();
   });
 
   test('Logout signs out and shows Login and Signup again', async ({ page }) => {
@@ -103,7 +166,7 @@ test.describe('mobile menu', () => {
     await shell.menuButton.click();
     await expect(shell.mobileMenu).toBeVisible();
     await expect(shell.mobileMenu).toContainText(/Welcome \S+/);
-    expect(await shell.mobileMenuNames()).toEqual(MENUS.paid);
+    expect(await shell.mobileMenuNames()).toEqual(allEntries(MENUS.paid));
     // Focus stays inside the open menu.
     for (let i = 0; i < 15; i++) await page.keyboard.press('Tab');
     expect(
@@ -119,6 +182,22 @@ test.describe('mobile menu', () => {
     await expect(shell.mobileMenu).toBeHidden();
     await expect(page).toHaveURL(/\/news$/);
   });
+
+  for (const [who, menu] of Object.entries(MENUS) as [Who, RoleMenu][]) {
+    test(`${who}'s mobile menu holds the same entries, the staff tools under Workstation`, async ({ page }) => {
+      const shell = new ShellPage(page);
+      await open(shell, who);
+      await shell.menuButton.click();
+      await expect(shell.mobileMenu).toBeVisible();
+      expect(await shell.mobileMenuNames()).toEqual(allEntries(menu));
+      if (menu.workstation.length > 0) {
+        const section = shell.mobileMenu.getByRole('list', { name: 'Sourcing' });
+        await expect(section.getByRole('link')).toHaveText(SOURCING);
+      }
+      expect(await shell.horizontalOverflow()).toBe(0);
+      await page.screenshot({ path: path.join(screenshots, `nav-${who}-390.png`) });
+    });
+  }
 
   test('greets nobody when signed out and offers Login and Signup', async ({ page }) => {
     const shell = new ShellPage(page);

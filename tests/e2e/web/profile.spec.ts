@@ -14,6 +14,9 @@ import {
   referralCodeUpdated,
 } from '@domain/messages.ts';
 import { serviceClient } from '../support/backend.ts';
+import { emailCode } from '../support/mailbox.ts';
+import { screenshotBoth } from '../page-models/corporate-page.ts';
+import { LoginPage } from '../page-models/login-page.ts';
 import { ProfileFormModel } from '../page-models/profile-form.ts';
 import { ProfileEditPage, ProfilePage, toast } from '../page-models/profile-page.ts';
 import {
@@ -202,8 +205,38 @@ test.describe('other members', () => {
     await expect(profile.goBack).toBeVisible();
   });
 
-  test('a profile the visitor may not read shows the error page with Back to Home', async ({ page }) => {
+  test('a visitor opening a member profile is asked to log in, and comes back to it after logging in', async ({
+    page,
+  }) => {
     await page.goto(paths.profile.href(DEMO.vendor.id));
+    const notice = page.getByRole('status').filter({ hasText: 'Log in to see member profiles' });
+    await expect(notice).toContainText(
+      'Member profiles and their contact details are shown to logged-in Paid Members.',
+    );
+    await expect(page.getByText(PROFILE_LOAD_FAILED_PAGE)).toHaveCount(0);
+    await expect(toast(page)).toHaveCount(0);
+    await screenshotBoth(page, screenshots, 'profile-needs-login');
+
+    await notice.getByRole('link', { name: 'Login' }).click();
+    const login = new LoginPage(page);
+    const since = new Date();
+    await login.requestEmailOtp(DEMO.paid.email);
+    await login.submitOtp(await emailCode(DEMO.paid.email, since));
+    await expect(page).toHaveURL(new RegExp(`/profile/${DEMO.vendor.id}$`));
+    await expect(new ProfilePage(page).name).toHaveText('Vikram Vendor');
+  });
+
+  test('a Free Member opening another member profile is asked to upgrade', async ({ page }) => {
+    await signInAs(page, DEMO.free.email, paths.profile.href(DEMO.vendor.id));
+    const notice = page.getByRole('status').filter({ hasText: 'Upgrade to see member profiles' });
+    await expect(notice).toContainText('Member profiles and their contact details are shown to Paid Members.');
+    await expect(page.getByText(PROFILE_LOAD_FAILED_PAGE)).toHaveCount(0);
+    await notice.getByRole('link', { name: 'See Membership Plans' }).click();
+    await expect(page).toHaveURL(/\/membership-plans$/);
+  });
+
+  test('a profile that does not exist shows the error page with Back to Home', async ({ page }) => {
+    await signInAs(page, DEMO.paid.email, paths.profile.href('00000000-0000-4000-a000-0000000000ff'));
     await expect(page.getByText(PROFILE_LOAD_FAILED_PAGE)).toBeVisible();
     await page.getByRole('link', { name: 'Back to Home' }).click();
     await expect(page).toHaveURL(/\/$/);
@@ -233,6 +266,30 @@ test.describe('edit profile', () => {
       .eq('id', DEMO.free.id)
       .single();
     expect(data).toEqual({ business_name: 'Farhan Traders & Sons', pin_zip_code: '421302' });
+  });
+
+  test('shows the saved state and district, and an unchanged save keeps them', async ({ page }) => {
+    await signInAs(page, DEMO.paid.email, `/profile/edit/${DEMO.paid.id}`);
+    const edit = new ProfileEditPage(page);
+    await expect(edit.form.memberName).toHaveValue('Priya Paid');
+    await expect(edit.form.state).toHaveValue('Gujarat');
+    await expect(edit.form.district).toBeEnabled();
+    await expect(edit.form.district).toHaveValue('Surat');
+    await expect(edit.form.district.locator('option:checked')).toHaveText('Surat');
+    await edit.form.submit.click();
+    await expect(toast(page)).toContainText(PROFILE_UPDATED);
+    await expect(page).toHaveURL(new RegExp(`/profile/${DEMO.paid.id}$`));
+    const { data } = await serviceClient()
+      .from('yarnconnect_free')
+      .select('state, district, city')
+      .eq('id', DEMO.paid.id)
+      .single();
+    expect(data).toEqual({ state: 'Gujarat', district: 'Surat', city: 'Surat' });
+
+    // A district the bundled list does not name (the seed's Bhiwandi, a city in Thane) shows too.
+    await signInAs(page, DEMO.free.email, `/profile/edit/${DEMO.free.id}`);
+    await expect(edit.form.district).toBeEnabled();
+    await expect(edit.form.district.locator('option:checked')).toHaveText('Bhiwandi');
   });
 
   test('choosing Paid Member saves, says so and goes to the payment page; the type waits for payment', async ({

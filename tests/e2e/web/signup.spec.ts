@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { LoginPage } from '../page-models/login-page.ts';
 import { SignupPage } from '../page-models/signup-page.ts';
 import { serviceClient } from '../support/backend.ts';
-import { emailCode } from '../support/mailbox.ts';
+import { emailCode, emailLink } from '../support/mailbox.ts';
 
 const screenshots = path.resolve(import.meta.dirname, '../../artifacts/screenshots');
 const PASSWORD = 'Loom#2026pw';
@@ -32,7 +33,10 @@ test.describe('signup', () => {
 
     await signup.otp.fill(otherCode(code));
     await signup.verify.click();
-    await expect(signup.toast).toContainText('Ensure the OTP is correct. Also check spam folder.');
+    // GoTrue's 'Token has expired or is invalid' reads as a sentence before the spec's hint.
+    await expect(signup.toast).toContainText(
+      'This OTP is incorrect or has expired. Ensure the OTP is correct. Also check spam folder.',
+    );
     await expect(page).toHaveURL(/\/signup$/);
 
     await signup.otp.fill(code);
@@ -70,6 +74,41 @@ test.describe('signup', () => {
     await signup.backToForm.click();
     await expect(signup.email).toHaveValue(email);
     await expect(signup.otp).toHaveCount(0);
+  });
+
+  test('signing up again with a verified address offers Log in instead and Forgot password?', async ({ page }) => {
+    test.setTimeout(60_000);
+    const signup = new SignupPage(page);
+    const login = new LoginPage(page);
+    const email = 'member15@loomconnect.test';
+    await signup.goto();
+    await signup.fill({ email, password: PASSWORD, confirmPassword: PASSWORD });
+    await signup.submit.click();
+    // GoTrue answers as for an unconfirmed address (empty identities), so the spec's message and OTP step follow …
+    await expect(signup.toast).toContainText('Signup Almost Done');
+    await expect(signup.otp).toBeVisible();
+    // … but a returning member is not left waiting for a code that never comes.
+    const notice = page.getByRole('status').filter({ hasText: 'Already registered?' });
+    await expect(notice).toContainText('If you verified this email before, no new OTP will come');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: path.join(screenshots, 'signup-already-registered-390.png'), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    await notice.getByRole('link', { name: 'Log in instead' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(login.email).toHaveValue(email);
+    await page.goBack();
+    await signup.fill({ email, password: PASSWORD, confirmPassword: PASSWORD });
+    await signup.submit.click();
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await expect(login.sendResetLink).toBeVisible();
+    await expect(login.email).toHaveValue(email);
+    const since = new Date();
+    await login.sendResetLink.click();
+    await expect(login.toast).toContainText(
+      'If an account exists for this email, a password reset link has been sent.',
+    );
+    expect(await emailLink(email, since)).toContain('/auth/v1/verify');
   });
 
   test('shows each validation message inline and as a toast, and creates nothing', async ({ page }) => {

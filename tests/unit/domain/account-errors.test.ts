@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  asSentence,
   emailOtpFailureMessage,
   isUnconfirmedExistingUser,
   profileCreationFailure,
@@ -24,11 +25,20 @@ describe('signup and OTP errors (§8)', () => {
     expect(isUnconfirmedExistingUser(null)).toBe(false);
   });
 
-  it('adds the spam-folder hint to an OTP failure', () => {
+  it('words a wrong or stale code as a sentence, then adds the spam-folder hint', () => {
     expect(emailOtpFailureMessage('Token has expired or is invalid')).toBe(
-      'Token has expired or is invalid Ensure the OTP is correct. Also check spam folder.',
+      'This OTP is incorrect or has expired. Ensure the OTP is correct. Also check spam folder.',
+    );
+    expect(emailOtpFailureMessage('too many attempts, try again later')).toBe(
+      'Too many attempts, try again later. Ensure the OTP is correct. Also check spam folder.',
     );
     expect(emailOtpFailureMessage(null)).toBe('Ensure the OTP is correct. Also check spam folder.');
+  });
+
+  it('makes a sentence of any text', () => {
+    expect(asSentence('network down')).toBe('Network down.');
+    expect(asSentence(' Done! ')).toBe('Done!');
+    expect(asSentence('')).toBe('');
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AD_BOX, adDateToday, adLocationsFor, adPageForPath, pickRandomAd } from '@domain/ads.ts';
+import { AD_BOX, adDateToday, adLinkOf, adLocationsFor, adPageForPath, pickRandomAd } from '@domain/ads.ts';
 
 describe('ad group by path prefix (§2 Ad banners)', () => {
   it.each([
@@ -65,5 +65,22 @@ describe('ad choice and box', () => {
   it("takes today's date in India for the ad window", () => {
     expect(adDateToday(new Date('2026-11-21T19:00:00Z'))).toBe('2026-11-22');
     expect(adDateToday(new Date('2026-11-21T18:00:00Z'))).toBe('2026-11-21');
+  });
+});
+
+describe('ad links', () => {
+  it('opens an in-app path in place and an http(s) URL as another site', () => {
+    expect(adLinkOf('/corporate/c0000000-0000-4000-a000-000000000001')).toEqual({
+      kind: 'in-app',
+      path: '/corporate/c0000000-0000-4000-a000-000000000001',
+    });
+    expect(adLinkOf('https://mill.example/offer')).toEqual({ kind: 'external', url: 'https://mill.example/offer' });
+    expect(adLinkOf('HTTP://mill.example')).toEqual({ kind: 'external', url: 'HTTP://mill.example' });
+  });
+
+  it('links nowhere for no link, protocol-relative or other schemes', () => {
+    for (const url of [null, '', '//evil.example', '/\\evil.example', 'javascript:alert(1)', 'mill.example']) {
+      expect(adLinkOf(url), String(url)).toBeNull();
+    }
   });
 });

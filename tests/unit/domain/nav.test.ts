@@ -4,7 +4,16 @@ import {
   ACCESS_DENIED_BID_SUBMISSION,
   ACCESS_DENIED_SOURCING,
 } from '@domain/messages.ts';
-import { authActions, NAV_ITEMS, routeAccess, visibleNavItems, type NavContext } from '@domain/nav.ts';
+import {
+  authActions,
+  loginReturnPath,
+  menuBar,
+  NAV_ITEMS,
+  routeAccess,
+  visibleNavItems,
+  type MenuBarEntry,
+  type NavContext,
+} from '@domain/nav.ts';
 import type { AppRole } from '@domain/roles.ts';
 import { departmentForPath, SOURCING_DEPARTMENTS } from '@domain/sourcing-departments.ts';
 
@@ -123,6 +132,101 @@ describe('nav items (§2)', () => {
       { name: 'Signup', path: '/signup' },
     ]);
     expect(authActions(true)).toEqual([{ name: 'Logout' }]);
+  });
+});
+
+describe('where a login returns (accounts §2)', () => {
+  it.each([
+    ['/check-sales-offers', '/check-sales-offers'],
+    ['/listed-subscribers?page=2', '/listed-subscribers?page=2'],
+    ['/profile/me', '/profile/me'],
+    ['/', '/'],
+  ])('to the page it came from: %s', (from, expected) => {
+    expect(loginReturnPath(from)).toBe(expected);
+  });
+
+  it.each([undefined, null, 42, '', 'news', 'https://evil.example/', '//evil.example/x', '/\\evil.example'])(
+    'home when there is no in-app page to go back to: %s',
+    (from) => {
+      expect(loginReturnPath(from)).toBe('/');
+    },
+  );
+
+  it.each(['/login', '/signup', '/register-profile', '/login/', '/signup?x=1'])(
+    'home rather than to a signed-out page: %s',
+    (from) => {
+      expect(loginReturnPath(from)).toBe('/');
+    },
+  );
+});
+
+describe('menu bar layout (one row at 1280 px)', () => {
+  const layout = (entries: MenuBarEntry[]) =>
+    entries.map((e) =>
+      e.kind === 'link' ? e.item.name : { Workstation: e.groups.map((g) => [g.section, g.items.map((i) => i.name)]) },
+    );
+
+  it("keeps members' and visitors' entries in the bar, in the spec order", () => {
+    expect(layout(menuBar(visibleNavItems(signedOut)))).toEqual([
+      'Home',
+      'Buyer Enquiries',
+      'Corporate Members',
+      'News',
+      'Price List',
+    ]);
+    expect(layout(menuBar(visibleNavItems(as('Paid Member'))))).toEqual([
+      'Home',
+      'Buyer Enquiries',
+      'Submit Bids',
+      'Listed Subscribers',
+      'Corporate Members',
+      'News',
+      'Price List',
+      'My Profile',
+    ]);
+  });
+
+  it('puts the sourcing desks, price and bid management and admin under Workstation, before My Profile', () => {
+    const bar = ['Home', 'Buyer Enquiries', 'Listed Subscribers', 'Corporate Members', 'News', 'Price List'];
+    expect(layout(menuBar(visibleNavItems(as('corporate_executive'))))).toEqual([
+      ...bar,
+      {
+        Workstation: [
+          ['Sourcing', DEPARTMENTS],
+          ['Management', ['Price Management', 'Bid Management']],
+        ],
+      },
+      'My Profile',
+    ]);
+    expect(layout(menuBar(visibleNavItems(as('admin', { isAdmin2: true }))))).toEqual([
+      ...bar,
+      {
+        Workstation: [
+          ['Sourcing', DEPARTMENTS],
+          ['Management', ['Price Management']],
+          ['Administration', ['Admin']],
+        ],
+      },
+      'My Profile',
+    ]);
+    const admin = menuBar(visibleNavItems(as('admin', { isAdmin2: true }))).find((e) => e.kind === 'workstation');
+    expect(admin?.kind === 'workstation' && admin.groups[2].items[0].path).toBe('/admin2');
+  });
+
+  it('leaves no entry out and adds none', () => {
+    for (const ctx of Object.values(CONTEXTS)) {
+      const visible = visibleNavItems(ctx);
+      const laidOut = menuBar(visible).flatMap((e) =>
+        e.kind === 'link' ? [e.item] : e.groups.flatMap((g) => g.items),
+      );
+      expect(new Set(laidOut)).toEqual(new Set(visible));
+      expect(laidOut).toHaveLength(visible.length);
+    }
+  });
+
+  it('ends the bar with Workstation when there is no My Profile entry', () => {
+    const entries = menuBar(visibleNavItems(as('admin', { userId: null })));
+    expect(entries.at(-1)?.kind).toBe('workstation');
   });
 });
 

@@ -1,6 +1,8 @@
 import { FunctionsFetchError, FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
 import { isUnconfirmedExistingUser } from '@domain/account-errors.ts';
+import { NO_ACCOUNT_FOR_EMAIL } from '@domain/messages.ts';
 import { GatewayError } from '../gateway.ts';
+import { accepted, refused, type Outcome } from '../outcome.ts';
 import type { AuthPort, MobilePhone } from '../ports/auth.ts';
 import { unreachableError } from './errors.ts';
 
@@ -8,7 +10,11 @@ import { unreachableError } from './errors.ts';
 interface AuthFailure {
   message: string;
   status?: number;
+  code?: string;
 }
+
+/** GoTrue's error code when a login code is asked for an address without an account (create_user false). */
+const NO_ACCOUNT = 'otp_disabled';
 
 function throwIfAuthFailed(error: AuthFailure | null, backendUrl: string): void {
   if (!error) return;
@@ -16,27 +22,31 @@ function throwIfAuthFailed(error: AuthFailure | null, backendUrl: string): void 
   throw new GatewayError(error.message, 'failed');
 }
 
-/** The function's own `{ error }` (or `{ message }`) text when it refused, so the page can show its details. */
-async function functionFailure(error: unknown, backendUrl: string): Promise<GatewayError> {
-  if (error instanceof FunctionsFetchError) return unreachableError(backendUrl);
+/**
+ * A function's refusal (a 4xx answer with its own `{ error }` or `{ message }` text) as a typed result, so the page
+ * shows its details; anything else (no answer, a server error) throws.
+ */
+async function functionRefusal(error: unknown, backendUrl: string): Promise<Outcome<never, 'refused'>> {
+  if (error instanceof FunctionsFetchError) throw unreachableError(backendUrl);
   if (error instanceof FunctionsHttpError) {
-    const body = (await (error.context as Response).json().catch(() => null)) as {
-      error?: unknown;
-      message?: unknown;
-    } | null;
+    const response = error.context as Response;
+    const body = (await response.json().catch(() => null)) as { error?: unknown; message?: unknown } | null;
     const details = body?.error ?? body?.message;
-    if (typeof details === 'string' && details) return new GatewayError(details, 'failed');
+    if (typeof details === 'string' && details) {
+      if (response.status < 500) return refused('refused', details);
+      throw new GatewayError(details, 'failed');
+    }
   }
-  return new GatewayError(error instanceof Error ? error.message : String(error), 'failed');
+  throw new GatewayError(error instanceof Error ? error.message : String(error), 'failed');
 }
 
 export function createSupabaseAuth(client: SupabaseClient, options: { url: string }): AuthPort {
   const check = (error: AuthFailure | null) => throwIfAuthFailed(error, options.url);
 
-  async function invoke<T>(name: string, body: object): Promise<T> {
+  async function invoke<T>(name: string, body: object): Promise<Outcome<T, 'refused'>> {
     const { data, error } = await client.functions.invoke<T>(name, { body });
-    if (error) throw await functionFailure(error, options.url);
-    return data as T;
+    if (error) return functionRefusal(error, options.url);
+    return accepted(data as T);
   }
 
   return {
@@ -63,7 +73,9 @@ export function createSupabaseAuth(client: SupabaseClient, options: { url: strin
 
     async sendEmailLoginOtp(email) {
       const { error } = await client.auth.signInWithOtp({ email, options: { shouldCreateUser: false } });
+      if (error?.code === NO_ACCOUNT) return refused('no-account', NO_ACCOUNT_FOR_EMAIL.description);
       check(error);
+      return accepted(undefined);
     },
 
     async verifyEmailLoginOtp(email, otp) {
@@ -73,7 +85,8 @@ export function createSupabaseAuth(client: SupabaseClient, options: { url: strin
     },
 
     async sendMobileLoginOtp(phone: MobilePhone) {
-      await invoke('send-mobile-otp', phone);
+      const sent = await invoke('send-mobile-otp', phone);
+      return sent.ok ? accepted(undefined) : sent;
     },
 
     async verifyMobileLoginOtp(phone, otp, redirectTo) {
@@ -82,8 +95,9 @@ export function createSupabaseAuth(client: SupabaseClient, options: { url: strin
         otp,
         redirectTo,
       });
-      const link = reply?.action_link;
-      return { actionLink: typeof link === 'string' && link ? link : null };
+      if (!reply.ok) return reply;
+      const link = reply.value?.action_link;
+      return accepted({ actionLink: typeof link === 'string' && link ? link : null });
     },
 
     async sendPasswordReset(email, redirectTo) {

@@ -9,6 +9,7 @@ import { CARD_COLUMNS, MemberCard } from '@domain/schemas/member.ts';
 import { accepted, refused } from '../outcome.ts';
 import type { CorporatePort } from '../ports/corporate.ts';
 import { dataOf, invokeNotification, throwIfFailed } from './errors.ts';
+import { optionalPublicUrlOf } from './storage-url.ts';
 
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
@@ -27,10 +28,21 @@ export function createSupabaseCorporate(client: SupabaseClient, options: { url: 
     return z.array(MemberCard).parse(dataOf(reply, options.url));
   };
 
+  /** Logos, banners and brochures are files of the companyfiles bucket (paths, or full URLs). */
+  const file = (stored: string | null) => optionalPublicUrlOf(client, 'companyfiles', stored);
+  const summaryFiles = (company: CompanySummary): CompanySummary => ({ ...company, logoUrl: file(company.logoUrl) });
+  const detailFiles = (company: CompanyDetails): CompanyDetails => ({
+    ...company,
+    logoUrl: file(company.logoUrl),
+    bannerImageUrl: file(company.bannerImageUrl),
+    brochurePdfUrl: file(company.brochurePdfUrl),
+    brochureThumbnailUrl: file(company.brochureThumbnailUrl),
+  });
+
   return {
     async listCompanies() {
       const reply = await client.from('company_details').select(selectList(SUMMARY_COLUMNS)).order('company_name');
-      return z.array(CompanySummary).parse(dataOf(reply, options.url));
+      return z.array(CompanySummary).parse(dataOf(reply, options.url)).map(summaryFiles);
     },
 
     async getCompany(companyId) {
@@ -42,7 +54,7 @@ export function createSupabaseCorporate(client: SupabaseClient, options: { url: 
         .eq('id', companyId)
         .maybeSingle();
       const row = dataOf(reply, options.url);
-      return row ? CompanyDetails.parse(row) : null;
+      return row ? detailFiles(CompanyDetails.parse(row)) : null;
     },
 
     async getContacts({ id, dealerUserIds }) {

@@ -5,6 +5,7 @@ import { selectList } from '@domain/schemas/entity.ts';
 import type { NewsPageQuery, NewsPort } from '../ports/news.ts';
 import { dataOf } from './errors.ts';
 import { anyColumnContains } from './search-pattern.ts';
+import { optionalPublicUrlOf } from './storage-url.ts';
 
 // Ordered by id after the date so rows with equal times keep their page.
 const ORDER = [
@@ -29,15 +30,23 @@ export function createSupabaseNews(client: SupabaseClient, options: { url: strin
     return { rows: z.array(schema).parse(dataOf(reply, options.url)) as z.output<S>[], total: reply.count ?? 0 };
   };
 
+  const withImage = (item: NewsItem): NewsItem => ({
+    ...item,
+    imageUrl: optionalPublicUrlOf(client, 'newsimages', item.imageUrl),
+  });
+
   return {
-    items: (query) => page('news_items', NEWS_ITEM_COLUMNS, 'content', NewsItem, query),
+    async items(query) {
+      const { rows, total } = await page('news_items', NEWS_ITEM_COLUMNS, 'content', NewsItem, query);
+      return { rows: rows.map(withImage), total };
+    },
     snippets: (query) => page('news_snippets', NEWS_SNIPPET_COLUMNS, 'snippet_content', NewsSnippet, query),
     async article(id) {
       // An id that cannot be a row's (not a uuid) is simply not found, not a failed request.
       if (!z.uuid().safeParse(id).success) return null;
       const reply = await client.from('news_items').select(selectList(NEWS_ITEM_COLUMNS)).eq('id', id).maybeSingle();
       const row = dataOf(reply, options.url);
-      return row ? NewsItem.parse(row) : null;
+      return row ? withImage(NewsItem.parse(row)) : null;
     },
   };
 }

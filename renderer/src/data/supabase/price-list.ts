@@ -5,15 +5,14 @@ import { mask, selectList } from '@domain/schemas/entity.ts';
 import type { PriceListPdf, PriceListPort } from '../ports/price-list.ts';
 import { dataOf } from './errors.ts';
 import { containsPattern } from './search-pattern.ts';
+import { publicUrlOf } from './storage-url.ts';
 
 const Row = PriceListPdfRow.pick(mask(PRICE_LIST_COLUMNS));
 
 export function createSupabasePriceList(client: SupabaseClient, options: { url: string }): PriceListPort {
-  // The stored file_url names the host it was uploaded to; the storage path works against whichever backend this is.
+  // The storage path works against whichever backend this is; file_url may name the host it was uploaded to.
   const fileUrl = (row: z.output<typeof Row>) =>
-    row.storage_file_path
-      ? client.storage.from(row.bucket_name).getPublicUrl(row.storage_file_path).data.publicUrl
-      : row.file_url;
+    publicUrlOf(client, row.bucket_name, row.storage_file_path ?? row.file_url);
 
   return {
     async list(search): Promise<PriceListPdf[]> {

@@ -20,9 +20,25 @@ export function isUnconfirmedExistingUser(
   return Array.isArray(user?.identities) && user.identities.length === 0;
 }
 
-/** The email OTP verification failure: the provider's message plus the spec's hint. */
+/** GoTrue's texts for a wrong or stale code, in words a member reads as a sentence. */
+const OTP_PROVIDER_TEXTS: Record<string, string> = {
+  'token has expired or is invalid': 'This OTP is incorrect or has expired.',
+  'otp has expired': 'This OTP has expired.',
+};
+
+/** A message as a sentence: a capital first letter and a closing full stop. */
+export function asSentence(text: string): string {
+  const trimmed = text.trim();
+  if (!trimmed) return trimmed;
+  const capital = trimmed[0].toUpperCase() + trimmed.slice(1);
+  return /[.!?]$/.test(capital) ? capital : `${capital}.`;
+}
+
+/** The email OTP verification failure: the provider's message as a sentence, then the spec's hint. */
 export function emailOtpFailureMessage(providerMessage: string | null | undefined): string {
-  return [providerMessage?.trim(), EMAIL_OTP_VERIFY_HINT].filter(Boolean).join(' ');
+  const message = providerMessage?.trim() ?? '';
+  const worded = OTP_PROVIDER_TEXTS[message.toLowerCase().replace(/\.$/, '')] ?? message;
+  return [asSentence(worded), EMAIL_OTP_VERIFY_HINT].filter(Boolean).join(' ');
 }
 
 /**

@@ -72,3 +72,14 @@ export const AD_BOX = {
 export function adDateToday(now: Date): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(now);
 }
+
+/** Where an ad's click_url leads: a page of the app (a path, opened in place) or another site (a new tab). */
+export type AdLink = { kind: 'in-app'; path: string } | { kind: 'external'; url: string };
+
+/** The ad's link, as corporate_ads allows it (an in-app path or an http(s) URL); null for no or another link. */
+export function adLinkOf(clickUrl: string | null): AdLink | null {
+  if (!clickUrl) return null;
+  if (/^\/[^/\\]/.test(clickUrl)) return { kind: 'in-app', path: clickUrl };
+  if (/^https?:\/\//i.test(clickUrl)) return { kind: 'external', url: clickUrl };
+  return null;
+}

@@ -97,6 +97,17 @@ export const LOGIN_FAILED = {
   description: 'OTP verification failed or session could not be established.',
 } as const;
 export const FUNCTION_INVOKE_ERROR = 'Function Invoke Error';
+/*
+ * Not worded by the spec: what the login says when a step is refused or cannot be done, so the person knows
+ * what to do next (the server's own words, such as 'Invalid OTP. 4 attempt(s) left.', follow the title).
+ */
+export const NO_ACCOUNT_FOR_EMAIL = {
+  title: 'No account with this email',
+  description: 'There is no LoomConnect account for this email address. Check it, or sign up to create one.',
+} as const;
+export const COULD_NOT_SEND_OTP = 'Could Not Send OTP';
+export const SERVER_UNREACHABLE =
+  'Could not reach LoomConnect. Check your internet connection and try again in a moment.';
 export const USER_STATUS_UNVERIFIED = 'Could not verify user status';
 export const TRIAL_PERIOD_EXPIRED = 'Trial Period Expired';
 export const ERROR_SENDING_RESET_LINK = 'Error Sending Reset Link';
@@ -161,9 +172,14 @@ export const REQUIRED = {
   city: 'City or region is required.',
 } as const;
 export const MOBILE_DIGITS_ONLY = 'Mobile number must contain digits only.';
+/** A text longer than its column allows, in the spec's voice (as 'Blend ratio must be 30 characters or less.'). */
+export function tooLong(label: string, max: number): string {
+  return `${label} must be ${max} characters or less.`;
+}
 export const MOBILE_OTP_LENGTH = { title: 'Invalid OTP Length', description: 'OTP must be 6 digits.' } as const;
 export const PIN_ZIP_TOO_LONG = 'PIN/ZIP code must be at most 10 characters.';
 export const MEMBERSHIP_CHOICE = 'Please choose Free Member or Paid Member.';
+export const REFERRAL_CODE_FORMAT = 'Referral codes are 4-16 letters or digits.';
 export const BUSINESS_TYPE_UNKNOWN = 'Please choose business types from the list.';
 
 /** Toasts whose description is what a schema reports, so a form can show the spec's title with it. */

@@ -11,7 +11,13 @@ export interface NavItem {
   authRequired?: boolean;
   isMainAdminLink?: boolean;
   specialAccess?: readonly AppRole[];
+  /** The section of the desktop 'Workstation' menu the entry sits in; absent for entries of the menu bar. */
+  workstation?: WorkstationSection;
 }
+
+/** The sections of the 'Workstation' menu, in the order it shows them. */
+export const WORKSTATION_SECTIONS = ['Sourcing', 'Management', 'Administration'] as const;
+export type WorkstationSection = (typeof WORKSTATION_SECTIONS)[number];
 
 /** What the header knows about the user. `isAdmin2` marks the one administrator whose Admin entry is /admin2. */
 export interface NavContext {
@@ -51,6 +57,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
     icon: d.icon,
     authRequired: true,
     specialAccess: AREA_ROLES.sourcing,
+    workstation: 'Sourcing',
   })),
   {
     name: 'Listed Subscribers',
@@ -68,6 +75,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
     icon: 'sliders-horizontal',
     authRequired: true,
     specialAccess: AREA_ROLES.priceManagement,
+    workstation: 'Management',
   },
   {
     name: 'Bid Management',
@@ -75,9 +83,17 @@ export const NAV_ITEMS: readonly NavItem[] = [
     icon: 'gavel',
     authRequired: true,
     specialAccess: AREA_ROLES.bidManagement,
+    workstation: 'Management',
   },
   { name: 'My Profile', path: paths.myProfile.path, icon: 'user', authRequired: true },
-  { name: 'Admin', path: paths.admin.path, icon: 'shield', authRequired: true, isMainAdminLink: true },
+  {
+    name: 'Admin',
+    path: paths.admin.path,
+    icon: 'shield',
+    authRequired: true,
+    isMainAdminLink: true,
+    workstation: 'Administration',
+  },
 ];
 
 /** The visibility rules of accounts §2, applied in the spec's words. */
@@ -98,6 +114,34 @@ function resolvedPath(item: NavItem, ctx: NavContext): string {
 /** The entries the header and the mobile menu show, with the profile and admin paths resolved. */
 export function visibleNavItems(ctx: NavContext, items: readonly NavItem[] = NAV_ITEMS): NavItem[] {
   return items.filter((item) => isVisible(item, ctx)).map((item) => ({ ...item, path: resolvedPath(item, ctx) }));
+}
+
+const PROFILE_PREFIX = prefixOf(paths.profile);
+
+/** A section of the Workstation menu with the entries the user may see. */
+export interface WorkstationGroup {
+  section: WorkstationSection;
+  items: NavItem[];
+}
+
+/** One place of the menu bar: an entry, or the Workstation menu holding the staff tools. */
+export type MenuBarEntry = { kind: 'link'; item: NavItem } | { kind: 'workstation'; groups: WorkstationGroup[] };
+
+/**
+ * How the visible entries are laid out so every role's menu fits one row at 1280 px: the staff tools
+ * (sourcing desks, price and bid management, admin) under one 'Workstation' menu, placed before My Profile;
+ * the other entries in the spec's order. Who sees what is unchanged (`visibleNavItems`).
+ */
+export function menuBar(items: readonly NavItem[]): MenuBarEntry[] {
+  const groups = WORKSTATION_SECTIONS.map((section) => ({
+    section,
+    items: items.filter((item) => item.workstation === section),
+  })).filter((group) => group.items.length > 0);
+  const bar: MenuBarEntry[] = items.filter((item) => !item.workstation).map((item) => ({ kind: 'link', item }));
+  if (groups.length === 0) return bar;
+  const profile = bar.findIndex((entry) => entry.kind === 'link' && entry.item.path.startsWith(PROFILE_PREFIX));
+  bar.splice(profile === -1 ? bar.length : profile, 0, { kind: 'workstation', groups });
+  return bar;
 }
 
 export type AuthAction = { name: 'Login' | 'Signup'; path: string } | { name: 'Logout' };
@@ -170,6 +214,19 @@ const GUARDED_AREAS: readonly GuardedArea[] = [
 
 /** Pages a signed-in user is sent home from (§2 redirects). */
 const SIGNED_OUT_ONLY = [paths.login.path, paths.signup.path, paths.registerProfile.path];
+
+/**
+ * Where the user returns after logging in (accounts §2: "the page they came from, or / if none"): an in-app
+ * path, never one of the signed-out pages (the guard would send a signed-in user home from there anyway).
+ */
+export function loginReturnPath(from: unknown): string {
+  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//') || from.startsWith('/\\')) {
+    return paths.home.path;
+  }
+  const pathname = from.split(/[?#]/)[0].replace(/(.)\/+$/, '$1');
+  return SIGNED_OUT_ONLY.includes(pathname) ? paths.home.path : from;
+}
+
 const PROFILE_EDIT_PREFIX = prefixOf(paths.profileEdit);
 
 /**

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { useLocation } from 'react-router';
-import { adDateToday, adPageForPath, pickRandomAd } from '@domain/ads.ts';
+import { Link, useLocation } from 'react-router';
+import { adDateToday, adLinkOf, adPageForPath, pickRandomAd } from '@domain/ads.ts';
 import { adsApi } from '../api.ts';
 import { AdPlaceholder, adBoxStyle } from './ad-placeholder.tsx';
 
@@ -27,10 +27,14 @@ export function AdSlot({ position }: { position: 'top' | 'bottom' }) {
       onError={() => setBrokenImage(ad.adImageUrl)}
     />
   );
+  // An advertiser's page in the app opens in place; another site in a new tab.
+  const link = adLinkOf(ad.clickUrl);
   return (
     <aside className="ad-slot" style={adBoxStyle} aria-label="Advertisement" data-testid={`ad-${position}`}>
-      {ad.clickUrl ? (
-        <a href={ad.clickUrl} target="_blank" rel="noopener noreferrer sponsored">
+      {link?.kind === 'in-app' ? (
+        <Link to={link.path}>{image}</Link>
+      ) : link?.kind === 'external' ? (
+        <a href={link.url} target="_blank" rel="noopener noreferrer sponsored">
           {image}
         </a>
       ) : (

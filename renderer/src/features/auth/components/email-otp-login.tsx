@@ -1,5 +1,10 @@
-import { FAILED_TO_SEND_EMAIL_OTP, LOGIN_FAILED } from '@domain/messages.ts';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { FAILED_TO_SEND_EMAIL_OTP, LOGIN_FAILED, NO_ACCOUNT_FOR_EMAIL } from '@domain/messages.ts';
+import { paths } from '@domain/paths.ts';
 import { emailOtpRequestSchema, emailOtpVerifySchema } from '@domain/schemas/login.ts';
+import { loginLinkState } from '@/session/return-path.ts';
+import { Alert } from '@/ui/alert.tsx';
 import { Button } from '@/ui/button.tsx';
 import { showToast } from '@/ui/toast/toast-store.ts';
 import { authApi } from '../api.ts';
@@ -67,6 +72,9 @@ function EmailOtpRequest({
   onSent: (email: string) => void;
 }) {
   const [send] = authApi.useSendEmailLoginOtpMutation();
+  const location = useLocation();
+  // The address the server knows no account for: said beside the field, with the way to sign up.
+  const [noAccountFor, setNoAccountFor] = useState<string | null>(null);
   const {
     register,
     formState: { errors, isSubmitting },
@@ -75,7 +83,11 @@ function EmailOtpRequest({
 
   const sendOtp = submitWith(async (request) => {
     try {
-      await send(request.email).unwrap();
+      const sent = await send(request.email).unwrap();
+      if (!sent.ok) {
+        setNoAccountFor(request.email);
+        return;
+      }
       showToast({ ...EMAIL_OTP_SENT, variant: 'success' });
       onSent(request.email);
     } catch (error) {
@@ -89,6 +101,14 @@ function EmailOtpRequest({
         {...register('email', { onChange: (event) => onEmailChange(event.target.value) })}
         error={errors.email?.message}
       />
+      {noAccountFor && noAccountFor === email.trim() && (
+        <Alert variant="warning" title={NO_ACCOUNT_FOR_EMAIL.title}>
+          {NO_ACCOUNT_FOR_EMAIL.description}{' '}
+          <Link to={paths.signup.href()} state={loginLinkState(location)}>
+            Sign up
+          </Link>
+        </Alert>
+      )}
       <div className="auth-form__actions">
         <Button type="submit" loading={isSubmitting}>
           Send OTP

@@ -1,5 +1,5 @@
 import { Controller } from 'react-hook-form';
-import { FUNCTION_INVOKE_ERROR, LOGIN_FAILED } from '@domain/messages.ts';
+import { COULD_NOT_SEND_OTP, FUNCTION_INVOKE_ERROR, LOGIN_FAILED, SERVER_UNREACHABLE } from '@domain/messages.ts';
 import { digitsOnly } from '@domain/schemas/fields.ts';
 import { mobileOtpRequestSchema, mobileOtpVerifySchema } from '@domain/schemas/login.ts';
 import { Button } from '@/ui/button.tsx';
@@ -17,23 +17,30 @@ import { OtpLoginStep } from './otp-login-step.tsx';
 
 const MOBILE_MAX_DIGITS = 15;
 
-const functionFailure = (error: unknown) => ({
-  title: FUNCTION_INVOKE_ERROR,
-  description: apiErrorOf(error).message,
-  variant: 'destructive' as const,
-});
+/** The function could not be run at all ('Function Invoke Error'), said in words the member can act on. */
+const invokeFailure = (error: unknown) => {
+  const failure = apiErrorOf(error);
+  return {
+    title: FUNCTION_INVOKE_ERROR,
+    description: failure.kind === 'unreachable' ? SERVER_UNREACHABLE : failure.message,
+    variant: 'destructive' as const,
+  };
+};
 
 /**
  * Mobile OTP login: country code and number, then the texted code; the server answers with a login link
- * that the browser follows (the auth API sends it back signed in).
+ * that the browser follows (the auth API sends it back signed in, to the page the user came from).
  */
 export function MobileOtpLogin({
   state,
   update,
+  target,
   onLeaving,
 }: {
   state: LoginState;
   update: (change: Partial<LoginState>) => void;
+  /** The in-app page the login link should land on (the page the user came from). */
+  target: string;
   /** Called just before the browser leaves for the login link. */
   onLeaving: () => void;
 }) {
@@ -52,19 +59,24 @@ export function MobileOtpLogin({
       sentWith={phone}
       onVerify={async ({ countryCode, mobileNumber, otp }) => {
         try {
-          const { actionLink } = await verify({
+          const verified = await verify({
             phone: { countryCode, mobileNumber },
             otp,
-            redirectTo: `${window.location.origin}/`,
+            redirectTo: `${window.location.origin}${target}`,
           }).unwrap();
-          if (!actionLink) {
+          // The function's own words: a wrong code with the attempts left, a trial that has ended, …
+          if (!verified.ok) {
+            showToast({ title: LOGIN_FAILED.title, description: verified.message, variant: 'destructive' });
+            return;
+          }
+          if (!verified.value.actionLink) {
             showToast({ title: LOGIN_FAILED.title, description: MISSING_ACTION_LINK, variant: 'destructive' });
             return;
           }
           onLeaving();
-          window.location.assign(actionLink);
+          window.location.assign(verified.value.actionLink);
         } catch (error) {
-          showToast(functionFailure(error));
+          showToast(invokeFailure(error));
         }
       }}
       changeLabel="Change Mobile Number"
@@ -91,11 +103,15 @@ function MobileOtpRequest({
 
   const sendOtp = submitWith(async (request) => {
     try {
-      await send(request).unwrap();
+      const sent = await send(request).unwrap();
+      if (!sent.ok) {
+        showToast({ title: COULD_NOT_SEND_OTP, description: sent.message, variant: 'destructive' });
+        return;
+      }
       showToast({ ...MOBILE_OTP_SENT, variant: 'success' });
       update({ mobileOtpSent: true });
     } catch (error) {
-      showToast(functionFailure(error));
+      showToast(invokeFailure(error));
     }
   });
 

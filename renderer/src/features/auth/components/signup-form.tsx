@@ -19,8 +19,11 @@ export function SignupForm({
   onCreated,
 }: {
   defaultValues: SignupValues;
-  /** The new account's address, and the form as typed so 'Back to Form' can show it again. */
-  onCreated: (email: string, typed: SignupValues) => void;
+  /**
+   * The new account's address, the form as typed so 'Back to Form' can show it again, and whether the address
+   * was already registered (empty identities: 'Signup Almost Done').
+   */
+  onCreated: (email: string, typed: SignupValues, alreadyRegistered: boolean) => void;
 }) {
   const [signUp] = authApi.useSignUpMutation();
   const {
@@ -42,7 +45,7 @@ export function SignupForm({
           ? { title: SIGNUP_ALMOST_DONE, description: SIGNUP_ALMOST_DONE_TEXT }
           : { ...SIGNUP_OTP_SENT, variant: 'success' },
       );
-      onCreated(email, getValues());
+      onCreated(email, getValues(), result.unconfirmedExisting);
     } catch (error) {
       const failure = apiErrorOf(error);
       showToast(

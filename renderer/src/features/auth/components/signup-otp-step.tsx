@@ -1,20 +1,36 @@
-import { useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { emailOtpFailureMessage } from '@domain/account-errors.ts';
 import { EMAIL_OTP_VERIFICATION_ISSUE, SIGN_UP_FAILED } from '@domain/messages.ts';
 import { paths } from '@domain/paths.ts';
 import { signupOtpSchema } from '@domain/schemas/signup.ts';
+import { returnPathOf } from '@/session/return-path.ts';
+import { Alert } from '@/ui/alert.tsx';
 import { Button } from '@/ui/button.tsx';
 import { showToast } from '@/ui/toast/toast-store.ts';
 import { authApi } from '../api.ts';
 import { useAuthForm } from '../hooks/use-auth-form.ts';
 import { apiErrorOf } from '@/data/api.ts';
-import { OTP_RESENT, RESEND_FAILED } from '../model/texts.ts';
+import { ALREADY_REGISTERED_NOTICE, OTP_RESENT, RESEND_FAILED } from '../model/texts.ts';
 import { OtpField, type OtpFormValues } from './otp-field.tsx';
 
-/** After the account is created: the e-mailed code confirms the address, then profile completion. */
-export function SignupOtpStep({ email, onBack }: { email: string; onBack: () => void }) {
+/**
+ * After the account is created: the e-mailed code confirms the address, then profile completion. When the address
+ * was already registered (GoTrue answers the same whether it was verified or not), a returning member is offered
+ * the login and the password reset too.
+ */
+export function SignupOtpStep({
+  email,
+  alreadyRegistered,
+  onBack,
+}: {
+  email: string;
+  alreadyRegistered: boolean;
+  onBack: () => void;
+}) {
   const navigate = useNavigate();
+  const location = useLocation();
+  const toLogin = { from: returnPathOf(location.state), email };
   const [verify] = authApi.useVerifySignupOtpMutation();
   const [resend, resending] = authApi.useResendSignupOtpMutation();
   const {
@@ -59,6 +75,19 @@ export function SignupOtpStep({ email, onBack }: { email: string; onBack: () => 
       <p className="auth-form__note">
         Enter the OTP we sent to <strong>{email}</strong>.
       </p>
+      {alreadyRegistered && (
+        <Alert variant="info" title={ALREADY_REGISTERED_NOTICE.title}>
+          <p className="auth-form__alert-text">{ALREADY_REGISTERED_NOTICE.description}</p>
+          <p className="auth-form__alert-links">
+            <Link to={paths.login.href()} state={toLogin}>
+              Log in instead
+            </Link>
+            <Link to={paths.login.href()} state={{ ...toLogin, forgotPassword: true }}>
+              Forgot password?
+            </Link>
+          </p>
+        </Alert>
+      )}
       <OtpField label="Email OTP" control={control} />
       <div className="auth-form__actions">
         <Button type="submit" loading={isSubmitting}>

@@ -2,11 +2,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { clearLoginState, restoreLoginState, saveLoginState, type LoginState } from '../model/login-state.ts';
 
 /**
- * /login's state: restored from session storage on load, saved there when the page unloads, and
- * cleared for good once the user is signed in (`finish`).
+ * /login's state: restored from session storage on load (with `opening` on top, what the link that opened the
+ * page asked for), saved there when the page unloads, and cleared for good once the user is signed in (`finish`).
  */
-export function useLoginState() {
-  const [state, setState] = useState<LoginState>(restoreLoginState);
+export function useLoginState(opening: Partial<LoginState> = {}) {
+  const [state, setState] = useState<LoginState>(() => ({ ...restoreLoginState(), ...opening }));
   const latest = useRef(state);
   const finished = useRef(false);
 

@@ -54,9 +54,3 @@ export function usePostLogin() {
     setTimeout(() => window.location.assign(target), WELCOME_PAUSE_MS);
   };
 }
-
-/** Where to go after login: the in-app path the guard sent the user from, else home. */
-export function returnPathOf(routerState: unknown): string {
-  const from = (routerState as { from?: unknown } | null)?.from;
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : '/';
-}

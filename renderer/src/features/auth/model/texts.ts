@@ -8,7 +8,13 @@ export const MOBILE_SIGNUP_NOT_AVAILABLE = {
 } as const;
 
 export const SIGNUP_ALMOST_DONE_TEXT =
-  'This email is registered but not yet verified. Enter the new OTP we sent to it.';
+  'This email is already registered. If it is not verified yet, enter the new OTP we sent to it.';
+/** Beside the OTP step after 'Signup Almost Done': the auth server cannot say whether the address was verified. */
+export const ALREADY_REGISTERED_NOTICE = {
+  title: 'Already registered?',
+  description:
+    'If you verified this email before, no new OTP will come: log in instead, or set a new password if you forgot it.',
+} as const;
 export const SIGNUP_OTP_SENT = { title: 'Verify your email', description: 'We sent a 6-digit OTP to your email.' };
 export const OTP_RESENT = { title: 'OTP Resent', description: 'Check your email for the new OTP.' } as const;
 export const RESEND_FAILED = {

@@ -1,25 +1,36 @@
 import { Link, useLocation } from 'react-router';
 import { LOGIN_TITLE } from '@domain/messages.ts';
 import { paths } from '@domain/paths.ts';
+import { loginLinkState, returnPathOf } from '@/session/return-path.ts';
 import { Tabs } from '@/ui/tabs.tsx';
 import { AuthCard } from '../components/auth-card.tsx';
 import { EmailOtpLogin } from '../components/email-otp-login.tsx';
 import { ForgotPasswordForm } from '../components/forgot-password-form.tsx';
 import { MobileOtpLogin } from '../components/mobile-otp-login.tsx';
 import { useLoginState } from '../hooks/use-login-state.ts';
-import { returnPathOf, usePostLogin } from '../hooks/use-post-login.ts';
-import { closeForgot, type LoginMethod } from '../model/login-state.ts';
+import { usePostLogin } from '../hooks/use-post-login.ts';
+import { closeForgot, type LoginMethod, type LoginState } from '../model/login-state.ts';
+
+/** What a link to /login may ask for: an e-mail to fill in, and the forgot-password form (from signup). */
+function openingOf(routerState: unknown): Partial<LoginState> {
+  const { email, forgotPassword } = (routerState ?? {}) as { email?: unknown; forgotPassword?: unknown };
+  if (typeof email !== 'string' || !email) return {};
+  return { method: 'email', email, emailOtpSent: false, showForgot: forgotPassword === true };
+}
 
 /** /login: email OTP (default) or mobile OTP, and the forgot-password form. */
 export function LoginPage() {
   const location = useLocation();
   const target = returnPathOf(location.state);
-  const { state, setState, update, finish } = useLoginState();
+  const { state, setState, update, finish } = useLoginState(openingOf(location.state));
   const postLogin = usePostLogin();
 
   const footer = (
     <p>
-      New here? <Link to={paths.signup.href()}>Create an account</Link>
+      New here?{' '}
+      <Link to={paths.signup.href()} state={loginLinkState(location)}>
+        Create an account
+      </Link>
     </p>
   );
 
@@ -56,7 +67,7 @@ export function LoginPage() {
           {
             id: 'mobile',
             label: 'Mobile OTP',
-            content: <MobileOtpLogin state={state} update={update} onLeaving={finish} />,
+            content: <MobileOtpLogin state={state} update={update} target={target} onLeaving={finish} />,
           },
         ]}
       />

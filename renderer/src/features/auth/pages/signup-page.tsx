@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { paths } from '@domain/paths.ts';
 import type { SignupForm as SignupValues } from '@domain/schemas/signup.ts';
+import { loginLinkState } from '@/session/return-path.ts';
 import { Badge } from '@/ui/badge.tsx';
 import { Tabs } from '@/ui/tabs.tsx';
 import { showToast } from '@/ui/toast/toast-store.ts';
@@ -14,9 +15,10 @@ const EMPTY: SignupValues = { email: '', password: '', confirmPassword: '' };
 
 /** /signup: the email tab (mobile signup is shown but not open yet), then the email OTP step. */
 export function SignupPage() {
+  const location = useLocation();
   // What the form held when the account was created: 'Back to Form' shows it again.
   const [typed, setTyped] = useState<SignupValues>(EMPTY);
-  const [otpFor, setOtpFor] = useState<string | null>(null);
+  const [otpFor, setOtpFor] = useState<{ email: string; alreadyRegistered: boolean } | null>(null);
 
   return (
     <AuthCard
@@ -24,12 +26,19 @@ export function SignupPage() {
       lead="Create your account to source fabrics, yarn and more."
       footer={
         <p>
-          Already have an account? <Link to={paths.login.href()}>Login</Link>
+          Already have an account?{' '}
+          <Link to={paths.login.href()} state={loginLinkState(location)}>
+            Login
+          </Link>
         </p>
       }
     >
       {otpFor ? (
-        <SignupOtpStep email={otpFor} onBack={() => setOtpFor(null)} />
+        <SignupOtpStep
+          email={otpFor.email}
+          alreadyRegistered={otpFor.alreadyRegistered}
+          onBack={() => setOtpFor(null)}
+        />
       ) : (
         <Tabs
           label="Signup method"
@@ -43,9 +52,9 @@ export function SignupPage() {
               content: (
                 <SignupForm
                   defaultValues={typed}
-                  onCreated={(email, values) => {
+                  onCreated={(email, values, alreadyRegistered) => {
                     setTyped(values);
-                    setOtpFor(email);
+                    setOtpFor({ email, alreadyRegistered });
                   }}
                 />
               ),

@@ -103,7 +103,14 @@ export function ListedSubscribersPage() {
           <p className="directory__count" aria-live="polite">
             {data.total > 0 ? `Showing ${first}–${last} of ${data.total} subscribers` : ''}
           </p>
-          <Table caption="Listed subscribers" columns={COLUMNS} rows={data.rows} rowKey={(m) => m.id} empty={EMPTY} />
+          <Table
+            caption="Listed subscribers"
+            columns={COLUMNS}
+            rows={data.rows}
+            rowKey={(m) => m.id}
+            empty={EMPTY}
+            stackOnPhones
+          />
           <Pager page={page} pageCount={pageCount} onPageChange={setPage} label="Subscriber pages" />
         </>
       )}

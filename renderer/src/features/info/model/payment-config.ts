@@ -6,6 +6,3 @@ export const RAZORPAY_BUTTON_SCRIPT = 'https://checkout.razorpay.com/v1/payment-
 const paymentEnv = z.object({ VITE_RAZORPAY_BUTTON_ID: z.string().trim().min(1).optional().catch(undefined) });
 
 export const RAZORPAY_BUTTON_ID: string | null = paymentEnv.parse(import.meta.env).VITE_RAZORPAY_BUTTON_ID ?? null;
-
-/** The local test mode: completes an upgrade through the razorpay-webhook function without Razorpay. */
-export const SIMULATE_PAYMENT_COMMAND = 'npx tsx scripts/simulate-payment.ts <email>';

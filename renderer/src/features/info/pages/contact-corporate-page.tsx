@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import { LIMITS } from '@domain/constants.ts';
 import { COUNTRIES } from '@domain/reference/countries.ts';
 import {
   CORPORATE_ENQUIRY,
@@ -70,7 +71,9 @@ export function ContactCorporatePage() {
         <Card title="Send an enquiry">
           <form className="contact-form" noValidate onSubmit={(event) => void submit(event)}>
             <Field label="Name" required error={errors.name?.message}>
-              {(control) => <TextInput {...control} autoComplete="name" {...register('name')} />}
+              {(control) => (
+                <TextInput {...control} autoComplete="name" maxLength={LIMITS.contactNameMax} {...register('name')} />
+              )}
             </Field>
             <div className="contact-form__mobile">
               <Field label="Country code" required error={errors.countryCode?.message}>
@@ -89,7 +92,14 @@ export function ContactCorporatePage() {
               </Field>
             </div>
             <Field label="Organisation name" required error={errors.organisationName?.message}>
-              {(control) => <TextInput {...control} autoComplete="organization" {...register('organisationName')} />}
+              {(control) => (
+                <TextInput
+                  {...control}
+                  autoComplete="organization"
+                  maxLength={LIMITS.organisationNameMax}
+                  {...register('organisationName')}
+                />
+              )}
             </Field>
             <Field label="Email" required error={errors.email?.message}>
               {(control) => <TextInput {...control} type="email" autoComplete="email" {...register('email')} />}

@@ -1,13 +1,16 @@
-import { ArrowLeft, CreditCard, LifeBuoy, Terminal } from 'lucide-react';
+import { ArrowLeft, CreditCard, LifeBuoy } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { PAID_PLAN } from '@domain/constants.ts';
 import { paths } from '@domain/paths.ts';
-import { env } from '@/config/env.ts';
 import { Alert } from '@/ui/alert.tsx';
 import { Card } from '@/ui/card.tsx';
+import { LinkButton } from '@/ui/link-button.tsx';
 import { Spinner } from '@/ui/spinner.tsx';
-import { RAZORPAY_BUTTON_ID, RAZORPAY_BUTTON_SCRIPT, SIMULATE_PAYMENT_COMMAND } from '../model/payment-config.ts';
+import { useTestCheckoutQuery } from '../api.ts';
+import { TestCheckout } from '../components/test-checkout.tsx';
+import { RAZORPAY_BUTTON_ID, RAZORPAY_BUTTON_SCRIPT } from '../model/payment-config.ts';
+import { PAYMENT_FORM_FAILED, PAYMENTS_NOT_AVAILABLE } from '../model/payment-texts.ts';
 import './info-pages.css';
 
 type WidgetState = 'loading' | 'ready' | 'failed' | 'unconfigured';
@@ -33,9 +36,13 @@ function usePaymentButton(buttonId: string | null) {
   return { formRef, state };
 }
 
-/** The Paid Membership payment page: the provider's widget, or a clear message when it cannot load. */
+/**
+ * The Paid Membership payment page: the provider's widget, or what to do when it cannot be used; on a local
+ * stack also a clearly marked test checkout that upgrades through the same signed webhook.
+ */
 export function PaymentPage() {
   const { formRef, state } = usePaymentButton(RAZORPAY_BUTTON_ID);
+  const testCheckout = useTestCheckoutQuery();
   return (
     <section className="container info payment" aria-labelledby="payment-title">
       <Link to={paths.membershipPlans.href()} className="info__back">
@@ -45,38 +52,33 @@ export function PaymentPage() {
         <CreditCard size={40} aria-hidden="true" />
         <h1 id="payment-title">Paid Membership Payment</h1>
         <p>
-          ₹{PAID_PLAN.preLaunchPricePerYear.toLocaleString('en-IN')} per year plus GST. Your membership is upgraded as
-          soon as the payment is confirmed.
+          ₹{PAID_PLAN.preLaunchPricePerYear.toLocaleString('en-IN')} per year plus GST. Your membership is upgraded and
+          verified as soon as the payment is confirmed.
         </p>
       </header>
       <Card className="payment__widget">
-        <form ref={formRef} aria-label="Razorpay payment button" />
+        <form ref={formRef} aria-label="Razorpay payment button" hidden={state === 'unconfigured'} />
         {state === 'loading' && <Spinner label="Loading the secure payment button" />}
         {state === 'failed' && (
-          <Alert variant="danger" title="Payment form could not be loaded">
-            The secure payment button from Razorpay did not load. Check your internet connection and reload this page,
-            or contact our corporate sales team for help.
+          <Alert variant="danger" title={PAYMENT_FORM_FAILED.title}>
+            {PAYMENT_FORM_FAILED.description}
           </Alert>
         )}
         {state === 'unconfigured' && (
-          <Alert variant="warning" title="Online payment is not set up">
-            This build has no payment button configured (VITE_RAZORPAY_BUTTON_ID). Please contact our sales team to
-            upgrade.
+          <Alert
+            variant="info"
+            title={PAYMENTS_NOT_AVAILABLE.title}
+            action={
+              <LinkButton to={paths.contactCorporate.href()} variant="primary">
+                Contact Sales
+              </LinkButton>
+            }
+          >
+            {PAYMENTS_NOT_AVAILABLE.description}
           </Alert>
         )}
       </Card>
-      {env.localStack && (
-        <Card title="Local test mode" className="payment__test-mode">
-          <p>
-            <Terminal size={16} aria-hidden="true" /> Without Razorpay, complete an upgrade on the local stack by
-            sending the payment confirmation the webhook expects:
-          </p>
-          <pre>
-            <code>{SIMULATE_PAYMENT_COMMAND}</code>
-          </pre>
-          <p>Use the member&apos;s login e-mail, then reload: the membership shows as Paid Member.</p>
-        </Card>
-      )}
+      {testCheckout.data && <TestCheckout offer={testCheckout.data} />}
       <p className="payment__support">
         <LifeBuoy size={16} aria-hidden="true" /> Trouble paying?{' '}
         <Link to={paths.contactCorporate.href()}>Contact support</Link>

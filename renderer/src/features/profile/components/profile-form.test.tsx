@@ -4,19 +4,26 @@ import { describe, expect, it, vi } from 'vitest';
 import { MOBILE_TAKEN, REQUIRED } from '@domain/messages.ts';
 import { fakeGateway } from '@/testing/fake-gateway.ts';
 import { renderInApp } from '@/testing/render.tsx';
+import type { ProfileFormInput } from '@domain/schemas/profile.ts';
 import { blankProfileForm } from '../model/profile-form-values.ts';
 import { ProfileForm } from './profile-form.tsx';
 
-function renderForm(options: { isMobileTaken?: (code: string, number: string) => Promise<boolean> } = {}) {
+function renderForm(
+  options: {
+    isMobileTaken?: (code: string, number: string) => Promise<boolean>;
+    mode?: 'create' | 'edit';
+    defaults?: Partial<ProfileFormInput>;
+  } = {},
+) {
   const onSubmit = vi.fn(async (_values: unknown) => undefined);
   const isMobileTaken = vi.fn(options.isMobileTaken ?? (async () => false));
   // Districts for a state without a bundled list would come from profiles.lookupDistricts; none is needed here.
   renderInApp(
     <ProfileForm
-      mode="create"
-      defaultValues={blankProfileForm('asha@example.com')}
+      mode={options.mode ?? 'create'}
+      defaultValues={{ ...blankProfileForm('asha@example.com'), ...options.defaults }}
       emailLocked
-      submitLabel="Create Profile"
+      submitLabel={options.mode === 'edit' ? 'Save Changes' : 'Create Profile'}
       onSubmit={onSubmit}
       isMobileTaken={isMobileTaken}
     />,
@@ -47,6 +54,28 @@ describe('ProfileForm', () => {
     await userEvent.selectOptions(field('State'), 'Kerala');
     await waitFor(() => expect(district).toHaveValue(''));
     expect([...district.options].map((o) => o.value)).toContain('Ernakulam');
+  });
+
+  it('shows the saved district when editing, and an unchanged save keeps it', async () => {
+    const { onSubmit } = renderForm({
+      mode: 'edit',
+      defaults: {
+        memberName: 'Asha',
+        businessName: 'Asha Mills',
+        mobileNumber: '9876543210',
+        state: 'Gujarat',
+        district: 'Surat',
+        pinZipCode: '395003',
+      },
+    });
+    const district = field('District') as HTMLSelectElement;
+    expect(district).toHaveValue('Surat');
+    await waitFor(() => expect(district).toBeEnabled());
+    expect(district).toHaveValue('Surat');
+    expect(district.selectedOptions[0]?.textContent).toBe('Surat');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({ state: 'Gujarat', district: 'Surat' });
   });
 
   it('asks for a city instead of state and district outside India', async () => {

@@ -10,6 +10,7 @@ import {
   PROFILE_FORM_TITLE,
   toastForIssue,
 } from '@domain/messages.ts';
+import { LIMITS } from '@domain/constants.ts';
 import { INDIA_DIAL_CODE } from '@domain/phone.ts';
 import { COUNTRIES } from '@domain/reference/countries.ts';
 import { INDIAN_STATES } from '@domain/reference/indian-states.ts';
@@ -56,6 +57,13 @@ type Location = Pick<ProfileFormValues, 'country' | 'state' | 'district' | 'city
 const COUNTRY_OPTIONS = COUNTRIES.map((c) => ({ value: c.name, label: c.name }));
 const STATE_OPTIONS = INDIAN_STATES.map((s) => ({ value: s.name, label: s.name }));
 const MEMBERSHIP_OPTIONS = SELECTABLE_MEMBERSHIP_TYPES.map((t) => ({ value: t, label: t }));
+
+/** The state's districts, with the chosen one first when the list does not hold it (yet). */
+function districtOptions(loaded: readonly string[] | undefined, chosen: string | undefined) {
+  const list = loaded ?? [];
+  const names = chosen && !list.includes(chosen) ? [chosen, ...list] : list;
+  return names.map((d) => ({ value: d, label: d }));
+}
 
 /** The profile form of /register-profile and /profile/edit/{userId} (accounts §4, §5). */
 export function ProfileForm({
@@ -139,10 +147,19 @@ export function ProfileForm({
         <legend>About you</legend>
         <div className="profile-form__row">
           <Field label="Member Name" required error={error('memberName')}>
-            {(p) => <TextInput {...p} {...register('memberName')} autoComplete="name" />}
+            {(p) => (
+              <TextInput {...p} {...register('memberName')} maxLength={LIMITS.memberNameMax} autoComplete="name" />
+            )}
           </Field>
           <Field label="Business Name" required error={error('businessName')}>
-            {(p) => <TextInput {...p} {...register('businessName')} autoComplete="organization" />}
+            {(p) => (
+              <TextInput
+                {...p}
+                {...register('businessName')}
+                maxLength={LIMITS.businessNameMax}
+                autoComplete="organization"
+              />
+            )}
           </Field>
         </div>
         <Field
@@ -177,7 +194,7 @@ export function ProfileForm({
           </Field>
         </div>
         <Field label="GST Number" error={error('gstNumber')}>
-          {(p) => <TextInput {...p} {...register('gstNumber')} maxLength={20} />}
+          {(p) => <TextInput {...p} {...register('gstNumber')} maxLength={LIMITS.gstNumberMax} />}
         </Field>
       </fieldset>
 
@@ -208,23 +225,38 @@ export function ProfileForm({
             </Field>
             <Field label="District" required={mode === 'edit'} error={error('district')}>
               {(p) => (
-                <Select
-                  {...p}
-                  {...register('district')}
-                  options={(districts.data ?? []).map((d) => ({ value: d, label: d }))}
-                  placeholder={districtPlaceholder}
-                  disabled={!state || districts.isFetching}
+                // Controlled: the saved district shows (and is kept) even before the state's list has loaded.
+                <Controller
+                  control={control}
+                  name="district"
+                  render={({ field }) => (
+                    <Select
+                      {...p}
+                      name={field.name}
+                      ref={field.ref}
+                      value={field.value ?? ''}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      options={districtOptions(districts.data, field.value)}
+                      placeholder={districtPlaceholder}
+                      disabled={!state || districts.isFetching}
+                    />
+                  )}
                 />
               )}
             </Field>
           </div>
         ) : (
           <Field label="City / Region" required={mode === 'edit'} error={error('city')}>
-            {(p) => <TextInput {...p} {...register('city')} autoComplete="address-level2" />}
+            {(p) => (
+              <TextInput {...p} {...register('city')} maxLength={LIMITS.placeNameMax} autoComplete="address-level2" />
+            )}
           </Field>
         )}
         <Field label="PIN / ZIP Code" required={mode === 'edit'} error={error('pinZipCode')}>
-          {(p) => <TextInput {...p} {...register('pinZipCode')} maxLength={10} autoComplete="postal-code" />}
+          {(p) => (
+            <TextInput {...p} {...register('pinZipCode')} maxLength={LIMITS.pinZipMax} autoComplete="postal-code" />
+          )}
         </Field>
       </fieldset>
 

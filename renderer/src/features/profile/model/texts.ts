@@ -38,3 +38,15 @@ export const regenerateReferralConfirm = (code: string) => ({
     `Your current code ${code} stops working at once: anyone you shared it with will need the new one. ` +
     'The new code is the first letter of your name and the last 5 digits of your mobile number.',
 });
+
+/** Why another member's profile is not shown: the server shows member profiles to paid-level members only. */
+export const PROFILE_NEEDS_LOGIN = {
+  title: 'Log in to see member profiles',
+  description: 'Member profiles and their contact details are shown to logged-in Paid Members.',
+} as const;
+
+export const PROFILE_NEEDS_UPGRADE = {
+  title: 'Upgrade to see member profiles',
+  description:
+    'Member profiles and their contact details are shown to Paid Members. Upgrade your membership to see this member and reach them directly.',
+} as const;

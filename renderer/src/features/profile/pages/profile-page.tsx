@@ -1,6 +1,6 @@
-import { ArrowLeft, Pencil, Sparkles } from 'lucide-react';
+import { ArrowLeft, LogIn, Pencil, Sparkles } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import {
   ERROR_LOADING_PROFILE,
   PROFILE_INCOMPLETE_BANNER,
@@ -9,6 +9,7 @@ import {
 } from '@domain/messages.ts';
 import { paths } from '@domain/paths.ts';
 import type { ProfileRead } from '@/data/ports/profiles.ts';
+import { loginLinkState } from '@/session/return-path.ts';
 import { useSession } from '@/session/use-session.ts';
 import { Alert } from '@/ui/alert.tsx';
 import { Button } from '@/ui/button.tsx';
@@ -22,6 +23,8 @@ import { MyPostsTable } from '../components/my-posts-table.tsx';
 import { ReferralCode } from '../components/referral-code.tsx';
 import { RegisteredVendors } from '../components/registered-vendors.tsx';
 import { cardOfProfile, cardOfSession } from '../model/member-card-data.ts';
+import { hiddenProfileReason } from '../model/profile-visibility.ts';
+import { PROFILE_NEEDS_LOGIN, PROFILE_NEEDS_UPGRADE } from '../model/texts.ts';
 
 import './profile-pages.css';
 
@@ -31,16 +34,24 @@ export function ProfilePage() {
   const session = useSession();
   const userId = param === 'me' ? session.userId : (param ?? null);
   const isOwner = userId !== null && userId === session.userId;
-  const profile = useProfileQuery(userId ?? '', { skip: !userId });
+  // Visitors may read no member profile (the server's rule): they are asked to log in without a request.
+  const visitor = session.status === 'signed-out';
+  const profile = useProfileQuery(userId ?? '', { skip: !userId || visitor });
   const missing = !profile.isFetching && (profile.isError || (profile.isSuccess && !profile.data));
+  // Someone else's profile the server did not show this viewer: say why (log in, upgrade) rather than fail.
+  const hiddenBecause =
+    !isOwner && session.status !== 'loading' && (visitor || (profile.isSuccess && !profile.data))
+      ? hiddenProfileReason({ signedIn: !visitor, role: session.role })
+      : null;
 
   useEffect(() => {
-    if (!missing) return;
+    if (!missing || hiddenBecause) return;
     // Own profile: a basic card from the session; anyone else's: the error page (§2, §8).
     showToast({ ...(isOwner ? PROFILE_NOT_FOUND_BASIC : ERROR_LOADING_PROFILE), variant: 'destructive' });
-  }, [missing, isOwner]);
+  }, [missing, isOwner, hiddenBecause]);
 
   if (session.status === 'loading' || (userId && profile.isFetching && !profile.data)) return <PageSpinner />;
+  if (hiddenBecause) return <ProfileHidden reason={hiddenBecause} />;
   if (profile.data) return <ProfileView read={profile.data} isOwner={isOwner} />;
   if (isOwner) {
     return (
@@ -57,6 +68,36 @@ export function ProfilePage() {
     <div className="container profile-layout">
       <Alert variant="danger" title={ERROR_LOADING_PROFILE.title}>
         {PROFILE_LOAD_FAILED_PAGE}
+      </Alert>
+      <p>
+        <Link to={paths.home.href()}>Back to Home</Link>
+      </p>
+    </div>
+  );
+}
+
+/** Another member's profile this viewer may not see yet, with the way to see it. */
+function ProfileHidden({ reason }: { reason: 'login' | 'upgrade' }) {
+  const location = useLocation();
+  const text = reason === 'login' ? PROFILE_NEEDS_LOGIN : PROFILE_NEEDS_UPGRADE;
+  return (
+    <div className="container profile-layout">
+      <Alert
+        variant="info"
+        title={text.title}
+        action={
+          reason === 'login' ? (
+            <LinkButton to={paths.login.href()} state={loginLinkState(location)} variant="primary">
+              <LogIn size={16} aria-hidden="true" /> Login
+            </LinkButton>
+          ) : (
+            <LinkButton to={paths.membershipPlans.href()} variant="secondary">
+              <Sparkles size={16} aria-hidden="true" /> See Membership Plans
+            </LinkButton>
+          )
+        }
+      >
+        {text.description}
       </Alert>
       <p>
         <Link to={paths.home.href()}>Back to Home</Link>

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { RefObject } from 'react';
+import type { NavItem } from '@domain/nav.ts';
 import { NavLink } from 'react-router';
 import { NavIcon } from '@/ui/nav-icon.tsx';
 import type { Menu } from '../hooks/use-menu.ts';
@@ -43,14 +44,29 @@ export function MobileMenuPanel({
           {menu.memberName && <p className="mobile-menu__greeting">Welcome {menu.memberName}</p>}
           <nav aria-label="Mobile">
             <ul className="mobile-menu__list">
-              {menu.items.map((item) => (
-                <li key={item.path}>
-                  <NavLink to={item.path} end={item.path === '/'} className="mobile-menu__link" onClick={close}>
-                    <NavIcon name={item.icon} size={20} />
-                    {item.name}
-                  </NavLink>
-                </li>
-              ))}
+              {menu.bar.map((entry) =>
+                entry.kind === 'link' ? (
+                  <li key={entry.item.path}>
+                    <MobileLink item={entry.item} onClick={close} />
+                  </li>
+                ) : (
+                  <li key="workstation" className="mobile-menu__workstation">
+                    <p className="mobile-menu__section">Workstation</p>
+                    {entry.groups.map((group) => (
+                      <ul key={group.section} className="mobile-menu__list" aria-label={group.section}>
+                        <li className="mobile-menu__group" aria-hidden="true">
+                          {group.section}
+                        </li>
+                        {group.items.map((item) => (
+                          <li key={item.path}>
+                            <MobileLink item={item} onClick={close} />
+                          </li>
+                        ))}
+                      </ul>
+                    ))}
+                  </li>
+                ),
+              )}
             </ul>
           </nav>
           <div className="mobile-menu__actions">
@@ -59,5 +75,14 @@ export function MobileMenuPanel({
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+function MobileLink({ item, onClick }: { item: NavItem; onClick: () => void }) {
+  return (
+    <NavLink to={item.path} end={item.path === '/'} className="mobile-menu__link" onClick={onClick}>
+      <NavIcon name={item.icon} size={20} />
+      {item.name}
+    </NavLink>
   );
 }

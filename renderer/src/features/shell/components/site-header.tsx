@@ -6,13 +6,12 @@ import { NavIcon } from '@/ui/nav-icon.tsx';
 import { useMenu } from '../hooks/use-menu.ts';
 import { AuthButtons } from './auth-buttons.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
-import { SourcingMenu } from './sourcing-menu.tsx';
+import { WorkstationMenu } from './workstation-menu.tsx';
 import './site-header.css';
 
-/** Logo, the role's menu (wide screens) or the slide-in menu (narrow), and Login/Signup or Logout. */
+/** Logo, the role's menu in one row (wide screens) or the slide-in menu (narrow), and Login/Signup or Logout. */
 export function SiteHeader() {
   const menu = useMenu();
-  const firstSourcing = menu.sourcing[0];
   return (
     <header className="site-header">
       <div className="container site-header__bar">
@@ -30,16 +29,16 @@ export function SiteHeader() {
       </div>
       <nav className="site-nav" aria-label="Main" aria-busy={menu.loading || undefined}>
         <ul className="container site-nav__list">
-          {menu.items.map((item) =>
-            item === firstSourcing ? (
-              <li key="sourcing">
-                <SourcingMenu items={menu.sourcing} />
+          {menu.bar.map((entry) =>
+            entry.kind === 'workstation' ? (
+              <li key="workstation">
+                <WorkstationMenu groups={entry.groups} />
               </li>
-            ) : menu.sourcing.includes(item) ? null : (
-              <li key={item.path}>
-                <NavLink to={item.path} end={item.path === '/'} className="nav-link">
-                  <NavIcon name={item.icon} size={16} />
-                  {item.name}
+            ) : (
+              <li key={entry.item.path}>
+                <NavLink to={entry.item.path} end={entry.item.path === '/'} className="nav-link">
+                  <NavIcon name={entry.item.icon} size={16} />
+                  {entry.item.name}
                 </NavLink>
               </li>
             ),

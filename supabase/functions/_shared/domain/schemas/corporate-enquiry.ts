@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { LIMITS } from '../constants.ts';
+import { tooLong } from '../messages.ts';
 import { INDIA_DIAL_CODE, mobileIssue } from '../phone.ts';
 import { emailField, evenWithFieldIssues } from './fields.ts';
 
@@ -17,10 +19,18 @@ export const CORPORATE_ENQUIRY = {
 /** Name, country code (default +91), mobile, organisation and e-mail: all required, e-mail valid, mobile per code. */
 export const corporateEnquirySchema = z
   .object({
-    name: z.string().trim().min(1, CORPORATE_ENQUIRY.required.name).max(120),
+    name: z
+      .string()
+      .trim()
+      .min(1, CORPORATE_ENQUIRY.required.name)
+      .max(LIMITS.contactNameMax, tooLong('Name', LIMITS.contactNameMax)),
     countryCode: z.string().trim(),
     mobileNumber: z.string().trim().min(1, CORPORATE_ENQUIRY.required.mobileNumber),
-    organisationName: z.string().trim().min(1, CORPORATE_ENQUIRY.required.organisationName).max(200),
+    organisationName: z
+      .string()
+      .trim()
+      .min(1, CORPORATE_ENQUIRY.required.organisationName)
+      .max(LIMITS.organisationNameMax, tooLong('Organisation name', LIMITS.organisationNameMax)),
     email: emailField,
   })
   .superRefine((value, ctx) => {

@@ -1,5 +1,7 @@
 /** Request bodies of the account edge functions (spec accounts §7, trade §7), checked on the server. */
 import { z } from 'zod';
+import { LIMITS } from '../constants.ts';
+import { REFERRAL_CODE_FORMAT, tooLong } from '../messages.ts';
 import { INDIA_DIAL_CODE, mobileIssue, normalizeMobile, type MobileFormVariant } from '../phone.ts';
 import { BUSINESS_TYPES, SELECTABLE_MEMBERSHIP_TYPES } from './profile.ts';
 
@@ -12,16 +14,16 @@ function checkMobile(variant: MobileFormVariant) {
 }
 
 const uuid = z.uuid('userId must be a user id.');
-/** Optional text: trimmed, and empty or missing becomes null. */
-const optionalText = (max: number) =>
+/** Optional text: trimmed, no longer than its column, and empty or missing becomes null. */
+const optionalText = (name: string, max: number) =>
   z
     .string()
     .trim()
-    .max(max)
+    .max(max, tooLong(name, max))
     .nullish()
     .transform((v) => v || null);
 const required = (name: string, max: number) =>
-  z.string(`${name} is required.`).trim().min(1, `${name} is required.`).max(max);
+  z.string(`${name} is required.`).trim().min(1, `${name} is required.`).max(max, tooLong(name, max));
 const countryCodeField = z
   .string()
   .trim()
@@ -31,7 +33,7 @@ const referralCode = z
   .string()
   .trim()
   .toUpperCase()
-  .refine((v) => v === '' || /^[A-Z0-9]{4,16}$/.test(v), 'Referral codes are 4-16 letters or digits.')
+  .refine((v) => v === '' || /^[A-Z0-9]{4,16}$/.test(v), REFERRAL_CODE_FORMAT)
   .nullish()
   .transform((v) => v || null);
 
@@ -46,15 +48,15 @@ export const UserSignupBody = z
     countryCode: countryCodeField,
     newMemberReferralCode: referralCode,
     referralCodeUsed: referralCode,
-    memberName: required('Member name', 120),
+    memberName: required('Member name', LIMITS.memberNameMax),
     currentDateISO: z.string().nullish(),
-    businessName: required('Business name', 200),
-    gstNumber: optionalText(20),
-    country: required('Country', 100),
-    state: optionalText(100),
-    district: optionalText(100),
-    city: optionalText(100),
-    pinZipCode: optionalText(10),
+    businessName: required('Business name', LIMITS.businessNameMax),
+    gstNumber: optionalText('GST number', LIMITS.gstNumberMax),
+    country: required('Country', LIMITS.placeNameMax),
+    state: optionalText('State', LIMITS.placeNameMax),
+    district: optionalText('District', LIMITS.placeNameMax),
+    city: optionalText('City or region', LIMITS.placeNameMax),
+    pinZipCode: optionalText('PIN/ZIP code', LIMITS.pinZipMax),
     businessType: z.array(z.enum(BUSINESS_TYPES, 'Unknown business type.')).default([]),
     listInDirectory: z.boolean().default(true),
   })
@@ -119,23 +121,29 @@ export type MembershipChangeBody = z.infer<typeof MembershipChangeBody>;
  */
 export const AdminProfileFields = z
   .object({
-    member_name: required('Member name', 120),
-    business_name: required('Business name', 200),
+    member_name: required('Member name', LIMITS.memberNameMax),
+    business_name: required('Business name', LIMITS.businessNameMax),
     mobile_number: z
       .string()
       .regex(/^[0-9]{7,15}$/, 'Please enter a valid mobile number (7-15 digits).')
       .nullable(),
     country_code: countryCodeField.nullable(),
-    state: optionalText(100),
-    district: optionalText(100),
-    city: optionalText(100),
-    pin_zip_code: optionalText(10),
-    country: required('Country', 100),
-    gst_number: optionalText(20),
+    state: optionalText('State', LIMITS.placeNameMax),
+    district: optionalText('District', LIMITS.placeNameMax),
+    city: optionalText('City or region', LIMITS.placeNameMax),
+    pin_zip_code: optionalText('PIN/ZIP code', LIMITS.pinZipMax),
+    country: required('Country', LIMITS.placeNameMax),
+    gst_number: optionalText('GST number', LIMITS.gstNumberMax),
     business_type: z.array(z.enum(BUSINESS_TYPES, 'Unknown business type.')),
-    my_yarns: z.array(z.string().trim().min(1).max(100)),
+    my_yarns: z.array(
+      z
+        .string()
+        .trim()
+        .min(1, 'A yarn name is required.')
+        .max(LIMITS.yarnNameMax, tooLong('A yarn name', LIMITS.yarnNameMax)),
+    ),
     list_in_directory: z.boolean(),
-    vendor_category: optionalText(100),
+    vendor_category: optionalText('Vendor category', 100),
     membership_type: membershipType,
     is_verified_member: z.boolean(),
     is_corporate_member: z.boolean(),

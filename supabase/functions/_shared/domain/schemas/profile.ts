@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { LIMITS, type MembershipType } from '../constants.ts';
-import { BUSINESS_TYPE_UNKNOWN, MEMBERSHIP_CHOICE, PIN_ZIP_TOO_LONG, REQUIRED } from '../messages.ts';
+import {
+  BUSINESS_TYPE_UNKNOWN,
+  MEMBERSHIP_CHOICE,
+  PIN_ZIP_TOO_LONG,
+  REFERRAL_CODE_FORMAT,
+  REQUIRED,
+  tooLong,
+} from '../messages.ts';
 import { INDIA_DIAL_CODE, mobileIssue, normalizeMobile } from '../phone.ts';
 import { addIssue, emailField, evenWithFieldIssues } from './fields.ts';
 import type { UserSignupRequest } from './functions.ts';
@@ -42,24 +49,39 @@ export type ProfileFormMode = 'create' | 'edit';
 
 /** Optional text: trimmed, '' when absent. */
 const optionalText = z.string().trim().default('');
+/** Optional text no longer than its column, said in the field's own words. */
+const optionalLimited = (label: string, max: number) => optionalText.pipe(z.string().max(max, tooLong(label, max)));
 
 const profileFields = z.object({
   email: emailField,
   countryCode: z.string().trim().default(INDIA_DIAL_CODE),
   mobileNumber: z.string().default('').transform(normalizeMobile),
-  memberName: z.string().trim().min(1, REQUIRED.memberName),
-  businessName: z.string().trim().min(1, REQUIRED.businessName),
-  gstNumber: optionalText,
+  memberName: z
+    .string()
+    .trim()
+    .min(1, REQUIRED.memberName)
+    .max(LIMITS.memberNameMax, tooLong('Member name', LIMITS.memberNameMax)),
+  businessName: z
+    .string()
+    .trim()
+    .min(1, REQUIRED.businessName)
+    .max(LIMITS.businessNameMax, tooLong('Business name', LIMITS.businessNameMax)),
+  gstNumber: optionalLimited('GST number', LIMITS.gstNumberMax),
   businessType: z.array(z.enum(BUSINESS_TYPES, { error: BUSINESS_TYPE_UNKNOWN })).default([]),
-  my_yarns: z.array(z.string()).default([]),
+  my_yarns: z.array(z.string().max(LIMITS.yarnNameMax, tooLong('A yarn name', LIMITS.yarnNameMax))).default([]),
   country: z.string().trim().min(1, REQUIRED.country).default(DEFAULT_COUNTRY),
-  state: optionalText,
-  district: optionalText,
-  city: optionalText,
+  state: optionalLimited('State', LIMITS.placeNameMax),
+  district: optionalLimited('District', LIMITS.placeNameMax),
+  city: optionalLimited('City or region', LIMITS.placeNameMax),
   pinZipCode: optionalText.pipe(z.string().max(LIMITS.pinZipMax, PIN_ZIP_TOO_LONG)),
   membershipType: z.enum(SELECTABLE_MEMBERSHIP_TYPES, { error: MEMBERSHIP_CHOICE }).default('Free Member'),
   listInDirectory: z.boolean().default(true),
-  referralCode: z.string().trim().toUpperCase().default(''),
+  referralCode: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .default('')
+    .pipe(z.string().refine((v) => v === '' || /^[A-Z0-9]{4,16}$/.test(v), REFERRAL_CODE_FORMAT)),
   mobileVerified: z.boolean().default(false),
 });
 

@@ -1,0 +1,67 @@
+/**
+ * A captured Paid Membership payment as Razorpay announces it, signed like Razorpay signs its webhooks and
+ * posted to the razorpay-webhook function: what the local test checkout and scripts/simulate-payment.ts send
+ * instead of a real payment, so the upgrade takes exactly the production path.
+ */
+import { randomUUID } from 'node:crypto';
+import { PAID_PLAN } from '../../functions/_shared/domain/constants.ts';
+import { LOCAL_TEST_WEBHOOK_SECRET, sign } from '../../functions/razorpay-webhook/signature.ts';
+
+/** The pre-launch price plus 18% GST, in paise, as the payment button charges it. */
+export const TEST_PAYMENT_PAISE = Math.round(PAID_PLAN.preLaunchPricePerYear * 118);
+
+/** The secret the webhook checks: RAZORPAY_WEBHOOK_SECRET, else the documented local test secret. */
+export function testWebhookSecret(env: NodeJS.ProcessEnv = process.env): string {
+  return env.RAZORPAY_WEBHOOK_SECRET || LOCAL_TEST_WEBHOOK_SECRET;
+}
+
+export interface TestPayer {
+  email: string;
+  /** The member, as the payment button's notes carry it; without it the webhook goes by the e-mail. */
+  userId?: string;
+}
+
+/** Posts a signed payment.captured event for `payer` to the API's razorpay-webhook; returns its answer. */
+export async function postTestPayment(
+  apiUrl: string,
+  payer: TestPayer,
+  secret = testWebhookSecret(),
+): Promise<{ status: number; body: unknown }> {
+  const paymentId = `pay_test_${randomUUID().replace(/-/g, '').slice(0, 14)}`;
+  const body = JSON.stringify({
+    entity: 'event',
+    event: 'payment.captured',
+    contains: ['payment'],
+    created_at: Math.floor(Date.now() / 1000),
+    payload: {
+      payment: {
+        entity: {
+          id: paymentId,
+          entity: 'payment',
+          amount: TEST_PAYMENT_PAISE,
+          currency: 'INR',
+          status: 'captured',
+          email: payer.email,
+          notes: payer.userId ? { user_id: payer.userId } : {},
+        },
+      },
+    },
+  });
+  const res = await fetch(`${apiUrl}/functions/v1/razorpay-webhook`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-event-id': `evt_test_${paymentId}`,
+      'x-razorpay-signature': await sign(body, secret),
+    },
+    body,
+  });
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // Not JSON: keep the text.
+  }
+  return { status: res.status, body: parsed };
+}
