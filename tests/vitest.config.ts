@@ -33,6 +33,8 @@ export default defineConfig({
           include: ['renderer/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['renderer/src/testing/setup.ts'],
+          // user-event types key by key through React and jsdom: a form test takes seconds on a busy 2-core machine.
+          testTimeout: 30_000,
         },
       },
       {
