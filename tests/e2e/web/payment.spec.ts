@@ -56,14 +56,14 @@ test('the payment page says clearly when the payment button script cannot load, 
 });
 
 test('without a payment button it says payments are not available yet and how to reach sales', async ({ page }) => {
-  // The production build of the suite has no VITE_RAZORPAY_BUTTON_ID.
-  await page.goto(`${E2E.buildUrl}${paths.payment.href()}`);
+  // The suite's dev server has no VITE_RAZORPAY_BUTTON_ID (the production build has one).
+  await page.goto(`${E2E.devUrl}${paths.payment.href()}`);
   const notice = page.getByRole('status').filter({ hasText: 'Online payments are not available yet' });
   await expect(notice).toContainText('call our sales team on +91 261 400 2026');
   await expect(notice).toContainText('support@loomconnect.in');
   await expect(page.getByRole('main')).not.toContainText(BUILD_INTERNALS);
   await notice.getByRole('link', { name: 'Contact Sales' }).click();
-  await expect(page).toHaveURL(`${E2E.buildUrl}/contact-corporate`);
+  await expect(page).toHaveURL(`${E2E.devUrl}/contact-corporate`);
 });
 
 test('a visitor sees the marked test checkout on the local stack and is asked to log in to use it', async ({
