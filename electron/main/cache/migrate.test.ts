@@ -4,7 +4,11 @@ import { migrate } from './migrate.ts';
 import { CACHE_MIGRATIONS } from './migrations/index.ts';
 import type { CacheMigration } from './migrations/migration.ts';
 
-const step = (version: number, sql: string): CacheMigration => ({ version, name: `m${version}`, up: (db) => db.exec(sql) });
+const step = (version: number, sql: string): CacheMigration => ({
+  version,
+  name: `m${version}`,
+  up: (db) => db.exec(sql),
+});
 
 describe('cache migrations', () => {
   it('runs each step once, in order, and records the version', () => {

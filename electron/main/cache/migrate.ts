@@ -12,7 +12,9 @@ export function migrate(db: CacheDb, migrations: readonly CacheMigration[]): { f
   });
   const from = db.pragma('user_version', { simple: true }) as number;
   if (from > migrations.length) {
-    throw new Error(`The cache was made by a newer version of the app (schema ${from}, this app knows ${migrations.length})`);
+    throw new Error(
+      `The cache was made by a newer version of the app (schema ${from}, this app knows ${migrations.length})`,
+    );
   }
   for (const m of migrations.slice(from)) {
     db.transaction(() => {

@@ -27,9 +27,9 @@ export const migration: CacheMigration = {
       [
         mirror(
           'corporate_products',
-          ['company_id', 'department_name', 'fibre_type', 'visibility_status', 'updated_at'].map((c) => generated(c)).concat(
-            generated('basic_price', 'real'),
-          ),
+          ['company_id', 'department_name', 'fibre_type', 'visibility_status', 'updated_at']
+            .map((c) => generated(c))
+            .concat(generated('basic_price', 'real')),
           ['company_id, department_name, fibre_type', 'company_id, basic_price', 'company_id, updated_at'],
         ),
         mirror(

@@ -51,7 +51,8 @@ export function putRow(db: CacheDb, table: MirroredTable, row: MirrorRow): void 
 }
 
 export function getRow(db: CacheDb, table: MirroredTable, id: string): MirrorRow | null {
-  const found = statement(db, `select data from ${checked(table)} where id = ?`).get(id) as { data: string } | undefined;
+  const found = statement(db, `select data from ${checked(table)} where id = ?`).get(id) as
+    { data: string } | undefined;
   return found ? (JSON.parse(found.data) as MirrorRow) : null;
 }
 

@@ -68,7 +68,12 @@ export function markRetry(db: CacheDb, seq: number, message: string): void {
   statement(db, `update outbox set state = 'pending', last_error = ? where seq = ?`).run(message, seq);
 }
 
-export function markConflict(db: CacheDb, seq: number, message: string, serverRow: Record<string, unknown> | null): void {
+export function markConflict(
+  db: CacheDb,
+  seq: number,
+  message: string,
+  serverRow: Record<string, unknown> | null,
+): void {
   statement(db, `update outbox set state = 'conflict', last_error = ?, server_row = ? where seq = ?`).run(
     message,
     serverRow ? JSON.stringify(serverRow) : null,

@@ -36,8 +36,7 @@ export function recordPdfFile(db: CacheDb, file: PdfFile): void {
 
 export function getPdfFile(db: CacheDb, priceListId: string): PdfFile | null {
   const row = statement(db, 'select * from pdf_files where price_list_id = ?').get(priceListId) as
-    | PdfFileRow
-    | undefined;
+    PdfFileRow | undefined;
   return row ? toFile(row) : null;
 }
 

@@ -35,8 +35,9 @@ export function newsPage(
   const body = table === 'news_items' ? 'content' : 'snippet_content';
   const where = `(? = '' or instr(lower(headline), lower(?)) > 0 or instr(lower(data ->> '${body}'), lower(?)) > 0)`;
   const term = query.search.trim();
-  const total = (statement(db, `select count(*) as n from ${table} where ${where}`).get(term, term, term) as { n: number })
-    .n;
+  const total = (
+    statement(db, `select count(*) as n from ${table} where ${where}`).get(term, term, term) as { n: number }
+  ).n;
   const rows = parse(
     statement(db, `select data from ${table} where ${where} order by created_at desc, id desc limit ? offset ?`).all(
       term,
@@ -55,7 +56,13 @@ export function newsArticle(db: CacheDb, id: string): MirrorRow | null {
 }
 
 /** Columns the product grid sorts by (a whitelist: the name goes into SQL). */
-export const PRODUCT_SORTS = ['fibre_type', 'department_name', 'basic_price', 'updated_at', 'visibility_status'] as const;
+export const PRODUCT_SORTS = [
+  'fibre_type',
+  'department_name',
+  'basic_price',
+  'updated_at',
+  'visibility_status',
+] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 export interface ProductQuery {
@@ -74,8 +81,9 @@ export function productPage(db: CacheDb, q: ProductQuery): { rows: MirrorRow[]; 
   if (!(PRODUCT_SORTS as readonly string[]).includes(q.sort)) throw new Error(`Cannot sort products by ${q.sort}`);
   const where = `company_id = ? and (? is null or department_name = ?) and (? = '' or instr(lower(fibre_type), lower(?)) > 0)`;
   const args = [q.companyId, q.department, q.department, q.search.trim(), q.search.trim()];
-  const total = (statement(db, `select count(*) as n from corporate_products where ${where}`).get(...args) as { n: number })
-    .n;
+  const total = (
+    statement(db, `select count(*) as n from corporate_products where ${where}`).get(...args) as { n: number }
+  ).n;
   const direction = q.descending ? 'desc' : 'asc';
   const rows = parse(
     statement(

@@ -30,8 +30,7 @@ const toState = (r: StateRow): TableSyncState => ({
 
 export function getCursor(db: CacheDb, table: MirroredTable): SyncCursor {
   const row = statement(db, 'select cursor_marker, cursor_id from sync_state where table_name = ?').get(table) as
-    | Pick<StateRow, 'cursor_marker' | 'cursor_id'>
-    | undefined;
+    Pick<StateRow, 'cursor_marker' | 'cursor_id'> | undefined;
   return row ? { marker: row.cursor_marker, id: row.cursor_id } : SYNC_START;
 }
 
