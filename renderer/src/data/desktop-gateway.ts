@@ -1,0 +1,150 @@
+/**
+ * The desktop adapter: the areas desktop users need offline (price list, news) answer from the main
+ * process's SQLite cache over the typed bridge (window.desktop); every other area is the supabase-js
+ * gateway, so a new area works online on the desktop without changes here. It also hands main the
+ * signed-in user's session (each token refresh too), keeps the role facts for signing in offline,
+ * and refuses online-only actions (credits, payments, acceptance, awards) while offline.
+ */
+import { NewsItem, NewsSnippet } from '@domain/schemas/content.ts';
+import { ONLINE_ONLY_REASON } from '@domain/sync/status.ts';
+import type { AppSupabaseClient } from '@/lib/supabase.ts';
+import type { CachedPriceList, DesktopBridge } from '@/platform/desktop-bridge.ts';
+import { GatewayError, type DataGateway } from './gateway.ts';
+import type { NewsPort } from './ports/news.ts';
+import type { PriceListPdf, PriceListPort } from './ports/price-list.ts';
+import type { SessionPort } from './ports/session.ts';
+
+export interface DesktopGatewayOptions {
+  /** The renderer's supabase-js client: its session is the one main syncs as. */
+  client: AppSupabaseClient;
+  url: string;
+  anonKey: string;
+}
+
+const toPriceList = ({ row, localUrl, remoteUrl }: CachedPriceList): PriceListPdf => ({
+  id: row.id,
+  description: row.description,
+  uploadedAt: row.uploaded_at,
+  fileName: row.file_name,
+  // A downloaded copy opens from the local store, online or not.
+  fileUrl: localUrl ?? remoteUrl,
+});
+
+const isUnreachable = (error: unknown) => error instanceof GatewayError && error.kind === 'unreachable';
+
+export function createDesktopGateway(
+  bridge: DesktopBridge,
+  online: DataGateway,
+  options: DesktopGatewayOptions,
+): DataGateway {
+  // Main opens the user's cache and syncs with the renderer's token; a refreshed token is sent again.
+  let sessionReady: Promise<unknown> = Promise.resolve();
+  options.client.auth.onAuthStateChange((event, session) => {
+    sessionReady = session
+      ? bridge
+          .startSession({
+            backendUrl: options.url,
+            anonKey: options.anonKey,
+            accessToken: session.access_token,
+            userId: session.user.id,
+          })
+          .catch(() => undefined)
+      : event === 'SIGNED_OUT'
+        ? bridge.endSession().catch(() => undefined)
+        : sessionReady;
+  });
+
+  /**
+   * The cache once it has synced; the server before the first sync (the cache is still empty) and
+   * the cache again if the server does not answer.
+   */
+  async function fromCache<T>(cached: () => Promise<T>, live: () => Promise<T>): Promise<T> {
+    await sessionReady;
+    const status = await bridge.syncStatus();
+    if (status.lastSyncedAt) return cached();
+    try {
+      return await live();
+    } catch (error) {
+      if (!isUnreachable(error)) throw error;
+      return cached().catch(() => Promise.reject(error));
+    }
+  }
+
+  /** Online-only: refused with the reason while main reports the backend unreachable. */
+  const onlineOnly =
+    <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      const status = await bridge.syncStatus();
+      if (status.signedIn && !status.online) throw new GatewayError(ONLINE_ONLY_REASON, 'unreachable');
+      return call(...args);
+    };
+
+  const priceList: PriceListPort = {
+    list: (search) =>
+      fromCache(
+        async () => (await bridge.listPriceLists(search)).map(toPriceList),
+        () => online.priceList.list(search),
+      ),
+  };
+
+  const news: NewsPort = {
+    items: (query) =>
+      fromCache(
+        async () => {
+          const page = await bridge.newsItems(query);
+          return { rows: page.rows.map((r) => NewsItem.parse(r)), total: page.total };
+        },
+        () => online.news.items(query),
+      ),
+    snippets: (query) =>
+      fromCache(
+        async () => {
+          const page = await bridge.newsSnippets(query);
+          return { rows: page.rows.map((r) => NewsSnippet.parse(r)), total: page.total };
+        },
+        () => online.news.snippets(query),
+      ),
+    article: (id) =>
+      fromCache(
+        async () => {
+          const row = await bridge.newsArticle(id);
+          return row ? NewsItem.parse(row) : null;
+        },
+        () => online.news.article(id),
+      ),
+  };
+
+  const session: SessionPort = {
+    onAuthStateChange: (listener) => online.session.onAuthStateChange(listener),
+    signOut: () => online.session.signOut(),
+    // Read online and kept; offline, the facts last read let the person in with their menus.
+    async getRoleFacts() {
+      try {
+        const facts = await online.session.getRoleFacts();
+        if (facts.isAuthenticated) void sessionReady.then(() => bridge.rememberRoleFacts(facts).catch(() => undefined));
+        return facts;
+      } catch (error) {
+        if (!isUnreachable(error)) throw error;
+        await sessionReady;
+        const cached = await bridge.cachedRoleFacts();
+        if (!cached) throw error;
+        return cached;
+      }
+    },
+  };
+
+  return {
+    ...online,
+    session,
+    priceList,
+    news,
+    corporate: new Proxy(online.corporate, {
+      get: (area, name) =>
+        name === 'placeBid' ? onlineOnly(area.placeBid.bind(area)) : (Reflect.get(area, name) as unknown),
+    }),
+    marketplace: new Proxy(online.marketplace, {
+      get: (area, name) =>
+        name === 'expressInterest' ? onlineOnly(area.expressInterest.bind(area)) : (Reflect.get(area, name) as unknown),
+    }),
+  };
+}
