@@ -42,6 +42,12 @@ export default defineConfig({
   },
   projects: [
     { name: 'web', testDir: path.join(import.meta.dirname, 'e2e/web'), use: { ...devices['Desktop Chrome'] } },
+    // The desktop renderer over the real main-process modules (tests/e2e/desktop/desktop-rig.ts, its own stack).
+    {
+      name: 'desktop',
+      testDir: path.join(import.meta.dirname, 'e2e/desktop'),
+      use: { ...devices['Desktop Chrome'] },
+    },
   ],
   webServer: [
     {

@@ -93,7 +93,10 @@ if (!app.requestSingleInstanceLock()) {
   app.quit();
 } else {
   protocol.registerSchemesAsPrivileged([
-    { scheme: LOCAL_FILES, privileges: { standard: true, secure: true, supportFetchAPI: true, stream: true } },
+    {
+      scheme: LOCAL_FILES,
+      privileges: { standard: true, secure: true, supportFetchAPI: true, corsEnabled: true, stream: true },
+    },
   ]);
   applySecurityPolicy(isTrusted);
 

@@ -13,6 +13,12 @@ import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { CacheStore, MirrorRow } from './cache-store.ts';
 
+/** The page (another origin: the app's file or dev server) reads the file and its range headers. */
+const CORS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Expose-Headers': 'Accept-Ranges, Content-Length, Content-Range',
+};
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface PdfProgress {
@@ -149,12 +155,18 @@ export function createPdfStore(options: PdfStoreOptions): PdfStore {
     async serve(request) {
       const id = decodeURIComponent(new URL(request.url).pathname.split('/').pop() ?? '');
       const file = UUID.test(id) ? store.pdfFile(id) : null;
-      if (!file) return new Response('Not downloaded', { status: 404 });
+      if (request.method === 'OPTIONS') {
+        return new Response(null, {
+          status: 204,
+          headers: { ...CORS, 'Access-Control-Allow-Headers': 'Range', 'Access-Control-Allow-Methods': 'GET' },
+        });
+      }
+      if (!file) return new Response('Not downloaded', { status: 404, headers: CORS });
       const handle = await fsp.open(fileOf(id), 'r').catch(() => null);
-      if (!handle) return new Response('Not downloaded', { status: 404 });
+      if (!handle) return new Response('Not downloaded', { status: 404, headers: CORS });
       try {
         const size = (await handle.stat()).size;
-        const headers = { 'Content-Type': 'application/pdf', 'Accept-Ranges': 'bytes' };
+        const headers = { 'Content-Type': 'application/pdf', 'Accept-Ranges': 'bytes', ...CORS };
         const range = /^bytes=(\d*)-(\d*)$/.exec(request.headers.get('range') ?? '');
         if (!range) {
           const whole = await handle.readFile();
@@ -163,7 +175,7 @@ export function createPdfStore(options: PdfStoreOptions): PdfStore {
         const start = range[1] ? Number(range[1]) : Math.max(0, size - Number(range[2]));
         const end = range[1] && range[2] ? Math.min(Number(range[2]), size - 1) : size - 1;
         if (start > end || start >= size) {
-          return new Response(null, { status: 416, headers: { 'Content-Range': `bytes */${size}` } });
+          return new Response(null, { status: 416, headers: { ...CORS, 'Content-Range': `bytes */${size}` } });
         }
         const bytes = Buffer.alloc(end - start + 1);
         await handle.read(bytes, 0, bytes.length, start);

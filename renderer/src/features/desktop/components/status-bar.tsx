@@ -38,13 +38,19 @@ export function StatusBar({ bridge }: { bridge: DesktopBridge }) {
         </span>
       )}
       <span className="desktop-status-bar__actions">
-        <button type="button" className="desktop-status-bar__button" onClick={() => setDialogOpen(true)}>
+        <button
+          type="button"
+          className="desktop-status-bar__button"
+          aria-label="Offline data"
+          onClick={() => setDialogOpen(true)}
+        >
           <Download size={14} aria-hidden="true" />
-          Offline data
+          <span className="desktop-status-bar__label">Offline data</span>
         </button>
         <button
           type="button"
           className="desktop-status-bar__button"
+          aria-label="Sync now"
           disabled={!status.signedIn || syncing || status.syncing}
           onClick={async () => {
             setSyncing(true);
@@ -52,7 +58,7 @@ export function StatusBar({ bridge }: { bridge: DesktopBridge }) {
           }}
         >
           <RefreshCw size={14} aria-hidden="true" />
-          Sync now
+          <span className="desktop-status-bar__label">Sync now</span>
         </button>
       </span>
       {dialogOpen && (

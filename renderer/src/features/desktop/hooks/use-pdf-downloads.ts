@@ -25,7 +25,8 @@ export function usePdfDownloads(bridge: DesktopBridge) {
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- loads from main once the dialog opens
     void refresh();
-    const offProgress = bridge.on('pdfProgress', setProgress);
+    // The run's last event (every file done) may arrive after its call returned: it clears the bar.
+    const offProgress = bridge.on('pdfProgress', (p) => setProgress(p.done < p.count ? p : null));
     const offData = bridge.on('dataChanged', ({ tables }) => {
       if (tables.includes('price_updates_pdfs')) void refresh();
     });
