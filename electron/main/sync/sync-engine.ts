@@ -104,25 +104,28 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       const changed: MirroredTable[] =
         pushed.applied + pushed.conflicts + pushed.refused > 0 ? ['corporate_products'] : [];
       lastError = null;
-      for (const table of MIRRORED_TABLES) {
-        const at = now().toISOString();
-        try {
-          const result = await pullIntoCache(store, client, table, {
-            scope: options.scope(),
-            now,
-            limit: options.pageLimit,
-          });
-          store.recordPullSuccess(table, at);
-          if ((result.changes > 0 || result.resynced) && !changed.includes(table)) changed.push(table);
-        } catch (error) {
-          if (error instanceof UnreachableError) {
-            online = false;
-            break;
+      // Tables pull side by side: each has its own cursor, and one's network wait overlaps another's work.
+      const results = await Promise.all(
+        MIRRORED_TABLES.map(async (table) => {
+          const at = now().toISOString();
+          try {
+            const result = await pullIntoCache(store, client, table, {
+              scope: options.scope(),
+              now,
+              limit: options.pageLimit,
+            });
+            store.recordPullSuccess(table, at);
+            return { table, changed: result.changes > 0 || result.resynced, unreachable: false };
+          } catch (error) {
+            if (error instanceof UnreachableError) return { table, changed: false, unreachable: true };
+            lastError = (error as Error).message;
+            store.recordPullError(table, lastError, at);
+            return { table, changed: false, unreachable: false };
           }
-          lastError = (error as Error).message;
-          store.recordPullError(table, lastError, at);
-        }
-      }
+        }),
+      );
+      if (results.some((r) => r.unreachable)) online = false;
+      for (const r of results) if (r.changed && !changed.includes(r.table)) changed.push(r.table);
       if (store.pruneBidsBefore(bidWindowStart(now())) > 0 && !changed.includes('customer_bids')) {
         changed.push('customer_bids');
       }

@@ -72,7 +72,7 @@ export async function startDesktopRig(): Promise<DesktopRig> {
       for (const page of pages) {
         page
           .evaluate(
-            ([e, p]) => (window as unknown as Record<string, (e: string, p: unknown) => void>).__desktopEmit?.(e, p),
+            ([e, p]) => (globalThis as unknown as Record<string, (e: string, p: unknown) => void>).__desktopEmit?.(e, p),
             [event, checked] as const,
           )
           .catch(() => undefined);
@@ -136,7 +136,7 @@ export async function startDesktopRig(): Promise<DesktopRig> {
       });
       await context.addInitScript((names: string[]) => {
         const listeners = new Map<string, Set<(payload: unknown) => void>>();
-        const w = window as unknown as Record<string, unknown> & {
+        const w = globalThis as unknown as Record<string, unknown> & {
           __desktopInvoke(name: string, args: unknown[]): Promise<unknown>;
         };
         const bridge: Record<string, unknown> = Object.fromEntries(

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import { expect, test, type Page } from '@playwright/test';
 import type { Database } from '@domain/database.ts';
+import type { DesktopBridge } from '../../../electron/ipc/contract.ts';
 import { paths } from '@domain/paths.ts';
 import WebSocket from 'ws';
 import { DEMO, DEMO_PASSWORD } from '../page-models/profile-session.ts';
@@ -110,7 +111,9 @@ test('an executive keeps working from the cache while the backend is down, and t
   expect(rows).toHaveLength(3);
   const edits = rows.map((r, i) => ({ productId: r.id, changes: { basic_price: 1000 + i } }));
   await page.evaluate(async (list) => {
-    for (const edit of list) await window.desktop!.queueProductEdit(edit);
+    // The page's window.desktop (this file is checked without the DOM library).
+    const { desktop } = globalThis as unknown as { desktop: DesktopBridge };
+    for (const edit of list) await desktop.queueProductEdit(edit);
   }, edits);
   await expect(status.getByRole('status')).toHaveText('Offline · 3 changes queued');
   await page.screenshot({ path: path.join(screenshots, 'desktop-offline-queued-1280.png') });

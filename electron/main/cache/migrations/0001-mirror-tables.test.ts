@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cacheAt, columnsOf } from './test-support.ts';
 
 describe('cache migration 0001: mirror tables', () => {
-  it('creates a mirror table per synced table with id, version and the row as JSON', () => {
+  it('creates a mirror table per synced table with id, version and the row as JSON (last)', () => {
     const db = cacheAt(1);
     for (const table of [
       'corporate_products',
@@ -14,7 +14,8 @@ describe('cache migration 0001: mirror tables', () => {
       'news_items',
       'news_snippets',
     ]) {
-      expect(columnsOf(db, table).slice(0, 3)).toEqual(['id', 'version', 'data']);
+      const columns = columnsOf(db, table);
+      expect([...columns.slice(0, 2), columns.at(-1)]).toEqual(['id', 'version', 'data']);
     }
   });
 

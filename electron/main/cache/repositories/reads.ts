@@ -76,19 +76,39 @@ export interface ProductQuery {
   limit: number;
 }
 
-/** One page of a company's products as the price grid shows them (queued edits already laid over). */
+/**
+ * One page of a company's products as the price grid shows them (queued edits already laid over). The
+ * SQL is built per filter shape (each shape's statement prepared once) so SQLite can pick the index
+ * for it: "department is null or …" in one statement would make it scan.
+ */
 export function productPage(db: CacheDb, q: ProductQuery): { rows: MirrorRow[]; total: number } {
   if (!(PRODUCT_SORTS as readonly string[]).includes(q.sort)) throw new Error(`Cannot sort products by ${q.sort}`);
-  const where = `company_id = ? and (? is null or department_name = ?) and (? = '' or instr(lower(fibre_type), lower(?)) > 0)`;
-  const args = [q.companyId, q.department, q.department, q.search.trim(), q.search.trim()];
+  const conditions = ['company_id = ?'];
+  const args: unknown[] = [q.companyId];
+  if (q.department !== null) {
+    conditions.push('department_name = ?');
+    args.push(q.department);
+  }
+  const term = q.search.trim();
+  if (term) {
+    conditions.push('instr(lower(fibre_type), lower(?)) > 0');
+    args.push(term);
+  }
+  const where = conditions.join(' and ');
+  // Counted from the index that holds every filtered column, never from the wide rows.
+  const covering = `corporate_products_company_id_${q.department !== null ? 'department_name_' : ''}fibre_type_idx`;
   const total = (
-    statement(db, `select count(*) as n from corporate_products where ${where}`).get(...args) as { n: number }
+    statement(db, `select count(*) as n from corporate_products indexed by ${covering} where ${where}`).get(
+      ...args,
+    ) as {
+      n: number;
+    }
   ).n;
   const direction = q.descending ? 'desc' : 'asc';
   const rows = parse(
     statement(
       db,
-      `select data from corporate_products where ${where} order by ${q.sort} ${direction} nulls last, id limit ? offset ?`,
+      `select data from corporate_products where ${where} order by ${q.sort} ${direction}, id ${direction} limit ? offset ?`,
     ).all(...args, q.limit, q.offset),
   );
   return { rows, total };
