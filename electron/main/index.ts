@@ -15,6 +15,8 @@ const rendererDir = path.join(import.meta.dirname, '../renderer');
 const isTrusted = (url: string) => isTrustedRendererUrl(url, { devServerUrl, rendererDir });
 /** Downloaded price lists reach the viewer through this scheme (never a file:// URL the page could widen). */
 const LOCAL_FILES = 'loomcache';
+// One data folder in development and packaged builds alike (the package name differs from the product name).
+app.setPath('userData', path.join(app.getPath('appData'), 'LoomConnect'));
 const dataDir = app.getPath('userData');
 const windowStateFile = path.join(dataDir, 'window-state.json');
 
