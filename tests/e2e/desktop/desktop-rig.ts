@@ -72,7 +72,8 @@ export async function startDesktopRig(): Promise<DesktopRig> {
       for (const page of pages) {
         page
           .evaluate(
-            ([e, p]) => (globalThis as unknown as Record<string, (e: string, p: unknown) => void>).__desktopEmit?.(e, p),
+            ([e, p]) =>
+              (globalThis as unknown as Record<string, (e: string, p: unknown) => void>).__desktopEmit?.(e, p),
             [event, checked] as const,
           )
           .catch(() => undefined);
