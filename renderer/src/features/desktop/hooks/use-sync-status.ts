@@ -8,11 +8,12 @@ export function useSyncStatus(bridge: DesktopBridge): { status: SyncStatus | nul
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
     let live = true;
-    void bridge.syncStatus().then((s) => live && setStatus(s));
-    const off = bridge.on('syncStatus', (s) => {
+    const show = (s: SyncStatus) => {
       setStatus(s);
       setNow(new Date());
-    });
+    };
+    void bridge.syncStatus().then((s) => live && show(s));
+    const off = bridge.on('syncStatus', show);
     const tick = setInterval(() => setNow(new Date()), 30_000);
     return () => {
       live = false;
