@@ -20,7 +20,7 @@ import { createPdfStore, type PdfStore } from './cache/pdf-store.ts';
 import { probeBackend } from './sync/connectivity.ts';
 import type { PushHooks } from './sync/push-outbox.ts';
 import { createSyncClient } from './sync/supabase-client.ts';
-import { createSyncEngine, type SyncEngine } from './sync/sync-engine.ts';
+import { createSyncEngine, lastSyncedAt, type SyncEngine } from './sync/sync-engine.ts';
 
 export type DesktopMethods = { [K in IpcName]: (...args: IpcArgs<K>) => Promise<IpcResult<K>> };
 
@@ -136,11 +136,13 @@ export function createDesktopService(options: DesktopServiceOptions): DesktopSer
   async function endSession() {
     const ending = session;
     session = null;
+    let copy: string | null = null;
     if (ending) {
       await ending.engine.stop();
+      copy = lastSyncedAt(ending.store);
       ending.store.close();
     }
-    options.emit('syncStatus', SIGNED_OUT_STATUS(staleAfterMs));
+    options.emit('syncStatus', { ...SIGNED_OUT_STATUS(staleAfterMs), lastSyncedAt: copy });
   }
 
   function queue(
@@ -222,7 +224,14 @@ export function createDesktopService(options: DesktopServiceOptions): DesktopSer
     },
 
     async syncStatus() {
-      return session ? session.engine.status() : SIGNED_OUT_STATUS(staleAfterMs);
+      if (session) return session.engine.status();
+      let copy: string | null = null;
+      try {
+        copy = lastSyncedAt(readable().store);
+      } catch {
+        // No one has synced on this desktop yet.
+      }
+      return { ...SIGNED_OUT_STATUS(staleAfterMs), lastSyncedAt: copy };
     },
     async syncNow() {
       return session ? session.engine.syncNow() : SIGNED_OUT_STATUS(staleAfterMs);

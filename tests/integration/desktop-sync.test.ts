@@ -319,6 +319,26 @@ describe(`desktop cache and sync against the local stack (${TEST_DB})`, () => {
     expect(fs.readdirSync(path.join(desktop.dataDir, 'price-lists', execA.id))).toEqual([]);
   });
 
+  it('drops a table and pulls it again when the server answers resync (tombstones pruned past its cursor)', async () => {
+    const kept = await product(companyA, 700);
+    const doomed = await product(companyA, 701);
+    const desktop = await desktopOfA();
+    await desktop.service.syncNow();
+    // The delete's tombstone is pruned before this cache has seen it: only a full pull can drop the row.
+    await sql('delete from public.corporate_products where id = $1', [doomed]);
+    await sql(`select public.prune_sync_tombstones('0 seconds')`);
+    desktop.events.length = 0;
+
+    await desktop.service.syncNow();
+    const ids = (await desktop.service.productPage(pageQuery(companyA))).rows.map((r) => r.id);
+    expect(ids).toContain(kept);
+    expect(ids).not.toContain(doomed);
+    expect(desktop.events).toContainEqual({
+      event: 'dataChanged',
+      payload: { tables: expect.arrayContaining(['corporate_products']) },
+    });
+  });
+
   function pageQuery(companyId: string) {
     return {
       companyId,

@@ -48,6 +48,18 @@ export interface SyncEngine {
   notify(): void;
 }
 
+/** When every mirrored table last pulled without error: the oldest table's last success (null if one never did). */
+export function lastSyncedAt(store: CacheStore): string | null {
+  const states = new Map(store.syncStates().map((s) => [s.table, s.lastSuccessAt]));
+  let oldest: string | null = null;
+  for (const table of MIRRORED_TABLES) {
+    const at = states.get(table);
+    if (!at) return null;
+    if (!oldest || at < oldest) oldest = at;
+  }
+  return oldest;
+}
+
 export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   const { store } = options;
   const now = options.now ?? (() => new Date());
@@ -62,24 +74,13 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   let channel: RealtimeChannel | null = null;
   let stopped = true;
 
-  function lastSyncedAt(): string | null {
-    const states = new Map(store.syncStates().map((s) => [s.table, s.lastSuccessAt]));
-    let oldest: string | null = null;
-    for (const table of MIRRORED_TABLES) {
-      const at = states.get(table);
-      if (!at) return null;
-      if (!oldest || at < oldest) oldest = at;
-    }
-    return oldest;
-  }
-
   function status(): SyncStatus {
     const entries = store.outbox();
     const conflicts = entries.filter((e) => e.state === 'conflict').length;
     return {
       online,
       syncing,
-      lastSyncedAt: lastSyncedAt(),
+      lastSyncedAt: lastSyncedAt(store),
       queued: entries.length - conflicts,
       conflicts,
       lastError,

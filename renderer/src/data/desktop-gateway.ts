@@ -55,13 +55,13 @@ export function createDesktopGateway(
   });
 
   /**
-   * The cache once it has synced; the server before the first sync (the cache is still empty) and
-   * the cache again if the server does not answer.
+   * The signed-in user's cache once it has synced; otherwise the server (before the first sync, or
+   * signed out), and the cache (the last user's copy when signed out) if the server does not answer.
    */
   async function fromCache<T>(cached: () => Promise<T>, live: () => Promise<T>): Promise<T> {
     await sessionReady;
     const status = await bridge.syncStatus();
-    if (status.lastSyncedAt) return cached();
+    if (status.signedIn && status.lastSyncedAt) return cached();
     try {
       return await live();
     } catch (error) {

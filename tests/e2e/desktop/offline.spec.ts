@@ -2,10 +2,11 @@
  * The desktop renderer in Chromium over the real main-process modules (desktop-rig.ts): an executive
  * signs in, the cache syncs, price lists are downloaded; the stack stops, the app reloads and still
  * shows price lists, news and a downloaded PDF from the cache, and edits queue; the stack starts
- * again, the queue drains to the server and the status bar says so.
+ * again, the queue drains to the server and the status bar says so. Then a sales user whose session
+ * has expired opens yesterday's price lists with the stack stopped.
  */
 import path from 'node:path';
-import { createClient } from '@supabase/supabase-js';
+import { createClient, type Session } from '@supabase/supabase-js';
 import { expect, test, type Page } from '@playwright/test';
 import type { Database } from '@domain/database.ts';
 import type { DesktopBridge } from '../../../electron/ipc/contract.ts';
@@ -37,17 +38,20 @@ const client = (key: 'anon' | 'service') =>
 const route = (pathname: string) => `/#${pathname}`;
 
 /** Signs the demo executive in (the auth API, then the session where the app's auth client keeps it) and opens `pathname`. */
-async function signIn(page: Page, pathname: string) {
-  const { data, error } = await client('anon').auth.signInWithPassword({
-    email: DEMO.exec.email,
-    password: DEMO_PASSWORD,
-  });
+async function signIn(page: Page, pathname: string, email: string = DEMO.exec.email): Promise<Session> {
+  const { data, error } = await client('anon').auth.signInWithPassword({ email, password: DEMO_PASSWORD });
   if (error || !data.session) throw new Error(error?.message);
-  await page.goto('/');
-  const key = `sb-${new URL(rig.apiUrl).hostname.split('.')[0]}-auth-token`;
-  await page.evaluate(`localStorage.setItem(${JSON.stringify(key)}, ${JSON.stringify(JSON.stringify(data.session))})`);
+  await storeSession(page, data.session);
   await page.goto(route(pathname));
   await page.reload();
+  return data.session;
+}
+
+/** Puts a session where the app's auth client keeps it (localStorage of the app's origin). */
+async function storeSession(page: Page, session: Session) {
+  await page.goto('/');
+  const key = `sb-${new URL(rig.apiUrl).hostname.split('.')[0]}-auth-token`;
+  await page.evaluate(`localStorage.setItem(${JSON.stringify(key)}, ${JSON.stringify(JSON.stringify(session))})`);
 }
 
 test('an executive keeps working from the cache while the backend is down, and the queue drains when it returns', async ({
@@ -137,4 +141,39 @@ test('an executive keeps working from the cache while the backend is down, and t
   await status.getByRole('button', { name: 'Offline data' }).click();
   await expect(page.getByText('Nothing waiting: every change has reached the server.')).toBeVisible();
   await page.screenshot({ path: path.join(screenshots, 'desktop-synced-1280.png') });
+});
+
+test('a sales user whose session expired still opens the price lists kept on this desktop, with the backend down', async ({
+  page,
+  context,
+}) => {
+  await rig.attach(context, page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const session = await signIn(page, paths.priceList.href(), DEMO.paid.email);
+  const status = page.getByRole('contentinfo', { name: 'Sync status' });
+  await expect(status.getByRole('status')).toHaveText(/Synced (just now|1 min ago)/, { timeout: 30_000 });
+
+  // One list downloaded, one by one.
+  await status.getByRole('button', { name: 'Offline data' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Offline data' });
+  await dialog
+    .getByRole('listitem')
+    .filter({ hasText: 'Viscose and PV blend' })
+    .getByRole('button', { name: 'Download' })
+    .click();
+  await expect(dialog.getByTestId('pdf-usage')).toHaveText(new RegExp(`^1 of ${SEEDED_LISTS} downloaded · .+ used$`));
+  await page.keyboard.press('Escape');
+
+  // A day later: the backend is unreachable and the stored session has expired (it cannot be refreshed).
+  await rig.stopStack();
+  await storeSession(page, { ...session, expires_at: Math.floor(Date.now() / 1000) - 86_400 });
+  await page.goto(route(paths.priceList.href()));
+  await page.reload();
+  const prices = new PriceListPage(page);
+  await expect(prices.cards).toHaveCount(SEEDED_LISTS, { timeout: 20_000 });
+  await expect(status.getByRole('status')).toHaveText(/^(Offline|Not signed in · showing the copy synced)/);
+  await prices.card('Viscose and PV blend').click();
+  await expect(prices.viewer.renderedPage.first()).toBeVisible({ timeout: 20_000 });
+  await page.screenshot({ path: path.join(screenshots, 'desktop-expired-session-offline-1280.png') });
+  await rig.startStack();
 });

@@ -54,6 +54,17 @@ describe('sync indicator', () => {
     expect(syncIndicator(status({ lastSyncedAt: null, signedIn: false }), NOW).staleWarning).toBeNull();
   });
 
+  it('says whose copy shows while nobody is signed in', () => {
+    expect(syncIndicator(status({ signedIn: false, online: false, lastSyncedAt: minutesAgo(1500) }), NOW)).toEqual({
+      label: 'Not signed in · showing the copy synced 1 d ago',
+      tone: 'offline',
+      staleWarning: null,
+    });
+    expect(syncIndicator(status({ signedIn: false, lastSyncedAt: null }), NOW).label).toBe(
+      'Sign in to keep data for offline use',
+    );
+  });
+
   it('counts edits the server did not take', () => {
     expect(syncIndicator(status({ conflicts: 1, queued: 2 }), NOW)).toMatchObject({
       label: 'Synced 2 min ago · 2 changes queued · 1 not saved',

@@ -29,7 +29,7 @@ export function StatusBar({ bridge }: { bridge: DesktopBridge }) {
         ) : (
           <span className="desktop-status-bar__dot" aria-hidden="true" />
         )}
-        {status.signedIn ? indicator.label : 'Sign in to keep data for offline use'}
+        {indicator.label}
       </span>
       {indicator.staleWarning && (
         <span className="desktop-status-bar__warning">

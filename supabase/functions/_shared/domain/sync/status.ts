@@ -16,7 +16,10 @@ export interface SyncStatus {
   lastError: string | null;
   /** Past this age since the last sync the data counts as stale. */
   staleAfterMs: number;
-  /** Whether a signed-in user's cache is open (nothing syncs signed out). */
+  /**
+   * Whether a signed-in user's cache is open (nothing syncs signed out; then lastSyncedAt is that of the
+   * last user's copy, which still serves the public pages).
+   */
   signedIn: boolean;
 }
 
@@ -57,6 +60,12 @@ export function syncIndicator(status: SyncStatus, now: Date): SyncIndicator {
     status.conflicts > 0 ? `${status.conflicts} not saved` : null,
   ].filter(Boolean);
   const tail = suffix.length ? ` · ${suffix.join(' · ')}` : '';
+  // Nobody signed in (e.g. offline with an expired session): the last user's copy still serves public pages.
+  if (!status.signedIn) {
+    return last
+      ? { label: `Not signed in · showing the copy synced ${agoText(last, now)}`, tone: 'offline', staleWarning }
+      : { label: 'Sign in to keep data for offline use', tone: 'offline', staleWarning };
+  }
   if (!status.online) return { label: `Offline${tail}`, tone: 'offline', staleWarning };
   if (status.syncing) return { label: 'Syncing…', tone: 'busy', staleWarning };
   if (!last) return { label: `Not synced yet${tail}`, tone: 'warning', staleWarning };
