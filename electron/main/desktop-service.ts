@@ -120,9 +120,13 @@ export function createDesktopService(options: DesktopServiceOptions): DesktopSer
     return idle;
   }
 
-  function readLastUser(): { userId: string; backendUrl: string } | null {
+  function readLastUser(): { userId: string; backendUrl: string; anonKey: string } | null {
     try {
-      return JSON.parse(fs.readFileSync(lastUserFile, 'utf8')) as { userId: string; backendUrl: string };
+      return JSON.parse(fs.readFileSync(lastUserFile, 'utf8')) as {
+        userId: string;
+        backendUrl: string;
+        anonKey: string;
+      };
     } catch {
       return null;
     }
@@ -175,11 +179,14 @@ export function createDesktopService(options: DesktopServiceOptions): DesktopSer
         idle = null;
       }
       const cache = openCache(userId, backendUrl);
-      fs.writeFileSync(lastUserFile, JSON.stringify({ userId, backendUrl }));
+      fs.writeFileSync(lastUserFile, JSON.stringify({ userId, backendUrl, anonKey }));
+      const probe = () => probeBackend(backendUrl, anonKey, options.fetch);
       const engine = createSyncEngine({
         store: cache.store,
         client: createSyncClient(backendUrl, anonKey, accessToken, options.fetch),
-        probe: () => probeBackend(backendUrl, anonKey, options.fetch),
+        probe,
+        // Known before the renderer's first read: offline, it goes straight to the cache.
+        initiallyOnline: await probe(),
         scope: () => scopeOf(cache.store),
         staleAfterMs,
         pullIntervalMs: options.pullIntervalMs ?? 60_000,
@@ -225,13 +232,14 @@ export function createDesktopService(options: DesktopServiceOptions): DesktopSer
 
     async syncStatus() {
       if (session) return session.engine.status();
-      let copy: string | null = null;
-      try {
-        copy = lastSyncedAt(readable().store);
-      } catch {
-        // No one has synced on this desktop yet.
-      }
-      return { ...SIGNED_OUT_STATUS(staleAfterMs), lastSyncedAt: copy };
+      const last = readLastUser();
+      if (!last) return SIGNED_OUT_STATUS(staleAfterMs);
+      // Signed out, the last user's copy serves public pages: say how old it is and whether the backend answers.
+      return {
+        ...SIGNED_OUT_STATUS(staleAfterMs),
+        lastSyncedAt: lastSyncedAt(readable().store),
+        online: await probeBackend(last.backendUrl, last.anonKey, options.fetch),
+      };
     },
     async syncNow() {
       return session ? session.engine.syncNow() : SIGNED_OUT_STATUS(staleAfterMs);

@@ -19,6 +19,8 @@ export interface SyncEngineOptions {
   client: SyncClient;
   /** Whether the backend answers now. */
   probe: () => Promise<boolean>;
+  /** What the status says before the first cycle (the caller may have probed already). */
+  initiallyOnline?: boolean;
   scope: () => CacheScope;
   staleAfterMs: number;
   /** Pull this often while online (Realtime events pull sooner). */
@@ -64,7 +66,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   const { store } = options;
   const now = options.now ?? (() => new Date());
   let client = options.client;
-  let online = true;
+  let online = options.initiallyOnline ?? true;
   let syncing = false;
   let lastError: string | null = null;
   let running: Promise<void> | null = null;

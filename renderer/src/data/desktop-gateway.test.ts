@@ -85,6 +85,18 @@ describe('desktop gateway', () => {
     expect((await gateway.session.getRoleFacts()).memberName).toBe('Cached');
   });
 
+  it('does not wait for the server when main already knows it is down', async () => {
+    const getRoleFacts = vi.fn(() => new Promise<never>(() => undefined));
+    const online = fakeGateway({ session: { getRoleFacts } });
+    const cachedFacts = { ...(await fakeGateway().session.getRoleFacts()), memberName: 'Cached' };
+    const { gateway } = setup(
+      { syncStatus: async () => status({ online: false }), cachedRoleFacts: async () => cachedFacts },
+      online,
+    );
+    expect(await gateway.session.getRoleFacts()).toBe(cachedFacts);
+    expect(getRoleFacts).not.toHaveBeenCalled();
+  });
+
   it('refuses credit-spending calls offline with the reason, and passes other areas through', async () => {
     const placeBid = vi.fn();
     const online = fakeGateway({ corporate: { placeBid, listCompanies: async () => [] } });
@@ -110,5 +122,37 @@ describe('desktop gateway', () => {
     });
     listener('SIGNED_OUT', null);
     expect(endSession).toHaveBeenCalled();
+  });
+});
+
+describe('desktop gateway: the session while the backend is down', () => {
+  it('starts signed out after a moment when main finds the backend down, instead of waiting for the auth client', async () => {
+    vi.useFakeTimers();
+    try {
+      const never = fakeGateway({ session: { onAuthStateChange: () => () => undefined } });
+      const { gateway } = setup({ syncStatus: async () => status({ signedIn: false, online: false }) }, never);
+      const listener = vi.fn();
+      gateway.session.onAuthStateChange(listener);
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(listener).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(listener).toHaveBeenCalledWith('INITIAL_SESSION', null);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('waits for the auth client while the backend answers', async () => {
+    vi.useFakeTimers();
+    try {
+      const never = fakeGateway({ session: { onAuthStateChange: () => () => undefined } });
+      const { gateway } = setup({ syncStatus: async () => status({ signedIn: false, online: true }) }, never);
+      const listener = vi.fn();
+      gateway.session.onAuthStateChange(listener);
+      await vi.advanceTimersByTimeAsync(5000);
+      expect(listener).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -30,6 +30,9 @@ const toPriceList = ({ row, localUrl, remoteUrl }: CachedPriceList): PriceListPd
   fileUrl: localUrl ?? remoteUrl,
 });
 
+/** How long the app waits for the auth client's first word before asking main whether the backend is down. */
+const SESSION_PATIENCE_MS = 1500;
+
 const isUnreachable = (error: unknown) => error instanceof GatewayError && error.kind === 'unreachable';
 
 export function createDesktopGateway(
@@ -61,7 +64,8 @@ export function createDesktopGateway(
   async function fromCache<T>(cached: () => Promise<T>, live: () => Promise<T>): Promise<T> {
     await sessionReady;
     const status = await bridge.syncStatus();
-    if (status.signedIn && status.lastSyncedAt) return cached();
+    // Signed out with the backend down (an expired session cannot refresh): the last user's copy, at once.
+    if (status.lastSyncedAt && (status.signedIn || !status.online)) return cached();
     try {
       return await live();
     } catch (error) {
@@ -115,10 +119,38 @@ export function createDesktopGateway(
   };
 
   const session: SessionPort = {
-    onAuthStateChange: (listener) => online.session.onAuthStateChange(listener),
+    // Offline with an expired session, supabase-js retries the refresh for up to 30 s before it reports the
+    // initial session. The desktop does not keep the person waiting: when main finds the backend down it
+    // starts signed out (the last user's copy serves the price list and news), and the session follows if it comes.
+    onAuthStateChange(listener) {
+      let heard = false;
+      const off = online.session.onAuthStateChange((event, user) => {
+        heard = true;
+        listener(event, user);
+      });
+      const timer = setTimeout(() => {
+        void bridge.syncStatus().then(
+          (status) => !heard && !status.online && listener('INITIAL_SESSION', null),
+          () => undefined,
+        );
+      }, SESSION_PATIENCE_MS);
+      return () => {
+        clearTimeout(timer);
+        off();
+      };
+    },
     signOut: () => online.session.signOut(),
     // Read online and kept; offline, the facts last read let the person in with their menus.
     async getRoleFacts() {
+      await sessionReady;
+      // Offline, the auth client may hold every request for up to 30 s while it retries a refresh: do not wait.
+      const status = await Promise.resolve()
+        .then(() => bridge.syncStatus())
+        .catch(() => null);
+      if (status?.signedIn && !status.online) {
+        const cached = await bridge.cachedRoleFacts();
+        if (cached) return cached;
+      }
       try {
         const facts = await online.session.getRoleFacts();
         if (facts.isAuthenticated) void sessionReady.then(() => bridge.rememberRoleFacts(facts).catch(() => undefined));

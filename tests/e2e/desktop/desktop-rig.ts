@@ -32,7 +32,10 @@ export const DESKTOP_APP_URL = `http://127.0.0.1:${ports.app}`;
 export interface DesktopRig {
   apiUrl: string;
   appUrl: string;
+  /** The running app's main-process service (a new one after restartApp). */
   service: DesktopService;
+  /** Quits and reopens the app: a new service over the same data folder. */
+  restartApp(): Promise<void>;
   stack(): RunningStack;
   stopStack(): Promise<void>;
   startStack(): Promise<void>;
@@ -63,27 +66,29 @@ export async function startDesktopRig(): Promise<DesktopRig> {
   const apiUrl = stack.url;
   const pages = new Set<Page>();
 
-  const service = createDesktopService({
-    dataDir: path.join(rigDir, 'desktop'),
-    appInfo: { version: 'e2e', platform: process.platform },
-    localFileUrl: (id) => `http://127.0.0.1:${ports.files}/price-list/${id}`,
-    emit: (event, payload) => {
-      const checked = desktopEvents[event].payload.parse(payload);
-      for (const page of pages) {
-        page
-          .evaluate(
-            ([e, p]) =>
-              (globalThis as unknown as Record<string, (e: string, p: unknown) => void>).__desktopEmit?.(e, p),
-            [event, checked] as const,
-          )
-          .catch(() => undefined);
-      }
-    },
-    pullIntervalMs: 60_000,
-    offlineRetryMs: 500,
-    // Realtime is not on the local stack yet (its own branch); the periodic pull and Sync now cover it.
-    realtime: false,
-  });
+  const makeService = () =>
+    createDesktopService({
+      dataDir: path.join(rigDir, 'desktop'),
+      appInfo: { version: 'e2e', platform: process.platform },
+      localFileUrl: (id) => `http://127.0.0.1:${ports.files}/price-list/${id}`,
+      emit: (event, payload) => {
+        const checked = desktopEvents[event].payload.parse(payload);
+        for (const page of pages) {
+          page
+            .evaluate(
+              ([e, p]) =>
+                (globalThis as unknown as Record<string, (e: string, p: unknown) => void>).__desktopEmit?.(e, p),
+              [event, checked] as const,
+            )
+            .catch(() => undefined);
+        }
+      },
+      pullIntervalMs: 60_000,
+      offlineRetryMs: 500,
+      // Realtime is not on the local stack yet (its own branch); the periodic pull and Sync now cover it.
+      realtime: false,
+    });
+  let service = makeService();
 
   // What Electron serves on loomcache://, over HTTP.
   const files = http.createServer(async (req, res) => {
@@ -114,7 +119,13 @@ export async function startDesktopRig(): Promise<DesktopRig> {
   return {
     apiUrl,
     appUrl,
-    service,
+    get service() {
+      return service;
+    },
+    async restartApp() {
+      await service.close();
+      service = makeService();
+    },
     stack: () => stack!,
     async stopStack() {
       await stack?.close();

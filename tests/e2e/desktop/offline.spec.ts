@@ -164,14 +164,17 @@ test('a sales user whose session expired still opens the price lists kept on thi
   await expect(dialog.getByTestId('pdf-usage')).toHaveText(new RegExp(`^1 of ${SEEDED_LISTS} downloaded · .+ used$`));
   await page.keyboard.press('Escape');
 
-  // A day later: the backend is unreachable and the stored session has expired (it cannot be refreshed).
+  // A day later the app is opened again: the backend is unreachable and the stored session has expired.
   await rig.stopStack();
   await storeSession(page, { ...session, expires_at: Math.floor(Date.now() / 1000) - 86_400 });
+  await rig.restartApp();
   await page.goto(route(paths.priceList.href()));
   await page.reload();
   const prices = new PriceListPage(page);
   await expect(prices.cards).toHaveCount(SEEDED_LISTS, { timeout: 20_000 });
-  await expect(status.getByRole('status')).toHaveText(/^(Offline|Not signed in · showing the copy synced)/);
+  await expect(status.getByRole('status')).toHaveText(
+    /^(Offline|Not signed in · showing the copy synced (just now|1 min ago))$/,
+  );
   await prices.card('Viscose and PV blend').click();
   await expect(prices.viewer.renderedPage.first()).toBeVisible({ timeout: 20_000 });
   await page.screenshot({ path: path.join(screenshots, 'desktop-expired-session-offline-1280.png') });
