@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { OUTBOX_TEXT } from '@domain/sync/outbox.ts';
 import { signJwt } from '../../supabase/local/http/jwt.ts';
 import { network, openDesktop, openTransaction, tempDataDir, type DesktopUnderTest } from './support/desktop.ts';
@@ -317,6 +317,28 @@ describe(`desktop cache and sync against the local stack (${TEST_DB})`, () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect((await desktop.service.pdfStorage()).downloaded).toBe(0);
     expect(fs.readdirSync(path.join(desktop.dataDir, 'price-lists', execA.id))).toEqual([]);
+  });
+
+  it('pulls on its own when a Realtime event says a mirrored table changed', async () => {
+    const target = await product(companyA, 800);
+    const desktop = await openDesktop(stack, execA, {
+      dataDir: newDir(),
+      net: network(),
+      realtime: true,
+      facts: { isCorporateExecutive: true, companyId: companyA },
+    });
+    open.push(desktop);
+    await desktop.service.syncNow();
+    // The timer is an hour away: only the Realtime event can bring this change in.
+    const priceInCache = async () =>
+      (await desktop.service.productPage(pageQuery(companyA))).rows.find((r) => r.id === target)?.basic_price;
+    await vi.waitFor(
+      async () => {
+        await sql('update public.corporate_products set basic_price = basic_price + 1 where id = $1', [target]);
+        expect(await priceInCache()).toBeGreaterThan(800);
+      },
+      { timeout: 15_000, interval: 1_000 },
+    );
   });
 
   it('drops a table and pulls it again when the server answers resync (tombstones pruned past its cursor)', async () => {

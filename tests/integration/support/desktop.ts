@@ -38,7 +38,7 @@ export interface DesktopUnderTest {
 export async function openDesktop(
   stack: TestStack,
   user: TestUser,
-  options: { dataDir: string; net: Network; facts?: Partial<RoleFacts>; hooks?: PushHooks },
+  options: { dataDir: string; net: Network; facts?: Partial<RoleFacts>; hooks?: PushHooks; realtime?: boolean },
 ): Promise<DesktopUnderTest> {
   const events: DesktopUnderTest['events'] = [];
   const service = createDesktopService({
@@ -48,7 +48,7 @@ export async function openDesktop(
     emit: (event, payload) => void events.push({ event, payload }),
     pullIntervalMs: 3_600_000,
     offlineRetryMs: 3_600_000,
-    realtime: false,
+    realtime: options.realtime ?? false,
     fetch: options.net.fetch,
     hooks: options.hooks,
   });
