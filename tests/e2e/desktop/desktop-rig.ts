@@ -85,8 +85,7 @@ export async function startDesktopRig(): Promise<DesktopRig> {
       },
       pullIntervalMs: 60_000,
       offlineRetryMs: 500,
-      // Realtime is not on the local stack yet (its own branch); the periodic pull and Sync now cover it.
-      realtime: false,
+      realtime: true,
     });
   let service = makeService();
 
