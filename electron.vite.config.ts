@@ -5,6 +5,8 @@ import type { Plugin } from 'vite';
 import { rendererAliases } from './web/vite.config.ts';
 
 const root = import.meta.dirname;
+/** Main and the preload's contract import the domain as the renderer does. */
+const domainAlias = { '@domain': path.join(root, 'supabase/functions/_shared/domain') };
 
 /**
  * The desktop page's Content-Security-Policy, added to the built page only: in development the
@@ -13,8 +15,8 @@ const root = import.meta.dirname;
 function contentSecurityPolicy(): Plugin {
   const policy = [
     "default-src 'self'",
-    // The Supabase API may be local or hosted.
-    "connect-src 'self' http: https: ws: wss:",
+    // The Supabase API may be local or hosted; downloaded price lists come from the app's own scheme.
+    "connect-src 'self' http: https: ws: wss: loomcache:",
     "img-src 'self' data: https:",
     "style-src 'self' 'unsafe-inline'",
   ].join('; ');
@@ -29,13 +31,16 @@ function contentSecurityPolicy(): Plugin {
 
 export default defineConfig({
   main: {
-    // `electron` and node_modules stay external: the build needs neither the Electron binary nor its package.
+    // `electron` and node_modules (better-sqlite3, a native module) stay external: the build needs neither
+    // the Electron binary nor its package.
+    resolve: { alias: domainAlias },
     build: {
       outDir: path.join(root, 'out/main'),
       rolldownOptions: { input: path.join(root, 'electron/main/index.ts'), external: ['electron'] },
     },
   },
   preload: {
+    resolve: { alias: domainAlias },
     build: {
       outDir: path.join(root, 'out/preload'),
       // A sandboxed preload can require only `electron`: bundle zod and the contract in, emit CommonJS.

@@ -56,6 +56,12 @@ export default defineConfig({
       testMatch: SERVICE_WORKER_SPEC,
       use: { ...devices['Desktop Chrome'], serviceWorkers: 'allow' },
     },
+    // The desktop renderer over the real main-process modules (tests/e2e/desktop/desktop-rig.ts, its own stack).
+    {
+      name: 'desktop',
+      testDir: path.join(import.meta.dirname, 'e2e/desktop'),
+      use: { ...devices['Desktop Chrome'] },
+    },
   ],
   webServer: [
     {

@@ -2,17 +2,217 @@
  * The one contract between the renderer (through the preload) and the main process.
  * Each entry names an IPC channel with zod schemas for its arguments (a tuple) and its result;
  * the preload builds one function per entry and main validates every call against the same schemas.
+ * Results carry table rows as the server sends them (snake_case, checked by the domain's row
+ * schemas); the renderer's desktop gateway turns them into entities as the web adapter does.
  * Imported by the renderer with `import type` only, so keep it free of Node and Electron.
  */
 import { z } from 'zod';
+import { APP_ROLES } from '@domain/roles.ts';
+import {
+  PRICE_LIST_COLUMNS,
+  PriceListPdfRow,
+  NEWS_ITEM_COLUMNS,
+  NEWS_SNIPPET_COLUMNS,
+  NewsItemRow,
+  NewsSnippetRow,
+} from '@domain/schemas/content.ts';
+import { CorporateProductRow } from '@domain/schemas/corporate-product.ts';
+import { mask } from '@domain/schemas/entity.ts';
+import type { RoleFacts } from '@domain/schemas/role-facts.ts';
+import { OUTBOX_KINDS, type EditableProductField } from '@domain/sync/outbox.ts';
+import type { SyncStatus as DomainSyncStatus } from '@domain/sync/status.ts';
+import type { DesktopEventName, DesktopEventPayload } from './events.ts';
+
+const id = z.uuid();
+const isoTime = z.string();
+
+/** The sync engine's status (the domain's SyncStatus, checked). */
+export const SyncStatus = z.object({
+  online: z.boolean(),
+  syncing: z.boolean(),
+  lastSyncedAt: isoTime.nullable(),
+  queued: z.number().int().nonnegative(),
+  conflicts: z.number().int().nonnegative(),
+  lastError: z.string().nullable(),
+  staleAfterMs: z.number().nonnegative(),
+  signedIn: z.boolean(),
+}) satisfies z.ZodType<DomainSyncStatus>;
+
+/** The role facts last read from the server, kept so a signed-in user can work offline. */
+export const CachedRoleFacts = z.object({
+  role: z.enum(APP_ROLES),
+  isAuthenticated: z.boolean(),
+  userId: z.string().nullable(),
+  isAdmin: z.boolean(),
+  isLimitedAdmin: z.boolean(),
+  isAdmin2: z.boolean(),
+  isCorporateExecutive: z.boolean(),
+  companyId: z.string().nullable(),
+  companyName: z.string().nullable(),
+  membershipType: z.string().nullable(),
+  memberName: z.string().nullable(),
+  businessName: z.string().nullable(),
+  hasProfile: z.boolean(),
+  messagingCredits: z.number().nullable(),
+  vendorRegistrations: z.array(z.object({ companyId: z.string(), department: z.string(), departmentName: z.string() })),
+  trialEndsAt: z.string().nullable(),
+  trialExpired: z.boolean(),
+}) satisfies z.ZodType<RoleFacts>;
+
+/** A price list in the cache: its row, where it is served from the backend, and its downloaded copy if any. */
+export const CachedPriceList = z.object({
+  row: PriceListPdfRow.pick(mask(PRICE_LIST_COLUMNS)),
+  remoteUrl: z.string(),
+  /** Where the viewer loads the downloaded copy (the app's local-file protocol); null when not downloaded. */
+  localUrl: z.string().nullable(),
+  localFile: z.object({ bytes: z.number().int().nonnegative(), downloadedAt: isoTime }).nullable(),
+});
+
+export const PdfStorage = z.object({
+  /** Price lists in the cache, and how many of them are downloaded. */
+  priceLists: z.number().int().nonnegative(),
+  downloaded: z.number().int().nonnegative(),
+  bytesUsed: z.number().int().nonnegative(),
+});
+
+const NewsQuery = z.object({
+  search: z.string().max(200),
+  page: z.number().int().positive(),
+  pageSize: z.number().int().min(1).max(200),
+});
+
+export const OutboxItem = z.object({
+  seq: z.number().int(),
+  key: id,
+  kind: z.enum(OUTBOX_KINDS),
+  rowId: id,
+  baseVersion: z.number().int().nullable(),
+  changes: z.record(z.string(), z.unknown()),
+  state: z.enum(['pending', 'sending', 'conflict']),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  serverRow: z.record(z.string(), z.unknown()).nullable(),
+  createdAt: isoTime,
+});
+
+/** Fields of a product edit: any of the editable ones, nothing else. */
+export const ProductChanges = z
+  .object({
+    basic_price: z.number().nonnegative().max(1e9).nullable(),
+    visibility_status: CorporateProductRow.shape.visibility_status,
+  })
+  .partial()
+  .strict()
+  .refine((c) => Object.keys(c).length > 0, 'An edit changes at least one field') satisfies z.ZodType<
+  Partial<Record<EditableProductField, unknown>>
+>;
+
+export const NewProduct = CorporateProductRow.pick(
+  mask([
+    'department_name',
+    'fibre_type',
+    'specific_type',
+    'lustre',
+    'twist_intermingling',
+    'denier_count',
+    'filament_count',
+    'number_of_plys',
+    'basic_price',
+    'grade',
+    'blend_ratio',
+    'visibility_status',
+  ]),
+)
+  .partial()
+  .required({ department_name: true, fibre_type: true });
+
+export const ProductPageQuery = z.object({
+  companyId: id,
+  department: z.string().nullable(),
+  search: z.string().max(200),
+  sort: z.enum(['fibre_type', 'department_name', 'basic_price', 'updated_at', 'visibility_status']),
+  descending: z.boolean(),
+  offset: z.number().int().nonnegative(),
+  limit: z.number().int().min(1).max(500),
+});
+
+const entry = <I extends z.ZodTuple, O extends z.ZodType>(channel: string, input: I, output: O) =>
+  ({ channel: `desktop:${channel}`, input, output }) as const;
 
 export const ipcContract = {
   /** The app's version and the OS it runs on. */
-  getAppInfo: {
-    channel: 'app:get-info',
-    input: z.tuple([]),
-    output: z.object({ version: z.string(), platform: z.string() }),
-  },
+  getAppInfo: entry('get-app-info', z.tuple([]), z.object({ version: z.string(), platform: z.string() })),
+
+  /**
+   * The signed-in user's session, sent on sign-in and on every token refresh: opens that user's
+   * cache and starts syncing with their token. The backend is the renderer's (one configuration).
+   */
+  startSession: entry(
+    'start-session',
+    z.tuple([
+      z.object({ backendUrl: z.url(), anonKey: z.string().min(1), accessToken: z.string().min(1), userId: id }),
+    ]),
+    SyncStatus,
+  ),
+  /** Signed out: sync stops and the cache closes (it stays on disk for the next sign-in). */
+  endSession: entry('end-session', z.tuple([]), z.void()),
+  /** Keeps the role facts just read online (for offline use); an executive's company becomes the cache's scope. */
+  rememberRoleFacts: entry('remember-role-facts', z.tuple([CachedRoleFacts]), z.void()),
+  /** The role facts last read online for the open session, or null. */
+  cachedRoleFacts: entry('cached-role-facts', z.tuple([]), CachedRoleFacts.nullable()),
+  /** Admins: the companies whose products and bids the cache keeps (null: every one). */
+  setKeptCompanies: entry('set-kept-companies', z.tuple([z.array(id).max(500).nullable()]), z.void()),
+
+  syncStatus: entry('sync-status', z.tuple([]), SyncStatus),
+  /** Pushes queued edits and pulls every table now (the menu's Sync now). */
+  syncNow: entry('sync-now', z.tuple([]), SyncStatus),
+
+  /** Price lists whose description contains the search, newest first. */
+  listPriceLists: entry('list-price-lists', z.tuple([z.string().max(200)]), z.array(CachedPriceList)),
+  /** Downloads price-list PDFs for offline use: these, or (null) all not yet downloaded; progress comes as events. */
+  downloadPriceLists: entry(
+    'download-price-lists',
+    z.tuple([z.array(id).max(5000).nullable()]),
+    z.object({ downloaded: z.number().int(), failed: z.number().int(), storage: PdfStorage }),
+  ),
+  /** Deletes downloaded copies: these, or (null) all. */
+  removePriceListFiles: entry('remove-price-list-files', z.tuple([z.array(id).max(5000).nullable()]), PdfStorage),
+  pdfStorage: entry('pdf-storage', z.tuple([]), PdfStorage),
+
+  newsItems: entry(
+    'news-items',
+    z.tuple([NewsQuery]),
+    z.object({ rows: z.array(NewsItemRow.pick(mask(NEWS_ITEM_COLUMNS))), total: z.number().int() }),
+  ),
+  newsSnippets: entry(
+    'news-snippets',
+    z.tuple([NewsQuery]),
+    z.object({ rows: z.array(NewsSnippetRow.pick(mask(NEWS_SNIPPET_COLUMNS))), total: z.number().int() }),
+  ),
+  newsArticle: entry(
+    'news-article',
+    z.tuple([z.string().max(100)]),
+    NewsItemRow.pick(mask(NEWS_ITEM_COLUMNS)).nullable(),
+  ),
+
+  /** One page of a company's products from the cache, queued edits included (the price grid). */
+  productPage: entry(
+    'product-page',
+    z.tuple([ProductPageQuery]),
+    z.object({ rows: z.array(CorporateProductRow), total: z.number().int() }),
+  ),
+  /** Queues a price or visibility edit of a cached product (sent when online, with its base version). */
+  queueProductEdit: entry(
+    'queue-product-edit',
+    z.tuple([z.object({ productId: id, changes: ProductChanges })]),
+    OutboxItem,
+  ),
+  /** Queues a new catalog item of the user's company. */
+  queueNewProduct: entry('queue-new-product', z.tuple([NewProduct]), OutboxItem),
+  /** Queued edits and conflicts, in queue order. */
+  outbox: entry('outbox', z.tuple([]), z.array(OutboxItem)),
+  /** The person's answer to a conflict: drop the edit, or send it again over the server's current values. */
+  resolveConflict: entry('resolve-conflict', z.tuple([z.number().int(), z.enum(['discard', 'retry'])]), z.void()),
 } as const;
 
 export type IpcContract = typeof ipcContract;
@@ -20,5 +220,12 @@ export type IpcName = keyof IpcContract;
 export type IpcArgs<K extends IpcName> = z.output<IpcContract[K]['input']>;
 export type IpcResult<K extends IpcName> = z.output<IpcContract[K]['output']>;
 
-/** What `window.desktop` offers the renderer: one async function per contract entry. */
-export type DesktopBridge = { [K in IpcName]: (...args: IpcArgs<K>) => Promise<IpcResult<K>> };
+export type CachedPriceList = z.output<typeof CachedPriceList>;
+export type PdfStorage = z.output<typeof PdfStorage>;
+export type OutboxItem = z.output<typeof OutboxItem>;
+
+/** What `window.desktop` offers the renderer: one async function per contract entry, plus main's events. */
+export type DesktopBridge = { [K in IpcName]: (...args: IpcArgs<K>) => Promise<IpcResult<K>> } & {
+  /** Listens to one of main's events (electron/ipc/events.ts); returns the unsubscribe function. */
+  on<E extends DesktopEventName>(event: E, listener: (payload: DesktopEventPayload<E>) => void): () => void;
+};

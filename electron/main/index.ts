@@ -1,18 +1,55 @@
+import fs from 'node:fs';
 import path from 'node:path';
-import { app, BrowserWindow } from 'electron';
+import { app, BrowserWindow, dialog, Menu, protocol, screen, shell } from 'electron';
+import { createDesktopService } from './desktop-service.ts';
+import { sendEvent } from './events.ts';
 import { registerIpcHandlers } from './ipc/register-handlers.ts';
+import { menuTemplate } from './menu.ts';
 import { applySecurityPolicy } from './security.ts';
 import { isTrustedRendererUrl } from './trusted-url.ts';
+import { parseWindowState, restoreBounds, type WindowState } from './window-state.ts';
 
 // electron-vite sets this while `electron-vite dev` serves the renderer; built apps load the file.
 const devServerUrl = process.env.ELECTRON_RENDERER_URL;
 const rendererDir = path.join(import.meta.dirname, '../renderer');
 const isTrusted = (url: string) => isTrustedRendererUrl(url, { devServerUrl, rendererDir });
+/** Downloaded price lists reach the viewer through this scheme (never a file:// URL the page could widen). */
+const LOCAL_FILES = 'loomcache';
+// One data folder in development and packaged builds alike (the package name differs from the product name).
+app.setPath('userData', path.join(app.getPath('appData'), 'LoomConnect'));
+const dataDir = app.getPath('userData');
+const windowStateFile = path.join(dataDir, 'window-state.json');
+
+let mainWindow: BrowserWindow | null = null;
+
+const service = createDesktopService({
+  dataDir,
+  appInfo: { version: app.getVersion(), platform: process.platform },
+  localFileUrl: (id) => `${LOCAL_FILES}://price-list/${id}`,
+  emit: (event, payload) => sendEvent(mainWindow?.webContents, event, payload),
+  staleAfterMs: Number(process.env.LOOM_STALE_AFTER_MINUTES ?? 24 * 60) * 60_000,
+});
+
+function readWindowState(): WindowState | null {
+  try {
+    return parseWindowState(JSON.parse(fs.readFileSync(windowStateFile, 'utf8')));
+  } catch {
+    return null;
+  }
+}
+
+function rememberWindowState(window: BrowserWindow) {
+  const state: WindowState = { bounds: window.getNormalBounds(), maximized: window.isMaximized() };
+  fs.writeFileSync(windowStateFile, JSON.stringify(state));
+}
 
 function createMainWindow(): BrowserWindow {
+  const saved = readWindowState();
   const window = new BrowserWindow({
-    width: 1280,
-    height: 840,
+    ...restoreBounds(
+      saved,
+      screen.getAllDisplays().map((d) => d.workArea),
+    ),
     minWidth: 390,
     show: false,
     title: 'LoomConnect',
@@ -22,26 +59,68 @@ function createMainWindow(): BrowserWindow {
       contextIsolation: true,
       nodeIntegration: false,
       sandbox: true,
+      webviewTag: false,
     },
   });
+  if (saved?.maximized) window.maximize();
   window.once('ready-to-show', () => window.show());
+  window.on('close', () => rememberWindowState(window));
+  window.on('closed', () => (mainWindow = null));
 
   if (devServerUrl) void window.loadURL(devServerUrl);
   else void window.loadFile(path.join(rendererDir, 'index.html'));
   return window;
 }
 
-applySecurityPolicy(isTrusted);
+function installMenu() {
+  const template = menuTemplate(
+    {
+      syncNow: () => void service.syncNow(),
+      openDataFolder: () => void shell.openPath(dataDir),
+      about: () =>
+        void dialog.showMessageBox({
+          type: 'info',
+          title: 'About LoomConnect',
+          message: `LoomConnect ${app.getVersion()}`,
+          detail: `Trading workstation for the textile trade.\nData folder: ${dataDir}`,
+        }),
+    },
+    process.platform,
+  );
+  Menu.setApplicationMenu(Menu.buildFromTemplate(template));
+}
 
-void app.whenReady().then(() => {
-  registerIpcHandlers(isTrusted);
-  createMainWindow();
-  // macOS keeps the app alive without windows and reopens one from the dock.
-  app.on('activate', () => {
-    if (BrowserWindow.getAllWindows().length === 0) createMainWindow();
+// One app per user: a second launch focuses the first window (two processes must not share one cache).
+if (!app.requestSingleInstanceLock()) {
+  app.quit();
+} else {
+  protocol.registerSchemesAsPrivileged([
+    {
+      scheme: LOCAL_FILES,
+      privileges: { standard: true, secure: true, supportFetchAPI: true, corsEnabled: true, stream: true },
+    },
+  ]);
+  applySecurityPolicy(isTrusted);
+
+  app.on('second-instance', () => {
+    if (!mainWindow) return;
+    if (mainWindow.isMinimized()) mainWindow.restore();
+    mainWindow.focus();
   });
-});
 
-app.on('window-all-closed', () => {
-  if (process.platform !== 'darwin') app.quit();
-});
+  void app.whenReady().then(() => {
+    protocol.handle(LOCAL_FILES, (request) => service.serveLocalFile(request));
+    registerIpcHandlers(isTrusted, service);
+    installMenu();
+    mainWindow = createMainWindow();
+    // macOS keeps the app alive without windows and reopens one from the dock.
+    app.on('activate', () => {
+      if (BrowserWindow.getAllWindows().length === 0) mainWindow = createMainWindow();
+    });
+  });
+
+  app.on('window-all-closed', () => {
+    if (process.platform !== 'darwin') app.quit();
+  });
+  app.on('before-quit', () => void service.close());
+}

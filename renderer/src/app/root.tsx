@@ -7,6 +7,7 @@ import { AdPlaceholder } from '@/features/ads/components/ad-placeholder.tsx';
 import { PageLoadFailed } from '@/features/shell/components/page-load-failed.tsx';
 import { RouteGuard } from '@/features/shell/components/route-guard.tsx';
 import { AppLayout } from '@/features/shell/components/app-layout.tsx';
+import { desktopBridge } from '@/platform/desktop-bridge.ts';
 import { takeAccessTokenLink } from '@/session/auth-link.ts';
 import { SessionProvider } from '@/session/session-provider.tsx';
 import { useSession } from '@/session/use-session.ts';
@@ -23,6 +24,13 @@ const AdSlot = lazyWithStore(
   () => import('@/features/ads/components/ad-slot.tsx'),
   (m) => m.AdSlot,
 );
+
+// The desktop's sync status bar; the web build never loads it.
+const DesktopStatus = lazyWithStore(
+  () => import('@/features/desktop/components/desktop-status.tsx'),
+  (m) => m.DesktopStatus,
+);
+const bridge = desktopBridge();
 
 /** An ad banner; its placeholder holds the place while the ads and the data cache load, nothing if they cannot. */
 const ad = (position: 'top' | 'bottom') => (
@@ -81,6 +89,13 @@ export function Root() {
           </LoadBoundary>
         </RouteGuard>
       </AppLayout>
+      {bridge && (
+        <LoadBoundary fallback={null}>
+          <Suspense fallback={null}>
+            <DesktopStatus bridge={bridge} />
+          </Suspense>
+        </LoadBoundary>
+      )}
       <LoadBoundary fallback={null}>
         <Suspense fallback={null}>
           <Toaster />

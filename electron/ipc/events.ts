@@ -1,0 +1,33 @@
+/**
+ * Events main pushes to the renderer (never requests: the renderer asks through contract.ts).
+ * Each names a channel and the zod schema of its payload; main sends only through this map and the
+ * preload checks every payload before handing it on.
+ */
+import { z } from 'zod';
+import { SyncStatus } from './contract.ts';
+
+export const desktopEvents = {
+  /** The sync engine's status changed (indicator). */
+  syncStatus: { channel: 'desktop-event:sync-status', payload: SyncStatus },
+  /** A sync changed these mirrored tables: pages reading them refetch. */
+  dataChanged: {
+    channel: 'desktop-event:data-changed',
+    payload: z.object({ tables: z.array(z.string()) }),
+  },
+  /** Progress of a PDF download run: the file in hand and bytes so far. */
+  pdfProgress: {
+    channel: 'desktop-event:pdf-progress',
+    payload: z.object({
+      priceListId: z.string(),
+      /** Files finished and to do in this run. */
+      done: z.number().int().nonnegative(),
+      count: z.number().int().nonnegative(),
+      receivedBytes: z.number().int().nonnegative(),
+      totalBytes: z.number().int().nonnegative().nullable(),
+    }),
+  },
+} as const;
+
+export type DesktopEvents = typeof desktopEvents;
+export type DesktopEventName = keyof DesktopEvents;
+export type DesktopEventPayload<E extends DesktopEventName> = z.output<DesktopEvents[E]['payload']>;

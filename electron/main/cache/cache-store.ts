@@ -1,0 +1,147 @@
+/**
+ * The one interface the sync engine and the IPC handlers use to reach a user's cache. Narrow on
+ * purpose (whole operations, no SQL, no statements) so the cache can move off the main process's
+ * event loop later (into a utilityProcess or a worker) without touching its callers.
+ */
+import type { SyncCursor } from '@domain/sync/cursor.ts';
+import { overlayPending, rebaseAfterApplied, type OutboxEntry } from '@domain/sync/outbox.ts';
+import type { SyncChange } from '@domain/sync/page.ts';
+import { durable, type CacheDb } from './db.ts';
+import * as mirror from './repositories/mirror.ts';
+import * as outbox from './repositories/outbox.ts';
+import * as pdfFiles from './repositories/pdf-files.ts';
+import * as reads from './repositories/reads.ts';
+import * as settings from './repositories/settings.ts';
+import * as syncState from './repositories/sync-state.ts';
+import type { MirroredTable, MirrorRow } from './repositories/mirror.ts';
+
+export type { MirroredTable, MirrorRow, OutboxEntry };
+export type { PdfFile } from './repositories/pdf-files.ts';
+export type { TableSyncState } from './repositories/sync-state.ts';
+export type { PageQuery, ProductQuery } from './repositories/reads.ts';
+
+export interface CacheStore {
+  // Pull
+  cursor(table: MirroredTable): SyncCursor;
+  /** Applies a pulled page and stores its cursor in one transaction; queued edits stay laid over. */
+  applyPage(table: MirroredTable, changes: readonly SyncChange[], cursor: SyncCursor): void;
+  /** Drops a table's copy and cursor (the server asked for a full sync). */
+  resetTable(table: MirroredTable): void;
+  recordPullSuccess(table: MirroredTable, at: string): void;
+  recordPullError(table: MirroredTable, message: string, at: string): void;
+  syncStates(): syncState.TableSyncState[];
+  pruneBidsBefore(since: string): number;
+  // Outbox
+  /** Queues an edit and shows it in the cached row at once, in one durable transaction. */
+  queueEdit(entry: outbox.NewOutboxEntry, table: MirroredTable, localRow: MirrorRow): OutboxEntry;
+  outbox(): OutboxEntry[];
+  markSending(seq: number): void;
+  /** The entry reached the server: drop it, and let later edits of its row build on the new version. */
+  markApplied(entry: OutboxEntry, version: number): void;
+  markRetry(seq: number, message: string): void;
+  markConflict(seq: number, message: string, serverRow: Record<string, unknown> | null): void;
+  /** The person's answer to a conflict: drop the edit, or send it again on the server's current version. */
+  resolveConflict(seq: number, action: 'discard' | 'retry'): void;
+  // Reads
+  row(table: MirroredTable, id: string): MirrorRow | null;
+  count(table: MirroredTable): number;
+  priceLists(search: string): MirrorRow[];
+  newsPage(table: 'news_items' | 'news_snippets', query: reads.PageQuery): { rows: MirrorRow[]; total: number };
+  newsArticle(id: string): MirrorRow | null;
+  productPage(query: reads.ProductQuery): { rows: MirrorRow[]; total: number };
+  // Downloaded PDFs
+  pdfFile(priceListId: string): pdfFiles.PdfFile | null;
+  pdfFiles(): pdfFiles.PdfFile[];
+  orphanPdfFiles(): pdfFiles.PdfFile[];
+  recordPdfFile(file: pdfFiles.PdfFile): void;
+  removePdfFile(priceListId: string): void;
+  // Settings
+  getSetting<T>(key: string): T | null;
+  setSetting(key: string, value: unknown): void;
+  close(): void;
+}
+
+export function createCacheStore(db: CacheDb): CacheStore {
+  /** Lays queued edits back over rows a page just replaced (the server has not seen them yet). */
+  const relayPending = (table: MirroredTable, ids: string[]) => {
+    if (table !== 'corporate_products' || !outbox.hasOutboxEntries(db)) return;
+    const byRow = new Map<string, OutboxEntry[]>();
+    for (const e of outbox.outboxForRows(db, ids)) byRow.set(e.rowId, [...(byRow.get(e.rowId) ?? []), e]);
+    for (const [id, entries] of byRow) {
+      const row = mirror.getRow(db, table, id);
+      if (row) mirror.putRow(db, table, overlayPending(row, entries));
+    }
+  };
+
+  return {
+    cursor: (table) => syncState.getCursor(db, table),
+    applyPage: db.transaction((table: MirroredTable, changes: readonly SyncChange[], cursor: SyncCursor) => {
+      mirror.applyChanges(db, table, changes);
+      relayPending(
+        table,
+        changes.filter((c) => c.kind === 'upsert').map((c) => c.id),
+      );
+      syncState.saveCursor(db, table, cursor);
+    }),
+    resetTable: db.transaction((table: MirroredTable) => {
+      mirror.clearTable(db, table);
+      syncState.saveCursor(db, table, { marker: 0, id: '00000000-0000-0000-0000-000000000000' });
+    }),
+    recordPullSuccess: (table, at) => syncState.recordSuccess(db, table, at),
+    recordPullError: (table, message, at) => syncState.recordError(db, table, message, at),
+    syncStates: () => syncState.listSyncStates(db),
+    pruneBidsBefore: (since) => mirror.pruneBidsBefore(db, since),
+
+    queueEdit: (entry, table, localRow) =>
+      durable(db, () => {
+        const queued = outbox.enqueue(db, entry);
+        mirror.putRow(db, table, localRow);
+        return queued;
+      }),
+    outbox: () => outbox.listOutbox(db),
+    markSending: (seq) => durable(db, () => outbox.markSending(db, seq)),
+    markApplied: (entry, version) =>
+      durable(db, () => {
+        for (const r of rebaseAfterApplied(outbox.listOutbox(db), entry, version)) {
+          outbox.setBaseVersion(db, r.seq, r.baseVersion);
+        }
+        outbox.removeEntry(db, entry.seq);
+      }),
+    markRetry: (seq, message) => durable(db, () => outbox.markRetry(db, seq, message)),
+    markConflict: (seq, message, serverRow) => durable(db, () => outbox.markConflict(db, seq, message, serverRow)),
+    resolveConflict: (seq, action) =>
+      durable(db, () => {
+        const entry = outbox.getEntry(db, seq);
+        if (!entry || entry.state !== 'conflict') return;
+        if (action === 'discard') {
+          outbox.removeEntry(db, seq);
+          return;
+        }
+        const current = entry.serverRow ? Number(entry.serverRow.version) : null;
+        // A deleted row cannot be updated again; its edit can only be dropped.
+        if (current === null) outbox.removeEntry(db, seq);
+        else {
+          outbox.retryOnVersion(db, seq, current);
+          const row = mirror.getRow(db, 'corporate_products', entry.rowId);
+          if (row) mirror.putRow(db, 'corporate_products', { ...row, ...entry.changes });
+        }
+      }),
+
+    row: (table, id) => mirror.getRow(db, table, id),
+    count: (table) => mirror.countRows(db, table),
+    priceLists: (search) => reads.priceLists(db, search),
+    newsPage: (table, query) => reads.newsPage(db, table, query),
+    newsArticle: (id) => reads.newsArticle(db, id),
+    productPage: (query) => reads.productPage(db, query),
+
+    pdfFile: (id) => pdfFiles.getPdfFile(db, id),
+    pdfFiles: () => pdfFiles.listPdfFiles(db),
+    orphanPdfFiles: () => pdfFiles.orphanPdfFiles(db),
+    recordPdfFile: (file) => pdfFiles.recordPdfFile(db, file),
+    removePdfFile: (id) => pdfFiles.removePdfFile(db, id),
+
+    getSetting: (key) => settings.getSetting(db, key),
+    setSetting: (key, value) => settings.setSetting(db, key, value),
+    close: () => db.close(),
+  };
+}

@@ -1,0 +1,115 @@
+/**
+ * What the renderer's offline pages read from the mirror: price lists, news and the product grid.
+ * Searches are case-insensitive substring matches like the web's ilike (SQLite's LIKE folds ASCII;
+ * instr on lower() keeps % and _ literal).
+ */
+import type { CacheDb } from '../db.ts';
+import type { MirrorRow } from './mirror.ts';
+import { statement } from './statements.ts';
+
+const parse = (rows: unknown[]) => (rows as { data: string }[]).map((r) => JSON.parse(r.data) as MirrorRow);
+
+/** Price lists whose description contains `search`, newest first. */
+export function priceLists(db: CacheDb, search: string): MirrorRow[] {
+  return parse(
+    statement(
+      db,
+      `select data from price_updates_pdfs where ? = '' or instr(lower(description), lower(?)) > 0
+       order by uploaded_at desc, id desc`,
+    ).all(search.trim(), search.trim()),
+  );
+}
+
+export interface PageQuery {
+  search: string;
+  page: number;
+  pageSize: number;
+}
+
+/** One page of news items or snippets (headline or body containing `search`), newest first, with the total. */
+export function newsPage(
+  db: CacheDb,
+  table: 'news_items' | 'news_snippets',
+  query: PageQuery,
+): { rows: MirrorRow[]; total: number } {
+  const body = table === 'news_items' ? 'content' : 'snippet_content';
+  const where = `(? = '' or instr(lower(headline), lower(?)) > 0 or instr(lower(data ->> '${body}'), lower(?)) > 0)`;
+  const term = query.search.trim();
+  const total = (
+    statement(db, `select count(*) as n from ${table} where ${where}`).get(term, term, term) as { n: number }
+  ).n;
+  const rows = parse(
+    statement(db, `select data from ${table} where ${where} order by created_at desc, id desc limit ? offset ?`).all(
+      term,
+      term,
+      term,
+      query.pageSize,
+      (query.page - 1) * query.pageSize,
+    ),
+  );
+  return { rows, total };
+}
+
+export function newsArticle(db: CacheDb, id: string): MirrorRow | null {
+  const row = statement(db, 'select data from news_items where id = ?').get(id) as { data: string } | undefined;
+  return row ? (JSON.parse(row.data) as MirrorRow) : null;
+}
+
+/** Columns the product grid sorts by (a whitelist: the name goes into SQL). */
+export const PRODUCT_SORTS = [
+  'fibre_type',
+  'department_name',
+  'basic_price',
+  'updated_at',
+  'visibility_status',
+] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+export interface ProductQuery {
+  companyId: string;
+  department: string | null;
+  /** Matches fibre type (substring, case-insensitive); empty for all. */
+  search: string;
+  sort: ProductSort;
+  descending: boolean;
+  offset: number;
+  limit: number;
+}
+
+/**
+ * One page of a company's products as the price grid shows them (queued edits already laid over). The
+ * SQL is built per filter shape (each shape's statement prepared once) so SQLite can pick the index
+ * for it: "department is null or …" in one statement would make it scan.
+ */
+export function productPage(db: CacheDb, q: ProductQuery): { rows: MirrorRow[]; total: number } {
+  if (!(PRODUCT_SORTS as readonly string[]).includes(q.sort)) throw new Error(`Cannot sort products by ${q.sort}`);
+  const conditions = ['company_id = ?'];
+  const args: unknown[] = [q.companyId];
+  if (q.department !== null) {
+    conditions.push('department_name = ?');
+    args.push(q.department);
+  }
+  const term = q.search.trim();
+  if (term) {
+    conditions.push('instr(lower(fibre_type), lower(?)) > 0');
+    args.push(term);
+  }
+  const where = conditions.join(' and ');
+  // Counted from the index that holds every filtered column, never from the wide rows.
+  const covering = `corporate_products_company_id_${q.department !== null ? 'department_name_' : ''}fibre_type_idx`;
+  const total = (
+    statement(db, `select count(*) as n from corporate_products indexed by ${covering} where ${where}`).get(
+      ...args,
+    ) as {
+      n: number;
+    }
+  ).n;
+  const direction = q.descending ? 'desc' : 'asc';
+  const rows = parse(
+    statement(
+      db,
+      `select data from corporate_products where ${where} order by ${q.sort} ${direction}, id ${direction} limit ? offset ?`,
+    ).all(...args, q.limit, q.offset),
+  );
+  return { rows, total };
+}

@@ -1,0 +1,158 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ONLINE_ONLY_REASON } from '@domain/sync/status.ts';
+import type { AppSupabaseClient } from '@/lib/supabase.ts';
+import type { CachedPriceList, DesktopBridge } from '@/platform/desktop-bridge.ts';
+import { fakeGateway } from '@/testing/fake-gateway.ts';
+import { createDesktopGateway } from './desktop-gateway.ts';
+import { GatewayError } from './gateway.ts';
+
+const LIST: CachedPriceList = {
+  row: {
+    id: '00000000-0000-4000-8000-000000000001',
+    file_url: 'https://old.example/a.pdf',
+    description: 'Cotton yarn',
+    uploaded_at: '2026-11-22T10:00:00Z',
+    file_name: 'a.pdf',
+    bucket_name: 'prices',
+    storage_file_path: 'a.pdf',
+  },
+  remoteUrl: 'http://api/storage/v1/object/public/prices/a.pdf',
+  localUrl: 'loomcache://price-list/00000000-0000-4000-8000-000000000001',
+  localFile: { bytes: 10, downloadedAt: '2026-11-23T10:00:00Z' },
+};
+
+const status = (overrides = {}) => ({
+  online: true,
+  syncing: false,
+  lastSyncedAt: '2026-11-23T10:00:00Z',
+  queued: 0,
+  conflicts: 0,
+  lastError: null,
+  staleAfterMs: 1,
+  signedIn: true,
+  ...overrides,
+});
+
+function setup(bridgeMethods: Partial<DesktopBridge>, online = fakeGateway()) {
+  const auth = { onAuthStateChange: vi.fn() };
+  const bridge = { on: () => () => undefined, ...bridgeMethods } as unknown as DesktopBridge;
+  const gateway = createDesktopGateway(bridge, online, {
+    client: { auth } as unknown as AppSupabaseClient,
+    url: 'http://api',
+    anonKey: 'anon',
+  });
+  return { gateway, auth };
+}
+
+describe('desktop gateway', () => {
+  it('answers the price list from the cache once synced, a downloaded PDF from the local store', async () => {
+    const { gateway } = setup({ syncStatus: async () => status(), listPriceLists: async () => [LIST] });
+    expect(await gateway.priceList.list('')).toEqual([
+      {
+        id: LIST.row.id,
+        description: 'Cotton yarn',
+        uploadedAt: LIST.row.uploaded_at,
+        fileName: 'a.pdf',
+        fileUrl: LIST.localUrl,
+      },
+    ]);
+  });
+
+  it('asks the server before the first sync, and falls back to the cache when the server does not answer', async () => {
+    const live = vi.fn(async () => [] as never[]);
+    const online = fakeGateway({ priceList: { list: live } });
+    const { gateway } = setup(
+      { syncStatus: async () => status({ lastSyncedAt: null }), listPriceLists: async () => [LIST] },
+      online,
+    );
+    expect(await gateway.priceList.list('x')).toEqual([]);
+    live.mockRejectedValueOnce(new GatewayError('Backend unreachable', 'unreachable'));
+    expect((await gateway.priceList.list('x')).map((p) => p.id)).toEqual([LIST.row.id]);
+  });
+
+  it('keeps the role facts read online, and uses them when the server does not answer', async () => {
+    const facts = { ...(await fakeGateway().session.getRoleFacts()), isAuthenticated: true, userId: 'u1' };
+    const getRoleFacts = vi.fn(async () => facts);
+    const rememberRoleFacts = vi.fn(async () => undefined);
+    const online = fakeGateway({ session: { getRoleFacts } });
+    const { gateway } = setup(
+      { rememberRoleFacts, cachedRoleFacts: async () => ({ ...facts, memberName: 'Cached' }) },
+      online,
+    );
+    expect(await gateway.session.getRoleFacts()).toBe(facts);
+    await vi.waitFor(() => expect(rememberRoleFacts).toHaveBeenCalledWith(facts));
+    getRoleFacts.mockRejectedValueOnce(new GatewayError('Backend unreachable', 'unreachable'));
+    expect((await gateway.session.getRoleFacts()).memberName).toBe('Cached');
+  });
+
+  it('does not wait for the server when main already knows it is down', async () => {
+    const getRoleFacts = vi.fn(() => new Promise<never>(() => undefined));
+    const online = fakeGateway({ session: { getRoleFacts } });
+    const cachedFacts = { ...(await fakeGateway().session.getRoleFacts()), memberName: 'Cached' };
+    const { gateway } = setup(
+      { syncStatus: async () => status({ online: false }), cachedRoleFacts: async () => cachedFacts },
+      online,
+    );
+    expect(await gateway.session.getRoleFacts()).toBe(cachedFacts);
+    expect(getRoleFacts).not.toHaveBeenCalled();
+  });
+
+  it('refuses credit-spending calls offline with the reason, and passes other areas through', async () => {
+    const placeBid = vi.fn();
+    const online = fakeGateway({ corporate: { placeBid, listCompanies: async () => [] } });
+    const { gateway } = setup({ syncStatus: async () => status({ online: false }) }, online);
+    await expect(gateway.corporate.placeBid({ productId: 'p', price: 1, quantity: 1 })).rejects.toThrow(
+      ONLINE_ONLY_REASON,
+    );
+    expect(placeBid).not.toHaveBeenCalled();
+    expect(await gateway.corporate.listCompanies()).toEqual([]);
+  });
+
+  it('hands main each session token, and ends the session on sign-out', async () => {
+    const startSession = vi.fn(async () => status());
+    const endSession = vi.fn(async () => undefined);
+    const { auth } = setup({ startSession, endSession });
+    const listener = auth.onAuthStateChange.mock.calls[0][0] as (event: string, session: unknown) => void;
+    listener('TOKEN_REFRESHED', { access_token: 't2', user: { id: '00000000-0000-4000-8000-0000000000aa' } });
+    expect(startSession).toHaveBeenCalledWith({
+      backendUrl: 'http://api',
+      anonKey: 'anon',
+      accessToken: 't2',
+      userId: '00000000-0000-4000-8000-0000000000aa',
+    });
+    listener('SIGNED_OUT', null);
+    expect(endSession).toHaveBeenCalled();
+  });
+});
+
+describe('desktop gateway: the session while the backend is down', () => {
+  it('starts signed out after a moment when main finds the backend down, instead of waiting for the auth client', async () => {
+    vi.useFakeTimers();
+    try {
+      const never = fakeGateway({ session: { onAuthStateChange: () => () => undefined } });
+      const { gateway } = setup({ syncStatus: async () => status({ signedIn: false, online: false }) }, never);
+      const listener = vi.fn();
+      gateway.session.onAuthStateChange(listener);
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(listener).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(listener).toHaveBeenCalledWith('INITIAL_SESSION', null);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('waits for the auth client while the backend answers', async () => {
+    vi.useFakeTimers();
+    try {
+      const never = fakeGateway({ session: { onAuthStateChange: () => () => undefined } });
+      const { gateway } = setup({ syncStatus: async () => status({ signedIn: false, online: true }) }, never);
+      const listener = vi.fn();
+      gateway.session.onAuthStateChange(listener);
+      await vi.advanceTimersByTimeAsync(5000);
+      expect(listener).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,182 @@
+/**
+ * The desktop adapter: the areas desktop users need offline (price list, news) answer from the main
+ * process's SQLite cache over the typed bridge (window.desktop); every other area is the supabase-js
+ * gateway, so a new area works online on the desktop without changes here. It also hands main the
+ * signed-in user's session (each token refresh too), keeps the role facts for signing in offline,
+ * and refuses online-only actions (credits, payments, acceptance, awards) while offline.
+ */
+import { NewsItem, NewsSnippet } from '@domain/schemas/content.ts';
+import { ONLINE_ONLY_REASON } from '@domain/sync/status.ts';
+import type { AppSupabaseClient } from '@/lib/supabase.ts';
+import type { CachedPriceList, DesktopBridge } from '@/platform/desktop-bridge.ts';
+import { GatewayError, type DataGateway } from './gateway.ts';
+import type { NewsPort } from './ports/news.ts';
+import type { PriceListPdf, PriceListPort } from './ports/price-list.ts';
+import type { SessionPort } from './ports/session.ts';
+
+export interface DesktopGatewayOptions {
+  /** The renderer's supabase-js client: its session is the one main syncs as. */
+  client: AppSupabaseClient;
+  url: string;
+  anonKey: string;
+}
+
+const toPriceList = ({ row, localUrl, remoteUrl }: CachedPriceList): PriceListPdf => ({
+  id: row.id,
+  description: row.description,
+  uploadedAt: row.uploaded_at,
+  fileName: row.file_name,
+  // A downloaded copy opens from the local store, online or not.
+  fileUrl: localUrl ?? remoteUrl,
+});
+
+/** How long the app waits for the auth client's first word before asking main whether the backend is down. */
+const SESSION_PATIENCE_MS = 1500;
+
+const isUnreachable = (error: unknown) => error instanceof GatewayError && error.kind === 'unreachable';
+
+export function createDesktopGateway(
+  bridge: DesktopBridge,
+  online: DataGateway,
+  options: DesktopGatewayOptions,
+): DataGateway {
+  // Main opens the user's cache and syncs with the renderer's token; a refreshed token is sent again.
+  let sessionReady: Promise<unknown> = Promise.resolve();
+  options.client.auth.onAuthStateChange((event, session) => {
+    sessionReady = session
+      ? bridge
+          .startSession({
+            backendUrl: options.url,
+            anonKey: options.anonKey,
+            accessToken: session.access_token,
+            userId: session.user.id,
+          })
+          .catch(() => undefined)
+      : event === 'SIGNED_OUT'
+        ? bridge.endSession().catch(() => undefined)
+        : sessionReady;
+  });
+
+  /**
+   * The signed-in user's cache once it has synced; otherwise the server (before the first sync, or
+   * signed out), and the cache (the last user's copy when signed out) if the server does not answer.
+   */
+  async function fromCache<T>(cached: () => Promise<T>, live: () => Promise<T>): Promise<T> {
+    await sessionReady;
+    const status = await bridge.syncStatus();
+    // Signed out with the backend down (an expired session cannot refresh): the last user's copy, at once.
+    if (status.lastSyncedAt && (status.signedIn || !status.online)) return cached();
+    try {
+      return await live();
+    } catch (error) {
+      if (!isUnreachable(error)) throw error;
+      return cached().catch(() => Promise.reject(error));
+    }
+  }
+
+  /** Online-only: refused with the reason while main reports the backend unreachable. */
+  const onlineOnly =
+    <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      const status = await bridge.syncStatus();
+      if (status.signedIn && !status.online) throw new GatewayError(ONLINE_ONLY_REASON, 'unreachable');
+      return call(...args);
+    };
+
+  const priceList: PriceListPort = {
+    list: (search) =>
+      fromCache(
+        async () => (await bridge.listPriceLists(search)).map(toPriceList),
+        () => online.priceList.list(search),
+      ),
+  };
+
+  const news: NewsPort = {
+    items: (query) =>
+      fromCache(
+        async () => {
+          const page = await bridge.newsItems(query);
+          return { rows: page.rows.map((r) => NewsItem.parse(r)), total: page.total };
+        },
+        () => online.news.items(query),
+      ),
+    snippets: (query) =>
+      fromCache(
+        async () => {
+          const page = await bridge.newsSnippets(query);
+          return { rows: page.rows.map((r) => NewsSnippet.parse(r)), total: page.total };
+        },
+        () => online.news.snippets(query),
+      ),
+    article: (id) =>
+      fromCache(
+        async () => {
+          const row = await bridge.newsArticle(id);
+          return row ? NewsItem.parse(row) : null;
+        },
+        () => online.news.article(id),
+      ),
+  };
+
+  const session: SessionPort = {
+    // Offline with an expired session, supabase-js retries the refresh for up to 30 s before it reports the
+    // initial session. The desktop does not keep the person waiting: when main finds the backend down it
+    // starts signed out (the last user's copy serves the price list and news), and the session follows if it comes.
+    onAuthStateChange(listener) {
+      let heard = false;
+      const off = online.session.onAuthStateChange((event, user) => {
+        heard = true;
+        listener(event, user);
+      });
+      const timer = setTimeout(() => {
+        void bridge.syncStatus().then(
+          (status) => !heard && !status.online && listener('INITIAL_SESSION', null),
+          () => undefined,
+        );
+      }, SESSION_PATIENCE_MS);
+      return () => {
+        clearTimeout(timer);
+        off();
+      };
+    },
+    signOut: () => online.session.signOut(),
+    // Read online and kept; offline, the facts last read let the person in with their menus.
+    async getRoleFacts() {
+      await sessionReady;
+      // Offline, the auth client may hold every request for up to 30 s while it retries a refresh: do not wait.
+      const status = await Promise.resolve()
+        .then(() => bridge.syncStatus())
+        .catch(() => null);
+      if (status?.signedIn && !status.online) {
+        const cached = await bridge.cachedRoleFacts();
+        if (cached) return cached;
+      }
+      try {
+        const facts = await online.session.getRoleFacts();
+        if (facts.isAuthenticated) void sessionReady.then(() => bridge.rememberRoleFacts(facts).catch(() => undefined));
+        return facts;
+      } catch (error) {
+        if (!isUnreachable(error)) throw error;
+        await sessionReady;
+        const cached = await bridge.cachedRoleFacts();
+        if (!cached) throw error;
+        return cached;
+      }
+    },
+  };
+
+  return {
+    ...online,
+    session,
+    priceList,
+    news,
+    corporate: new Proxy(online.corporate, {
+      get: (area, name) =>
+        name === 'placeBid' ? onlineOnly(area.placeBid.bind(area)) : (Reflect.get(area, name) as unknown),
+    }),
+    marketplace: new Proxy(online.marketplace, {
+      get: (area, name) =>
+        name === 'expressInterest' ? onlineOnly(area.expressInterest.bind(area)) : (Reflect.get(area, name) as unknown),
+    }),
+  };
+}

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { describeEdit } from './describe-edit.ts';
+
+describe('describeEdit', () => {
+  it('words price and visibility edits and new items', () => {
+    expect(describeEdit({ kind: 'product.update', changes: { basic_price: 220, visibility_status: 'Hide' } })).toBe(
+      'Price ₹220.00 · Visibility Hide',
+    );
+    expect(describeEdit({ kind: 'product.update', changes: { basic_price: null } })).toBe('Price cleared');
+    expect(
+      describeEdit({
+        kind: 'product.create',
+        changes: { fibre_type: 'Cotton', department_name: 'Spun Yarn', basic_price: 99 },
+      }),
+    ).toBe('New item: Cotton (Spun Yarn) · Price ₹99.00');
+  });
+});

@@ -1,0 +1,411 @@
+/**
+ * The desktop's main-process modules (cache, sync engine, outbox, PDF store) under plain Node against
+ * real SQLite files and the local stack: initial and incremental sync, deletes, a late commit, the
+ * cache's scope, outbox replay after a restart, a process killed between sending and marking, and a
+ * conflict. The network is cut by making every request fail as it does when nothing answers.
+ */
+import { spawn } from 'node:child_process';
+import Database from 'better-sqlite3';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { OUTBOX_TEXT } from '@domain/sync/outbox.ts';
+import { signJwt } from '../../supabase/local/http/jwt.ts';
+import { network, openDesktop, openTransaction, tempDataDir, type DesktopUnderTest } from './support/desktop.ts';
+import { startTestStack, TEST_DB, type TestStack } from './support/stack.ts';
+import { createCompany, createUser, type TestUser } from './support/users.ts';
+
+describe(`desktop cache and sync against the local stack (${TEST_DB})`, () => {
+  let stack: TestStack;
+  let companyA: string;
+  let companyB: string;
+  let execA: TestUser;
+  let staff: TestUser;
+  const open: DesktopUnderTest[] = [];
+  const dirs: string[] = [];
+
+  const sql = async <R = Record<string, unknown>>(text: string, params: unknown[] = []) =>
+    (await stack.db.query<R>(text, params)).rows;
+  const product = async (companyId: string, price = 150, visibility: 'Reveal' | 'Hide' = 'Reveal') =>
+    (
+      await sql<{ id: string }>(
+        `insert into public.corporate_products (company_id, department_name, fibre_type, basic_price, visibility_status)
+         values ($1, 'Filament Yarn', 'Polyester Filament', $2, $3) returning id`,
+        [companyId, price, visibility],
+      )
+    )[0].id;
+  const serverProduct = async (id: string) =>
+    (
+      await sql<{ basic_price: string; visibility_status: string; version: string }>(
+        'select basic_price::text, visibility_status, version::text from public.corporate_products where id = $1',
+        [id],
+      )
+    )[0];
+  const newDir = () => {
+    const dir = tempDataDir();
+    dirs.push(dir);
+    return dir;
+  };
+  /** Execs of company A see their company's products (scope from their role facts). */
+  const desktopOfA = async (dataDir = newDir(), net = network(), hooks = {}) => {
+    const d = await openDesktop(stack, execA, {
+      dataDir,
+      net,
+      hooks,
+      facts: { isCorporateExecutive: true, companyId: companyA },
+    });
+    open.push(d);
+    return { ...d, dataDir, net };
+  };
+
+  beforeAll(async () => {
+    stack = await startTestStack();
+    companyA = await createCompany(stack);
+    companyB = await createCompany(stack);
+    execA = await createUser(stack, { membership: 'Corporate Member', executiveOf: companyA });
+    staff = await createUser(stack, { staff: 'admin' });
+  });
+  afterAll(async () => {
+    for (const d of open) await d.service.close();
+    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+    await stack?.close();
+  });
+
+  it('syncs a fresh cache: the company’s products, price lists and news; another company’s products stay out', async () => {
+    const ours = await product(companyA, 120, 'Hide');
+    const theirs = await product(companyB, 130, 'Reveal');
+    const [{ id: news }] = await sql<{ id: string }>(
+      `insert into public.news_items (headline, content) values ('Cotton prices firm', 'Body') returning id`,
+    );
+    const [{ id: list }] = await sql<{ id: string }>(
+      `insert into public.price_updates_pdfs (file_url, description) values ('https://example.test/a.pdf', 'Yarn prices week 47') returning id`,
+    );
+    const { service, events } = await desktopOfA();
+    const status = await service.syncNow();
+
+    expect(status).toMatchObject({ online: true, syncing: false, queued: 0, conflicts: 0, lastError: null });
+    expect(status.lastSyncedAt).not.toBeNull();
+    const page = await service.productPage({
+      companyId: companyA,
+      department: null,
+      search: '',
+      sort: 'basic_price',
+      descending: false,
+      offset: 0,
+      limit: 100,
+    });
+    expect(page.rows.map((r) => r.id)).toContain(ours);
+    expect(page.rows.find((r) => r.id === ours)?.basic_price).toBe(120);
+    expect(service.engine()!.status().lastSyncedAt).toBe(status.lastSyncedAt);
+    const otherCompany = await service.productPage({ ...pageQuery(companyB) });
+    expect(otherCompany.rows.map((r) => r.id)).not.toContain(theirs);
+    expect((await service.listPriceLists('week 47')).map((p) => p.row.id)).toEqual([list]);
+    expect((await service.newsArticle(news))?.headline).toBe('Cotton prices firm');
+    expect(events.some((e) => e.event === 'dataChanged')).toBe(true);
+    expect(events.some((e) => e.event === 'syncStatus' && (e.payload as { syncing: boolean }).syncing)).toBe(true);
+  });
+
+  it('pulls only what changed, applies deletes, and keeps what it has across a restart', async () => {
+    const edited = await product(companyA, 100);
+    const doomed = await product(companyA, 101);
+    const desktop = await desktopOfA();
+    await desktop.service.syncNow();
+
+    await sql('update public.corporate_products set basic_price = 111 where id = $1', [edited]);
+    await sql('delete from public.corporate_products where id = $1', [doomed]);
+    await sql(`insert into public.news_items (headline, content) values ('Viscose steady', 'Body')`);
+    await desktop.service.syncNow();
+    const ids = (await desktop.service.productPage(pageQuery(companyA))).rows;
+    expect(ids.find((r) => r.id === edited)?.basic_price).toBe(111);
+    expect(ids.map((r) => r.id)).not.toContain(doomed);
+    expect((await desktop.service.newsItems({ search: 'viscose', page: 1, pageSize: 10 })).total).toBe(1);
+
+    // Closed and opened again offline: the same data, no sync needed.
+    await desktop.service.close();
+    desktop.net.offline = true;
+    const again = await desktopOfA(desktop.dataDir, desktop.net);
+    const status = await again.service.syncNow();
+    expect(status.online).toBe(false);
+    expect((await again.service.productPage(pageQuery(companyA))).rows.find((r) => r.id === edited)?.basic_price).toBe(
+      111,
+    );
+  });
+
+  it('does not skip a row that a slower transaction commits later with a smaller marker', async () => {
+    const [slowRow, fastRow] = [await product(companyA, 1), await product(companyA, 2)];
+    const desktop = await desktopOfA();
+    await desktop.service.syncNow();
+
+    const slow = await openTransaction(
+      stack,
+      `update public.corporate_products set basic_price = 11 where id = '${slowRow}'`,
+    );
+    await sql('update public.corporate_products set basic_price = 22 where id = $1', [fastRow]);
+    await desktop.service.syncNow();
+    let rows = (await desktop.service.productPage(pageQuery(companyA))).rows;
+    expect(rows.find((r) => r.id === fastRow)?.basic_price).toBe(22);
+    expect(rows.find((r) => r.id === slowRow)?.basic_price).toBe(1);
+
+    await slow.commit();
+    // On a shared PostgreSQL server other databases' transactions can hold the watermark back a moment.
+    for (let tries = 0; tries < 50; tries++) {
+      await desktop.service.syncNow();
+      rows = (await desktop.service.productPage(pageQuery(companyA))).rows;
+      if (rows.find((r) => r.id === slowRow)?.basic_price === 11) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(rows.find((r) => r.id === slowRow)).toMatchObject({ basic_price: 11, version: slow.marker });
+  });
+
+  it('queues edits offline, shows them at once, and sends them in order after a restart', async () => {
+    const [first, second] = [await product(companyA, 200), await product(companyA, 300)];
+    const desktop = await desktopOfA();
+    await desktop.service.syncNow();
+    desktop.net.offline = true;
+
+    await desktop.service.queueProductEdit({ productId: first, changes: { basic_price: 210 } });
+    await desktop.service.queueProductEdit({
+      productId: first,
+      changes: { basic_price: 220, visibility_status: 'Hide' },
+    });
+    await desktop.service.queueProductEdit({ productId: second, changes: { basic_price: 310 } });
+    const created = await desktop.service.queueNewProduct({
+      department_name: 'Spun Yarn',
+      fibre_type: 'Cotton',
+      basic_price: 99,
+    });
+    expect(await desktop.service.syncNow()).toMatchObject({ online: false, queued: 4 });
+    const rows = (await desktop.service.productPage(pageQuery(companyA))).rows;
+    expect(rows.find((r) => r.id === first)).toMatchObject({ basic_price: 220, visibility_status: 'Hide' });
+    expect(rows.find((r) => r.id === created.rowId)).toMatchObject({ fibre_type: 'Cotton' });
+    expect((await serverProduct(first)).basic_price).toBe('200.00');
+
+    // The app is closed offline and opened again once the server answers.
+    await desktop.service.close();
+    desktop.net.offline = false;
+    const again = await desktopOfA(desktop.dataDir, desktop.net);
+    const status = await again.service.syncNow();
+    expect(status).toMatchObject({ online: true, queued: 0, conflicts: 0 });
+    expect(await serverProduct(first)).toMatchObject({ basic_price: '220.00', visibility_status: 'Hide' });
+    expect((await serverProduct(second)).basic_price).toBe('310.00');
+    expect(
+      (await sql('select fibre_type, company_id from public.corporate_products where id = $1', [created.rowId]))[0],
+    ).toEqual({
+      fibre_type: 'Cotton',
+      company_id: companyA,
+    });
+    // The cache now holds the server's rows, versions included.
+    const synced = (await again.service.productPage(pageQuery(companyA))).rows.find((r) => r.id === first)!;
+    expect(String(synced.version)).toBe((await serverProduct(first)).version);
+  });
+
+  it('applies an edit once when the process is killed between the server’s answer and marking it sent', async () => {
+    const target = await product(companyA, 400);
+    const desktop = await desktopOfA();
+    await desktop.service.syncNow();
+    desktop.net.offline = true;
+    await desktop.service.queueProductEdit({ productId: target, changes: { basic_price: 444 } });
+    const created = await desktop.service.queueNewProduct({ department_name: 'Spun Yarn', fibre_type: 'Linen' });
+    await desktop.service.close();
+
+    // The edit's first attempt is applied and the process dies; the next run sends it again (and
+    // recognises it as applied), then dies after the new item's first attempt.
+    const first = await runKillChild(desktop.dataDir);
+    expect(first.stdout).toContain('"kind":"applied"');
+    const afterCrash = await serverProduct(target);
+    expect(afterCrash.basic_price).toBe('444.00');
+    expect(outboxStates(desktop.dataDir)).toEqual(['sending', 'pending']);
+    await runKillChild(desktop.dataDir);
+    expect(outboxStates(desktop.dataDir)).toEqual(['sending']);
+    expect((await serverProduct(target)).version).toBe(afterCrash.version);
+
+    const again = await desktopOfA(desktop.dataDir, network());
+    expect(await again.service.syncNow()).toMatchObject({ queued: 0, conflicts: 0 });
+    // Not written a second time: the version is the one the first (killed) attempt wrote.
+    expect((await serverProduct(target)).version).toBe(afterCrash.version);
+    expect(
+      await sql('select count(*)::int as n from public.corporate_products where id = $1', [created.rowId]),
+    ).toEqual([{ n: 1 }]);
+  });
+
+  it('surfaces a conflict and never overwrites the other edit; retrying sends it over the current values', async () => {
+    const target = await product(companyA, 500);
+    const desktop = await desktopOfA();
+    await desktop.service.syncNow();
+    desktop.net.offline = true;
+    await desktop.service.queueProductEdit({ productId: target, changes: { basic_price: 555 } });
+    // Meanwhile a colleague changes the same product on the server.
+    await sql('update public.corporate_products set basic_price = 590 where id = $1', [target]);
+
+    desktop.net.offline = false;
+    const status = await desktop.service.syncNow();
+    expect(status).toMatchObject({ queued: 0, conflicts: 1 });
+    expect((await serverProduct(target)).basic_price).toBe('590.00');
+    const [conflict] = await desktop.service.outbox();
+    expect(conflict).toMatchObject({ state: 'conflict', lastError: OUTBOX_TEXT.changedMeanwhile });
+    expect(conflict.serverRow).toMatchObject({ basic_price: 590 });
+    // The cache shows the server's value, not the unsaved one.
+    expect(
+      (await desktop.service.productPage(pageQuery(companyA))).rows.find((r) => r.id === target)?.basic_price,
+    ).toBe(590);
+
+    await desktop.service.resolveConflict(conflict.seq, 'retry');
+    expect(await desktop.service.syncNow()).toMatchObject({ queued: 0, conflicts: 0 });
+    expect((await serverProduct(target)).basic_price).toBe('555.00');
+  });
+
+  it('keeps a refused edit visible rather than retrying it', async () => {
+    const target = await product(companyA, 600, 'Hide');
+    const desktop = await desktopOfA();
+    await desktop.service.syncNow();
+    // The product moves to another company: company A's executive may no longer write it.
+    desktop.net.offline = true;
+    await desktop.service.queueProductEdit({ productId: target, changes: { basic_price: 1 } });
+    await sql('update public.corporate_products set company_id = $2 where id = $1', [target, companyB]);
+    desktop.net.offline = false;
+    expect(await desktop.service.syncNow()).toMatchObject({ queued: 0, conflicts: 1 });
+    expect((await serverProduct(target)).basic_price).toBe('600.00');
+    const [entry] = await desktop.service.outbox();
+    expect(entry.lastError).toBe(OUTBOX_TEXT.rowGone);
+    expect((await desktop.service.productPage(pageQuery(companyA))).rows.map((r) => r.id)).not.toContain(target);
+  });
+
+  it('downloads price-list PDFs with progress, serves byte ranges offline, and drops files of deleted lists', async () => {
+    const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(200_000, 0x20), Buffer.from('\n%%EOF\n')]);
+    const storagePath = `desktop-test/${Date.now()}.pdf`;
+    const upload = await fetch(`${stack.url}/storage/v1/object/prices/${storagePath}`, {
+      method: 'POST',
+      headers: {
+        apikey: stack.config.anonKey,
+        Authorization: `Bearer ${await signJwt(staff.claims, stack.config.jwtSecret)}`,
+        'Content-Type': 'application/pdf',
+      },
+      body: pdf,
+    });
+    expect(upload.status).toBe(200);
+    const [{ id }] = await sql<{ id: string }>(
+      `insert into public.price_updates_pdfs (file_url, description, file_name, storage_file_path)
+       values ('https://elsewhere.test/old.pdf', 'Downloadable list', 'list.pdf', $1) returning id`,
+      [storagePath],
+    );
+    const desktop = await desktopOfA();
+    await desktop.service.syncNow();
+
+    const result = await desktop.service.downloadPriceLists([id]);
+    expect(result).toMatchObject({ downloaded: 1, failed: 0 });
+    expect(result.storage.bytesUsed).toBe(pdf.length);
+    const progress = desktop.events
+      .filter((e) => e.event === 'pdfProgress')
+      .map((e) => e.payload as { receivedBytes: number });
+    expect(progress.some((p) => p.receivedBytes === pdf.length)).toBe(true);
+    const [listed] = await desktop.service.listPriceLists('Downloadable');
+    expect(listed.localUrl).toBe(`loomcache://price-list/${id}`);
+    expect(listed.localFile?.bytes).toBe(pdf.length);
+
+    desktop.net.offline = true;
+    const ranged = await desktop.service.serveLocalFile(
+      new Request(`http://local/price-list/${id}`, { headers: { Range: 'bytes=0-8' } }),
+    );
+    expect(ranged.status).toBe(206);
+    expect(ranged.headers.get('content-range')).toBe(`bytes 0-8/${pdf.length}`);
+    expect(await ranged.text()).toBe('%PDF-1.4\n');
+    expect((await desktop.service.serveLocalFile(new Request(`http://local/price-list/${id}`))).status).toBe(200);
+
+    desktop.net.offline = false;
+    await sql('delete from public.price_updates_pdfs where id = $1', [id]);
+    await desktop.service.syncNow();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await desktop.service.pdfStorage()).downloaded).toBe(0);
+    expect(fs.readdirSync(path.join(desktop.dataDir, 'price-lists', execA.id))).toEqual([]);
+  });
+
+  it('pulls on its own when a Realtime event says a mirrored table changed', async () => {
+    const target = await product(companyA, 800);
+    const desktop = await openDesktop(stack, execA, {
+      dataDir: newDir(),
+      net: network(),
+      realtime: true,
+      facts: { isCorporateExecutive: true, companyId: companyA },
+    });
+    open.push(desktop);
+    await desktop.service.syncNow();
+    // The timer is an hour away: only the Realtime event can bring this change in.
+    const priceInCache = async () =>
+      (await desktop.service.productPage(pageQuery(companyA))).rows.find((r) => r.id === target)?.basic_price;
+    await vi.waitFor(
+      async () => {
+        await sql('update public.corporate_products set basic_price = basic_price + 1 where id = $1', [target]);
+        expect(await priceInCache()).toBeGreaterThan(800);
+      },
+      { timeout: 15_000, interval: 1_000 },
+    );
+  });
+
+  it('drops a table and pulls it again when the server answers resync (tombstones pruned past its cursor)', async () => {
+    const kept = await product(companyA, 700);
+    const doomed = await product(companyA, 701);
+    const desktop = await desktopOfA();
+    await desktop.service.syncNow();
+    // The delete's tombstone is pruned before this cache has seen it: only a full pull can drop the row.
+    await sql('delete from public.corporate_products where id = $1', [doomed]);
+    await sql(`select public.prune_sync_tombstones('0 seconds')`);
+    desktop.events.length = 0;
+
+    await desktop.service.syncNow();
+    const ids = (await desktop.service.productPage(pageQuery(companyA))).rows.map((r) => r.id);
+    expect(ids).toContain(kept);
+    expect(ids).not.toContain(doomed);
+    expect(desktop.events).toContainEqual({
+      event: 'dataChanged',
+      payload: { tables: expect.arrayContaining(['corporate_products']) },
+    });
+  });
+
+  function pageQuery(companyId: string) {
+    return {
+      companyId,
+      department: null,
+      search: '',
+      sort: 'basic_price' as const,
+      descending: false,
+      offset: 0,
+      limit: 500,
+    };
+  }
+
+  /** The outbox's states read straight from the cache file, as the crashed process left them. */
+  function outboxStates(dataDir: string) {
+    const db = new Database(path.join(dataDir, 'cache', `${execA.id}.sqlite`), { readonly: true });
+    try {
+      return (db.prepare('select state from outbox order by seq').all() as { state: string }[]).map((r) => r.state);
+    } finally {
+      db.close();
+    }
+  }
+
+  async function runKillChild(dataDir: string) {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(import.meta.dirname, 'support/desktop-kill-child.ts')],
+      {
+        env: {
+          ...process.env,
+          LOOM_KILL_CHILD: JSON.stringify({
+            dataDir,
+            backendUrl: stack.url,
+            anonKey: stack.config.anonKey,
+            accessToken: await signJwt(execA.claims, stack.config.jwtSecret),
+            userId: execA.id,
+          }),
+        },
+      },
+    );
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (c: Buffer) => (stdout += c));
+    child.stderr.on('data', (c: Buffer) => (stderr += c));
+    const signal = await new Promise<NodeJS.Signals | null>((resolve) => child.on('exit', (_code, s) => resolve(s)));
+    if (signal !== 'SIGKILL') throw new Error(`child did not die as planned: ${stderr}`);
+    return { signal, stdout };
+  }
+});

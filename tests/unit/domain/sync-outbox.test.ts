@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import {
+  judgeUnappliedUpdate,
+  nextToSend,
+  OUTBOX_TEXT,
+  overlayPending,
+  rebaseAfterApplied,
+  type OutboxEntry,
+} from '@domain/sync/outbox.ts';
+
+const ROW_A = '00000000-0000-4000-8000-00000000000a';
+const ROW_B = '00000000-0000-4000-8000-00000000000b';
+
+function entry(seq: number, overrides: Partial<OutboxEntry> = {}): OutboxEntry {
+  return {
+    seq,
+    key: `00000000-0000-4000-9000-${String(seq).padStart(12, '0')}`,
+    kind: 'product.update',
+    rowId: ROW_A,
+    baseVersion: 10,
+    changes: { basic_price: 100 + seq },
+    state: 'pending',
+    attempts: 0,
+    lastError: null,
+    serverRow: null,
+    createdAt: '2026-11-23T10:00:00Z',
+    ...overrides,
+  };
+}
+
+describe('outbox order', () => {
+  it('sends the oldest entry first, and an entry left sending by a crash before newer ones', () => {
+    expect(nextToSend([entry(3), entry(1), entry(2)])?.seq).toBe(1);
+    expect(nextToSend([entry(2), entry(1, { state: 'sending', attempts: 1 })])?.seq).toBe(1);
+    expect(nextToSend([])).toBeNull();
+  });
+
+  it('holds later edits of a conflicted row but goes on with other rows', () => {
+    const queue = [entry(1, { state: 'conflict' }), entry(2), entry(3, { rowId: ROW_B })];
+    expect(nextToSend(queue)?.seq).toBe(3);
+    expect(nextToSend(queue.slice(0, 2))).toBeNull();
+  });
+});
+
+describe('rebasing queued edits after one is applied', () => {
+  it('moves later edits made on the same version to the new version, and leaves others alone', () => {
+    const first = entry(1);
+    const queue = [first, entry(2), entry(3, { rowId: ROW_B }), entry(4, { baseVersion: 7 }), entry(5)];
+    expect(rebaseAfterApplied(queue, first, 42)).toEqual([
+      { seq: 2, baseVersion: 42 },
+      { seq: 5, baseVersion: 42 },
+    ]);
+  });
+
+  it('gives edits of a new item the version its creation got', () => {
+    const created = entry(1, { kind: 'product.create', baseVersion: null });
+    expect(rebaseAfterApplied([created, entry(2, { baseVersion: null })], created, 9)).toEqual([
+      { seq: 2, baseVersion: 9 },
+    ]);
+  });
+});
+
+describe('an update that changed nothing', () => {
+  it('is done when the server holds exactly the values sent (an earlier attempt applied it)', () => {
+    expect(judgeUnappliedUpdate({ basic_price: 120.5 }, { id: ROW_A, basic_price: '120.50', version: 12 })).toEqual({
+      kind: 'applied',
+      version: 12,
+    });
+  });
+
+  it('is a conflict when someone else wrote other values, or when the row is gone', () => {
+    expect(judgeUnappliedUpdate({ basic_price: 120 }, { id: ROW_A, basic_price: 130, version: 12 })).toMatchObject({
+      kind: 'conflict',
+      message: OUTBOX_TEXT.changedMeanwhile,
+    });
+    expect(
+      judgeUnappliedUpdate({ visibility_status: 'Hide' }, { id: ROW_A, visibility_status: 'Reveal', version: 3 }),
+    ).toMatchObject({ kind: 'conflict' });
+    expect(judgeUnappliedUpdate({ basic_price: null }, { id: ROW_A, basic_price: 0, version: 3 })).toMatchObject({
+      kind: 'conflict',
+    });
+    expect(judgeUnappliedUpdate({ basic_price: 1 }, null)).toEqual({
+      kind: 'conflict',
+      serverRow: null,
+      message: OUTBOX_TEXT.rowGone,
+    });
+  });
+});
+
+describe('pending edits laid over the cached row', () => {
+  it('applies pending and sending edits of that row in queue order, not conflicted ones', () => {
+    const row = { id: ROW_A, basic_price: 100, visibility_status: 'Reveal', version: 10 };
+    const queue = [
+      entry(2, { changes: { basic_price: 150 } }),
+      entry(1, { changes: { basic_price: 120, visibility_status: 'Hide' }, state: 'sending' }),
+      entry(3, { changes: { basic_price: 999 }, state: 'conflict' }),
+      entry(4, { rowId: ROW_B, changes: { basic_price: 1 } }),
+    ];
+    expect(overlayPending(row, queue)).toEqual({ ...row, basic_price: 150, visibility_status: 'Hide' });
+  });
+});
