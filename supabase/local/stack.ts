@@ -9,7 +9,7 @@ import { createFunctionsService } from './functions/service.ts';
 import { createMailbox } from './mail/mailbox.ts';
 import { createRestService } from './rest/service.ts';
 import { createStorageService } from './storage/service.ts';
-import { startScheduler } from './scheduler.ts';
+import { startFunctionScheduler, startScheduler } from './scheduler.ts';
 import { uploadSeedAssets } from '../seed/assets.ts';
 import { closeServer, createHttpServer, listen } from './http/server.ts';
 import { json, type Service, type StackContext } from './http/types.ts';
@@ -85,6 +85,9 @@ export async function startStack(
   if (migrations.seeded) await uploadSeedAssets(apiUrl, config.serviceRoleKey);
 
   const stopScheduler = config.scheduler ? startScheduler(db, log) : () => undefined;
+  const stopFunctionScheduler = config.scheduler
+    ? startFunctionScheduler(apiUrl, config.serviceRoleKey, log)
+    : () => undefined;
   let closed = false;
   return {
     url: apiUrl,
@@ -97,6 +100,7 @@ export async function startStack(
       if (closed) return;
       closed = true;
       stopScheduler();
+      stopFunctionScheduler();
       await Promise.all([closeServer(api), closeServer(mail)]);
       for (const s of Object.values(services)) await s.close?.();
       await db.close();
