@@ -23,6 +23,9 @@ function wrap(c: pg.Pool | pg.PoolClient): Queryable {
 
 export async function openPostgres(url: string, max = 16): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection the server ends (a restart, or the database dropped while the pool shuts down) is
+  // reported here; the pool replaces it on the next query, so there is nothing to do but not crash.
+  pool.on('error', () => undefined);
   // Fail fast with a clear message when the server is not there.
   await pool.query('select 1');
   return {
