@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { fileProblem } from '@domain/uploads.ts';
 import {
+  ATTACHMENT_RULE,
   attachmentBucket,
   attachmentPath,
   attachmentTypeOf,
@@ -12,7 +14,6 @@ import {
   isRoundOpen,
   localInputOf,
   noStorageBucket,
-  sanitizeFileName,
   tabFromQuery,
   vendorAlreadyAdded,
   vendorSearchTerm,
@@ -63,10 +64,14 @@ describe('attachments', () => {
   });
 
   it('stores at {userId}/{timestamp}-{filename} with a safe name', () => {
-    expect(attachmentPath('u1', 'Spec sheet (v2).pdf', 1700000000000)).toBe('u1/1700000000000-Spec-sheet-v2-.pdf');
-    expect(sanitizeFileName('../../etc/passwd')).toBe('etc-passwd');
-    expect(sanitizeFileName('ååå')).toBe('aaa');
-    expect(fabricMediaPath('u1', 2, 'swatch.png', 5)).toBe('u1/5-2-swatch.png');
+    const pdf = { name: 'Spec sheet (v2).pdf', size: 10, type: 'application/pdf' };
+    expect(attachmentPath('u1', pdf, 1700000000000)).toBe('u1/1700000000000-Spec-sheet-v2.pdf');
+    expect(fabricMediaPath('u1', 2, { name: 'swatch.png', size: 1, type: 'image/png' }, 5)).toBe('u1/5-2-swatch.png');
+    expect(fileProblem({ ...pdf, size: 5 * 1024 * 1024 + 1 }, ATTACHMENT_RULE)).toBe(
+      'Please select a file smaller than 5MB.',
+    );
+    expect(fileProblem({ name: 'a.exe', size: 1, type: 'application/x-msdownload' }, ATTACHMENT_RULE)).not.toBeNull();
+    expect(fileProblem(pdf, ATTACHMENT_RULE)).toBeNull();
     expect(attachmentTypeOf('image/png')).toBe('image');
     expect(attachmentTypeOf('application/pdf')).toBe('document');
     expect(attachmentTypeOf(null)).toBe('none');

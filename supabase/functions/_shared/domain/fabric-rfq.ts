@@ -4,6 +4,7 @@
  */
 import type { Message } from './messages.ts';
 import type { AttachmentType } from './sourcing.ts';
+import type { FileRule } from './uploads.ts';
 
 export const FABRIC_CATEGORIES = ['Woven', 'Knit', 'Non-Woven'] as const;
 export type FabricCategory = (typeof FABRIC_CATEGORIES)[number];
@@ -49,16 +50,27 @@ export const NUMERIC_SPEC_FIELDS: Record<FabricCategory, readonly string[]> = {
 };
 export const NUMERIC_COMMERCIAL_FIELDS = ['moq', 'pricePerMeter'] as const;
 
-export const FABRIC_LIMITS = {
-  maxImages: 4,
-  imageTypes: ['image/jpeg', 'image/png'],
-  specSheetTypes: [
+export const FABRIC_LIMITS = { maxImages: 4 } as const;
+
+/** Fabric images: JPG or PNG, at most 5 MB (the label's limit; the bucket enforces it too). */
+export const FABRIC_IMAGE_RULE: FileRule = {
+  accept: ['image/jpeg', 'image/png'],
+  maxBytes: 5 * 1024 * 1024,
+  typeMessage: 'Images must be JPG or PNG.',
+  sizeMessage: 'Please select a file smaller than 5MB.',
+};
+
+/** The optional spec sheet: one PDF, XLS or XLSX. */
+export const FABRIC_SPEC_SHEET_RULE: FileRule = {
+  accept: [
     'application/pdf',
     'application/vnd.ms-excel',
     'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   ],
-  specSheetExtensions: ['.pdf', '.xls', '.xlsx'],
-} as const;
+  maxBytes: 5 * 1024 * 1024,
+  typeMessage: 'The spec sheet must be a PDF, XLS or XLSX file.',
+  sizeMessage: 'Please select a file smaller than 5MB.',
+};
 
 export const FABRIC_MESSAGES = {
   missing: { title: 'Missing Information', description: 'Please fill out the fabric category and product title.' },
@@ -69,8 +81,6 @@ export const FABRIC_MESSAGES = {
     description: 'Your RFQ was created, but its detailed fabric specs could not be linked to it.',
   },
   success: { title: 'Success!', description: 'Your fabric RFQ has been submitted and is ready for bid management.' },
-  imagesOnly: 'Images must be JPG or PNG.',
-  specSheetOnly: 'The spec sheet must be a PDF, XLS or XLSX file.',
 } as const satisfies Record<string, Message | string>;
 
 /** A spec value: text, a number typed as text, or a multi-select list. */

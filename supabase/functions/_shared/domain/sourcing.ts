@@ -7,6 +7,7 @@ import { LOCALE } from './constants.ts';
 import { formatDateTime, formatRupees } from './format.ts';
 import type { Message } from './messages.ts';
 import type { SourcingDepartment } from './sourcing-departments.ts';
+import { acceptedType, uploadPath, type FileFacts, type FileRule } from './uploads.ts';
 
 // Dashboard (§2)
 export const DASHBOARD_SUBTITLE = 'Sourcing & Procurement Dashboard';
@@ -117,25 +118,31 @@ export function attachmentBucket(departmentId: string): string | null {
   return ATTACHMENT_BUCKETS[departmentId] ?? null;
 }
 
-/** A file name safe in a storage path: letters, digits, dot, dash and underscore; spaces become dashes. */
-export function sanitizeFileName(name: string): string {
-  const cleaned = name
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .replace(/[^\w.-]+/g, '-')
-    .replace(/-+/g, '-')
-    .replace(/^[-.]+|-+$/g, '');
-  return cleaned || 'file';
-}
+/** The rules of an RFQ attachment (§5): at most 5 MB, a document or an image the bucket accepts. */
+export const ATTACHMENT_RULE: FileRule = {
+  accept: [
+    'application/pdf',
+    'image/jpeg',
+    'image/png',
+    'image/webp',
+    'application/vnd.ms-excel',
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    'application/msword',
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  ],
+  maxBytes: 5 * 1024 * 1024,
+  typeMessage: 'Attach a PDF, an image, or a Word or Excel file.',
+  sizeMessage: ATTACHMENT_TOO_LARGE.description,
+};
 
 /** `{userId}/{timestamp}-{filename}` (§5), never overwriting an earlier upload. */
-export function attachmentPath(userId: string, fileName: string, now = Date.now()): string {
-  return `${userId}/${now}-${sanitizeFileName(fileName)}`;
+export function attachmentPath(userId: string, file: FileFacts, now = Date.now()): string {
+  return uploadPath(userId, file, acceptedType(file, ATTACHMENT_RULE) ?? file.type, now);
 }
 
 /** A fabric RFQ's media: names from the user id, the timestamp, the file's index and its own name (§7). */
-export function fabricMediaPath(userId: string, index: number, fileName: string, now = Date.now()): string {
-  return `${userId}/${now}-${index}-${sanitizeFileName(fileName)}`;
+export function fabricMediaPath(userId: string, index: number, file: FileFacts, now = Date.now()): string {
+  return uploadPath(userId, { name: `${index}-${file.name}` }, file.type, now);
 }
 
 export type AttachmentType = 'image' | 'document' | 'none';
