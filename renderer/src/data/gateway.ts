@@ -8,6 +8,7 @@ import type { NewsPort } from './ports/news.ts';
 import type { PriceListPort } from './ports/price-list.ts';
 import type { ProfilesPort } from './ports/profiles.ts';
 import type { SessionPort } from './ports/session.ts';
+import type { SourcingPort } from './ports/sourcing.ts';
 import type { UploadsPort } from './ports/uploads.ts';
 
 /**
@@ -31,6 +32,8 @@ export interface DataGateway {
   news: NewsPort;
   /** Files in Storage with upload progress, for every feature that uploads. */
   uploads: UploadsPort;
+  /** Sourcing dashboards, RFQ rounds and bids, buyer enquiries, vendor bids. */
+  sourcing: SourcingPort;
 }
 
 /** A failure the UI can show as is: `unreachable` when no HTTP answer came back at all. */

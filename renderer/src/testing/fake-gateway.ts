@@ -62,5 +62,6 @@ export function fakeGateway(overrides: GatewayOverrides = {}): DataGateway {
     priceList: area('priceList', overrides.priceList),
     news: area('news', overrides.news),
     uploads: area('uploads', overrides.uploads),
+    sourcing: area('sourcing', overrides.sourcing),
   };
 }

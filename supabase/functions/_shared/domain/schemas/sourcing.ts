@@ -274,14 +274,20 @@ export type BidRound = Entity<typeof BidRound>;
 
 // ——— Public and vendor views ———
 
-const CategoryName = z.object({
-  name: text,
-  parent: z.object({ name: text }).nullable(),
-});
+/**
+ * An RFQ's item category as embedded (its parent's name is read in a second query: PostgREST cannot tell a
+ * self-reference's two directions apart).
+ */
+const CategoryName = entityOf(SourcingItemCategoryRow.pick({ name: true, parent_id: true }));
+
+const CompanyName = entityOf(z.object({ company_name: text }));
+
+/** An entity whose item category's parent has been looked up: the main category's name, if any. */
+export type WithMainCategory<T> = T & { mainCategory: string | null };
 
 /** An open public RFQ as /buyer-enquiries lists it, with its item category and that category's parent. */
 export const PUBLIC_ENQUIRY_SELECT =
-  'id, request_number, company_id, department, custom_item, quantity, quantity_unit, description, created_at, category:sourcing_item_categories!item_category_id(name, parent:sourcing_item_categories!parent_id(name))';
+  'id, request_number, company_id, department, custom_item, quantity, quantity_unit, description, created_at, category:sourcing_item_categories!item_category_id(name, parent_id)';
 export const PublicEnquiry = entityOf(
   SourcingRequestRow.pick(
     mask([
@@ -306,7 +312,7 @@ export const VENDOR_RFQ_SELECT = [
   'attachment_type, fabric_sourcing_request_id, anti_sniping_minutes, created_at',
   'company:company_details!company_id(company_name)',
   'poster:yarnconnect_free!user_id(business_name)',
-  'category:sourcing_item_categories!item_category_id(name, parent:sourcing_item_categories!parent_id(name))',
+  'category:sourcing_item_categories!item_category_id(name, parent_id)',
   'rounds:sourcing_bid_rounds!sourcing_request_id(id, round_number, status, closes_at, sealed, extension_count)',
 ].join(', ');
 const VendorRound = entityOf(
@@ -338,8 +344,8 @@ export const VendorRfq = entityOf(
       'created_at',
     ] as const),
   ).extend({
-    company: z.object({ company_name: text }).nullable(),
-    poster: z.object({ business_name: text }).nullable(),
+    company: CompanyName.nullable(),
+    poster: entityOf(z.object({ business_name: text })).nullable(),
     category: CategoryName.nullable(),
     rounds: z.array(VendorRound),
   }),
@@ -371,7 +377,7 @@ export const MyVendorBid = entityOf(
       SourcingRequestRow.pick(
         mask(['request_number', 'bid_status', 'currency', 'custom_item', 'department'] as const),
       ).extend({
-        company: z.object({ company_name: text }).nullable(),
+        company: CompanyName.nullable(),
         category: z.object({ name: text }).nullable(),
       }),
     ).nullable(),
