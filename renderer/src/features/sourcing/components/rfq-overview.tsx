@@ -148,7 +148,9 @@ function RfqRow({
           <span className="num strong" data-label="Best">
             {rfq.selectedBid
               ? formatMoney(rfq.selectedBid.quotedPrice, rfq.currency)
-              : formatMoney(rfq.bestPrice, rfq.currency)}
+              : rfq.bestPrice === null
+                ? '—'
+                : formatMoney(rfq.bestPrice, rfq.currency)}
           </span>
         </button>
       </h3>
