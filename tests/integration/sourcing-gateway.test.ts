@@ -3,14 +3,20 @@
  * vendors and visitors: every read parses with the domain schemas (embeds, filters, RPC shapes), and
  * every refusal comes back as the typed outcome the pages word.
  */
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppSupabaseClient } from '@/lib/supabase.ts';
-import { createSupabaseSourcing } from '@/data/supabase/sourcing.ts';
+import type { Database } from '@domain/database.ts';
 import type { SourcingPort } from '@/data/ports/sourcing.ts';
 import { fabricRequestRow, linkedSourcingRow } from '@domain/fabric-rfq.ts';
 import { NO_OPEN_ROUND } from '@domain/sourcing.ts';
 import { startTestStack, TEST_DB, type TestStack } from './support/stack.ts';
 import { createCompany, createUser, type TestUser, type UserOptions } from './support/users.ts';
+
+// Loaded by path: this (tooling) layer is typed without the DOM, which the renderer's modules assume.
+const ADAPTER = '../../renderer/src/data/supabase/sourcing.ts';
+const { createSupabaseSourcing } = (await import(/* @vite-ignore */ ADAPTER)) as {
+  createSupabaseSourcing: (client: SupabaseClient<Database>, options: { url: string }) => SourcingPort;
+};
 
 describe(`sourcing gateway (${TEST_DB})`, () => {
   let stack: TestStack;
@@ -20,7 +26,7 @@ describe(`sourcing gateway (${TEST_DB})`, () => {
   let member: TestUser & { port: SourcingPort };
   let visitor: SourcingPort;
 
-  const portOf = (client: unknown) => createSupabaseSourcing(client as AppSupabaseClient, { url: stack.url });
+  const portOf = (client: unknown) => createSupabaseSourcing(client as SupabaseClient<Database>, { url: stack.url });
   async function user(options: UserOptions) {
     const u = await createUser(stack, options);
     return { ...u, port: portOf(u.client) };

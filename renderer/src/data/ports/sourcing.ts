@@ -162,10 +162,12 @@ export interface SourcingPort {
   /**
    * Live changes (Realtime postgres_changes on the RFQs, rounds and bids the caller may read): of a company's
    * RFQs for its dashboard, or of a vendor's registrations and bids. Answers the unsubscribe function (async
-   * like every gateway method, so the area can load on first use).
+   * like every gateway method, so the area can load on first use). `onStatus` hears whether the channel is
+   * joined, so a page can fall back to refreshing now and then while Realtime is unreachable.
    */
   subscribe(
     scope: { companyId: string } | { vendorUserId: string; companyIds: readonly string[] },
     onChange: (change: SourcingChange) => void,
+    onStatus?: (live: boolean) => void,
   ): Promise<() => void>;
 }

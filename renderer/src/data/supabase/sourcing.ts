@@ -339,7 +339,7 @@ export function createSupabaseSourcing(client: SupabaseClient, options: { url: s
       return accepted(z.object({ id: z.string() }).parse(dataOf(reply, backend)));
     },
 
-    async subscribe(scope, onChange) {
+    async subscribe(scope, onChange, onStatus) {
       channels += 1;
       const tables: [string, SourcingChange][] = [
         ['sourcing_requests', 'rfq'],
@@ -363,7 +363,7 @@ export function createSupabaseSourcing(client: SupabaseClient, options: { url: s
           onChange(change),
         );
       }
-      channel.subscribe();
+      channel.subscribe((status) => onStatus?.(status === 'SUBSCRIBED'));
       return () => void client.removeChannel(channel);
     },
   };

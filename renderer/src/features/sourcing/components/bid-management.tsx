@@ -55,7 +55,7 @@ const matches = (r: DepartmentRfq, filter: Filter) =>
  */
 export function BidManagement({ ctx }: { ctx: DashboardContext }) {
   const scope = { companyId: ctx.companyId, department: ctx.department.id };
-  const overview = useOverviewQuery(scope);
+  const overview = useOverviewQuery(scope, { refetchOnMountOrArgChange: true });
   const [params, setParams] = useSearchParams();
   const [filter, setFilter] = useState<Filter>('all');
   const rfqs = overview.data ?? [];

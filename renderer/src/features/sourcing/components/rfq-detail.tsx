@@ -23,7 +23,7 @@ const vendorName = (b: RfqBid) => b.vendor?.businessName ?? b.vendor?.memberName
 
 /** One RFQ opened in the accordion: its terms, its round history with bids, and its comparison matrix. */
 export function RfqDetail({ rfq, now, ctx }: { rfq: DepartmentRfq; now: number; ctx: DashboardContext }) {
-  const bids = useRfqBidsQuery(rfq.id);
+  const bids = useRfqBidsQuery(rfq.id, { refetchOnMountOrArgChange: true });
   const [view, setView] = useState<View>('rounds');
   const [awarding, setAwarding] = useState<RfqBid | null>(null);
   const [selectBid] = useSelectBidMutation();

@@ -70,7 +70,7 @@ export function RfqManagement({ ctx, onOpenBidding }: { ctx: DashboardContext; o
   const { toast } = useToast();
   const scope = { companyId: ctx.companyId, department: ctx.department.id };
   const catalog = useCatalogQuery(scope);
-  const overview = useOverviewQuery(scope);
+  const overview = useOverviewQuery(scope, { refetchOnMountOrArgChange: true });
   const [createRfq] = useCreateRfqMutation();
   const { upload, progress } = useUpload();
   const [draft, setDraft] = useState<Draft>(EMPTY);
@@ -194,6 +194,7 @@ export function RfqManagement({ ctx, onOpenBidding }: { ctx: DashboardContext; o
                 {...control}
                 className="input input--select"
                 value={draft.item}
+                disabled={!catalog.data}
                 onChange={(e) => chooseItem(e.target.value)}
               >
                 <option value="">Choose an item from your catalog</option>

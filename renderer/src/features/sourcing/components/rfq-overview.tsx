@@ -19,7 +19,11 @@ import { RfqDetail } from './rfq-detail.tsx';
  * and its comparison matrix; a bid is awarded from here.
  */
 export function RfqOverview({ ctx }: { ctx: DashboardContext }) {
-  const overview = useOverviewQuery({ companyId: ctx.companyId, department: ctx.department.id });
+  const overview = useOverviewQuery(
+    { companyId: ctx.companyId, department: ctx.department.id },
+    // Opening a tab shows the desk as it is now (live updates keep it so while Realtime is connected).
+    { refetchOnMountOrArgChange: true },
+  );
   const [open, setOpen] = useState<string | null>(null);
   const [term, setTerm] = useState('');
   const now = useNow();

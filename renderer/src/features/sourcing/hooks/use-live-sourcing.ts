@@ -12,9 +12,13 @@ const TAGS: Record<SourcingChange, ('Rfqs' | 'RfqBids' | 'VendorRfqs')[]> = {
   bid: ['Rfqs', 'RfqBids', 'VendorRfqs'],
 };
 
+/** While the Realtime channel is not joined, the page refreshes this often instead. */
+const FALLBACK_REFRESH_MS = 20_000;
+
 /**
  * Live bids and rounds: Realtime changes of the scope's RFQs, rounds and bids are hints to refetch (the
  * server's RLS decides what each event may say). Bursts are coalesced into one refetch per half second.
+ * When Realtime cannot be reached, the data is refreshed every 20 s instead, so a desk never goes stale.
  */
 export function useLiveSourcing(scope: LiveScope | null): void {
   const gateway = useGateway();
@@ -32,15 +36,20 @@ export function useLiveSourcing(scope: LiveScope | null): void {
         timer = undefined;
       }, 500);
     };
+    let live = false;
+    const fallback = setInterval(() => {
+      if (!live) onChange('round');
+    }, FALLBACK_REFRESH_MS);
     let unsubscribe: (() => void) | undefined;
     let cancelled = false;
     gateway.sourcing
-      .subscribe(JSON.parse(key) as LiveScope, onChange)
+      .subscribe(JSON.parse(key) as LiveScope, onChange, (joined) => (live = joined))
       .then((stop) => (cancelled ? stop() : (unsubscribe = stop)))
       .catch(() => undefined);
     return () => {
       cancelled = true;
       unsubscribe?.();
+      clearInterval(fallback);
       if (timer) clearTimeout(timer);
     };
   }, [gateway, dispatch, key]);

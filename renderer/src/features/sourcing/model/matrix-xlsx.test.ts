@@ -74,7 +74,17 @@ describe('comparison matrix workbook', () => {
     ]);
     expect((ws.getCell('C5').fill as ExcelJS.FillPattern).fgColor?.argb).toBe('FFE3F4EA');
     expect(ws.getCell('H5').font?.bold).toBe(true);
-    expect(ws.getRow(7).values).toEqual([undefined, 'Best price', '', 11.5, undefined, undefined, undefined, undefined, 10.8]);
+    expect(ws.getRow(7).values).toEqual([
+      undefined,
+      'Best price',
+      '',
+      11.5,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      10.8,
+    ]);
     const labels = ws.getColumn(1).values.filter(Boolean);
     expect(labels).toEqual(expect.arrayContaining(['Target price', 'Your price: Cartons', 'Lowest total']));
     expect(ws.views[0]).toMatchObject({ state: 'frozen', xSplit: 2, ySplit: 4 });
