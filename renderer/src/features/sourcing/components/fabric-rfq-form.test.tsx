@@ -21,7 +21,7 @@ function renderForm(sourcing: GatewayOverrides['sourcing'] = {}) {
   });
 }
 
-describe('Create Fabric RFQ', () => {
+describe('Create Fabric RFQ', { timeout: 20_000 }, () => {
   it('shows technical specs only after a category is chosen, and clears them when it changes', async () => {
     renderForm();
     expect(screen.queryByRole('combobox', { name: 'Weaving machine type' })).not.toBeInTheDocument();

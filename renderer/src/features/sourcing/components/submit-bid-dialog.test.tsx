@@ -48,7 +48,7 @@ function open(sourcing: GatewayOverrides['sourcing']) {
   return onClose;
 }
 
-describe('Submit Bid dialog', () => {
+describe('Submit Bid dialog', { timeout: 20_000 }, () => {
   it('needs a quoted price and a delivery time', async () => {
     const submitBid = vi.fn();
     open({ submitBid });

@@ -14,7 +14,7 @@ const member = { id: 'm-1', memberName: 'Ravi Shah', businessName: 'Shree Labels
 
 afterEach(() => dismissToast());
 
-describe('Vendor Mgmt', () => {
+describe('Vendor Mgmt', { timeout: 20_000 }, () => {
   it('refuses a search under 3 characters after trimming, with the spec’s words', async () => {
     const searchMembers = vi.fn(async () => [member]);
     renderInApp(<VendorManagement ctx={ctx} />, {

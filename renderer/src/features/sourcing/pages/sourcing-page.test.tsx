@@ -49,7 +49,7 @@ function renderAt(
   );
 }
 
-describe('/sourcing/{department}', () => {
+describe('/sourcing/{department}', { timeout: 20_000 }, () => {
   it('opens Vendor Mgmt on a non-fabric department, with the tabs numbered as the spec numbers them', async () => {
     renderAt('/sourcing/packaging-material');
     expect(screen.getByRole('heading', { level: 1, name: 'Packaging Material' })).toBeInTheDocument();
