@@ -25,10 +25,13 @@ create index sourcing_bid_rounds_due_idx on public.sourcing_bid_rounds (closes_a
 -- A vendor's bids per RFQ (has the caller bid here?).
 create index sourcing_bids_vendor_request_idx on public.sourcing_bids (vendor_user_id, sourcing_request_id);
 
-/** Open for bids: status open and its deadline, if any, not reached. */
+/**
+ * Open for bids: status open and its deadline, if any, not reached. Plain SQL without settings, so the
+ * planner inlines it into policies and queries (it reads no table; now() is qualified).
+ */
 create function internal.is_round_open(p_status text, p_closes_at timestamptz) returns boolean
-language sql stable set search_path = '' as $$
-  select p_status = 'open' and (p_closes_at is null or p_closes_at > now())
+language sql stable as $$
+  select p_status = 'open' and (p_closes_at is null or p_closes_at > pg_catalog.now())
 $$;
 
 /** Records when a round closed: its deadline when the sweep closes it late, else now; cleared on reopening. */

@@ -302,6 +302,14 @@ describe(`sourcing rounds (${TEST_DB})`, () => {
       await bid(vendorA, rfqId, round, 13.5); // a revised quote replaces vendorA's earlier one
 
       expect((await exec.client.from('sourcing_bids').select('id').eq('round_id', round.id)).data).toHaveLength(3);
+      // The overview's figures, kept as bids arrive: three bids from two vendors, the lowest quote.
+      const { data: overview } = await exec.client.rpc('sourcing_overview', {
+        p_company_id: company,
+        p_department: 'trims',
+      });
+      const listed = (overview as { id: string; bid_count: number; rounds: unknown[] }[]).find((r) => r.id === rfqId)!;
+      expect(listed.bid_count).toBe(3);
+      expect(listed.rounds[0]).toMatchObject({ bid_count: 3, bidder_count: 2, best_price: 13.5, bids_visible: true });
       const standing = async (v: TestUser) =>
         (await v.client.rpc('my_round_standings', { p_request_ids: [rfqId] })).data;
       expect(await standing(vendorA)).toEqual([

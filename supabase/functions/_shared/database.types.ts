@@ -1672,6 +1672,7 @@ export type Database = {
           sourcing_request_id: string;
         }[];
       };
+      my_vendor_rfq_ids: { Args: never; Returns: string[] };
       place_corporate_bid: {
         Args: { p_bid_price: number; p_bid_quantity: number; p_product_id: string };
         Returns: {

@@ -56,7 +56,14 @@ export function BidSubmissionPage() {
     const round = latestRound(r.rounds);
     return round && isRoundOpen(round, now) ? [{ ...r, round }] : [];
   });
-  const rfqIds = useMemo(() => [...new Set((myBids.data ?? []).map((b) => b.sourcingRequestId))].sort(), [myBids.data]);
+  // Standings exist for rounds open now: ask only about the RFQs bidding that the vendor has quoted on.
+  const rfqIds = useMemo(() => {
+    const quoted = new Set((myBids.data ?? []).map((b) => b.sourcingRequestId));
+    return (rfqs.data ?? [])
+      .filter((r) => quoted.has(r.id))
+      .map((r) => r.id)
+      .sort();
+  }, [myBids.data, rfqs.data]);
   const standings = useStandingsQuery(rfqIds, { skip: rfqIds.length === 0 });
   const [bidding, setBidding] = useState<OpenRfq | null>(null);
   useLiveSourcing(
