@@ -8,7 +8,6 @@ import {
   deadlineFromLocalInput,
   formatDeadline,
   formatMoney,
-  isRoundOpen,
   RFQ_TITLES,
 } from '@domain/sourcing.ts';
 import { apiErrorOf } from '@/data/api.ts';
@@ -28,7 +27,7 @@ import {
   useStartRoundMutation,
 } from '../api.ts';
 import { useNotifyVendors } from '../hooks/use-notify-vendors.ts';
-import { useNow } from '../hooks/use-now.ts';
+import { useRefreshSourcing } from '../hooks/use-refresh-sourcing.ts';
 import { latestRound, rfqChip, roundChip } from '../model/rfq-status.ts';
 import type { DashboardContext } from '../model/dashboard-context.ts';
 import { BiddingParametersForm } from './bidding-parameters-form.tsx';
@@ -61,7 +60,7 @@ export function BidManagement({ ctx }: { ctx: DashboardContext }) {
   const rfqs = overview.data ?? [];
   const selectedId = params.get('rfq') ?? rfqs.find((r) => r.bidStatus !== 'closed')?.id ?? rfqs[0]?.id;
   const selected = rfqs.find((r) => r.id === selectedId) ?? null;
-  const now = useNow();
+  const refresh = useRefreshSourcing();
 
   const select = (id: string) =>
     setParams(
@@ -121,11 +120,11 @@ export function BidManagement({ ctx }: { ctx: DashboardContext }) {
                     {r.quantity} {r.quantityUnit ?? ''}
                     {round && (
                       <>
-                        {' · '}R{round.roundNumber} {isRoundOpen(round, now) ? 'open' : 'closed'}
-                        {round.closesAt && isRoundOpen(round, now) && (
+                        {' · '}R{round.roundNumber} {round.isOpen ? 'open' : 'closed'}
+                        {round.closesAt && round.isOpen && (
                           <>
                             {' · '}
-                            <Countdown closesAt={round.closesAt} now={now} compact />
+                            <Countdown closesAt={round.closesAt} compact onExpire={refresh} />
                           </>
                         )}
                       </>
@@ -138,12 +137,12 @@ export function BidManagement({ ctx }: { ctx: DashboardContext }) {
           {shown.length === 0 && <li className="rfq-picker__none">No RFQs here.</li>}
         </ul>
       </nav>
-      {selected && <RfqDesk key={selected.id} rfq={selected} ctx={ctx} now={now} />}
+      {selected && <RfqDesk key={selected.id} rfq={selected} ctx={ctx} onDeadline={refresh} />}
     </div>
   );
 }
 
-function RfqDesk({ rfq, ctx, now }: { rfq: DepartmentRfq; ctx: DashboardContext; now: number }) {
+function RfqDesk({ rfq, ctx, onDeadline }: { rfq: DepartmentRfq; ctx: DashboardContext; onDeadline: () => void }) {
   const chip = rfqChip(rfq.bidStatus, Boolean(rfq.selectedBid));
   const [confirmClose, setConfirmClose] = useState(false);
   const [closeRfq] = useCloseRfqMutation();
@@ -192,7 +191,7 @@ function RfqDesk({ rfq, ctx, now }: { rfq: DepartmentRfq; ctx: DashboardContext;
       ) : (
         <>
           <BiddingParametersForm rfq={rfq} ctx={ctx} />
-          {rfq.bidStatus !== 'pending' && <RoundControls rfq={rfq} now={now} />}
+          {rfq.bidStatus !== 'pending' && <RoundControls rfq={rfq} onDeadline={onDeadline} />}
           <div className="danger-zone">
             <div>
               <strong>Close this RFQ</strong>
@@ -232,7 +231,7 @@ function ClosedSummary({ rfq }: { rfq: DepartmentRfq }) {
 }
 
 /** The current round's state and the round actions: close, reopen, next round. */
-function RoundControls({ rfq, now }: { rfq: DepartmentRfq; now: number }) {
+function RoundControls({ rfq, onDeadline }: { rfq: DepartmentRfq; onDeadline: () => void }) {
   const round = latestRound(rfq.rounds);
   const [setStatus] = useSetRoundStatusMutation();
   const [startRound] = useStartRoundMutation();
@@ -241,8 +240,8 @@ function RoundControls({ rfq, now }: { rfq: DepartmentRfq; now: number }) {
   const [reopenDeadline, setReopenDeadline] = useState('');
   const [next, setNext] = useState({ deadline: '', sealed: round?.sealed ?? false });
   if (!round) return null;
-  const open = isRoundOpen(round, now);
-  const chip = roundChip(round, now);
+  const open = round.isOpen;
+  const chip = roundChip(open);
 
   const changeStatus = async (status: 'open' | 'closed') => {
     setBusy(status);
@@ -324,7 +323,8 @@ function RoundControls({ rfq, now }: { rfq: DepartmentRfq; now: number }) {
             {open ? (
               round.closesAt ? (
                 <>
-                  <Countdown closesAt={round.closesAt} now={now} /> <small>{formatDeadline(round.closesAt)}</small>
+                  <Countdown closesAt={round.closesAt} onExpire={onDeadline} />{' '}
+                  <small>{formatDeadline(round.closesAt)}</small>
                 </>
               ) : (
                 'No deadline: close it by hand'

@@ -1,14 +1,14 @@
 import { ChevronDown, Search } from 'lucide-react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { formatDate } from '@domain/format.ts';
-import { formatMoney, isRoundOpen, RFQ_TITLES } from '@domain/sourcing.ts';
+import { formatMoney, RFQ_TITLES } from '@domain/sourcing.ts';
 import type { DepartmentRfq } from '@/data/ports/sourcing.ts';
 import { Alert } from '@/ui/alert.tsx';
 import { Badge } from '@/ui/badge.tsx';
 import { Spinner } from '@/ui/spinner.tsx';
 import { TextInput } from '@/ui/text-input.tsx';
 import { useOverviewQuery } from '../api.ts';
-import { useNow } from '../hooks/use-now.ts';
+import { useRefreshSourcing } from '../hooks/use-refresh-sourcing.ts';
 import type { DashboardContext } from '../model/dashboard-context.ts';
 import { latestRound, rfqChip } from '../model/rfq-status.ts';
 import { Countdown } from './countdown.tsx';
@@ -26,7 +26,7 @@ export function RfqOverview({ ctx }: { ctx: DashboardContext }) {
   );
   const [open, setOpen] = useState<string | null>(null);
   const [term, setTerm] = useState('');
-  const now = useNow();
+  const refresh = useRefreshSourcing();
 
   if (overview.error)
     return (
@@ -78,7 +78,7 @@ export function RfqOverview({ ctx }: { ctx: DashboardContext }) {
             <RfqRow
               key={rfq.id}
               rfq={rfq}
-              now={now}
+              onDeadline={refresh}
               expanded={open === rfq.id}
               onToggle={() => setOpen(open === rfq.id ? null : rfq.id)}
               ctx={ctx}
@@ -90,22 +90,23 @@ export function RfqOverview({ ctx }: { ctx: DashboardContext }) {
   );
 }
 
-function RfqRow({
+/** One RFQ of the accordion; it re-renders only when its own data or state changes. */
+const RfqRow = memo(function RfqRow({
   rfq,
-  now,
+  onDeadline,
   expanded,
   onToggle,
   ctx,
 }: {
   rfq: DepartmentRfq;
-  now: number;
+  onDeadline: () => void;
   expanded: boolean;
   onToggle: () => void;
   ctx: DashboardContext;
 }) {
   const chip = rfqChip(rfq.bidStatus, Boolean(rfq.selectedBid));
   const round = latestRound(rfq.rounds);
-  const live = round ? isRoundOpen(round, now) : false;
+  const live = round?.isOpen ?? false;
   const panelId = `rfq-panel-${rfq.id}`;
   return (
     <div role="listitem" className={['accordion-row', expanded && 'accordion-row--open'].filter(Boolean).join(' ')}>
@@ -140,7 +141,7 @@ function RfqRow({
                 R{round.roundNumber}{' '}
                 {live ? <Badge variant="success">Open</Badge> : <Badge variant="neutral">Closed</Badge>}
                 {round.sealed && <Badge variant="navy">Sealed</Badge>}
-                {live && round.closesAt && <Countdown closesAt={round.closesAt} now={now} compact />}
+                {live && round.closesAt && <Countdown closesAt={round.closesAt} compact onExpire={onDeadline} />}
               </>
             ) : (
               <span className="muted">—</span>
@@ -160,9 +161,9 @@ function RfqRow({
       </h3>
       {expanded && (
         <div id={panelId} className="accordion-row__panel">
-          <RfqDetail rfq={rfq} now={now} ctx={ctx} />
+          <RfqDetail rfq={rfq} ctx={ctx} onDeadline={onDeadline} />
         </div>
       )}
     </div>
   );
-}
+});

@@ -42,7 +42,7 @@ afterEach(() => dismissToast());
 
 function open(sourcing: GatewayOverrides['sourcing']) {
   const onClose = vi.fn();
-  renderInApp(<SubmitBidDialog rfq={rfq} userId="v-1" previous={null} now={Date.now()} onClose={onClose} />, {
+  renderInApp(<SubmitBidDialog rfq={rfq} userId="v-1" previous={null} onClose={onClose} />, {
     gateway: fakeGateway({ sourcing }),
   });
   return onClose;

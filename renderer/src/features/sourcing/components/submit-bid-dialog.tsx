@@ -30,13 +30,11 @@ export function SubmitBidDialog({
   rfq,
   userId,
   previous,
-  now,
   onClose,
 }: {
   rfq: OpenRfq;
   userId: string;
   previous: MyVendorBid | null;
-  now: number;
   onClose: () => void;
 }) {
   const [draft, setDraft] = useState<BidDraft>({
@@ -99,7 +97,7 @@ export function SubmitBidDialog({
         <div>
           <dt>Closes</dt>
           <dd>
-            <Countdown closesAt={rfq.round.closesAt} now={now} />
+            <Countdown closesAt={rfq.round.closesAt} />
           </dd>
         </div>
         <div>

@@ -1,5 +1,5 @@
 import type { BadgeVariant } from '@/ui/badge.tsx';
-import { BID_STATUS_LABELS, isRoundOpen, type RfqBidStatus } from '@domain/sourcing.ts';
+import { BID_STATUS_LABELS, type RfqBidStatus } from '@domain/sourcing.ts';
 
 /** The chip of an RFQ: its bid status, 'Awarded' once a bid was selected. */
 export function rfqChip(bidStatus: RfqBidStatus, awarded: boolean): { label: string; variant: BadgeVariant } {
@@ -9,11 +9,9 @@ export function rfqChip(bidStatus: RfqBidStatus, awarded: boolean): { label: str
   return { label: BID_STATUS_LABELS[bidStatus], variant: 'blue' };
 }
 
-/** A round's chip at `now`: open (deadline included) or closed. */
-export function roundChip(round: { status: 'open' | 'closed'; closesAt: string | null }, now: number) {
-  return isRoundOpen(round, now)
-    ? { label: 'Open', variant: 'success' as BadgeVariant }
-    : { label: 'Closed', variant: 'neutral' as BadgeVariant };
+/** A round's chip: open (for bids, deadline included) or closed. */
+export function roundChip(open: boolean): { label: string; variant: BadgeVariant } {
+  return open ? { label: 'Open', variant: 'success' } : { label: 'Closed', variant: 'neutral' };
 }
 
 /** The latest round of a list (highest number), if any. */

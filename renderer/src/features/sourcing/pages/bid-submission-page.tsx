@@ -51,7 +51,8 @@ export function BidSubmissionPage() {
     { skip: !userId || registrations.length === 0 },
   );
   const myBids = useMyVendorBidsQuery(userId, { skip: !userId });
-  const now = useNow();
+  // Which RFQs are open is re-read every 5 s; each countdown ticks by itself.
+  const now = useNow(true, 5000);
   const openRfqs: OpenRfq[] = (rfqs.data ?? []).flatMap((r) => {
     const round = latestRound(r.rounds);
     return round && isRoundOpen(round, now) ? [{ ...r, round }] : [];
@@ -124,7 +125,7 @@ export function BidSubmissionPage() {
               </Badge>
             )}
           </span>
-          <Countdown closesAt={r.round.closesAt} now={now} compact />
+          <Countdown closesAt={r.round.closesAt} compact onExpire={() => void rfqs.refetch()} />
         </span>
       ),
     },
@@ -243,7 +244,6 @@ export function BidSubmissionPage() {
           rfq={openRfqs.find((r) => r.id === bidding.id) ?? bidding}
           userId={userId}
           previous={myLatest(bidding.round.id) ?? null}
-          now={now}
           onClose={() => setBidding(null)}
         />
       )}
