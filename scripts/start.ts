@@ -1,40 +1,84 @@
 /**
- * `npm start`: the local Supabase-compatible stack and the web app's Vite dev server in one process.
+ * `npm start`: the local Supabase-compatible stack and the production build of the web app, as
+ * members get it (service worker included). The build is made on first start and again whenever
+ * its sources changed (scripts/web-build.ts). `npm run dev` (`--dev`): the same stack with Vite's
+ * hot-reloading dev server instead.
  * PORT, MAIL_PORT, LOCAL_DATA_DIR and DATABASE_URL configure the stack; WEB_PORT the app.
  * Ctrl+C (or SIGTERM) stops both.
  */
 import path from 'node:path';
-import { createServer } from 'vite';
+import { createServer, preview } from 'vite';
 import { configFromEnv, PROJECT_ROOT } from '../supabase/local/config.ts';
-import { startStack } from '../supabase/local/stack.ts';
+import { checkPortsFree, portInUse, PortInUseError, type NamedPort } from '../supabase/local/http/ports.ts';
+import { startStack, type RunningStack } from '../supabase/local/stack.ts';
+import { ensureWebBuild } from './web-build.ts';
 
+const dev = process.argv.includes('--dev');
+const config = configFromEnv();
 const webPort = Number(process.env.WEB_PORT ?? 5173);
-const appUrl = `http://127.0.0.1:${webPort}`;
+const appUrl = `http://${config.host}:${webPort}`;
+const ports: NamedPort[] = [
+  { port: config.port, what: 'the API', variable: 'PORT' },
+  { port: config.mailPort, what: 'the mailbox', variable: 'MAIL_PORT' },
+  { port: webPort, what: 'the web app', variable: 'WEB_PORT' },
+];
+
+/** A port already taken is one line naming it and its variable; anything else is a real error. */
+function exitIfPortInUse(error: unknown): void {
+  const taken = error instanceof PortInUseError ? error : portInUse(error, ports);
+  if (!taken) return;
+  console.error(taken.message);
+  process.exit(1);
+}
+
+try {
+  await checkPortsFree(ports, config.host);
+} catch (error) {
+  exitIfPortInUse(error);
+  throw error;
+}
+
 // Auth e-mails link back to the app, wherever it runs.
 process.env.SITE_URL ??= appUrl;
 
-const config = configFromEnv();
-const stack = await startStack(config);
+let stack: RunningStack;
+try {
+  stack = await startStack(config);
+} catch (error) {
+  exitIfPortInUse(error);
+  throw error;
+}
 
-// The renderer reads VITE_* at dev-server start: point it at this stack's real URL and key.
+// The renderer reads VITE_* at build (or dev-server) time: point it at this stack's real URL and key.
 process.env.VITE_SUPABASE_URL ??= stack.url;
 process.env.VITE_SUPABASE_ANON_KEY ??= config.anonKey;
 
-let vite: Awaited<ReturnType<typeof createServer>>;
+const webConfig = path.join(PROJECT_ROOT, 'web/vite.config.ts');
+let closeWeb: () => Promise<void>;
 try {
-  vite = await createServer({
-    configFile: path.join(PROJECT_ROOT, 'web/vite.config.ts'),
-    server: { port: webPort },
-  });
-  await vite.listen();
+  if (dev) {
+    const vite = await createServer({ configFile: webConfig, server: { port: webPort, host: config.host } });
+    await vite.listen();
+    closeWeb = () => vite.close();
+  } else {
+    const outDir = await ensureWebBuild();
+    const server = await preview({
+      configFile: webConfig,
+      logLevel: 'warn',
+      build: { outDir },
+      preview: { port: webPort, host: config.host, strictPort: true },
+    });
+    closeWeb = () => server.close();
+  }
 } catch (error) {
   await stack.close();
+  exitIfPortInUse(error);
   throw error;
 }
 
 const m = stack.migrations;
 console.log(`
-  LoomConnect is running.
+  LoomConnect is running${dev ? ' (development server, hot reload)' : ' (production build)'}.
 
   App:            ${appUrl}
   API:            ${stack.url}
@@ -49,7 +93,7 @@ async function stop(): Promise<void> {
   if (stopping) process.exit(1); // a second Ctrl+C forces the exit
   stopping = true;
   console.log('Stopping the web app and the local stack…');
-  await vite.close();
+  await closeWeb();
   await stack.close();
   process.exit(0);
 }

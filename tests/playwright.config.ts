@@ -1,7 +1,8 @@
 /**
- * Browser tests against `npm start` (scripts/start.ts) on dedicated ports, with a freshly
- * migrated and seeded stack: PGlite in a wiped folder, or with TEST_DB=postgres a fresh
- * database on the PostgreSQL server.
+ * Browser tests against `npm start` (scripts/start.ts: the stack and the production build of the
+ * web app) on dedicated ports, with a freshly migrated and seeded stack: PGlite in a wiped folder,
+ * or with TEST_DB=postgres a fresh database on the PostgreSQL server. Vite's dev server runs beside
+ * it on the same stack for the one check of dev mode.
  */
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -11,7 +12,7 @@ const root = path.resolve(import.meta.dirname, '..');
 // Worker processes load this file again; only the runner prepares the backend, once.
 const backend = await prepareE2eBackend();
 const suffix = E2E_SLOT ? `-${E2E_SLOT}` : '';
-const buildDir = path.join(root, `tests/artifacts/web-build${suffix}`);
+const SERVICE_WORKER_SPEC = /service-worker\.spec\.ts$/;
 
 export default defineConfig({
   testDir: path.join(import.meta.dirname, 'e2e'),
@@ -41,7 +42,20 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'web', testDir: path.join(import.meta.dirname, 'e2e/web'), use: { ...devices['Desktop Chrome'] } },
+    {
+      // The production build registers a service worker; page.route cannot see requests it serves, so
+      // the tests that do not test it run without one.
+      name: 'web',
+      testDir: path.join(import.meta.dirname, 'e2e/web'),
+      testIgnore: SERVICE_WORKER_SPEC,
+      use: { ...devices['Desktop Chrome'], serviceWorkers: 'block' },
+    },
+    {
+      name: 'web-service-worker',
+      testDir: path.join(import.meta.dirname, 'e2e/web'),
+      testMatch: SERVICE_WORKER_SPEC,
+      use: { ...devices['Desktop Chrome'], serviceWorkers: 'allow' },
+    },
   ],
   webServer: [
     {
@@ -53,7 +67,7 @@ export default defineConfig({
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',
-      // SIGTERM lets scripts/start.ts close Vite, the API and the database cleanly.
+      // SIGTERM lets scripts/start.ts close the web server, the API and the database cleanly.
       gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
       env: {
         PORT: String(E2E.apiPort),
@@ -68,10 +82,10 @@ export default defineConfig({
       },
     },
     {
-      // The production build, where the service worker registers; it talks to the same stack.
-      command: `npx vite build --config web/vite.config.ts --outDir ${buildDir} --emptyOutDir && npx vite preview --config web/vite.config.ts --outDir ${buildDir} --port ${E2E.buildPort} --strictPort`,
+      // Vite's dev server (no service worker) on the same stack.
+      command: `npx vite --config web/vite.config.ts --port ${E2E.devPort} --strictPort`,
       cwd: root,
-      url: E2E.buildUrl,
+      url: E2E.devUrl,
       timeout: 180_000,
       reuseExistingServer: false,
       stdout: 'ignore',

@@ -4,7 +4,8 @@
  */
 import fs from 'node:fs/promises';
 import { configFromEnv } from './config.ts';
-import { startStack } from './stack.ts';
+import { checkPortsFree, portInUse, PortInUseError, type NamedPort } from './http/ports.ts';
+import { startStack, type RunningStack } from './stack.ts';
 
 const config = configFromEnv();
 const resetOnly = process.argv.includes('--reset-only');
@@ -21,7 +22,20 @@ if (reset) {
   console.log(`Wiped ${config.dataDir}`);
 }
 
-const stack = await startStack({ ...config, logRequests: config.logRequests && !resetOnly });
+const ports: NamedPort[] = [
+  { port: config.port, what: 'the API', variable: 'PORT' },
+  { port: config.mailPort, what: 'the mailbox', variable: 'MAIL_PORT' },
+];
+let stack: RunningStack;
+try {
+  await checkPortsFree(ports, config.host);
+  stack = await startStack({ ...config, logRequests: config.logRequests && !resetOnly });
+} catch (error) {
+  const taken = error instanceof PortInUseError ? error : portInUse(error, ports);
+  if (!taken) throw error;
+  console.error(taken.message);
+  process.exit(1);
+}
 const m = stack.migrations;
 console.log(
   `Database: ${config.databaseUrl ? 'PostgreSQL' : `PGlite (${config.dataDir})`}; ` +
@@ -37,6 +51,7 @@ console.log(`
   Auth:             ${stack.url}/auth/v1
   Storage:          ${stack.url}/storage/v1
   Functions:        ${stack.url}/functions/v1
+  Realtime:         ${stack.url.replace(/^http/, 'ws')}/realtime/v1/websocket
   Mail (Mailpit):   ${stack.mailUrl}
   anon key:         ${config.anonKey}
   service_role key: ${config.serviceRoleKey}

@@ -9,11 +9,13 @@ import { createFunctionsService } from './functions/service.ts';
 import { createMailbox } from './mail/mailbox.ts';
 import { createRestService } from './rest/service.ts';
 import { createStorageService } from './storage/service.ts';
+import { createRealtimeService } from './realtime/service.ts';
 import { startFunctionScheduler, startScheduler } from './scheduler.ts';
 import { uploadSeedAssets } from '../seed/assets.ts';
 import { closeServer, createHttpServer, listen } from './http/server.ts';
 import { json, type Service, type StackContext } from './http/types.ts';
 import type { Database } from './db/database.ts';
+import { RoleGate } from './db/roles.ts';
 
 export interface RunningStack {
   url: string;
@@ -42,19 +44,24 @@ export async function startStack(
   let apiUrl = '';
   let mailUrl = '';
   const mailbox = await createMailbox({ smtpUrl: config.smtpUrl, dataDir, log });
+  const roles = new RoleGate(db);
   const context: StackContext = {
     config: { ...config, dataDir },
     db,
+    roles,
     mailer: mailbox.mailer,
     publicUrl: () => apiUrl,
     mailUrl: () => mailUrl,
     onSchemaChange: (l) => void schemaListeners.push(l),
     schemaChanged: async () => {
+      roles.clear();
       for (const l of schemaListeners) await l();
     },
   };
 
+  const realtime = await createRealtimeService(context, log);
   const services: Record<string, Service> = {
+    '/realtime/v1': realtime,
     '/rest/v1': await createRestService(context),
     '/auth/v1': await createAuthService(context),
     '/storage/v1': await createStorageService(context),
@@ -101,8 +108,10 @@ export async function startStack(
       closed = true;
       stopScheduler();
       stopFunctionScheduler();
+      // WebSockets first: an open one would keep the API server from closing.
+      await realtime.close();
       await Promise.all([closeServer(api), closeServer(mail)]);
-      for (const s of Object.values(services)) await s.close?.();
+      for (const s of Object.values(services)) if (s !== realtime) await s.close?.();
       await db.close();
       if (tempData) await fs.rm(dataDir, { recursive: true, force: true });
     },

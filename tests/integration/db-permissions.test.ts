@@ -518,3 +518,96 @@ describe(`permission matrix (${TEST_DB})`, () => {
     });
   }
 });
+
+/**
+ * Column privacy of member profiles: other members see only card columns; the private ones are
+ * readable by the member and staff through member_profile(), never through the table (nor its
+ * embeds), and not at all by visitors.
+ */
+describe(`member profile columns (${TEST_DB})`, () => {
+  const CARD = [
+    'id', 'member_name', 'business_name', 'email', 'mobile_number', 'country_code', 'state', 'district', 'city',
+    'pin_zip_code', 'country', 'business_type', 'my_yarns', 'membership_type', 'is_verified_member',
+    'is_corporate_member', 'list_in_directory', 'created_at', 'updated_at', 'version',
+  ]; // prettier-ignore
+  const PRIVATE = [
+    'messaging_credits', 'referral_code', 'referral_credits_earned', 'gst_number', 'last_credit_reset_date',
+    'monthly_credits_until', 'mobile_verified', 'vendor_category', 'directory_search',
+  ]; // prettier-ignore
+  let stack: TestStack;
+  let roles: RoleSet;
+  const client = (role: Role) => (role === 'anon' ? stack.anon : roles[role].client);
+
+  beforeAll(async () => {
+    stack = await startTestStack();
+    roles = await createRoleSet(stack);
+    // The paid member is listed in the directory: every directory viewer may see the card.
+    await stack.db.query(
+      `update public.yarnconnect_free set gst_number = '27ABCDE1234F1Z5', vendor_category = 'trims' where id = $1`,
+      [roles.paid.id],
+    );
+  });
+  afterAll(() => stack?.close());
+
+  it('lets every signed-in role read card columns of the members its policies show, and no private column', async () => {
+    for (const role of SIGNED_IN) {
+      const cards = await client(role).from('yarnconnect_free').select(CARD.join(',')).eq('id', roles.paid.id);
+      expect(cards.error, role).toBeNull();
+      for (const column of PRIVATE) {
+        const { error } = await client(role).from('yarnconnect_free').select(`id,${column}`).eq('id', roles.paid.id);
+        expect(error?.code, `${role} ${column}`).toBe('42501');
+      }
+      // Not even through `*`.
+      expect((await client(role).from('yarnconnect_free').select('*').eq('id', roles[role].id)).error?.code).toBe(
+        '42501',
+      );
+    }
+  });
+
+  it('shows the private columns to the member and to staff through member_profile(), to nobody else', async () => {
+    const readable = (role: Role, id: string) =>
+      client(role).rpc('member_profile', { p_user_id: id }).select('id, messaging_credits, gst_number');
+    for (const role of SIGNED_IN) {
+      const own = await client(role).rpc('member_profile').select('id, messaging_credits, referral_code');
+      expect(own.data, role).toEqual([
+        { id: roles[role].id, messaging_credits: expect.any(Number), referral_code: expect.anything() },
+      ]);
+      const other = await readable(role, roles.paid.id);
+      const staff = role === 'admin' || role === 'limitedAdmin' || role === 'paid';
+      expect(other.data, role).toEqual(
+        staff ? [{ id: roles.paid.id, messaging_credits: expect.any(Number), gst_number: '27ABCDE1234F1Z5' }] : [],
+      );
+    }
+    const visitor = await readable('anon', roles.paid.id);
+    expect(visitor.error?.code).toBe('42501');
+  });
+
+  it('keeps private columns out of embeds, and the card columns in', async () => {
+    const vendors = (select: string) =>
+      roles.execA.client.from('department_vendors').select(select).eq('company_id', roles.companyA);
+    expect((await vendors('id, vendor:yarnconnect_free(member_name, email, mobile_number)')).data).toEqual([
+      {
+        id: expect.any(String),
+        vendor: { member_name: expect.any(String), email: roles.vendor.email, mobile_number: expect.any(String) },
+      },
+    ]);
+    expect((await vendors('id, vendor:yarnconnect_free(messaging_credits)')).error?.code).toBe('42501');
+  });
+
+  it('leaves private columns out of the directory', async () => {
+    const { data, error } = await roles.execA.client.rpc('search_directory', {
+      p_term: null,
+      p_offset: 0,
+      p_limit: 100,
+    });
+    expect(error).toBeNull();
+    const rows = (data as { rows: Record<string, unknown>[] }).rows;
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) for (const column of PRIVATE) expect(row, column).not.toHaveProperty(column);
+  });
+
+  it('refuses visitors every profile column', async () => {
+    const { error, status } = await stack.anon.from('yarnconnect_free').select('member_name').eq('id', roles.paid.id);
+    expect([status, error?.code]).toEqual([401, '42501']);
+  });
+});

@@ -94,7 +94,8 @@ describe(`account edge functions (${TEST_DB})`, () => {
         status: 200,
         body: { success: true, message: expect.any(String), paymentRequired: false },
       });
-      const { data: own } = await user.client.from('yarnconnect_free').select('*').eq('id', user.id).single();
+      // The member's whole profile, private columns included, comes from member_profile().
+      const { data: own } = await user.client.rpc('member_profile').single();
       expect(own).toMatchObject({
         email: user.email,
         member_name: 'Meera Textiles',

@@ -186,11 +186,7 @@ describe(`marketplace edge functions (${TEST_DB})`, () => {
         interested_user_id: buyer.id,
       });
       expect(res).toEqual({ status: 200, body: { success: false, message: expect.stringContaining('no mobile') } });
-      const { data } = await buyer.client
-        .from('yarnconnect_free')
-        .select('messaging_credits')
-        .eq('id', buyer.id)
-        .single();
+      const { data } = await buyer.client.rpc('member_profile').select('messaging_credits').single();
       expect(data?.messaging_credits).toBe(24);
     });
   });

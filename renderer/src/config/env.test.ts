@@ -6,6 +6,8 @@ describe('parseEnv', () => {
     const env = parseEnv({});
     expect(env.supabaseUrl).toBe('http://127.0.0.1:54321');
     expect(env.supabaseAnonKey.split('.')).toHaveLength(3);
+    expect(env.localStack).toBe(true);
+    expect(parseEnv({ VITE_SUPABASE_ANON_KEY: 'a.hosted.key' }).localStack).toBe(false);
   });
 
   it('treats empty values as unset and drops trailing slashes', () => {

@@ -14,6 +14,8 @@ export interface Env {
   supabaseAnonKey: string;
   /** The countries-states-cities service key for the district lookup fallback; no key, no lookup. */
   citiesApiKey: string | null;
+  /** The backend is the local stack (its well-known demo key): local test helpers may be shown. */
+  localStack: boolean;
 }
 
 const isHttpUrl = (value: string) => {
@@ -44,6 +46,7 @@ export function parseEnv(raw: Record<string, unknown>): Env {
     supabaseUrl: (url ?? LOCAL_SUPABASE_URL).replace(/\/+$/, ''),
     supabaseAnonKey: anonKey ?? LOCAL_DEMO_ANON_KEY,
     citiesApiKey,
+    localStack: (anonKey ?? LOCAL_DEMO_ANON_KEY) === LOCAL_DEMO_ANON_KEY,
   };
 }
 

@@ -36,6 +36,9 @@ export interface DataGateway {
   sourcing: SourcingPort;
 }
 
+/** Stops a live subscription (returned by the ports' `subscribe…` methods). */
+export type Unsubscribe = () => void;
+
 /** A failure the UI can show as is: `unreachable` when no HTTP answer came back at all. */
 export class GatewayError extends Error {
   constructor(

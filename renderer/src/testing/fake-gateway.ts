@@ -41,6 +41,8 @@ export const VISITOR_FACTS: RoleFacts = {
   trialExpired: false,
 };
 
+const noLiveUpdates = async () => () => undefined;
+
 export function fakeGateway(overrides: GatewayOverrides = {}): DataGateway {
   return {
     backendUrl: 'http://fake.test',
@@ -54,8 +56,12 @@ export function fakeGateway(overrides: GatewayOverrides = {}): DataGateway {
     }),
     content: area('content', overrides.content),
     auth: area('auth', overrides.auth),
-    profiles: area('profiles', overrides.profiles),
-    marketplace: area('marketplace', overrides.marketplace),
+    // Live updates: none unless a test supplies them.
+    profiles: area<DataGateway['profiles']>('profiles', { subscribeActivity: noLiveUpdates, ...overrides.profiles }),
+    marketplace: area<DataGateway['marketplace']>('marketplace', {
+      subscribeBoard: noLiveUpdates,
+      ...overrides.marketplace,
+    }),
     directory: area('directory', overrides.directory),
     corporate: area('corporate', overrides.corporate),
     info: area('info', overrides.info),

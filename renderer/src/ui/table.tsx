@@ -19,10 +19,12 @@ export interface TableProps<Row> {
   empty: ReactNode;
   /** Extra class on the scrolling region, for a feature's own layout. */
   className?: string;
+  /** Extra class of a row (e.g. one that just arrived). */
+  rowClassName?: (row: Row) => string | undefined;
 }
 
 /** A simple table for light lists; scrolls sideways on narrow screens. */
-export function Table<Row>({ caption, columns, rows, rowKey, empty, className }: TableProps<Row>) {
+export function Table<Row>({ caption, columns, rows, rowKey, empty, className, rowClassName }: TableProps<Row>) {
   if (rows.length === 0) return <p className="table-empty">{empty}</p>;
   return (
     <div
@@ -44,7 +46,7 @@ export function Table<Row>({ caption, columns, rows, rowKey, empty, className }:
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={rowKey(row)}>
+            <tr key={rowKey(row)} className={rowClassName?.(row)}>
               {columns.map((column) => (
                 <td
                   key={column.key}

@@ -1659,6 +1659,46 @@ export type Database = {
         Args: { p_code: string; p_country_code: string; p_mobile_number: string; p_purpose: string };
         Returns: Json;
       };
+      member_profile: {
+        Args: { p_user_id?: string };
+        Returns: {
+          business_name: string;
+          business_type: string[];
+          city: string | null;
+          country: string;
+          country_code: string | null;
+          created_at: string;
+          directory_search: string | null;
+          district: string | null;
+          email: string;
+          gst_number: string | null;
+          id: string;
+          is_corporate_member: boolean;
+          is_verified_member: boolean;
+          last_credit_reset_date: string | null;
+          list_in_directory: boolean;
+          member_name: string;
+          membership_type: string;
+          messaging_credits: number;
+          mobile_number: string | null;
+          mobile_verified: boolean;
+          monthly_credits_until: string | null;
+          my_yarns: string[];
+          pin_zip_code: string | null;
+          referral_code: string | null;
+          referral_credits_earned: number;
+          state: string | null;
+          updated_at: string;
+          vendor_category: string | null;
+          version: number;
+        }[];
+        SetofOptions: {
+          from: '*';
+          to: 'yarnconnect_free';
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
+      };
       mobile_number_in_use: { Args: { p_country_code: string; p_mobile_number: string }; Returns: boolean };
       my_company_id: { Args: never; Returns: string };
       my_company_vendor_ids: { Args: never; Returns: string[] };

@@ -20,6 +20,11 @@ export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs `fn` in BEGIN/COMMIT; rolls back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * LISTENs on `channel`: `onNotify` runs after each committed NOTIFY; `onReconnect` after a lost
+   * listening connection is back (notifications sent meanwhile are gone). Resolves to an unlisten.
+   */
+  listen(channel: string, onNotify: () => void, onReconnect?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 

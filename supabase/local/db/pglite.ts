@@ -37,6 +37,8 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
     kind: 'pglite',
     ...base,
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    // One in-process database: notifications cannot be lost, so there is never a reconnect.
+    listen: (channel, onNotify) => pg.listen(channel, () => onNotify()),
     close: () => pg.close(),
   };
 }

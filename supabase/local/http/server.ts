@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Readable } from 'node:stream';
+import { Readable, type Duplex } from 'node:stream';
 import { HttpError, json, type ApiRequest, type Reply, type Service } from './types.ts';
 
 const CORS_HEADERS: Record<string, string> = {
@@ -85,7 +85,7 @@ export function createHttpServer(opts: {
   fallback?: (req: ApiRequest) => Promise<Reply>;
 }): http.Server {
   const mounts = [...opts.mounts].sort((a, b) => b.prefix.length - a.prefix.length);
-  return http.createServer(async (raw, res) => {
+  const server = http.createServer(async (raw, res) => {
     const started = performance.now();
     const url = new URL(raw.url ?? '/', 'http://localhost');
     let status = 500;
@@ -120,6 +120,18 @@ export function createHttpServer(opts: {
       opts.log(`${raw.method} ${url.pathname}${url.search} ${status} ${(performance.now() - started).toFixed(1)}ms`);
     }
   });
+  // WebSockets (realtime): the mounted service takes the socket, or it is refused.
+  server.on('upgrade', (raw: http.IncomingMessage, socket: Duplex, head: Buffer) => {
+    const url = new URL(raw.url ?? '/', 'http://localhost');
+    const mount = mounts.find((m) => url.pathname === m.prefix || url.pathname.startsWith(m.prefix + '/'));
+    if (!mount?.service.upgrade) {
+      socket.end('HTTP/1.1 404 Not Found\r\nconnection: close\r\ncontent-length: 0\r\n\r\n');
+      return;
+    }
+    opts.log(`GET ${url.pathname} websocket`);
+    mount.service.upgrade(raw, socket, head, url.pathname.slice(mount.prefix.length) || '/');
+  });
+  return server;
 }
 
 export function listen(server: http.Server, port: number, host: string): Promise<number> {

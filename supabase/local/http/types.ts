@@ -1,7 +1,8 @@
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
-import type { Readable } from 'node:stream';
+import type { Duplex, Readable } from 'node:stream';
 import type { StackConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import type { RoleGate } from '../db/roles.ts';
 
 /** An HTTP request as the stack's services see it; the body is read on demand, within limits. */
 export interface ApiRequest {
@@ -40,6 +41,8 @@ export interface Mailer {
 export interface StackContext {
   config: StackConfig;
   db: Database;
+  /** Which JWT role claims may be assumed (those granted to `authenticator`, as PostgREST decides). */
+  roles: RoleGate;
   mailer: Mailer;
   /** The stack's public URL, e.g. http://127.0.0.1:54321 (known once listening). */
   publicUrl(): string;
@@ -52,6 +55,8 @@ export interface StackContext {
 
 export interface Service {
   handle(req: ApiRequest): Promise<Reply>;
+  /** A WebSocket upgrade below the mount point (`path` as in ApiRequest). */
+  upgrade?(req: IncomingMessage, socket: Duplex, head: Buffer, path: string): void;
   close?(): Promise<void>;
 }
 

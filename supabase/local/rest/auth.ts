@@ -1,3 +1,4 @@
+import { roleRefusal, type RoleGate } from '../db/roles.ts';
 import { bearerToken, JwtError, verifyJwt, type JwtClaims } from '../http/jwt.ts';
 import { pgrst } from './errors.ts';
 
@@ -7,6 +8,14 @@ export type RoleClaims = JwtClaims & { role: string };
 const verified = new Map<string, RoleClaims>();
 const MAX_CACHED = 1000;
 
+/**
+ * The role a JWT asks for: its `role` claim when that is a string (even an empty one, which no role
+ * is named), else anon, as PostgREST reads it.
+ */
+export function claimedRole(claims: JwtClaims): string {
+  return typeof claims.role === 'string' ? claims.role : 'anon';
+}
+
 /** No token → anon; a bad token → 401 PGRST301; an expired one → 401 PGRST303. */
 export async function requestClaims(headers: { authorization?: string }, secret: string): Promise<RoleClaims> {
   const token = bearerToken(headers);
@@ -15,7 +24,7 @@ export async function requestClaims(headers: { authorization?: string }, secret:
   if (cached && (cached.exp === undefined || cached.exp * 1000 > Date.now())) return cached;
   try {
     const claims = await verifyJwt(token, secret);
-    const withRole = { ...claims, role: typeof claims.role === 'string' && claims.role ? claims.role : 'anon' };
+    const withRole = { ...claims, role: claimedRole(claims) };
     if (verified.size >= MAX_CACHED) verified.clear();
     verified.set(secret + token, withRole);
     return withRole;
@@ -33,4 +42,16 @@ export async function requestClaims(headers: { authorization?: string }, secret:
       },
     );
   }
+}
+
+/**
+ * Refuses a role the authenticator may not assume, with PostgreSQL's SET ROLE error as PostgREST 12
+ * relays it: 403 `42501` "permission denied to set role" (the request carried a JWT), 400 `22023`
+ * for a role that does not exist.
+ */
+export async function checkRole(roles: RoleGate, claims: RoleClaims): Promise<void> {
+  const verdict = await roles.verdict(claims.role);
+  if (verdict === 'ok') return;
+  const { code, message } = roleRefusal(claims.role, verdict);
+  throw pgrst(verdict === 'missing' ? 400 : 403, code, message);
 }

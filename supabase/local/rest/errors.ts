@@ -13,9 +13,51 @@ export function pgrst(
   return new HttpError(status, { code, details, hint, message }, headers);
 }
 
-/** PGRST100: the query string does not follow PostgREST's grammar. */
+/** PGRST100: the query string does not follow PostgREST's grammar (no position to report). */
 export function syntaxError(what: string, details: string): HttpError {
   return pgrst(400, 'PGRST100', `"failed to parse ${what}"`, details);
+}
+
+/** A parser's failure at offset `at` of the text it was given; `parsing()` reports it. */
+export class ParseFailure extends Error {
+  constructor(
+    readonly details: string,
+    readonly at: number,
+  ) {
+    super(details);
+  }
+}
+
+export function fail(details: string, at: number): never {
+  throw new ParseFailure(details, at);
+}
+
+/** Runs a parser on the part of a text that starts at `offset`, so its failures point into the whole text. */
+export function shifted<T>(offset: number, parse: () => T): T {
+  try {
+    return parse();
+  } catch (e) {
+    if (e instanceof ParseFailure) throw new ParseFailure(e.details, e.at + offset);
+    throw e;
+  }
+}
+
+/**
+ * Parses one parameter value; a failure becomes PostgREST's PGRST100, which names the value and the
+ * column where parsing stopped: `"failed to parse select parameter (id,,name)" (line 1, column 4)`.
+ */
+export function parsing<T>(what: string, input: string, parse: () => T): T {
+  try {
+    return parse();
+  } catch (e) {
+    if (!(e instanceof ParseFailure)) throw e;
+    return throwParse(what, input, e);
+  }
+}
+
+function throwParse(what: string, input: string, e: ParseFailure): never {
+  const column = Math.min(Math.max(e.at, 0), input.length) + 1;
+  throw pgrst(400, 'PGRST100', `"failed to parse ${what} (${input})" (line 1, column ${column})`, e.details);
 }
 
 export function columnNotFound(relation: string, column: string): HttpError {

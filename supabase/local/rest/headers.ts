@@ -7,37 +7,50 @@ export interface Prefer {
   return?: 'minimal' | 'representation' | 'headers-only';
   count?: 'exact' | 'planned' | 'estimated';
   resolution?: 'merge-duplicates' | 'ignore-duplicates';
+  missing?: 'default' | 'null';
+  params?: 'single-object';
+  tx?: 'commit' | 'rollback';
   missingDefault: boolean;
   singleObject: boolean;
   rollback: boolean;
-  /** The preferences honoured, echoed in `Preference-Applied`. */
-  applied: string[];
 }
 
-const KNOWN: Record<string, string[]> = {
-  return: ['minimal', 'representation', 'headers-only'],
-  count: ['exact', 'planned', 'estimated'],
+/** The preferences PostgREST knows, in the order it echoes them in `Preference-Applied`. */
+export const PREFER_KINDS = ['resolution', 'missing', 'return', 'params', 'count', 'tx'] as const;
+export type PreferKind = (typeof PREFER_KINDS)[number];
+
+const KNOWN: Record<PreferKind, string[]> = {
   resolution: ['merge-duplicates', 'ignore-duplicates'],
   missing: ['default', 'null'],
+  return: ['minimal', 'representation', 'headers-only'],
   params: ['single-object'],
+  count: ['exact', 'planned', 'estimated'],
   tx: ['commit', 'rollback'],
 };
 
+/** `Prefer` as PostgREST reads it: comma-separated or repeated; the first value of a kind wins; unknown ones are ignored. */
 export function parsePrefer(header: string | string[] | undefined): Prefer {
-  const p: Prefer = { missingDefault: false, singleObject: false, rollback: false, applied: [] };
+  const p: Prefer = { missingDefault: false, singleObject: false, rollback: false };
   const raw = Array.isArray(header) ? header.join(',') : (header ?? '');
   for (const item of raw.split(',')) {
     const [name, value] = item.trim().split('=');
-    if (!KNOWN[name]?.includes(value)) continue;
-    p.applied.push(`${name}=${value}`);
-    if (name === 'return') p.return = value as Prefer['return'];
-    else if (name === 'count') p.count = value as Prefer['count'];
-    else if (name === 'resolution') p.resolution = value as Prefer['resolution'];
-    else if (name === 'missing') p.missingDefault = value === 'default';
-    else if (name === 'params') p.singleObject = true;
-    else if (name === 'tx') p.rollback = value === 'rollback';
+    const kind = name as PreferKind;
+    if (!KNOWN[kind]?.includes(value) || p[kind] !== undefined) continue;
+    (p as unknown as Record<string, string>)[kind] = value;
   }
+  p.missingDefault = p.missing === 'default';
+  p.singleObject = p.params === 'single-object';
+  p.rollback = p.tx === 'rollback';
   return p;
+}
+
+/**
+ * `Preference-Applied`: the honoured preferences among `kinds` (each response kind echoes its own
+ * set, e.g. a read only count and tx), in PostgREST's order.
+ */
+export function preferenceApplied(p: Prefer, kinds: readonly PreferKind[]): string | undefined {
+  const applied = PREFER_KINDS.filter((k) => kinds.includes(k) && p[k] !== undefined).map((k) => `${k}=${p[k]}`);
+  return applied.length ? applied.join(', ') : undefined;
 }
 
 export interface Accept {

@@ -5,7 +5,7 @@ import { type Shape } from './build/statement.ts';
 import { jsonArrayToCsv } from './csv.ts';
 import { pgrst } from './errors.ts';
 import { type ResultRow } from './execute.ts';
-import { parseRange, type Accept, type Prefer } from './headers.ts';
+import { parseRange, preferenceApplied, type Accept, type Prefer, type PreferKind } from './headers.ts';
 import { type LevelOptions } from './parse/types.ts';
 
 export interface RequestInfo {
@@ -26,14 +26,19 @@ export function contentRange(offset: number, page: number, total: number | null)
   return page === 0 ? `*/${t}` : `${offset}-${offset + page - 1}/${t}`;
 }
 
+/** The preferences a read (table, view or function) echoes. */
+export const READ_PREFERENCES: readonly PreferKind[] = ['count', 'tx'];
+
 export function bodyReply(
   info: RequestInfo,
   status: number,
   body: string | null,
   headers: Record<string, string>,
+  preferences: readonly PreferKind[] = READ_PREFERENCES,
 ): Reply {
   const h: Record<string, string> = { ...headers };
-  if (info.prefer.applied.length) h['preference-applied'] = info.prefer.applied.join(', ');
+  const applied = preferenceApplied(info.prefer, preferences);
+  if (applied) h['preference-applied'] = applied;
   if (body === null && !info.head) return { status, headers: h };
   const type = info.accept.csv ? CSV_TYPE : info.accept.singular ? OBJECT_TYPE : JSON_TYPE;
   const text = info.head || body === null ? null : info.accept.csv ? jsonArrayToCsv(body) : body;
@@ -52,18 +57,36 @@ export function rootPaging(info: RequestInfo, root: LevelOptions): LevelOptions 
   return { ...root, offset: from, limit: to === Infinity ? undefined : Math.max(0, to - from + 1) };
 }
 
+/**
+ * Most rows a response counts exactly under `Prefer: count=estimated` before PostgREST takes the
+ * planner's estimate instead: its db-max-rows, which Supabase sets to 1000 (config.toml `max_rows`).
+ */
+export const ESTIMATE_THRESHOLD = 1000;
+
+/** What `count=planned` / `count=estimated` ask of the planner for these counted rows. */
+export function plannedCount(info: RequestInfo, countedSql: string): { sql: string; threshold?: number } | undefined {
+  if (info.prefer.count === 'planned') return { sql: countedSql };
+  if (info.prefer.count === 'estimated') return { sql: countedSql, threshold: ESTIMATE_THRESHOLD };
+  return undefined;
+}
+
 export function shapeOf(info: RequestInfo, singular = info.accept.singular): Shape {
   const count = info.prefer.count;
   return {
     singular,
     head: info.head,
     stripNulls: info.accept.stripNulls,
-    exactCount: count === 'exact' || count === 'estimated',
+    count: count === 'exact' ? { cap: null } : count === 'estimated' ? { cap: ESTIMATE_THRESHOLD + 1 } : null,
   };
 }
 
 /** Reply to a read (table, view or set-returning function): status 200/206/416 and Content-Range. */
-export function readReply(info: RequestInfo, row: ResultRow, offset: number): Reply {
+export function readReply(
+  info: RequestInfo,
+  row: ResultRow,
+  offset: number,
+  preferences: readonly PreferKind[] = READ_PREFERENCES,
+): Reply {
   const total = row.total;
   if (total !== null && offset > total) {
     throw pgrst(
@@ -74,5 +97,5 @@ export function readReply(info: RequestInfo, row: ResultRow, offset: number): Re
     );
   }
   const status = total !== null && row.page < total ? 206 : 200;
-  return bodyReply(info, status, row.body, { 'content-range': contentRange(offset, row.page, total) });
+  return bodyReply(info, status, row.body, { 'content-range': contentRange(offset, row.page, total) }, preferences);
 }

@@ -3,7 +3,7 @@
  * each as ONE SQL statement that builds the JSON in the database, run as the JWT's role so RLS decides.
  */
 import { type ApiRequest, type Reply, type Service, type StackContext } from '../http/types.ts';
-import { requestClaims } from './auth.ts';
+import { checkRole, requestClaims } from './auth.ts';
 import { pgrst } from './errors.ts';
 import { parseAccept, parsePrefer, requestSchema } from './headers.ts';
 import { parseQuery } from './parse/query.ts';
@@ -35,6 +35,7 @@ async function handle(ctx: StackContext, holder: SchemaHolder, req: ApiRequest):
     accept: parseAccept(req.headers.accept),
     head: method === 'HEAD',
   };
+  await checkRole(ctx.roles, info.claims);
   if (path === '')
     return bodyReply(info, 200, JSON.stringify({ swagger: '2.0', info: { title: 'LoomConnect local PostgREST' } }), {});
   if (path.startsWith('rpc/')) {

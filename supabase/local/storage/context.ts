@@ -1,7 +1,8 @@
 import { asRole, type Queryable } from '../db/database.ts';
+import { roleRefusal } from '../db/roles.ts';
 import { bearerToken, JwtError, verifyJwt, type JwtClaims } from '../http/jwt.ts';
 import type { ApiRequest, StackContext } from '../http/types.ts';
-import { errors, mapDbError } from './errors.ts';
+import { errors, mapDbError, storageError } from './errors.ts';
 import type { FileStore } from './files.ts';
 
 export type Claims = JwtClaims & { role: string };
@@ -16,16 +17,24 @@ export interface StorageRequest {
 
 export const SERVICE_CLAIMS: Claims = { role: 'service_role' };
 
-/** The caller's claims from `Authorization: Bearer <jwt>`; no header means anon, as on Supabase. */
+/**
+ * The caller's claims from `Authorization: Bearer <jwt>`; no header means anon, as on Supabase. A role
+ * the authenticator may not assume (e.g. a forged `postgres`) is refused before any query runs.
+ */
 export async function callerClaims(ctx: StackContext, req: ApiRequest): Promise<Claims> {
   const token = bearerToken(req.headers);
   if (!token) return { role: 'anon' };
+  let claims: Claims;
   try {
-    const claims = await verifyJwt(token, ctx.config.jwtSecret);
-    return { ...claims, role: typeof claims.role === 'string' ? claims.role : 'anon' };
+    const verified = await verifyJwt(token, ctx.config.jwtSecret);
+    claims = { ...verified, role: typeof verified.role === 'string' ? verified.role : 'anon' };
   } catch (e) {
     throw errors.invalidJwt(e instanceof JwtError ? e.message : 'Invalid JWT');
   }
+  const verdict = await ctx.roles.verdict(claims.role);
+  if (verdict !== 'ok')
+    throw storageError(403, 'AccessDenied', roleRefusal(claims.role, verdict).message, 'Unauthorized');
+  return claims;
 }
 
 /** Runs `fn` as the caller's role so storage RLS decides; database refusals become Storage's errors. */

@@ -19,11 +19,14 @@ export const E2E = {
   mailPort: 55424 + slot * 10,
   webPort,
   apiUrl: `http://127.0.0.1:${apiPort}`,
+  /** `npm start`: the production build of the web app (service worker on). */
   appUrl: `http://127.0.0.1:${webPort}`,
   mailUrl: `http://127.0.0.1:${55424 + slot * 10}`,
-  /** The production web build (service worker on), served by `vite preview`. */
-  buildUrl: `http://127.0.0.1:${webPort + 1}`,
-  buildPort: webPort + 1,
+  /** The production build: the app itself, since `npm start` serves it. */
+  buildUrl: `http://127.0.0.1:${webPort}`,
+  /** Vite's dev server (`npm run dev`'s web half) on the same stack, for what only dev mode does. */
+  devUrl: `http://127.0.0.1:${webPort + 1}`,
+  devPort: webPort + 1,
   anonKey: DEMO_ANON_KEY,
   serviceRoleKey: DEMO_SERVICE_ROLE_KEY,
 };

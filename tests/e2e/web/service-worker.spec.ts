@@ -6,7 +6,7 @@ import { paths } from '@domain/paths.ts';
 
 test('the dev server registers no service worker, so cached modules never fight hot reload', async ({ page }) => {
   const home = new HomePage(page);
-  await page.goto(E2E.appUrl);
+  await page.goto(E2E.devUrl);
   await expect(home.productName).toHaveText('LoomConnect');
   expect(await home.serviceWorkerCount()).toBe(0);
 });

@@ -196,8 +196,10 @@ test.describe('ad banners', () => {
 
 test.describe('a page whose code cannot download', () => {
   test('says so with a Reload button instead of an empty window, and the next page still opens', async ({ page }) => {
-    // The dev server serves each module at its own path: refuse the news page's module.
-    await page.route('**/features/news/pages/news-page.tsx*', (route) => route.abort('internetdisconnected'));
+    // Refuse the news page's code: its chunk in the production build (its module on the dev server).
+    await page.route(/(\/assets\/news-page-[\w-]+\.js|\/features\/news\/pages\/news-page\.tsx)(\?|$)/, (route) =>
+      route.abort('internetdisconnected'),
+    );
     await page.goto(paths.home.href());
     const shell = new ShellPage(page);
     await page.goto(paths.news.href());

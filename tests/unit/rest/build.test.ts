@@ -13,7 +13,7 @@ import { statusForSqlState } from '../../../supabase/local/rest/errors.ts';
 import { parseQuery } from '../../../supabase/local/rest/parse/query.ts';
 import { fixtureCache, pgrstError } from './support.ts';
 
-const shape = { singular: false, head: false, stripNulls: false, exactCount: false };
+const shape = { singular: false, head: false, stripNulls: false, count: null };
 
 /** Builds the read statement of `table?query` against the hand-made cache. */
 function read(table: string, query: string, exactCount = false) {
@@ -23,7 +23,10 @@ function read(table: string, query: string, exactCount = false) {
   const rel = cache.relations.get(`public.${table}`)!;
   const level = buildLevel(ctx, relationSource(rel), 't0', q.select, []);
   checkLevelsUsed(ctx);
-  return { sql: finalStatement(level, `from ${rel.sql} as t0`, { ...shape, exactCount }), params: ctx.params.values };
+  return {
+    sql: finalStatement(level, `from ${rel.sql} as t0`, { ...shape, count: exactCount ? { cap: null } : null }),
+    params: ctx.params.values,
+  };
 }
 
 describe('SQL builder', () => {

@@ -2,7 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { chooseFunction } from '../../../supabase/local/rest/build/rpc.ts';
 import { jsonArrayToCsv } from '../../../supabase/local/rest/csv.ts';
-import { parseAccept, parsePrefer, parseRange, requestSchema } from '../../../supabase/local/rest/headers.ts';
+import {
+  parseAccept,
+  parsePrefer,
+  parseRange,
+  PREFER_KINDS,
+  preferenceApplied,
+  requestSchema,
+} from '../../../supabase/local/rest/headers.ts';
 import type { RpcFunction } from '../../../supabase/local/rest/schema-cache.ts';
 import { pgrstError } from './support.ts';
 
@@ -19,29 +26,30 @@ const fn = (name: string, args: [string, string, boolean?][]): RpcFunction => ({
 });
 
 describe('request headers', () => {
-  it('reads every Prefer preference, comma-joined or repeated, and ignores unknown ones', () => {
+  it('reads every Prefer preference, comma-joined or repeated; the first of a kind wins; unknown ones are ignored', () => {
     const p = parsePrefer([
       'return=representation, count=exact',
-      'resolution=merge-duplicates,missing=default',
+      'resolution=merge-duplicates,missing=default, return=minimal',
       'tx=rollback, params=single-object, foo=bar',
     ]);
-    expect(p).toEqual({
+    expect(p).toMatchObject({
       return: 'representation',
       count: 'exact',
       resolution: 'merge-duplicates',
+      missing: 'default',
       missingDefault: true,
       singleObject: true,
       rollback: true,
-      applied: [
-        'return=representation',
-        'count=exact',
-        'resolution=merge-duplicates',
-        'missing=default',
-        'tx=rollback',
-        'params=single-object',
-      ],
     });
-    expect(parsePrefer(undefined).applied).toEqual([]);
+    expect(preferenceApplied(parsePrefer(undefined), PREFER_KINDS)).toBeUndefined();
+  });
+
+  it('echoes applied preferences in PostgREST order, only those the response kind honours', () => {
+    const p = parsePrefer('count=exact, return=representation, missing=default, resolution=ignore-duplicates');
+    expect(preferenceApplied(p, PREFER_KINDS)).toBe(
+      'resolution=ignore-duplicates, missing=default, return=representation, count=exact',
+    );
+    expect(preferenceApplied(p, ['count', 'tx'])).toBe('count=exact');
   });
 
   it('negotiates JSON array, singular object, stripped nulls and CSV; refuses the rest with 406', () => {

@@ -101,7 +101,7 @@ describe('filter parser', () => {
       'phfts',
       'wfts',
     ]) {
-      expect(parseFilter(field('c'), `${op}.v`, 't')).toEqual({
+      expect(parseFilter(field('c'), `${op}.v`)).toEqual({
         kind: 'filter',
         field: field('c'),
         negate: false,
@@ -112,43 +112,43 @@ describe('filter parser', () => {
   });
 
   it('keeps the whole value after the operator, dots included', () => {
-    expect(parseFilter(field('c'), 'eq.a.b.c', 't').value).toBe('a.b.c');
-    expect(parseFilter(field('c'), 'eq.', 't').value).toBe('');
+    expect(parseFilter(field('c'), 'eq.a.b.c').value).toBe('a.b.c');
+    expect(parseFilter(field('c'), 'eq.').value).toBe('');
   });
 
   it('parses not., in lists with quoted values, is values, fts config and quantifiers', () => {
-    expect(parseFilter(field('c'), 'not.in.(a,"b,c","d\\"e",)', 't')).toMatchObject({
+    expect(parseFilter(field('c'), 'not.in.(a,"b,c","d\\"e",)')).toMatchObject({
       negate: true,
       op: 'in',
       value: ['a', 'b,c', 'd"e', ''],
     });
-    expect(parseFilter(field('c'), 'in.()', 't').value).toEqual([]);
-    expect(parseFilter(field('c'), 'is.NULL', 't').value).toBe('null');
-    expect(parseFilter(field('c'), 'is.unknown', 't').value).toBe('unknown');
-    expect(parseFilter(field('c'), 'fts(english).cat & dog', 't')).toMatchObject({
+    expect(parseFilter(field('c'), 'in.()').value).toEqual([]);
+    expect(parseFilter(field('c'), 'is.NULL').value).toBe('null');
+    expect(parseFilter(field('c'), 'is.unknown').value).toBe('unknown');
+    expect(parseFilter(field('c'), 'fts(english).cat & dog')).toMatchObject({
       op: 'fts',
       config: 'english',
       value: 'cat & dog',
     });
-    expect(parseFilter(field('c'), 'like(any).{a*,b*}', 't')).toMatchObject({
+    expect(parseFilter(field('c'), 'like(any).{a*,b*}')).toMatchObject({
       op: 'like',
       quantifier: 'any',
       value: '{a*,b*}',
     });
-    expect(parseFilter(field('c'), 'cs.{a,b}', 't').value).toBe('{a,b}');
-    expect(parseFilter(field('c'), 'ov.[1,5)', 't').value).toBe('[1,5)');
+    expect(parseFilter(field('c'), 'cs.{a,b}').value).toBe('{a,b}');
+    expect(parseFilter(field('c'), 'ov.[1,5)').value).toBe('[1,5)');
   });
 
   it('refuses unknown operators and malformed values with PGRST100', () => {
     for (const bad of ['xx.1', 'eq', 'is.maybe', 'in.a,b', 'in.(a', 'eq(some).1', 'fts(a)(b).x', 'not.', 'EQ.1']) {
-      expect(pgrstError(() => parseFilter(field('c'), bad, 't')).code, bad).toBe('PGRST100');
+      expect(pgrstError(() => parseFilter(field('c'), bad)).code, bad).toBe('PGRST100');
     }
   });
 });
 
 describe('logic trees', () => {
   it('nests and/or/not arbitrarily, unquoting values', () => {
-    const tree = parseLogic('or', false, '(a.eq.1,and(b.gt.2,not.or(c.is.null,d.in.("x,y",z))),e.not.eq."q,r")', 't');
+    const tree = parseLogic('or', false, '(a.eq.1,and(b.gt.2,not.or(c.is.null,d.in.("x,y",z))),e.not.eq."q,r")');
     expect(tree).toEqual({
       kind: 'logic',
       op: 'or',
@@ -178,7 +178,7 @@ describe('logic trees', () => {
   });
 
   it('accepts JSON paths and array/range literals inside trees', () => {
-    const tree = parseLogic('and', false, '(data->>k.eq.v,tags.cs.{a,b},r.ov.[1,2))', 't');
+    const tree = parseLogic('and', false, '(data->>k.eq.v,tags.cs.{a,b},r.ov.[1,2))');
     expect(tree.children.map((c) => (c.kind === 'filter' ? c.value : null))).toEqual(['v', '{a,b}', '[1,2)']);
   });
 
@@ -193,7 +193,7 @@ describe('logic trees', () => {
       '(a.eq.")',
       `(${'or('.repeat(50)}a.eq.1${')'.repeat(50)})`,
     ]) {
-      expect(pgrstError(() => parseLogic('or', false, bad, 't')).code, bad).toBe('PGRST100');
+      expect(pgrstError(() => parseLogic('or', false, bad)).code, bad).toBe('PGRST100');
     }
   });
 });
@@ -227,15 +227,15 @@ describe('query string', () => {
     expect(parsed.levels.get('')!.conditions).toHaveLength(1);
   });
 
-  it('refuses bad paging and ordering with PGRST100', () => {
-    for (const bad of [
-      'limit=-1',
-      'limit=1e3',
-      'offset=x',
-      'order=a.up',
-      'order=a.desc.asc.nullsmiddle',
-      'order=(a)',
-    ]) {
+  it('ignores a limit or offset that is not a non-negative integer, as PostgREST does', () => {
+    for (const bad of ['limit=-1', 'limit=1e3', 'offset=x']) {
+      const root = q(bad).levels.get('')!;
+      expect([root.limit, root.offset], bad).toEqual([undefined, undefined]);
+    }
+  });
+
+  it('refuses bad ordering with PGRST100', () => {
+    for (const bad of ['order=a.up', 'order=a.desc.asc.nullsmiddle', 'order=(a)']) {
       expect(pgrstError(() => q(bad)).code, bad).toBe('PGRST100');
     }
   });
@@ -283,5 +283,37 @@ describe('query string', () => {
         }
       }
     }
+  });
+});
+
+const q = (s: string) => parseQuery(new URLSearchParams(s));
+
+describe('parse error texts', () => {
+  const message = (query: string) => pgrstError(() => q(query)).message;
+
+  it('name the parameter value that failed and the column where parsing stopped, as PostgREST does', () => {
+    expect(message('select=id,,name')).toBe('"failed to parse select parameter (id,,name)" (line 1, column 4)');
+    expect(message('select=id:')).toBe('"failed to parse select parameter (id:)" (line 1, column 4)');
+    expect(message('select=cmp(')).toBe('"failed to parse select parameter (cmp()" (line 1, column 5)');
+    expect(message('select=a,b(c,d::nope)')).toBe(
+      '"failed to parse select parameter (a,b(c,d::nope))" (line 1, column 10)',
+    );
+    expect(message('id=eq')).toBe('"failed to parse filter (eq)" (line 1, column 3)');
+    expect(message('id=foo.1')).toBe('"failed to parse filter (foo.1)" (line 1, column 1)');
+    expect(message('id=in.1,2')).toBe('"failed to parse filter (in.1,2)" (line 1, column 4)');
+    expect(message('id=is.maybe')).toBe('"failed to parse filter (is.maybe)" (line 1, column 4)');
+    expect(message('or=(id.eq.1,name.eq.a')).toBe(
+      '"failed to parse logic tree ((id.eq.1,name.eq.a)" (line 1, column 19)',
+    );
+    expect(message('or=(id.eq.1,)')).toBe('"failed to parse logic tree ((id.eq.1,))" (line 1, column 10)');
+    expect(message('or=(id.1)')).toBe('"failed to parse logic tree ((id.1))" (line 1, column 5)');
+    expect(message('order=id.up')).toBe('"failed to parse order (id.up)" (line 1, column 4)');
+  });
+
+  it('explain what was expected in details', () => {
+    expect(pgrstError(() => q('order=id.up')).details).toBe(
+      'unexpected "u" expecting "asc", "desc", "nullsfirst" or "nullslast"',
+    );
+    expect(pgrstError(() => q('id=in.1,2')).details).toBe('unexpected "1" expecting "("');
   });
 });

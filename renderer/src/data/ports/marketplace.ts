@@ -1,6 +1,7 @@
 import type { PostKind } from '@domain/marketplace.ts';
 import type { BoardPost } from '@domain/schemas/board-post.ts';
 import type { NewPost } from '@domain/schemas/post.ts';
+import type { Unsubscribe } from '../gateway.ts';
 import type { Outcome } from '../outcome.ts';
 
 export type { BoardPost, NewPost };
@@ -18,6 +19,12 @@ export interface BoardQuery {
   limit: number;
 }
 
+/** A committed change on a board: a hint to refresh it (the rows still come from boardPage). */
+export interface BoardChange {
+  event: 'INSERT' | 'UPDATE' | 'DELETE';
+  id: string;
+}
+
 /** The purchase enquiry and sales offer boards. */
 export interface MarketplacePort {
   /** One page of a board, newest first, with the total (server paging and search). */
@@ -27,4 +34,6 @@ export interface MarketplacePort {
   /** Sends the poster the WhatsApp message about the caller's recorded interest. */
   notifyInterest(kind: PostKind, postId: string, userId: string): Promise<Outcome<void, 'not-delivered'>>;
   createPost(post: NewPost): Promise<void>;
+  /** Calls `onChange` for each post added to, changed on or removed from the board (Realtime). */
+  subscribeBoard(kind: PostKind, onChange: (change: BoardChange) => void): Promise<Unsubscribe>;
 }

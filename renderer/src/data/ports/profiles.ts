@@ -3,9 +3,13 @@ import type { MyBid } from '@domain/schemas/customer-bid.ts';
 import type { CompanyVendor } from '@domain/schemas/department-vendor.ts';
 import type { UserSignupRequest } from '@domain/schemas/functions.ts';
 import type { EditableProfile, MemberProfile } from '@domain/schemas/member.ts';
+import type { Unsubscribe } from '../gateway.ts';
 import type { Outcome } from '../outcome.ts';
 
 export type { CompanyVendor, EditableProfile, MemberProfile, MyBid, MyPurchaseEnquiry, MySalesOffer };
+
+/** What changed live for a member: their profile row, their credit ledger, their bids. */
+export type MemberActivity = 'profile' | 'credits' | 'bids';
 
 /** usersignup's reply: a Paid Member choice still has to pay. */
 export interface CreatedProfile {
@@ -27,7 +31,7 @@ export interface ProfilesPort {
   saveReferralCode(userId: string, code: string): Promise<Outcome<void, 'taken'>>;
   /** The `usersignup` function: creates the profile with its signup credits. */
   create(body: UserSignupRequest): Promise<CreatedProfile>;
-  /** Upserts the member's own row with the editable columns only. */
+  /** Updates (or creates) the member's own row with the editable columns only. */
   save(userId: string, fields: EditableProfile): Promise<void>;
   /** The `handle-delete-profile` function: deletes the account and everything it owns. */
   remove(userId: string): Promise<void>;
@@ -38,6 +42,11 @@ export interface ProfilesPort {
   deleteEnquiries(ids: string[]): Promise<void>;
   deleteOffers(ids: string[]): Promise<void>;
   myBids(userId: string): Promise<MyBid[]>;
+  /**
+   * Calls `onChange` when the member's profile, credit ledger or bids change (Realtime; each only as far
+   * as the caller may read it: another member's credits and bids never arrive).
+   */
+  subscribeActivity(userId: string, onChange: (what: MemberActivity) => void): Promise<Unsubscribe>;
   companyVendors(companyId: string): Promise<CompanyVendor[]>;
   /** The remote cities lookup for an Indian state (by ISO code); null when no lookup is configured. */
   lookupDistricts(stateIso: string): Promise<string[] | null>;

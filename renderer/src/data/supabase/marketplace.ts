@@ -7,10 +7,11 @@ import type { PurchaseInterestBody, SalesInterestBody } from '@domain/schemas/fu
 import { accepted, refused } from '../outcome.ts';
 import type { MarketplacePort } from '../ports/marketplace.ts';
 import { dataOf, invokeNotification, throwIfFailed } from './errors.ts';
+import { changedId, listen } from './live.ts';
 
 const BOARDS = {
-  enquiry: { rpc: 'search_purchase_enquiries', notify: 'sendPurchaseInterestWhatsapp' },
-  offer: { rpc: 'search_sales_offers', notify: 'sendSalesInterestNotification' },
+  enquiry: { rpc: 'search_purchase_enquiries', notify: 'sendPurchaseInterestWhatsapp', table: 'purchase_enquiries' },
+  offer: { rpc: 'search_sales_offers', notify: 'sendSalesInterestNotification', table: 'sales_offers' },
 } as const satisfies Record<PostKind, unknown>;
 
 const interestBody = (kind: PostKind, postId: string, userId: string): PurchaseInterestBody | SalesInterestBody =>
@@ -46,6 +47,12 @@ export function createSupabaseMarketplace(client: SupabaseClient, options: { url
           ? await client.from('purchase_enquiries').insert(rowOf(withoutKind(post)))
           : await client.from('sales_offers').insert(rowOf(withoutKind(post)));
       throwIfFailed(reply, options.url);
+    },
+
+    async subscribeBoard(kind, onChange) {
+      return listen(client, `board-${kind}`, [{ table: BOARDS[kind].table }], (_b, change) =>
+        onChange({ event: change.eventType, id: changedId(change) }),
+      );
     },
   };
 }

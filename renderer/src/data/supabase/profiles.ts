@@ -5,12 +5,13 @@ import { MY_ENQUIRY_COLUMNS, MY_OFFER_COLUMNS, MyPurchaseEnquiry, MySalesOffer }
 import { MY_BID_COLUMNS, MyBid } from '@domain/schemas/customer-bid.ts';
 import { CompanyVendor, VENDOR_CONTACT_COLUMNS } from '@domain/schemas/department-vendor.ts';
 import { rowOf, selectList } from '@domain/schemas/entity.ts';
-import { MemberProfile, OWN_PROFILE_COLUMNS } from '@domain/schemas/member.ts';
+import { MemberProfile, OWN_PROFILE_COLUMNS, PUBLIC_PROFILE_COLUMNS } from '@domain/schemas/member.ts';
 import { env } from '@/config/env.ts';
 import { GatewayError } from '../gateway.ts';
 import { accepted, refused } from '../outcome.ts';
-import type { ProfilesPort } from '../ports/profiles.ts';
+import type { MemberActivity, ProfilesPort } from '../ports/profiles.ts';
 import { dataOf, invokeFunction, throwIfFailed } from './errors.ts';
+import { listen } from './live.ts';
 
 /** PostgreSQL's unique_violation: another row already holds the value. */
 const UNIQUE_VIOLATION = '23505';
@@ -28,13 +29,27 @@ export function createSupabaseProfiles(client: SupabaseClient, options: { url: s
 
   return {
     async get(userId) {
-      const reply = await client
-        .from('yarnconnect_free')
-        .select(selectList(OWN_PROFILE_COLUMNS))
-        .eq('id', userId)
-        .maybeSingle();
-      const row = dataOf(reply, options.url);
-      return row ? MemberProfile.parse(row) : null;
+      // The member's own profile (or any, for staff) comes whole from member_profile(); other members
+      // may read only the public card columns of the table (credits, referral and GST stay private).
+      const own = dataOf(
+        await client.rpc('member_profile', { p_user_id: userId }).select(selectList(OWN_PROFILE_COLUMNS)).maybeSingle(),
+        options.url,
+      );
+      if (own) return MemberProfile.parse(own);
+      const card = dataOf(
+        await client.from('yarnconnect_free').select(selectList(PUBLIC_PROFILE_COLUMNS)).eq('id', userId).maybeSingle(),
+        options.url,
+      );
+      // The page shows credits and referral facts to the owner only; others get neutral values.
+      return card
+        ? MemberProfile.parse({
+            ...(card as object),
+            gst_number: null,
+            messaging_credits: 0,
+            referral_code: null,
+            referral_credits_earned: 0,
+          })
+        : null;
     },
 
     async mobileNumberInUse(countryCode, mobileNumber) {
@@ -68,8 +83,15 @@ export function createSupabaseProfiles(client: SupabaseClient, options: { url: s
     },
 
     async save(userId, fields) {
-      const row = { id: userId, ...rowOf(fields), updated_at: new Date().toISOString() };
-      throwIfFailed(await client.from('yarnconnect_free').upsert(row, { onConflict: 'id' }), options.url);
+      // An update, not an upsert: ON CONFLICT would need SELECT on private columns (gst_number).
+      const row = { ...rowOf(fields), updated_at: new Date().toISOString() };
+      const updated = dataOf(
+        await client.from('yarnconnect_free').update(row).eq('id', userId).select('id'),
+        options.url,
+      );
+      if ((updated ?? []).length === 0) {
+        throwIfFailed(await client.from('yarnconnect_free').insert({ id: userId, ...row }), options.url);
+      }
     },
 
     async remove(userId) {
@@ -119,6 +141,20 @@ export function createSupabaseProfiles(client: SupabaseClient, options: { url: s
       });
       if (!response.ok) throw new GatewayError(`Cities lookup failed with HTTP ${response.status}`, 'failed');
       return districtsFromLookup((await response.json()) as { name: string }[]);
+    },
+
+    async subscribeActivity(userId, onChange) {
+      const what: MemberActivity[] = ['profile', 'credits', 'bids'];
+      return listen(
+        client,
+        `activity-${userId}`,
+        [
+          { table: 'yarnconnect_free', event: 'UPDATE', filter: `id=eq.${userId}` },
+          { table: 'credit_ledger', event: 'INSERT', filter: `user_id=eq.${userId}` },
+          { table: 'customer_bids', filter: `bidder_user_id=eq.${userId}` },
+        ],
+        (binding) => onChange(what[binding]),
+      );
     },
   };
 }

@@ -4,7 +4,8 @@ import { refreshRoleFactsAfter } from '@/session/role-facts-refresh.ts';
 import type { Outcome } from '@/data/outcome.ts';
 import type { BoardPage, BoardQuery, NewPost } from '@/data/ports/marketplace.ts';
 
-const boardTag = (kind: PostKind) => ({ type: 'Posts' as const, id: `board-${kind}` });
+/** The tag of a board's pages (a live change invalidates it). */
+export const boardTag = (kind: PostKind) => ({ type: 'Posts' as const, id: `board-${kind}` });
 
 export const marketplaceApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,8 +1,9 @@
 import { bundledDistricts } from '@domain/reference/districts.ts';
 import { findIndianState } from '@domain/reference/indian-states.ts';
 import type { UserSignupRequest } from '@domain/schemas/functions.ts';
-import { api, fromGateway } from '@/data/api.ts';
-import { refreshRoleFactsAfter } from '@/session/role-facts-refresh.ts';
+import { api, fromGateway, type ThunkExtra } from '@/data/api.ts';
+import type { Unsubscribe } from '@/data/gateway.ts';
+import { refreshRoleFactsAfter, requestRoleFactsRefresh } from '@/session/role-facts-refresh.ts';
 import type {
   CompanyVendor,
   CreatedProfile,
@@ -22,6 +23,26 @@ export const profileApi = api.injectEndpoints({
     profile: build.query<MemberProfile | null, string>({
       queryFn: fromGateway((g, userId: string) => g.profiles.get(userId)),
       providesTags: (_r, _e, userId) => [{ type: 'Profile', id: userId }],
+      /** While a profile is shown, its changes arrive live: the card, the credit balance, the bid statuses. */
+      async onCacheEntryAdded(userId, { cacheDataLoaded, cacheEntryRemoved, dispatch, extra }) {
+        let unsubscribe: Unsubscribe | undefined;
+        try {
+          await cacheDataLoaded;
+          unsubscribe = await (extra as ThunkExtra).gateway.profiles.subscribeActivity(userId, (what) => {
+            if (what === 'bids') {
+              dispatch(api.util.invalidateTags(['Bids']));
+              return;
+            }
+            dispatch(api.util.invalidateTags([{ type: 'Profile', id: userId }]));
+            // The balance shown beside the boards comes from the session's role facts.
+            if (what === 'credits') requestRoleFactsRefresh();
+          });
+        } catch {
+          // Gone before it loaded, or no live updates: the page still shows what it fetched.
+        }
+        await cacheEntryRemoved;
+        unsubscribe?.();
+      },
     }),
     myPosts: build.query<MyPurchaseEnquiry[] | MySalesOffer[], { kind: PostKind; userId: string }>({
       queryFn: fromGateway<MyPurchaseEnquiry[] | MySalesOffer[], { kind: PostKind; userId: string }>(

@@ -8,7 +8,8 @@ export interface Shape {
   head: boolean;
   /** `nulls=stripped`. */
   stripNulls: boolean;
-  exactCount: boolean;
+  /** Count the matching rows: all of them, or at most `cap` (`count=estimated` checks the threshold). */
+  count: { cap: number | null } | null;
 }
 
 export function bodySql(shape: Shape): string {
@@ -36,13 +37,20 @@ function rowsSql(level: LevelSql, from: string): string {
   return `select ${level.obj} as j from (select t0.* ${page}) as t0${level.orderBy}`;
 }
 
+/** `select 1 from … where …`: the rows a count counts (only the laterals that filter are joined). */
+export function countedRowsSql(level: LevelSql, from: string): string {
+  return `select 1 ${levelSelect(
+    level,
+    from,
+    [],
+    level.joins.filter((j) => j.filtering),
+  )}`;
+}
+
 function totalSql(level: LevelSql, from: string, shape: Shape): string {
-  return shape.exactCount
-    ? `(select count(*)::int ${levelSelect(
-        level,
-        from,
-        [],
-        level.joins.filter((j) => j.filtering),
-      )})`
-    : 'null::int';
+  if (!shape.count) return 'null::int';
+  const rows = countedRowsSql(level, from);
+  return shape.count.cap === null
+    ? `(select count(*)::int ${rows.slice('select 1 '.length)})`
+    : `(select count(*)::int from (${rows} limit ${shape.count.cap}) _c)`;
 }

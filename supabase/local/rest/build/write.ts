@@ -1,6 +1,8 @@
 /** INSERT (and upsert), UPDATE and DELETE as data-modifying CTEs whose rows feed the usual read. */
 import { pgrst } from '../errors.ts';
-import type { Column, Relation } from '../schema-cache.ts';
+import type { SelectItem } from '../parse/types.ts';
+import { resolveRelationship } from '../relationships.ts';
+import type { Column, Relation, SchemaCache } from '../schema-cache.ts';
 import { catalogLiteral, ident, type Params } from './sql.ts';
 
 export function payloadColumn(rel: Relation, name: string): Column {
@@ -11,6 +13,8 @@ export function payloadColumn(rel: Relation, name: string): Column {
 
 export interface InsertPlan {
   rel: Relation;
+  /** Count inserted vs updated rows (upserts whose status depends on it). */
+  countInserted?: boolean;
   columns: Column[];
   /** Columns some rows lack: they get the column default (`Prefer: missing=default`) or null. */
   sometimesMissing: Set<string>;
@@ -34,13 +38,13 @@ export function insertCte(p: InsertPlan, params: Params, rowsJson: string, retur
     const updates = p.columns.map((c) => `${ident(c.name)} = excluded.${ident(c.name)}`).join(', ');
     conflict =
       p.onConflict.merge && updates
-        ? ` on conflict (${target}) do update set ${updates}`
+        ? ` on conflict (${target}) do update set ${updates}${p.countInserted ? ` where ${countInserted('-')}` : ''}`
         : ` on conflict (${target}) do nothing`;
   }
   return (
     `with _w as (insert into ${p.rel.sql} as t0${cols ? ` (${cols})` : ''} select ${exprs.join(', ')} ` +
     `from json_array_elements(${rows}::json) as _e(j) cross join lateral json_populate_record(null::${p.rel.sql}, _e.j) as _p` +
-    `${conflict} returning ${returning}) `
+    `${p.countInserted ? ` where ${countInserted('+')}` : ''}${conflict} returning ${returning}) `
   );
 }
 
@@ -71,15 +75,45 @@ export function deleteCte(rel: Relation, where: string, orderLimit: string, retu
   return `with _w as (delete from ${rel.sql} as t0${limited(rel, where, orderLimit)} returning ${returning}) `;
 }
 
-/**
- * What a mutation returns: all columns for a representation, the primary key for a Location, else
- * `1` (only counted), so a write that is not read back needs no SELECT privilege or policy.
- */
-export function returningList(rel: Relation, want: 'rows' | 'key' | 'count'): string {
-  if (want === 'rows') return 't0.*';
-  if (want === 'key' && rel.primaryKey.length) return rel.primaryKey.map((c) => `t0.${ident(c)}`).join(', ');
-  return '1';
+/** The columns of `rel` a join to an embed reads (its side of the foreign key). */
+function joinColumns(cache: SchemaCache, rel: Relation, item: Extract<SelectItem, { kind: 'embed' }>): string[] {
+  const r = resolveRelationship(cache, rel, item.name, item.hint);
+  if (r.junction) return r.junction.toSource.toColumns;
+  return r.cardinality === 'many-to-one' ? r.fk.fromColumns : r.fk.toColumns;
 }
+
+/**
+ * What a mutation returns, as PostgREST 12 infers it: nothing but a count (`1`) when the rows are
+ * not read back, all columns for a `*` select, else the selected columns plus what embeds join on
+ * and the primary key. A column the role may not SELECT is then only refused when it is asked for.
+ */
+export function returningList(
+  cache: SchemaCache,
+  rel: Relation,
+  select: SelectItem[] | null,
+  extra: string[] = [],
+): string {
+  if (select === null) return ['1', ...extra].join(', ');
+  if (select.some((i) => i.kind === 'star')) return ['t0.*', ...extra].join(', ');
+  const names = new Set<string>();
+  for (const item of select) {
+    if (item.kind === 'field') names.add(item.field.name);
+    else if (item.kind === 'embed') for (const c of joinColumns(cache, rel, item)) names.add(c);
+  }
+  for (const c of rel.primaryKey) names.add(c);
+  return [...[...names].map((c) => `t0.${ident(c)}`), ...extra].join(', ');
+}
+
+/**
+ * Counts the rows an upsert inserts rather than updates, as PostgREST does: +1 for every row offered,
+ * -1 for every conflicting row updated, in the setting `pgrst.inserted` (a system column such as
+ * xmax would need SELECT on the whole table).
+ */
+const countInserted = (step: '+' | '-') =>
+  `set_config('pgrst.inserted', (coalesce(nullif(current_setting('pgrst.inserted', true), '')::int, 0) ${step} 1)::text, true) <> 'x'`;
+
+/** The number of rows the upsert inserted, read after it ran. */
+export const INSERTED_COUNT = `coalesce(nullif(current_setting('pgrst.inserted', true), '')::int, 0)`;
 
 /** `json_build_object` of the primary key of the first returned row, for the Location header. */
 export function locationColumn(rel: Relation): string {

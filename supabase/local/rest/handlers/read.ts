@@ -1,20 +1,13 @@
 /** GET/HEAD on a table or view. */
 import { type Reply, type StackContext } from '../../http/types.ts';
-import {
-  buildLevel,
-  checkLevelsUsed,
-  levelSelect,
-  relationSource,
-  type BuildContext,
-  type LevelSql,
-} from '../build/level.ts';
+import { buildLevel, checkLevelsUsed, relationSource, type BuildContext } from '../build/level.ts';
 import { Params } from '../build/sql.ts';
-import { finalStatement } from '../build/statement.ts';
+import { countedRowsSql, finalStatement } from '../build/statement.ts';
 import { runStatement } from '../execute.ts';
 import { type ParsedQuery } from '../parse/query.ts';
 import { type Relation } from '../schema-cache.ts';
 import { type SchemaHolder } from '../schema-holder.ts';
-import { readReply, rootPaging, shapeOf, type RequestInfo } from '../reply.ts';
+import { plannedCount, readReply, rootPaging, shapeOf, type RequestInfo } from '../reply.ts';
 
 export async function read(
   ctx: StackContext,
@@ -35,15 +28,7 @@ export async function read(
     readOnly: true,
     singular: info.accept.singular,
     rollback: false,
-    plannedCountSql: info.prefer.count === 'planned' ? plannedSql(level, from) : undefined,
+    plannedCount: plannedCount(info, countedRowsSql(level, from)),
   });
   return readReply(info, row, root.offset ?? 0);
 }
-
-const plannedSql = (level: LevelSql, from: string) =>
-  `select 1 ${levelSelect(
-    level,
-    from,
-    [],
-    level.joins.filter((j) => j.filtering),
-  )}`;

@@ -3,13 +3,17 @@ import { type Reply, type StackContext } from '../../http/types.ts';
 import { buildLevel, checkLevelsUsed, type BuildContext, type LevelSql } from '../build/level.ts';
 import { callFrom, chooseFunction } from '../build/rpc.ts';
 import { ident, Params } from '../build/sql.ts';
-import { finalStatement } from '../build/statement.ts';
+import { countedRowsSql, finalStatement } from '../build/statement.ts';
 import { pgrst } from '../errors.ts';
 import { runStatement } from '../execute.ts';
 import { parseQuery } from '../parse/query.ts';
 import { key, type RpcFunction } from '../schema-cache.ts';
 import { type SchemaHolder } from '../schema-holder.ts';
-import { bodyReply, readReply, rootPaging, shapeOf, type RequestInfo } from '../reply.ts';
+import { bodyReply, plannedCount, readReply, rootPaging, shapeOf, type RequestInfo } from '../reply.ts';
+import type { PreferKind } from '../headers.ts';
+
+/** The preferences a function call echoes. */
+const RPC_PREFERENCES: readonly PreferKind[] = ['params', 'count', 'tx'];
 
 export async function rpc(ctx: StackContext, holder: SchemaHolder, info: RequestInfo, name: string): Promise<Reply> {
   const { cache, found } = await holder.lookup((c) => c.functions.get(key(info.schema, name)));
@@ -25,11 +29,16 @@ export async function rpc(ctx: StackContext, holder: SchemaHolder, info: Request
   const params = new Params();
   const from = `from ${callFrom(call, params, args, body)}`;
   const readOnly = isGet || fn.volatility !== 'v';
-  const run = (sql: string, singular: boolean) =>
-    runStatement(ctx, info.claims, sql, params.values, { readOnly, singular, rollback: info.prefer.rollback });
+  const run = (sql: string, singular: boolean, counted?: string) =>
+    runStatement(ctx, info.claims, sql, params.values, {
+      readOnly,
+      singular,
+      rollback: info.prefer.rollback,
+      plannedCount: counted === undefined ? undefined : plannedCount(info, counted),
+    });
   if (fn.returns === 'void') {
     await run(`select 0 as page, null::text as body, null::int as total ${from}`, false);
-    return bodyReply(info, 204, null, {});
+    return bodyReply(info, 204, null, {}, RPC_PREFERENCES);
   }
   const root = rootPaging(info, q.levels.get('')!);
   q.levels.set('', root);
@@ -48,7 +57,11 @@ export async function rpc(ctx: StackContext, holder: SchemaHolder, info: Request
   }
   checkLevelsUsed(b);
   const singular = info.accept.singular || !fn.returnsSet;
-  const row = await run(finalStatement(level, from, shapeOf(info, singular)), info.accept.singular);
-  if (!fn.returnsSet) return bodyReply(info, 200, row.body ?? 'null', {});
-  return readReply(info, row, root.offset ?? 0);
+  const row = await run(
+    finalStatement(level, from, shapeOf(info, singular)),
+    info.accept.singular,
+    fn.returnsSet ? countedRowsSql(level, from) : undefined,
+  );
+  if (!fn.returnsSet) return bodyReply(info, 200, row.body ?? 'null', {}, RPC_PREFERENCES);
+  return readReply(info, row, root.offset ?? 0, RPC_PREFERENCES);
 }

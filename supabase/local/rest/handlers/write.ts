@@ -1,4 +1,8 @@
-/** POST (insert, upsert), PUT, PATCH and DELETE on a table or view. */
+/**
+ * POST (insert, upsert), PUT, PATCH and DELETE on a table or view, with PostgREST 12's replies: the
+ * statuses, Content-Range and Preference-Applied of each kind of write, Location only for
+ * `return=headers-only`, and a RETURNING list of only what the response reads.
+ */
 import { type ApiRequest, type Reply, type StackContext } from '../../http/types.ts';
 import {
   buildLevel,
@@ -14,6 +18,7 @@ import { conditionSql, type Scope } from '../build/filter.ts';
 import {
   deleteCte,
   insertCte,
+  INSERTED_COUNT,
   locationColumn,
   payloadColumn,
   returningList,
@@ -22,6 +27,7 @@ import {
 } from '../build/write.ts';
 import { pgrst } from '../errors.ts';
 import { runStatement } from '../execute.ts';
+import { type PreferKind } from '../headers.ts';
 import { type ParsedQuery } from '../parse/query.ts';
 import { emptyLevel } from '../parse/types.ts';
 import { type Relation, type SchemaCache } from '../schema-cache.ts';
@@ -29,6 +35,14 @@ import { type SchemaHolder } from '../schema-holder.ts';
 import { bodyReply, contentRange, shapeOf, type RequestInfo } from '../reply.ts';
 
 const COUNT_ONLY: LevelSql = { obj: 'null', keys: [], joins: [], where: [], orderBy: '', limit: '' };
+
+/** The preferences each kind of write echoes in Preference-Applied (PostgREST 12). */
+const APPLIED: Record<'insert' | 'put' | 'update' | 'delete', readonly PreferKind[]> = {
+  insert: ['resolution', 'missing', 'return', 'count', 'tx'],
+  put: ['return', 'count', 'tx'],
+  update: ['missing', 'return', 'count', 'tx'],
+  delete: ['return', 'count', 'tx'],
+};
 
 /** The representation of written rows: the select (with embeds) over the CTE `_w`, root filters excluded. */
 function representation(cache: SchemaCache, rel: Relation, q: ParsedQuery, params: Params): LevelSql {
@@ -51,7 +65,7 @@ function mutationFilter(rel: Relation, q: ParsedQuery, params: Params): { where:
   };
 }
 
-/** A JSON object body (PATCH) or an object / array of objects (POST), else PGRST102. */
+/** A JSON object body (PATCH, PUT) or an object / array of objects (POST), else PGRST102. */
 async function objectsBody(
   req: ApiRequest,
   allowArray: boolean,
@@ -63,6 +77,21 @@ async function objectsBody(
     throw pgrst(400, 'PGRST102', 'Empty or invalid json');
   }
   return { rows: rows as Record<string, unknown>[], array };
+}
+
+/**
+ * The columns a POST writes: `?columns=` when given (keys outside it are ignored; missing keys get
+ * null, or the default with `Prefer: missing=default`), else the keys every row must share.
+ */
+function insertColumns(rows: Record<string, unknown>[], columns: string[] | undefined): string[] {
+  if (columns) return columns;
+  const first = Object.keys(rows[0] ?? {});
+  const same = (r: Record<string, unknown>) => {
+    const keys = Object.keys(r);
+    return keys.length === first.length && keys.every((k) => first.includes(k));
+  };
+  if (!rows.every(same)) throw pgrst(400, 'PGRST102', 'All object keys must match');
+  return first;
 }
 
 /** PUT upserts one row addressed by `pk=eq.…` filters on exactly the primary key, matching the body. */
@@ -94,41 +123,45 @@ export async function write(
   const cache = await holder.get();
   const params = new Params();
   const method = info.req.method;
-  const wantBody = info.prefer.return === 'representation';
-  const returning = returningList(rel, wantBody ? 'rows' : info.prefer.return === 'headers-only' ? 'key' : 'count');
+  const kind = method === 'POST' ? 'insert' : method === 'PUT' ? 'put' : method === 'PATCH' ? 'update' : 'delete';
+  const ret = info.prefer.return;
+  const wantBody = ret === 'representation';
+  const readBack = wantBody || ret === 'headers-only';
+  // Only an upsert can update rather than insert: its status tells which happened.
+  const upsert = kind === 'put' || (kind === 'insert' && info.prefer.resolution === 'merge-duplicates');
+  const returning = returningList(cache, rel, readBack ? q.select : null);
   let cte: string;
-  let location = false;
-  if (method === 'PUT') {
+  if (kind === 'put') {
     const [row] = (await objectsBody(info.req, false)).rows;
     checkPutKey(rel, q, row);
-    const columns = Object.keys(row).map((n) => payloadColumn(rel, n));
     const plan: InsertPlan = {
       rel,
-      columns,
+      columns: Object.keys(row).map((n) => payloadColumn(rel, n)),
       sometimesMissing: new Set(),
       missingDefault: false,
       onConflict: { columns: rel.primaryKey.map((n) => payloadColumn(rel, n)), merge: true },
+      countInserted: true,
     };
     cte = insertCte(plan, params, JSON.stringify([row]), returning);
-  } else if (method === 'POST') {
-    const { rows, array } = await objectsBody(info.req, true);
-    const names = q.columns ?? [...new Set(rows.flatMap((r) => Object.keys(r)))];
+  } else if (kind === 'insert') {
+    const { rows } = await objectsBody(info.req, true);
+    const names = insertColumns(rows, q.columns);
     const resolution = info.prefer.resolution;
     const plan: InsertPlan = {
       rel,
       columns: names.map((n) => payloadColumn(rel, n)),
       sometimesMissing: new Set(names.filter((n) => rows.some((r) => !(n in r)))),
       missingDefault: info.prefer.missingDefault,
+      countInserted: upsert,
       onConflict: resolution && {
         columns: (q.onConflict ?? rel.primaryKey).map((n) => payloadColumn(rel, n)),
         merge: resolution === 'merge-duplicates',
       },
     };
     cte = insertCte(plan, params, JSON.stringify(rows), returning);
-    location = !array && returning !== '1';
   } else {
     const { where, orderLimit } = mutationFilter(rel, q, params);
-    if (method === 'PATCH') {
+    if (kind === 'update') {
       const [body] = (await objectsBody(info.req, false)).rows;
       const columns = Object.keys(body).map((n) => payloadColumn(rel, n));
       cte = updateCte(rel, columns, params, JSON.stringify(body), where, orderLimit, returning);
@@ -136,22 +169,34 @@ export async function write(
   }
   // Rows not read back are only counted: no select list over `_w`.
   const level: LevelSql = wantBody ? representation(cache, rel, q, params) : { ...COUNT_ONLY };
-  const shape: Shape = { ...shapeOf(info), head: !wantBody, exactCount: false };
-  const sql = finalStatement(level, 'from _w as t0', shape, cte, location ? locationColumn(rel) : '');
+  const shape: Shape = { ...shapeOf(info), head: !wantBody, count: null };
+  const location = kind === 'insert' && ret === 'headers-only' ? locationColumn(rel) : '';
+  const inserted = upsert ? `, ${INSERTED_COUNT} as inserted` : '';
+  const sql = finalStatement(level, 'from _w as t0', shape, cte, location + inserted);
   const row = await runStatement(ctx, info.claims, sql, params.values, {
     readOnly: false,
     singular: info.accept.singular,
     rollback: info.prefer.rollback,
   });
-  const headers: Record<string, string> = {
-    'content-range': contentRange(0, row.page, info.prefer.count ? row.page : null),
-  };
+
+  const headers: Record<string, string> = {};
+  const total = info.prefer.count ? row.page : null;
+  // PATCH reports the range it changed; POST and DELETE only the count; PUT nothing.
+  if (kind === 'update') headers['content-range'] = contentRange(0, row.page, total);
+  else if (kind !== 'put') headers['content-range'] = `*/${total ?? '*'}`;
   if (row.location && row.page === 1) {
     const pk = JSON.parse(row.location) as Record<string, unknown>;
     headers.location = `/${rel.name}?${Object.entries(pk)
       .map(([k, v]) => `${encodeURIComponent(k)}=eq.${encodeURIComponent(String(v))}`)
       .join('&')}`;
   }
-  const status = method === 'POST' ? 201 : wantBody ? 200 : 204;
-  return bodyReply(info, status, wantBody ? row.body : null, headers);
+  const insertedRows = row.inserted ?? 0;
+  let status: number;
+  if (kind === 'insert') status = upsert && insertedRows === 0 && row.page > 0 ? 200 : 201;
+  else if (kind === 'put') status = wantBody ? (insertedRows > 0 ? 201 : 200) : 204;
+  else status = wantBody ? 200 : 204;
+  // A resolution is only echoed where there is a key to resolve conflicts on.
+  const keyed = rel.primaryKey.length > 0 || q.onConflict !== undefined;
+  const applied = APPLIED[kind].filter((k) => k !== 'resolution' || keyed);
+  return bodyReply(info, status, wantBody ? row.body : null, headers, applied);
 }

@@ -1,10 +1,10 @@
-import { syntaxError } from '../errors.ts';
+import { fail, parsing } from '../errors.ts';
 import type { FieldRef, JsonStep } from './types.ts';
 
 /** Characters that end an unquoted name or JSON key. */
 const STOP = new Set([',', '.', ':', '(', ')', '!', '"']);
 
-function readName(s: string, at: number, what: string): [string, number] {
+function readName(s: string, at: number): [string, number] {
   if (s[at] === '"') {
     let i = at + 1;
     let out = '';
@@ -12,38 +12,48 @@ function readName(s: string, at: number, what: string): [string, number] {
       if (s[i] === '\\') i++;
       out += s[i++] ?? '';
     }
-    if (i >= s.length) throw syntaxError(what, 'unterminated quoted identifier');
+    if (i >= s.length) fail("unexpected end of input expecting a closing '\"'", s.length);
     return [out, i + 1];
   }
   let i = at;
   while (i < s.length && !STOP.has(s[i]) && !s.startsWith('->', i)) i++;
   const name = s.slice(at, i).trim();
-  if (!name) throw syntaxError(what, `unexpected "${s[at] ?? 'end of input'}" expecting field name`);
+  if (!name) fail(`unexpected ${s[at] === undefined ? 'end of input' : `"${s[at]}"`} expecting field name`, at);
   return [name, i];
 }
 
 /** Parses `name`, `"quoted name"` and JSON paths (`data->a->>b`, `data->0`); returns where it stopped. */
-export function readField(s: string, at: number, what: string): [FieldRef, number] {
-  const [name, afterName] = readName(s, at, what);
+export function readField(s: string, at: number): [FieldRef, number] {
+  const [name, afterName] = readName(s, at);
   const json: JsonStep[] = [];
   let i = afterName;
   while (s.startsWith('->', i)) {
     const arrow = s.startsWith('->>', i) ? '->>' : '->';
-    const [k, next] = readName(s, i + arrow.length, what);
+    const [k, next] = readName(s, i + arrow.length);
     json.push({ arrow, key: k, index: /^-?\d+$/.test(k) });
     i = next;
   }
   return [{ name, json }, i];
 }
 
-/** A whole string that must be exactly one field. */
-export function parseField(s: string, what: string): FieldRef {
-  const [field, end] = readField(s, 0, what);
-  if (end !== s.length) throw syntaxError(what, `unexpected "${s.slice(end)}" after field name`);
+/** A whole string that must be exactly one field (fails with its position). */
+export function readWholeField(s: string): FieldRef {
+  const [field, end] = readField(s, 0);
+  if (end !== s.length) fail(`unexpected "${s[end]}" after field name`, end);
   return field;
 }
 
-/** The key a field gets in the JSON output: the last JSON key, else the column name. */
+/** A whole parameter that must be exactly one field. */
+export function parseField(s: string, what: string): FieldRef {
+  return parsing(what, s, () => readWholeField(s));
+}
+
+/**
+ * The key a field gets in the JSON output, as PostgREST names it: the last JSON key of its path; when
+ * the path ends in an array index, the last key before it, else the column (`data->1` is `data`).
+ */
 export function fieldLabel(f: FieldRef): string {
-  return f.json.length ? f.json[f.json.length - 1].key : f.name;
+  const keys = f.json.filter((s) => !s.index);
+  if (f.json.length && !f.json[f.json.length - 1].index) return f.json[f.json.length - 1].key;
+  return keys.length ? keys[keys.length - 1].key : f.name;
 }

@@ -1,8 +1,8 @@
-import { syntaxError } from '../errors.ts';
-import { parseField, readField } from './field.ts';
+import { fail, parsing, shifted } from '../errors.ts';
+import { parseField, readField, readWholeField } from './field.ts';
 import { parseFilter, parseLogic } from './filter.ts';
 import { parseSelect } from './select.ts';
-import { checkLength, splitTopLevel, unquote } from './text.ts';
+import { checkLength, splitParts, splitTopLevel, trimmed, unquote } from './text.ts';
 import { emptyLevel, type LevelOptions, type OrderTerm, type SelectItem } from './types.ts';
 
 export interface ParsedQuery {
@@ -17,32 +17,40 @@ export interface ParsedQuery {
   args: Record<string, string>;
 }
 
-function parseOrder(s: string): OrderTerm[] {
-  const what = 'order parameter';
-  return splitTopLevel(s, what).map((term) => {
-    const t = term.trim();
-    const embed = /^([^().,]+)\(([^()]+)\)/.exec(t);
-    let field;
-    let end;
-    if (embed) {
-      field = parseField(embed[2].trim(), what);
-      end = embed[0].length;
-    } else [field, end] = readField(t, 0, what);
-    const mods = t.slice(end).split('.').slice(1);
-    if (t[end] !== undefined && t[end] !== '.') throw syntaxError(what, `unexpected "${t.slice(end)}"`);
-    const o: OrderTerm = { embed: embed ? unquote(embed[1].trim()) : undefined, field, desc: false };
-    for (const m of mods) {
-      if (m === 'asc' || m === 'desc') o.desc = m === 'desc';
-      else if (m === 'nullsfirst' || m === 'nullslast') o.nulls = m === 'nullsfirst' ? 'first' : 'last';
-      else throw syntaxError(what, `unexpected "${m}" expecting asc, desc, nullsfirst or nullslast`);
-    }
-    return o;
-  });
+/** One `order` term: `field[.asc|.desc][.nullsfirst|.nullslast]` or `embed(field)…`; failures point into `t`. */
+function readOrderTerm(t: string): OrderTerm {
+  const embed = /^([^().,]+)\(([^()]+)\)/.exec(t);
+  let field;
+  let end;
+  if (embed) {
+    const inner = embed[1].length + 1;
+    field = shifted(inner, () => readWholeField(embed[2]));
+    end = embed[0].length;
+  } else [field, end] = readField(t, 0);
+  if (t[end] !== undefined && t[end] !== '.') fail(`unexpected "${t[end]}" expecting "." or ","`, end);
+  const o: OrderTerm = { embed: embed ? unquote(embed[1].trim()) : undefined, field, desc: false };
+  let at = end + 1;
+  for (const m of t.slice(end).split('.').slice(1)) {
+    if (m === 'asc' || m === 'desc') o.desc = m === 'desc';
+    else if (m === 'nullsfirst' || m === 'nullslast') o.nulls = m === 'nullsfirst' ? 'first' : 'last';
+    else fail(`unexpected "${m[0] ?? '.'}" expecting "asc", "desc", "nullsfirst" or "nullslast"`, at);
+    at += m.length + 1;
+  }
+  return o;
 }
 
-function parseCount(s: string, what: string): number {
-  if (!/^\d{1,15}$/.test(s)) throw syntaxError(what, `"${s}" is not a non-negative integer`);
-  return Number(s);
+function parseOrder(s: string): OrderTerm[] {
+  return parsing('order', s, () =>
+    splitParts(s).map((p) => {
+      const t = trimmed(p);
+      return shifted(t.at, () => readOrderTerm(t.text));
+    }),
+  );
+}
+
+/** `limit` / `offset`: PostgREST ignores a value that is not a non-negative integer. */
+function parseCount(s: string): number | undefined {
+  return /^\d{1,15}$/.test(s) ? Number(s) : undefined;
 }
 
 function columnList(s: string, what: string): string[] {
@@ -76,14 +84,14 @@ export function parseQuery(params: URLSearchParams, argNames: ReadonlySet<string
       const last = parts.at(-1)!;
       if (notLogic || last === 'and' || last === 'or') {
         const path = parts.slice(0, notLogic ? -2 : -1);
-        level(path).conditions.push(parseLogic(last as 'and' | 'or', notLogic, value, `logic tree (${key})`));
+        level(path).conditions.push(parseLogic(last as 'and' | 'or', notLogic, value));
       } else if (last === 'order') level(parts.slice(0, -1)).order.push(...parseOrder(value));
-      else if (last === 'limit') level(parts.slice(0, -1)).limit = parseCount(value, 'limit parameter');
-      else if (last === 'offset') level(parts.slice(0, -1)).offset = parseCount(value, 'offset parameter');
+      else if (last === 'limit') level(parts.slice(0, -1)).limit = parseCount(value);
+      else if (last === 'offset') level(parts.slice(0, -1)).offset = parseCount(value);
       else {
         // `embed.col=…`: the last segment is the field (JSON keys hold no dots here).
-        const field = parseField(last, `filter ${key}`);
-        level(parts.slice(0, -1)).conditions.push(parseFilter(field, value, `filter ${key}`));
+        const field = parseField(last, 'filter');
+        level(parts.slice(0, -1)).conditions.push(parseFilter(field, value));
       }
     }
   }

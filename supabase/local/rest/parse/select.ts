@@ -1,6 +1,6 @@
-import { syntaxError } from '../errors.ts';
+import { fail, parsing, shifted } from '../errors.ts';
 import { readField } from './field.ts';
-import { checkLength, MAX_DEPTH, splitTopLevel, unquote } from './text.ts';
+import { checkLength, MAX_DEPTH, splitParts, trimmed, unquote, type Part } from './text.ts';
 import type { SelectItem } from './types.ts';
 
 const WHAT = 'select parameter';
@@ -11,8 +11,8 @@ export const CASTS = new Set([
   'int[]', 'int4[]', 'int8[]', 'bigint[]', 'integer[]', 'uuid[]', 'interval', 'tsvector',
 ]); // prettier-ignore
 
-/** Finds `alias:` (a single colon, outside quotes and before any parenthesis). */
-function splitAlias(item: string): [string | undefined, string] {
+/** Finds `alias:` (a single colon, outside quotes and before any parenthesis): the alias and where the rest starts. */
+function splitAlias(item: string): [string | undefined, number] {
   let quoted = false;
   for (let i = 0; i < item.length; i++) {
     const c = item[i];
@@ -22,52 +22,65 @@ function splitAlias(item: string): [string | undefined, string] {
     else if (!quoted && c === ':') {
       if (item[i + 1] === ':') break;
       const alias = unquote(item.slice(0, i).trim());
-      if (!alias) throw syntaxError(WHAT, 'empty alias');
-      return [alias, item.slice(i + 1).trim()];
+      if (!alias) fail('unexpected ":" expecting field name', i);
+      return [alias, i + 1];
     }
   }
-  return [undefined, item];
+  return [undefined, 0];
 }
 
-function parseItem(raw: string, depth: number): SelectItem {
-  const item = raw.trim();
-  if (!item) throw syntaxError(WHAT, 'unexpected "," expecting field name');
+/** One select item; failures point into `item` (the caller shifts them to the whole parameter). */
+function parseItem(item: string, depth: number): SelectItem {
+  if (!item) fail('unexpected "," expecting field name, "*" or an embedded resource', 0);
   if (item === '*') return { kind: 'star' };
   const spread = item.startsWith('...');
-  const [alias, rest] = splitAlias(spread ? item.slice(3) : item);
-  const open = rest.indexOf('(');
+  const start = spread ? 3 : 0;
+  const [alias, afterAlias] = splitAlias(item.slice(start));
+  const rest = trimmed({ text: item.slice(start + afterAlias), at: start + afterAlias });
+  const open = rest.text.indexOf('(');
   if (open >= 0) {
-    if (!rest.endsWith(')')) throw syntaxError(WHAT, `unexpected "${rest.slice(rest.lastIndexOf(')') + 1)}"`);
-    const [name, ...mods] = rest
+    if (!rest.text.endsWith(')')) {
+      const close = rest.text.lastIndexOf(')');
+      fail(`unexpected "${rest.text[close + 1]}" expecting "," or end of input`, rest.at + close + 1);
+    }
+    const [name, ...mods] = rest.text
       .slice(0, open)
       .split('!')
       .map((s) => unquote(s.trim()));
-    if (!name) throw syntaxError(WHAT, 'embedded resource without a name');
+    if (!name) fail('unexpected "(" expecting field name', rest.at + open);
     let inner = false;
     let hint: string | undefined;
     for (const m of mods) {
       if (m === 'inner' || m === 'left') inner = m === 'inner';
-      else if (!m || hint) throw syntaxError(WHAT, `unexpected "!${m}"`);
+      else if (!m || hint) fail(`unexpected "!${m}" expecting "("`, rest.at + rest.text.indexOf(`!${m}`));
       else hint = m;
     }
-    const select = parseSelect(rest.slice(open + 1, -1), depth + 1);
+    const select = shifted(rest.at + open + 1, () => selectItems(rest.text.slice(open + 1, -1), depth + 1));
     return { kind: 'embed', name, alias, hint, inner, spread, select };
   }
-  if (spread) throw syntaxError(WHAT, 'a spread ("...") must be followed by an embedded resource');
-  const [field, end] = readField(rest, 0, WHAT);
-  const tail = rest.slice(end).trim();
-  if (!tail) return { kind: 'field', field, alias };
-  if (!tail.startsWith('::')) throw syntaxError(WHAT, `unexpected "${tail}" expecting "::", "->" or ","`);
-  const cast = tail.slice(2).trim().toLowerCase();
-  if (!CASTS.has(cast)) throw syntaxError(WHAT, `unsupported cast "${tail.slice(2)}"`);
+  if (spread) fail('unexpected end of input expecting "(": a spread ("...") must be an embedded resource', item.length);
+  const [field, end] = shifted(rest.at, () => readField(rest.text, 0));
+  const tail = trimmed({ text: rest.text.slice(end), at: rest.at + end });
+  if (!tail.text) return { kind: 'field', field, alias };
+  if (!tail.text.startsWith('::'))
+    fail(`unexpected "${tail.text[0]}" expecting "::", "->", "," or end of input`, tail.at);
+  const cast = tail.text.slice(2).trim().toLowerCase();
+  if (!CASTS.has(cast)) fail(`unsupported cast "${tail.text.slice(2)}"`, tail.at + 2);
   return { kind: 'field', field, alias, cast };
 }
 
-/** `select=` grammar: columns, `*`, aliases, casts, JSON paths, embeds (`alias:rel!hint!inner(...)`), spreads. */
-export function parseSelect(s: string, depth = 0): SelectItem[] {
-  if (depth === 0) checkLength(s, WHAT);
-  if (depth > MAX_DEPTH) throw syntaxError(WHAT, `embedding deeper than ${MAX_DEPTH} levels`);
+function selectItems(s: string, depth: number): SelectItem[] {
+  if (depth > MAX_DEPTH) fail(`embedding deeper than ${MAX_DEPTH} levels`, 0);
   // An empty embed (`rel()`) only filters (with !inner) and adds no key.
   if (s.trim() === '') return depth === 0 ? [{ kind: 'star' }] : [];
-  return splitTopLevel(s, WHAT).map((p) => parseItem(p, depth));
+  return splitParts(s).map((p: Part) => {
+    const item = trimmed(p);
+    return shifted(item.at, () => parseItem(item.text, depth));
+  });
+}
+
+/** `select=` grammar: columns, `*`, aliases, casts, JSON paths, embeds (`alias:rel!hint!inner(...)`), spreads. */
+export function parseSelect(s: string): SelectItem[] {
+  checkLength(s, WHAT);
+  return parsing(WHAT, s, () => selectItems(s, 0));
 }

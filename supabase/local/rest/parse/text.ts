@@ -1,16 +1,22 @@
-import { syntaxError } from '../errors.ts';
+import { fail, syntaxError } from '../errors.ts';
 
 /** Longest input the parsers accept for one parameter; past it the request is refused, not parsed. */
 export const MAX_PARAM_LENGTH = 64 * 1024;
 /** Deepest nesting of embeds or logic trees accepted. */
 export const MAX_DEPTH = 32;
 
+/** A part of a text and where it starts in it. */
+export interface Part {
+  text: string;
+  at: number;
+}
+
 /**
  * Splits at `sep` outside double quotes and brackets (`()`, `[]`, `{}` count alike, so ranges like
- * `[1,5)` stay whole). Throws PGRST100 on unbalanced input.
+ * `[1,5)` stay whole), keeping where each part starts. Fails on unbalanced input.
  */
-export function splitTopLevel(s: string, what: string, sep = ','): string[] {
-  const parts: string[] = [];
+export function splitParts(s: string, sep = ','): Part[] {
+  const parts: Part[] = [];
   let depth = 0;
   let quoted = false;
   let start = 0;
@@ -22,16 +28,36 @@ export function splitTopLevel(s: string, what: string, sep = ','): string[] {
     } else if (c === '"') quoted = true;
     else if (c === '(' || c === '[' || c === '{') depth++;
     else if (c === ')' || c === ']' || c === '}') {
-      if (--depth < 0) throw syntaxError(what, `unexpected "${c}" at position ${i}`);
+      if (--depth < 0) fail(`unexpected "${c}" expecting "," or end of input`, i);
     } else if (c === sep && depth === 0) {
-      parts.push(s.slice(start, i));
+      parts.push({ text: s.slice(start, i), at: start });
       start = i + 1;
     }
   }
-  if (quoted) throw syntaxError(what, 'unexpected end of input: unterminated quoted value');
-  if (depth !== 0) throw syntaxError(what, 'unexpected end of input: unbalanced parentheses');
-  parts.push(s.slice(start));
+  if (quoted) fail("unexpected end of input expecting a closing '\"'", s.length);
+  if (depth !== 0) fail('unexpected end of input expecting ")"', s.length);
+  parts.push({ text: s.slice(start), at: start });
   return parts;
+}
+
+/** `text` without its surrounding blanks, and where it now starts. */
+export function trimmed(part: Part): Part {
+  const lead = part.text.length - part.text.trimStart().length;
+  return { text: part.text.trim(), at: part.at + lead };
+}
+
+/** Like `splitParts`, for texts that are not reported with positions. */
+export function splitTopLevel(s: string, what: string, sep = ','): string[] {
+  return parsingPlain(what, () => splitParts(s, sep).map((p) => p.text));
+}
+
+function parsingPlain<T>(what: string, parse: () => T): T {
+  try {
+    return parse();
+  } catch (e) {
+    if (e instanceof Error && 'at' in e) throw syntaxError(what, e.message);
+    throw e;
+  }
 }
 
 /** `"a \"b\""` → `a "b"`; unquoted text is returned as is. */

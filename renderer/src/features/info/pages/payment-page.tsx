@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { PAID_PLAN } from '@domain/constants.ts';
 import { paths } from '@domain/paths.ts';
+import { env } from '@/config/env.ts';
 import { Alert } from '@/ui/alert.tsx';
 import { Card } from '@/ui/card.tsx';
 import { Spinner } from '@/ui/spinner.tsx';
@@ -64,7 +65,7 @@ export function PaymentPage() {
           </Alert>
         )}
       </Card>
-      {import.meta.env.DEV && (
+      {env.localStack && (
         <Card title="Local test mode" className="payment__test-mode">
           <p>
             <Terminal size={16} aria-hidden="true" /> Without Razorpay, complete an upgrade on the local stack by

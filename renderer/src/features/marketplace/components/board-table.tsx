@@ -38,6 +38,7 @@ export function BoardTable({
   showProfileLinks,
   busyId,
   onInterest,
+  freshIds,
 }: {
   kind: PostKind;
   rows: readonly BoardPost[];
@@ -45,6 +46,8 @@ export function BoardTable({
   showProfileLinks: boolean;
   busyId: string | null;
   onInterest: (post: BoardPost) => void;
+  /** Posts that arrived live while the board was open: highlighted for a moment. */
+  freshIds?: ReadonlySet<string>;
 }) {
   const columns = boardColumns(kind, (post) => (
     <div className="board-actions">
@@ -71,6 +74,7 @@ export function BoardTable({
       columns={columns.map((column) => ({ ...column, cellClassName: `board-table__${column.key}` }))}
       rows={rows}
       rowKey={(row) => row.id}
+      rowClassName={(row) => (freshIds?.has(row.id) ? 'board-table__row--fresh' : undefined)}
       empty={null}
     />
   );

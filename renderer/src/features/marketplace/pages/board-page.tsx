@@ -22,6 +22,7 @@ import { showToast } from '@/ui/toast/toast-store.ts';
 import { useBoardPageQuery } from '../api.ts';
 import { BoardTable } from '../components/board-table.tsx';
 import { useExpressInterest } from '../hooks/use-express-interest.ts';
+import { useLiveBoard } from '../hooks/use-live-board.ts';
 import { BOARD_ROUTES, SEARCH_PLACEHOLDER } from '../model/boards.ts';
 import './marketplace.css';
 
@@ -53,6 +54,7 @@ function BoardPage({ kind }: { kind: PostKind }) {
   const setPage = (next: number) => setPaging({ key: pagingKey, page: next });
   const board = useBoardPageQuery({ kind, term, offset: (page - 1) * pageSize, limit: pageSize });
   const interest = useExpressInterest(kind);
+  const freshIds = useLiveBoard(kind);
   const signedIn = session.status === 'signed-in';
   const errorMessage = board.error && 'message' in board.error ? board.error.message : null;
 
@@ -147,6 +149,7 @@ function BoardPage({ kind }: { kind: PostKind }) {
             showProfileLinks={canViewPosterProfile(signedIn, session.role)}
             busyId={interest.busyId}
             onInterest={(post) => void interest.send(post)}
+            freshIds={freshIds}
           />
           <p className="board__count" aria-live="polite">
             Showing {first}–{first + rows.length - 1} of {total.toLocaleString('en-IN')}

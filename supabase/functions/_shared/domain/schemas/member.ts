@@ -66,6 +66,32 @@ export const OWN_PROFILE_COLUMNS = [
 export const MemberProfile = entityOf(MemberRow.pick(mask(OWN_PROFILE_COLUMNS)));
 export type MemberProfile = Entity<typeof MemberProfile>;
 
+/**
+ * What other signed-in members may read of a profile (the public card of the profile page): the own
+ * columns but credits, referral code and earnings and GST number, which column grants keep private
+ * (migration 20261123000210); the member reads those through member_profile().
+ */
+export const PUBLIC_PROFILE_COLUMNS = [
+  'id',
+  'member_name',
+  'business_name',
+  'email',
+  'mobile_number',
+  'country_code',
+  'state',
+  'district',
+  'city',
+  'pin_zip_code',
+  'country',
+  'business_type',
+  'my_yarns',
+  'membership_type',
+  'created_at',
+  'is_verified_member',
+  'is_corporate_member',
+  'list_in_directory',
+] as const;
+
 /** The columns a member may write on their own profile: never membership, credits or badges. */
 export const EDITABLE_PROFILE_COLUMNS = [
   'member_name',

@@ -1,0 +1,58 @@
+import { screen, within } from '@testing-library/react';
+import { act } from 'react';
+import { describe, expect, it } from 'vitest';
+import type { BoardChange, BoardPost, BoardQuery } from '@/data/ports/marketplace.ts';
+import { fakeGateway } from '@/testing/fake-gateway.ts';
+import { renderInApp } from '@/testing/render.tsx';
+import { PurchaseEnquiriesPage } from './board-page.tsx';
+
+const enquiry = (id: string, number: string): BoardPost => ({
+  id,
+  userId: 'poster',
+  number,
+  fibreType: 'Cotton',
+  specificType: null,
+  lustre: null,
+  twistIntermingling: null,
+  blendRatio: null,
+  denierCount: null,
+  filamentCount: null,
+  numberOfPlys: 1,
+  grade: null,
+  quantity: 100,
+  price: null,
+  preferredCompany: null,
+  createdAt: '2026-11-20T06:30:00Z',
+  updatedAt: '2026-11-20T06:30:00Z',
+});
+
+describe('a board kept live', () => {
+  it('refetches when another member posts, highlights the new post, and leaves Realtime when closed', async () => {
+    let rows = [enquiry('e-1', 'ENQ-000001')];
+    let push: ((change: BoardChange) => void) | null = null;
+    let left = false;
+    const gateway = fakeGateway({
+      marketplace: {
+        boardPage: async (_query: BoardQuery) => ({ total: rows.length, rows }),
+        subscribeBoard: async (_kind, onChange) => {
+          push = onChange;
+          return () => {
+            left = true;
+          };
+        },
+      },
+    });
+    const { unmount } = renderInApp(<PurchaseEnquiriesPage />, { gateway, route: '/check-purchase-enquiries' });
+    expect(await screen.findByText('ENQ-000001')).toBeInTheDocument();
+
+    rows = [enquiry('e-2', 'ENQ-000002'), ...rows];
+    act(() => push!({ event: 'INSERT', id: 'e-2' }));
+    const fresh = (await screen.findByText('ENQ-000002')).closest('tr')!;
+    expect(fresh).toHaveClass('board-table__row--fresh');
+    expect(screen.getByText('ENQ-000001').closest('tr')).not.toHaveClass('board-table__row--fresh');
+    expect(within(fresh).getByRole('button', { name: /I'm Interested/ })).toBeInTheDocument();
+
+    unmount();
+    expect(left).toBe(true);
+  });
+});
