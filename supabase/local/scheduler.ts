@@ -37,3 +37,43 @@ export function startScheduler(db: Database, log: (line: string) => void, everyM
     clearInterval(timer);
   };
 }
+
+/**
+ * Edge functions the platform calls on a schedule (pg_cron + pg_net on hosted Supabase, see the
+ * sourcing alert schedule migration); locally the stack calls them with the service role key.
+ */
+export const SCHEDULED_FUNCTIONS: { name: string; everyMs: number }[] = [
+  // Round deadlines and vendor alerts: the minute sweep.
+  { name: 'send-sourcing-alerts', everyMs: 60 * 1000 },
+];
+
+export function startFunctionScheduler(
+  apiUrl: string,
+  serviceRoleKey: string,
+  log: (line: string) => void,
+): () => void {
+  const timers = SCHEDULED_FUNCTIONS.map((job) => {
+    let running = false;
+    const call = async () => {
+      if (running) return;
+      running = true;
+      try {
+        const reply = await fetch(`${apiUrl}/functions/v1/${job.name}`, {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${serviceRoleKey}`, 'Content-Type': 'application/json' },
+          body: '{}',
+        });
+        if (!reply.ok) log(`scheduler: ${job.name} answered HTTP ${reply.status}`);
+        await reply.body?.cancel();
+      } catch (e) {
+        log(`scheduler: ${job.name} failed: ${(e as Error).message}`);
+      } finally {
+        running = false;
+      }
+    };
+    const timer = setInterval(() => void call(), job.everyMs);
+    timer.unref();
+    return timer;
+  });
+  return () => timers.forEach(clearInterval);
+}

@@ -10,7 +10,7 @@ import { createMailbox } from './mail/mailbox.ts';
 import { createRestService } from './rest/service.ts';
 import { createStorageService } from './storage/service.ts';
 import { createRealtimeService } from './realtime/service.ts';
-import { startScheduler } from './scheduler.ts';
+import { startFunctionScheduler, startScheduler } from './scheduler.ts';
 import { testCheckoutMount } from './test-checkout/service.ts';
 import { uploadSeedAssets } from '../seed/assets.ts';
 import { closeServer, createHttpServer, listen } from './http/server.ts';
@@ -94,6 +94,9 @@ export async function startStack(
   if (migrations.seeded) await uploadSeedAssets(apiUrl, config.serviceRoleKey);
 
   const stopScheduler = config.scheduler ? startScheduler(db, log) : () => undefined;
+  const stopFunctionScheduler = config.scheduler
+    ? startFunctionScheduler(apiUrl, config.serviceRoleKey, log)
+    : () => undefined;
   let closed = false;
   return {
     url: apiUrl,
@@ -106,6 +109,7 @@ export async function startStack(
       if (closed) return;
       closed = true;
       stopScheduler();
+      stopFunctionScheduler();
       // WebSockets first: an open one would keep the API server from closing.
       await realtime.close();
       await Promise.all([closeServer(api), closeServer(mail)]);

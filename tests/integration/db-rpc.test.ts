@@ -307,7 +307,10 @@ describe(`marketplace RPCs (${TEST_DB})`, () => {
 
       const r2 = await roles.execA.client.rpc('start_next_bid_round', { p_rfq_id: rfq!.id });
       expect(r2.data).toMatchObject({ round_number: 2, status: 'open' });
-      expect((await quote(r1.data, 2.4)).error?.code).toBe('42501');
+      expect((await quote(r1.data, 2.4)).error).toMatchObject({
+        code: 'P0001',
+        message: 'No open bidding round found for this RFQ. It may have been closed.',
+      });
       const winner = await quote(r2.data, 2.2);
 
       const closed = await roles.execA.client.rpc('set_bid_round_status', {

@@ -125,6 +125,20 @@ const PostSalesOfferPage = lazyWithStore(
   (m) => m.PostSalesOfferPage,
 );
 
+// Sourcing: department dashboards, public buyer enquiries and the vendor's bid page.
+const SourcingPage = lazyWithStore(
+  () => import('@/features/sourcing/pages/sourcing-page.tsx'),
+  (m) => m.SourcingPage,
+);
+const BuyerEnquiriesPage = lazyWithStore(
+  () => import('@/features/sourcing/pages/buyer-enquiries-page.tsx'),
+  (m) => m.BuyerEnquiriesPage,
+);
+const BidSubmissionPage = lazyWithStore(
+  () => import('@/features/sourcing/pages/bid-submission-page.tsx'),
+  (m) => m.BidSubmissionPage,
+);
+
 // The page id comes first: it names the placeholder in tooling that lists what is still upcoming.
 const upcoming = (page: UpcomingPageId, path: string): RouteObject => ({ path, element: <UpcomingPage page={page} /> });
 const redirect = (path: string, to: string): RouteObject => ({ path, element: <Navigate to={to} replace /> });
@@ -157,14 +171,14 @@ export const routes: RouteObject[] = [
       { path: paths.salesOffers.path, element: <SalesOffersPage /> },
       { path: paths.postPurchaseEnquiry.path, element: <PostPurchaseEnquiryPage /> },
       { path: paths.postSalesOffer.path, element: <PostSalesOfferPage /> },
-      upcoming('buyerEnquiries', paths.buyerEnquiries.path),
-      upcoming('bidSubmission', paths.bidSubmission.path),
+      { path: paths.buyerEnquiries.path, element: <BuyerEnquiriesPage /> },
+      { path: paths.bidSubmission.path, element: <BidSubmissionPage /> },
       { path: paths.listedSubscribers.path, element: <ListedSubscribersPage /> },
       { path: paths.corporateMembers.path, element: <CorporateMembersPage /> },
       { path: paths.company.path, element: <CompanyPage /> },
       { path: paths.payment.path, element: <PaymentPage /> },
       // Sourcing (an unknown department goes home: RouteGuard)
-      upcoming('sourcing', paths.sourcing.path),
+      { path: paths.sourcing.path, element: <SourcingPage /> },
       // Admin and management
       upcoming('admin', paths.admin.path),
       upcoming('admin2', paths.admin2.path),

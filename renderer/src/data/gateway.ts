@@ -8,6 +8,8 @@ import type { NewsPort } from './ports/news.ts';
 import type { PriceListPort } from './ports/price-list.ts';
 import type { ProfilesPort } from './ports/profiles.ts';
 import type { SessionPort } from './ports/session.ts';
+import type { SourcingPort } from './ports/sourcing.ts';
+import type { UploadsPort } from './ports/uploads.ts';
 
 /**
  * The renderer's one data-access port, grouped by area (each area's interface in ports/<area>.ts, its
@@ -28,6 +30,10 @@ export interface DataGateway {
   info: InfoPort;
   priceList: PriceListPort;
   news: NewsPort;
+  /** Files in Storage with upload progress, for every feature that uploads. */
+  uploads: UploadsPort;
+  /** Sourcing dashboards, RFQ rounds and bids, buyer enquiries, vendor bids. */
+  sourcing: SourcingPort;
 }
 
 /** Stops a live subscription (returned by the ports' `subscribe…` methods). */

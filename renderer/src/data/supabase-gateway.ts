@@ -24,5 +24,7 @@ export function createSupabaseGateway(client: SupabaseClient, options: { url: st
       (await import('./supabase/price-list.ts')).createSupabasePriceList(client, options),
     ),
     news: lazyArea(async () => (await import('./supabase/news.ts')).createSupabaseNews(client, options)),
+    uploads: lazyArea(async () => (await import('./supabase/upload.ts')).createSupabaseUploads(client, options)),
+    sourcing: lazyArea(async () => (await import('./supabase/sourcing.ts')).createSupabaseSourcing(client, options)),
   };
 }

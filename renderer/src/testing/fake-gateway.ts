@@ -67,5 +67,7 @@ export function fakeGateway(overrides: GatewayOverrides = {}): DataGateway {
     info: area('info', overrides.info),
     priceList: area('priceList', overrides.priceList),
     news: area('news', overrides.news),
+    uploads: area('uploads', overrides.uploads),
+    sourcing: area('sourcing', overrides.sourcing),
   };
 }

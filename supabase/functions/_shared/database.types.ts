@@ -919,33 +919,45 @@ export type Database = {
       };
       sourcing_bid_rounds: {
         Row: {
+          closed_at: string | null;
+          closes_at: string | null;
           company_id: string;
           created_at: string;
+          extension_count: number;
           id: string;
           initiated_by_user_id: string | null;
           round_number: number;
+          sealed: boolean;
           sourcing_request_id: string;
           status: string;
           updated_at: string;
           version: number;
         };
         Insert: {
+          closed_at?: string | null;
+          closes_at?: string | null;
           company_id: string;
           created_at?: string;
+          extension_count?: number;
           id?: string;
           initiated_by_user_id?: string | null;
           round_number: number;
+          sealed?: boolean;
           sourcing_request_id: string;
           status?: string;
           updated_at?: string;
           version?: number;
         };
         Update: {
+          closed_at?: string | null;
+          closes_at?: string | null;
           company_id?: string;
           created_at?: string;
+          extension_count?: number;
           id?: string;
           initiated_by_user_id?: string | null;
           round_number?: number;
+          sealed?: boolean;
           sourcing_request_id?: string;
           status?: string;
           updated_at?: string;
@@ -1096,6 +1108,7 @@ export type Database = {
       sourcing_requests: {
         Row: {
           action: string;
+          anti_sniping_minutes: number;
           attachment_type: string;
           attachment_url: string | null;
           bid_status: string;
@@ -1122,6 +1135,7 @@ export type Database = {
         };
         Insert: {
           action?: string;
+          anti_sniping_minutes?: number;
           attachment_type?: string;
           attachment_url?: string | null;
           bid_status?: string;
@@ -1148,6 +1162,7 @@ export type Database = {
         };
         Update: {
           action?: string;
+          anti_sniping_minutes?: number;
           attachment_type?: string;
           attachment_url?: string | null;
           bid_status?: string;
@@ -1197,6 +1212,80 @@ export type Database = {
           {
             foreignKeyName: 'sourcing_requests_user_id_fkey';
             columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'yarnconnect_free';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      sourcing_vendor_alerts: {
+        Row: {
+          attempts: number;
+          claimed_at: string | null;
+          closes_at: string | null;
+          company_id: string;
+          created_at: string;
+          id: string;
+          kind: string;
+          last_error: string | null;
+          round_id: string | null;
+          sent_at: string | null;
+          sourcing_request_id: string;
+          vendor_user_id: string;
+        };
+        Insert: {
+          attempts?: number;
+          claimed_at?: string | null;
+          closes_at?: string | null;
+          company_id: string;
+          created_at?: string;
+          id?: string;
+          kind: string;
+          last_error?: string | null;
+          round_id?: string | null;
+          sent_at?: string | null;
+          sourcing_request_id: string;
+          vendor_user_id: string;
+        };
+        Update: {
+          attempts?: number;
+          claimed_at?: string | null;
+          closes_at?: string | null;
+          company_id?: string;
+          created_at?: string;
+          id?: string;
+          kind?: string;
+          last_error?: string | null;
+          round_id?: string | null;
+          sent_at?: string | null;
+          sourcing_request_id?: string;
+          vendor_user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'sourcing_vendor_alerts_company_id_fkey';
+            columns: ['company_id'];
+            isOneToOne: false;
+            referencedRelation: 'company_details';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'sourcing_vendor_alerts_round_id_fkey';
+            columns: ['round_id'];
+            isOneToOne: false;
+            referencedRelation: 'sourcing_bid_rounds';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'sourcing_vendor_alerts_sourcing_request_id_fkey';
+            columns: ['sourcing_request_id'];
+            isOneToOne: false;
+            referencedRelation: 'sourcing_requests';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'sourcing_vendor_alerts_vendor_user_id_fkey';
+            columns: ['vendor_user_id'];
             isOneToOne: false;
             referencedRelation: 'yarnconnect_free';
             referencedColumns: ['id'];
@@ -1443,10 +1532,71 @@ export type Database = {
         Args: { p_new_membership_type: string; p_today?: string; p_user_id: string };
         Returns: Json;
       };
+      are_round_bids_visible: { Args: { p_round_id: string }; Returns: boolean };
       can_bid_on_request: { Args: { p_request_id: string }; Returns: boolean };
       can_manage_company: { Args: { p_company_id: string }; Returns: boolean };
       can_view_directory: { Args: never; Returns: boolean };
       can_write_storage_object: { Args: { p_bucket: string; p_name: string }; Returns: boolean };
+      claim_sourcing_alerts: {
+        Args: { p_kinds?: string[]; p_limit?: number; p_request_id?: string; p_round_id?: string };
+        Returns: {
+          awarded_price: number;
+          awarded_round: number;
+          closes_at: string;
+          company_name: string;
+          country_code: string;
+          currency: string;
+          department: string;
+          has_winner: boolean;
+          id: string;
+          item_name: string;
+          kind: string;
+          member_name: string;
+          mobile_number: string;
+          quantity: string;
+          quantity_unit: string;
+          request_number: string;
+          round_number: number;
+          sealed: boolean;
+          vendor_user_id: string;
+        }[];
+      };
+      close_sourcing_request: {
+        Args: { p_rfq_id: string };
+        Returns: {
+          action: string;
+          anti_sniping_minutes: number;
+          attachment_type: string;
+          attachment_url: string | null;
+          bid_status: string;
+          company_id: string;
+          created_at: string;
+          currency: string;
+          custom_item: string | null;
+          department: string;
+          description: string | null;
+          fabric_sourcing_request_id: string | null;
+          freight_terms: string;
+          id: string;
+          item_category_id: string | null;
+          payment_terms: string;
+          quantity: string;
+          quantity_unit: string | null;
+          request_number: string;
+          status: string;
+          target_delivery_days: number | null;
+          target_price: number | null;
+          updated_at: string;
+          user_id: string;
+          version: number;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'sourcing_requests';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       company_contact_ids: { Args: never; Returns: string[] };
       create_member_profile: {
         Args: { p_profile: Json; p_referral_code_used?: string; p_user_id: string };
@@ -1493,7 +1643,12 @@ export type Database = {
         Returns: undefined;
       };
       express_interest: { Args: { p_post_id: string; p_post_type: string }; Returns: Json };
+      finish_sourcing_alerts: {
+        Args: { p_error?: string; p_failed?: string[]; p_sent: string[]; p_undeliverable?: string[] };
+        Returns: undefined;
+      };
       grant_monthly_credits: { Args: { p_today?: string }; Returns: number };
+      has_bid_on_request: { Args: { p_request_id: string }; Returns: boolean };
       home_counters: { Args: never; Returns: Json };
       is_admin: { Args: never; Returns: boolean };
       is_corporate_executive: { Args: never; Returns: boolean };
@@ -1548,6 +1703,16 @@ export type Database = {
       my_company_id: { Args: never; Returns: string };
       my_company_vendor_ids: { Args: never; Returns: string[] };
       my_role: { Args: never; Returns: Json };
+      my_round_standings: {
+        Args: { p_request_ids: string[] };
+        Returns: {
+          bidder_count: number;
+          my_rank: number;
+          round_id: string;
+          sourcing_request_id: string;
+        }[];
+      };
+      my_vendor_rfq_ids: { Args: never; Returns: string[] };
       place_corporate_bid: {
         Args: { p_bid_price: number; p_bid_quantity: number; p_product_id: string };
         Returns: {
@@ -1592,6 +1757,7 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      process_due_bid_rounds: { Args: never; Returns: Json };
       prune_sync_tombstones: { Args: { p_older_than: string }; Returns: number };
       record_membership_payment: {
         Args: { p_email?: string; p_event_id: string; p_event_type: string; p_user_id?: string };
@@ -1612,13 +1778,17 @@ export type Database = {
       search_sales_offers: { Args: { p_limit?: number; p_offset?: number; p_term?: string }; Returns: Json };
       select_sourcing_bid: { Args: { bid_id_to_select: string; rfq_id_to_close: string }; Returns: Json };
       set_bid_round_status: {
-        Args: { p_round_id: string; p_status: string };
+        Args: { p_closes_at?: string; p_round_id: string; p_status: string };
         Returns: {
+          closed_at: string | null;
+          closes_at: string | null;
           company_id: string;
           created_at: string;
+          extension_count: number;
           id: string;
           initiated_by_user_id: string | null;
           round_number: number;
+          sealed: boolean;
           sourcing_request_id: string;
           status: string;
           updated_at: string;
@@ -1631,18 +1801,53 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      sourcing_overview: {
+        Args: { p_company_id: string; p_department: string };
+        Returns: {
+          anti_sniping_minutes: number;
+          attachment_type: string;
+          attachment_url: string;
+          best_price: number;
+          bid_count: number;
+          bid_status: string;
+          created_at: string;
+          currency: string;
+          custom_item: string;
+          department: string;
+          description: string;
+          fabric_sourcing_request_id: string;
+          freight_terms: string;
+          id: string;
+          item_category_id: string;
+          item_name: string;
+          main_category: string;
+          payment_terms: string;
+          quantity: string;
+          quantity_unit: string;
+          request_number: string;
+          rounds: Json;
+          selected_bid: Json;
+          status: string;
+          target_delivery_days: number;
+          target_price: number;
+        }[];
+      };
       spend_credit: {
         Args: { p_description?: string; p_reference_id?: string; p_usage_type: string; p_user_id?: string };
         Returns: Json;
       };
       start_next_bid_round: {
-        Args: { p_bid_status?: string; p_rfq_id: string };
+        Args: { p_bid_status?: string; p_closes_at?: string; p_rfq_id: string; p_sealed?: boolean };
         Returns: {
+          closed_at: string | null;
+          closes_at: string | null;
           company_id: string;
           created_at: string;
+          extension_count: number;
           id: string;
           initiated_by_user_id: string | null;
           round_number: number;
+          sealed: boolean;
           sourcing_request_id: string;
           status: string;
           updated_at: string;

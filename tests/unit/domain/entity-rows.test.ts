@@ -18,6 +18,14 @@ import type { CorporateProductRow } from '@domain/schemas/corporate-product.ts';
 import type { CustomerBidRow } from '@domain/schemas/customer-bid.ts';
 import type { DepartmentVendorRow } from '@domain/schemas/department-vendor.ts';
 import type { MemberRow } from '@domain/schemas/member.ts';
+import type {
+  FabricSourcingRequestRow,
+  SourcingBidRoundRow,
+  SourcingBidRow,
+  SourcingItemCategoryRow,
+  SourcingRequestRow,
+  SourcingVendorAlertRow,
+} from '@domain/schemas/sourcing.ts';
 
 /** true, or the columns the row schema has extra and misses. */
 type SameColumns<Row, Table> = [Exclude<keyof Row, keyof Table>, Exclude<keyof Table, keyof Row>] extends [never, never]
@@ -54,5 +62,17 @@ describe('entity row schemas match the migrated tables', () => {
     expectTypeOf<Fits<CorporateAdRow, Tables<'corporate_ads'>>>().toEqualTypeOf<true>();
     expectTypeOf<SameColumns<DepartmentVendorRow, Tables<'department_vendors'>>>().toEqualTypeOf<true>();
     expectTypeOf<Fits<DepartmentVendorRow, Tables<'department_vendors'>>>().toEqualTypeOf<true>();
+    expectTypeOf<SameColumns<SourcingItemCategoryRow, Tables<'sourcing_item_categories'>>>().toEqualTypeOf<true>();
+    expectTypeOf<Fits<SourcingItemCategoryRow, Tables<'sourcing_item_categories'>>>().toEqualTypeOf<true>();
+    expectTypeOf<SameColumns<SourcingRequestRow, Tables<'sourcing_requests'>>>().toEqualTypeOf<true>();
+    expectTypeOf<Fits<SourcingRequestRow, Tables<'sourcing_requests'>>>().toEqualTypeOf<true>();
+    expectTypeOf<SameColumns<SourcingBidRoundRow, Tables<'sourcing_bid_rounds'>>>().toEqualTypeOf<true>();
+    expectTypeOf<Fits<SourcingBidRoundRow, Tables<'sourcing_bid_rounds'>>>().toEqualTypeOf<true>();
+    expectTypeOf<SameColumns<SourcingBidRow, Tables<'sourcing_bids'>>>().toEqualTypeOf<true>();
+    expectTypeOf<Fits<SourcingBidRow, Tables<'sourcing_bids'>>>().toEqualTypeOf<true>();
+    expectTypeOf<SameColumns<FabricSourcingRequestRow, Tables<'fabric_sourcing_requests'>>>().toEqualTypeOf<true>();
+    expectTypeOf<Fits<FabricSourcingRequestRow, Tables<'fabric_sourcing_requests'>>>().toEqualTypeOf<true>();
+    expectTypeOf<SameColumns<SourcingVendorAlertRow, Tables<'sourcing_vendor_alerts'>>>().toEqualTypeOf<true>();
+    expectTypeOf<Fits<SourcingVendorAlertRow, Tables<'sourcing_vendor_alerts'>>>().toEqualTypeOf<true>();
   });
 });

@@ -27,7 +27,7 @@ export function dataOf<T>(reply: QueryReply<T>, backendUrl: string): T {
 }
 
 /** What a function said when it refused: our functions answer `{ error }` or `{ success: false, message }`. */
-async function functionMessage(error: unknown): Promise<string> {
+export async function functionMessage(error: unknown): Promise<string> {
   if (error instanceof FunctionsHttpError) {
     const body = (await (error.context as Response).json().catch(() => null)) as {
       error?: unknown;

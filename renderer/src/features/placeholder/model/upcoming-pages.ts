@@ -1,7 +1,5 @@
 /** Pages of later releases: what each will hold, said plainly to visitors who find the route today. */
 export const UPCOMING_PAGES = {
-  buyerEnquiries: { title: 'Buyer Enquiries', what: 'open requests for quotation from corporate buyers' },
-  bidSubmission: { title: 'Submit Bids', what: 'the requests for quotation you can bid on as a registered vendor' },
   admin: { title: 'Admin Panel', what: 'uploads, registrations, member and ad management' },
   admin2: { title: 'Admin Panel', what: 'the administrator tools' },
   corporateProducts: { title: 'Manage Corporate Products', what: 'adding products for corporate companies' },
@@ -9,7 +7,6 @@ export const UPCOMING_PAGES = {
   adManagement: { title: 'Ad Management', what: 'creating and editing ad banners' },
   priceManagement: { title: 'Price and Status Management', what: 'editing product prices and visibility' },
   bidManagement: { title: 'Bids Management', what: 'bids on your company’s products, to accept' },
-  sourcing: { title: 'Sourcing Dashboard', what: 'vendors, items, requests for quotation and bids per department' },
 } as const satisfies Record<string, { title: string; what: string }>;
 
 export type UpcomingPageId = keyof typeof UPCOMING_PAGES;

@@ -183,3 +183,18 @@ export interface NotificationReply {
   success: boolean;
   message?: string;
 }
+
+/** notify-vendors-for-bidding (trade §7): the round just opened, whose vendors are to be told. */
+export const NotifyVendorsBody = z.object({ round_id: z.uuid('round_id must be a bid round id.') });
+export type NotifyVendorsBody = z.infer<typeof NotifyVendorsBody>;
+
+/** send-sourcing-alerts: the RFQ whose queued vendor alerts to send (the platform's sweep sends none: every RFQ). */
+export const SourcingAlertsBody = z.object({ rfq_id: z.uuid('rfq_id must be an RFQ id.').optional() });
+export type SourcingAlertsBody = z.infer<typeof SourcingAlertsBody>;
+
+/** What the sourcing alert functions answer: a NotificationReply with the counts. */
+export interface SourcingAlertsReply extends NotificationReply {
+  sent: number;
+  failed: number;
+  unreachable: number;
+}

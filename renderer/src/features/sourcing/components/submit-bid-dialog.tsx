@@ -1,0 +1,180 @@
+import { Lock } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import {
+  BID_SUBMIT_FAILED,
+  BID_SUBMITTED,
+  checkBidDraft,
+  formatDeadline,
+  formatMoney,
+  type BidDraft,
+} from '@domain/sourcing.ts';
+import { apiErrorOf } from '@/data/api.ts';
+import type { MyVendorBid } from '@/data/ports/sourcing.ts';
+import { Button } from '@/ui/button.tsx';
+import { Dialog } from '@/ui/dialog/dialog.tsx';
+import { Field } from '@/ui/field.tsx';
+import { TextInput } from '@/ui/text-input.tsx';
+import { Textarea } from '@/ui/textarea.tsx';
+import { showToast } from '@/ui/toast/toast-store.ts';
+import { useSendAlertsMutation, useSubmitBidMutation } from '../api.ts';
+import type { OpenRfq } from '../model/open-rfq.ts';
+import { Countdown } from './countdown.tsx';
+import { FabricSpecSummary } from './fabric-spec-summary.tsx';
+
+/**
+ * The 'Submit Bid' dialog (trade §2, §5): Quoted Price, Delivery (Days), MOQ, Notes. Price and delivery are
+ * required; the server takes the bid only while the round is open (a late bid may extend the deadline, and
+ * every vendor is told).
+ */
+export function SubmitBidDialog({
+  rfq,
+  userId,
+  previous,
+  onClose,
+}: {
+  rfq: OpenRfq;
+  userId: string;
+  previous: MyVendorBid | null;
+  onClose: () => void;
+}) {
+  const [draft, setDraft] = useState<BidDraft>({
+    quotedPrice: '',
+    deliveryDays: '',
+    moq: previous?.moq ?? '',
+    notes: '',
+  });
+  const [submitBid, state] = useSubmitBidMutation();
+  const [sendAlerts] = useSendAlertsMutation();
+  const set = (patch: Partial<BidDraft>) => setDraft((d) => ({ ...d, ...patch }));
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkBidDraft(draft);
+    if (!checked.ok) return showToast({ ...checked.message, variant: 'destructive' });
+    try {
+      const outcome = await submitBid({
+        rfqId: rfq.id,
+        vendorUserId: userId,
+        roundId: rfq.round.id,
+        roundNumber: rfq.round.roundNumber,
+        ...checked.bid,
+      }).unwrap();
+      if (!outcome.ok)
+        return showToast({ title: BID_SUBMIT_FAILED, description: outcome.message, variant: 'destructive' });
+      showToast({
+        ...BID_SUBMITTED,
+        description: `${formatMoney(checked.bid.quotedPrice, rfq.currency)} per unit on ${rfq.requestNumber}, round ${rfq.round.roundNumber}.`,
+        variant: 'success',
+      });
+      // A late bid may have extended the round: the other vendors hear of it now rather than at the next sweep.
+      void sendAlerts(rfq.id);
+      onClose();
+    } catch (error) {
+      showToast({ title: BID_SUBMIT_FAILED, description: apiErrorOf(error).message, variant: 'destructive' });
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={`Submit Bid · ${rfq.requestNumber}`}
+      description={`${rfq.company?.companyName ?? ''} · ${rfq.category?.name ?? rfq.customItem ?? ''} · ${rfq.quantity} ${rfq.quantityUnit ?? ''}`}
+    >
+      <dl className="facts facts--row bid-dialog__facts">
+        <div>
+          <dt>Round</dt>
+          <dd>
+            {rfq.round.roundNumber}
+            {rfq.round.sealed && (
+              <>
+                {' '}
+                <Lock size={12} aria-label="sealed" />
+              </>
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>Closes</dt>
+          <dd>
+            <Countdown closesAt={rfq.round.closesAt} />
+          </dd>
+        </div>
+        <div>
+          <dt>Target</dt>
+          <dd>{rfq.targetPrice === null ? '—' : formatMoney(rfq.targetPrice, rfq.currency)}</dd>
+        </div>
+        <div>
+          <dt>Terms</dt>
+          <dd>
+            {rfq.paymentTerms} / {rfq.freightTerms}
+            {rfq.targetDeliveryDays ? ` · ${rfq.targetDeliveryDays} d` : ''}
+          </dd>
+        </div>
+      </dl>
+      {rfq.description && <p className="bid-dialog__description">{rfq.description}</p>}
+      {rfq.fabricSourcingRequestId && <FabricSpecSummary fabricRequestId={rfq.fabricSourcingRequestId} />}
+      {previous && (
+        <p className="bid-dialog__previous">
+          Your current quote: {formatMoney(previous.quotedPrice, rfq.currency)}, {previous.deliveryTimeDays} days. A new
+          bid replaces it in this round.
+        </p>
+      )}
+      {rfq.round.sealed && (
+        <p className="bid-dialog__note">
+          <Lock size={14} aria-hidden="true" /> Sealed round: the buyer sees quotes only after it closes
+          {rfq.round.closesAt ? ` (${formatDeadline(rfq.round.closesAt)})` : ''}.
+        </p>
+      )}
+      <form className="form-stack" onSubmit={(e) => void onSubmit(e)} noValidate>
+        <div className="form-row">
+          <Field label={`Quoted Price (${rfq.currency})`} required>
+            {(control) => (
+              <TextInput
+                {...control}
+                inputMode="decimal"
+                autoFocus
+                value={draft.quotedPrice}
+                onChange={(e) => set({ quotedPrice: e.target.value })}
+              />
+            )}
+          </Field>
+          <Field label="Delivery (Days)" required>
+            {(control) => (
+              <TextInput
+                {...control}
+                inputMode="numeric"
+                value={draft.deliveryDays}
+                onChange={(e) => set({ deliveryDays: e.target.value })}
+              />
+            )}
+          </Field>
+        </div>
+        <Field label="MOQ" hint="Minimum order quantity, with its unit.">
+          {(control) => (
+            <TextInput {...control} maxLength={60} value={draft.moq} onChange={(e) => set({ moq: e.target.value })} />
+          )}
+        </Field>
+        <Field label="Notes">
+          {(control) => (
+            <Textarea
+              {...control}
+              rows={3}
+              maxLength={2000}
+              value={draft.notes}
+              onChange={(e) => set({ notes: e.target.value })}
+            />
+          )}
+        </Field>
+        <div className="dialog__actions">
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={state.isLoading}>
+            Submit Bid
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
