@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { SIGNED_IN } from '@domain/messages.ts';
-import { loginReturnPath } from '@domain/nav.ts';
 import { paths } from '@domain/paths.ts';
 import { AdPlaceholder } from '@/features/ads/components/ad-placeholder.tsx';
 import { PageLoadFailed } from '@/features/shell/components/page-load-failed.tsx';
@@ -9,6 +8,7 @@ import { RouteGuard } from '@/features/shell/components/route-guard.tsx';
 import { AppLayout } from '@/features/shell/components/app-layout.tsx';
 import { desktopBridge } from '@/platform/desktop-bridge.ts';
 import { takeAccessTokenLink } from '@/session/auth-link.ts';
+import { takeLinkReturn } from '@/session/return-path.ts';
 import { SessionProvider } from '@/session/session-provider.tsx';
 import { useSession } from '@/session/use-session.ts';
 import { LoadBoundary } from '@/ui/load-boundary.tsx';
@@ -52,23 +52,22 @@ function ScrollToTop() {
 }
 
 /**
- * A login link (access token in the URL hash) ends here with 'Signed In!' on the page it was sent to: home, or the
- * page a mobile OTP login started from (accounts §2). A recovery link goes to /update-password (also when the
+ * A login link (access token in the URL hash) ends here with 'Signed In!' and goes home, or, for the app's own
+ * mobile OTP login, back to the page that login started from (accounts §2). A recovery link goes to /update-password (also when the
  * auth client announced PASSWORD_RECOVERY before anyone listened).
  */
 function AccessTokenLinkLanding() {
   const { status } = useSession();
   const navigate = useNavigate();
-  const { pathname, search } = useLocation();
   useEffect(() => {
     if (status !== 'signed-in') return;
     const link = takeAccessTokenLink();
     if (link === 'login') {
       showToast({ ...SIGNED_IN, variant: 'success' });
-      navigate(loginReturnPath(`${pathname}${search}`), { replace: true });
+      navigate(takeLinkReturn(), { replace: true });
     }
     if (link === 'recovery') navigate(paths.updatePassword.href(), { replace: true });
-  }, [status, navigate]); // eslint-disable-line react-hooks/exhaustive-deps -- where the link landed, once
+  }, [status, navigate]);
   return null;
 }
 

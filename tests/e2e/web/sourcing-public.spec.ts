@@ -56,11 +56,11 @@ test('Submit Bids is for signed-in Free and Paid Members only', async ({ page })
 });
 
 test('a vendor with nothing open in their departments is told so', async ({ page }) => {
-  // member5 is not a vendor in the seed: register them with a department where nothing is bidding.
+  // member7 is not a vendor in the seed: register them with a department where nothing is bidding.
   const { data: member } = await serviceClient()
     .from('yarnconnect_free')
     .select('id')
-    .eq('email', 'member5@loomconnect.test')
+    .eq('email', 'member7@loomconnect.test')
     .single();
   await serviceClient().from('department_vendors').insert({
     company_id: 'c0000000-0000-4000-a000-000000000002',
@@ -68,7 +68,7 @@ test('a vendor with nothing open in their departments is told so', async ({ page
     department_name: 'Manpower',
     vendor_user_id: member!.id,
   });
-  await signInAs(page, 'member5@loomconnect.test', '/bid-submission');
+  await signInAs(page, 'member7@loomconnect.test', '/bid-submission');
   await expect(page.getByText('There are currently no active RFQs in your registered categories.')).toBeVisible();
   await expect(page.getByText('Registered with: Manpower.')).toBeVisible();
 });

@@ -10,6 +10,7 @@ import { showToast } from '@/ui/toast/toast-store.ts';
 import { authApi } from '../api.ts';
 import { useAuthForm } from '../hooks/use-auth-form.ts';
 import { apiErrorOf } from '@/data/api.ts';
+import { rememberLinkReturn } from '@/session/return-path.ts';
 import { DIAL_CODE_OPTIONS } from '../model/dial-codes.ts';
 import type { LoginState } from '../model/login-state.ts';
 import { MISSING_ACTION_LINK, MOBILE_OTP_SENT } from '../model/texts.ts';
@@ -74,6 +75,7 @@ export function MobileOtpLogin({
             return;
           }
           onLeaving();
+          rememberLinkReturn(target);
           window.location.assign(verified.value.actionLink);
         } catch (error) {
           showToast(invokeFailure(error));
