@@ -1,30 +1,12 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { VISITOR_FACTS } from '@domain/schemas/role-facts.ts';
 import { useGateway } from '@/data/gateway-context.tsx';
 import type { AuthUser } from '@/data/ports/session.ts';
 import { clearLoggedInUser, memberNameOf, storeLoggedInUser } from './logged-in-user.ts';
 import { SessionContext, type Session, type SessionFacts } from './session-context.ts';
 import { useRoleFacts } from './use-role-facts.ts';
 
-const SIGNED_OUT_FACTS: SessionFacts = {
-  role: 'Free Member',
-  isAuthenticated: false,
-  userId: null,
-  isAdmin: false,
-  isLimitedAdmin: false,
-  isAdmin2: false,
-  isCorporateExecutive: false,
-  companyId: null,
-  companyName: null,
-  membershipType: null,
-  memberName: null,
-  businessName: null,
-  hasProfile: false,
-  messagingCredits: null,
-  vendorRegistrations: [],
-  trialEndsAt: null,
-  trialExpired: false,
-  createdAt: null,
-};
+const SIGNED_OUT_FACTS: SessionFacts = { ...VISITOR_FACTS, createdAt: null };
 
 const metadataText = (user: AuthUser, key: string) =>
   typeof user.metadata[key] === 'string' ? (user.metadata[key] as string) : null;

@@ -2,8 +2,8 @@
  * An in-memory DataGateway for component tests: every area answers from plain data, and a test replaces the
  * methods it cares about. A method nobody faked fails loudly, so a component never quietly gets empty data.
  */
+import { VISITOR_FACTS } from '@domain/schemas/role-facts.ts';
 import type { DataGateway } from '@/data/gateway.ts';
-import type { RoleFacts } from '@/data/ports/session.ts';
 
 type Areas = Omit<DataGateway, 'backendUrl'>;
 /** Per area, the methods a test supplies. */
@@ -20,26 +20,7 @@ function area<T extends object>(name: string, supplied: Partial<T> = {}): T {
   });
 }
 
-/** What my_role() says about a signed-out visitor. */
-export const VISITOR_FACTS: RoleFacts = {
-  role: 'Free Member',
-  isAuthenticated: false,
-  userId: null,
-  isAdmin: false,
-  isLimitedAdmin: false,
-  isAdmin2: false,
-  isCorporateExecutive: false,
-  companyId: null,
-  companyName: null,
-  membershipType: null,
-  memberName: null,
-  businessName: null,
-  hasProfile: false,
-  messagingCredits: null,
-  vendorRegistrations: [],
-  trialEndsAt: null,
-  trialExpired: false,
-};
+export { VISITOR_FACTS };
 
 const noLiveUpdates = async () => () => undefined;
 
