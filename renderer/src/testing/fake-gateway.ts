@@ -69,5 +69,6 @@ export function fakeGateway(overrides: GatewayOverrides = {}): DataGateway {
     news: area('news', overrides.news),
     uploads: area('uploads', overrides.uploads),
     sourcing: area('sourcing', overrides.sourcing),
+    adminPanel: area('adminPanel', overrides.adminPanel),
   };
 }

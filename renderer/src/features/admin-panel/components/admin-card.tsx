@@ -1,0 +1,70 @@
+import type { LucideIcon } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+
+export interface AdminCardProps {
+  icon: LucideIcon;
+  title: string;
+  description: ReactNode;
+  children: ReactNode;
+  /** Wider cards (tables) span the section's full width. */
+  wide?: boolean;
+  /** A test id for the card (e2e page models find cards by it). */
+  testId: string;
+}
+
+/** One card of the admin panel: an icon, a title, what it does, and its form or table. */
+export function AdminCard({ icon: Icon, title, description, children, wide, testId }: AdminCardProps) {
+  const titleId = useId();
+  return (
+    <section
+      className={['admin-card', wide && 'admin-card--wide'].filter(Boolean).join(' ')}
+      aria-labelledby={titleId}
+      data-testid={testId}
+    >
+      <header className="admin-card__header">
+        <span className="admin-card__icon" aria-hidden="true">
+          <Icon size={18} />
+        </span>
+        <div>
+          <h3 id={titleId} className="admin-card__title">
+            {title}
+          </h3>
+          <p className="admin-card__description">{description}</p>
+        </div>
+      </header>
+      <div className="admin-card__body">{children}</div>
+    </section>
+  );
+}
+
+/** The latest items a card shows under its form (what was just published appears here). */
+export function RecentList({
+  title,
+  loading,
+  error,
+  empty,
+  children,
+}: {
+  title: string;
+  loading: boolean;
+  error: string | undefined;
+  empty: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className="admin-recent" aria-label={title} role="region">
+      <h4 className="admin-recent__title">{title}</h4>
+      {loading ? (
+        <p className="admin-recent__note">Loading…</p>
+      ) : error ? (
+        <p className="admin-recent__note admin-recent__note--error" role="alert">
+          {error}
+        </p>
+      ) : empty ? (
+        <p className="admin-recent__note">Nothing published yet.</p>
+      ) : (
+        <ul className="admin-recent__list">{children}</ul>
+      )}
+    </div>
+  );
+}
