@@ -6,18 +6,18 @@ export interface AdminCardProps {
   title: string;
   description: ReactNode;
   children: ReactNode;
-  /** Wider cards (tables) span the section's full width. */
-  wide?: boolean;
+  /** Tables span the section's full width; long forms two columns of it. */
+  span?: 'wide' | 'double';
   /** A test id for the card (e2e page models find cards by it). */
   testId: string;
 }
 
 /** One card of the admin panel: an icon, a title, what it does, and its form or table. */
-export function AdminCard({ icon: Icon, title, description, children, wide, testId }: AdminCardProps) {
+export function AdminCard({ icon: Icon, title, description, children, span, testId }: AdminCardProps) {
   const titleId = useId();
   return (
     <section
-      className={['admin-card', wide && 'admin-card--wide'].filter(Boolean).join(' ')}
+      className={['admin-card', span && `admin-card--${span}`].filter(Boolean).join(' ')}
       aria-labelledby={titleId}
       data-testid={testId}
     >

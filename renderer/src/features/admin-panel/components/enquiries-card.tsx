@@ -47,7 +47,7 @@ export function EnquiriesCard() {
       title="Corporate Enquiries"
       description={`Sent through the Contact Corporate Sales form, newest first${total ? ` · ${total} in all` : ''}.`}
       testId="card-enquiries"
-      wide
+      span="wide"
     >
       {enquiries.error ? (
         <Alert

@@ -174,7 +174,7 @@ export function ManageCompaniesCard() {
       title="Manage Corporate Members"
       description="Edit a company's details and files, or delete it with its files and products."
       testId="card-manage-companies"
-      wide
+      span="wide"
     >
       <div className="admin-toolbar">
         <label className="admin-search">

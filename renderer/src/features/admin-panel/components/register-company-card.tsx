@@ -84,6 +84,7 @@ export function RegisterCompanyCard() {
       title="Register Company Member"
       description="Create a corporate member's company page with its logo, banner and brochure."
       testId="card-register-company"
+      span="double"
     >
       <form className="admin-form" onSubmit={(e) => void onSubmit(e)} noValidate>
         <CompanyFields value={form} onChange={setForm} errors={errors} disabled={busy} />

@@ -108,7 +108,7 @@ export function RegisterPartnerCard() {
         {partners.data?.map((p) => (
           <li key={p.id}>
             <span className="admin-recent__with-logo">
-              <img src={p.logoUrl} alt="" width={24} height={24} loading="lazy" />
+              <img src={p.logoUrl} alt="" width={24} height={24} />
               {p.name}
             </span>
             {p.websiteUrl && (
