@@ -2,7 +2,7 @@ import type { AppSupabaseClient as SupabaseClient } from '@/lib/supabase.ts';
 import { z } from 'zod';
 import type { TablesInsert } from '@domain/database.ts';
 import { COMPANY_MESSAGES, DEALER_MESSAGES, type CompanyFields } from '@domain/admin-panel.ts';
-import { CompanyRow } from '@domain/schemas/company.ts';
+import { CompanyRow, DETAIL_COLUMNS } from '@domain/schemas/company.ts';
 import { STORED_ENQUIRY_COLUMNS, StoredCorporateEnquiry } from '@domain/schemas/corporate-enquiry.ts';
 import { mask, selectList } from '@domain/schemas/entity.ts';
 import { storagePathOf } from '@domain/uploads.ts';
@@ -14,22 +14,8 @@ import { publicUrlOf } from './storage-url.ts';
 
 const COMPANY_FILES = 'companyfiles';
 
-const ADMIN_COMPANY_COLUMNS = [
-  'id',
-  'company_name',
-  'website_url',
-  'logo_url',
-  'company_head_name',
-  'company_head_designation',
-  'address',
-  'banner_image_url',
-  'brochure_pdf_url',
-  'brochure_pdf_name',
-  'brochure_thumbnail_url',
-  'marketing_team_info',
-  'dealer_user_ids',
-  'updated_at',
-] as const;
+/** The public page's columns, and the updated_at an edit is based on. */
+const ADMIN_COMPANY_COLUMNS = [...DETAIL_COLUMNS, 'updated_at'] as const;
 const AdminCompanyRow = CompanyRow.pick(mask(ADMIN_COMPANY_COLUMNS));
 
 /** The file columns of company_details under the panel's names. */

@@ -1,5 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
+import { Button } from '@/ui/button.tsx';
+import { UploadProgress } from '@/ui/upload-progress.tsx';
 
 export interface AdminCardProps {
   icon: LucideIcon;
@@ -66,5 +68,31 @@ export function RecentList({
         <ul className="admin-recent__list">{children}</ul>
       )}
     </div>
+  );
+}
+
+/** Under a form: the upload's progress while a file goes up, then the submit button. */
+export function FormFooter({
+  progress,
+  busy,
+  submit,
+  children,
+}: {
+  progress?: { label: string; value: number } | null;
+  busy: boolean;
+  submit: string;
+  /** Buttons before the submit button (e.g. Cancel). */
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      {progress && <UploadProgress label={`Uploading ${progress.label}`} value={progress.value} />}
+      <div className="admin-form__actions">
+        {children}
+        <Button type="submit" loading={busy}>
+          {submit}
+        </Button>
+      </div>
+    </>
   );
 }

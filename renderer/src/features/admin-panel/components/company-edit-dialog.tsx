@@ -12,7 +12,6 @@ import type { FileRule } from '@domain/uploads.ts';
 import { apiErrorOf } from '@/data/api.ts';
 import { useGateway } from '@/data/gateway-context.tsx';
 import type { AdminCompany, CompanyFilePaths, CompanyFiles, FileRef } from '@/data/ports/admin-panel.ts';
-import type { StoredFile } from '@/data/ports/uploads.ts';
 import { Alert } from '@/ui/alert.tsx';
 import { Button } from '@/ui/button.tsx';
 import { Checkbox } from '@/ui/checkbox.tsx';
@@ -21,10 +20,10 @@ import { Field } from '@/ui/field.tsx';
 import { FilePicker } from '@/ui/file-picker.tsx';
 import { TextInput } from '@/ui/text-input.tsx';
 import { showToast } from '@/ui/toast/toast-store.ts';
-import { UploadProgress } from '@/ui/upload-progress.tsx';
 import { useUpdateCompanyMutation } from '../api.ts';
 import { useAdminUpload } from '../hooks/use-admin-upload.ts';
 import { fieldErrors } from '../model/field-errors.ts';
+import { FormFooter } from './admin-card.tsx';
 import { BannerSizeNote, CompanyFields, type CompanyErrors } from './company-fields.tsx';
 
 type FileKind = keyof CompanyFiles;
@@ -85,7 +84,7 @@ export function CompanyEditDialog({ company, onClose }: { company: AdminCompany;
   const [errors, setErrors] = useState<CompanyErrors>({});
   const [conflict, setConflict] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const { put, discard, progress } = useAdminUpload();
+  const { putAll, discard, progress } = useAdminUpload();
   const [update] = useUpdateCompanyMutation();
 
   /** Starts over from the latest saved version (the list refetched it after the refusal). */
@@ -110,24 +109,18 @@ export function CompanyEditDialog({ company, onClose }: { company: AdminCompany;
     if (!parsed.success) return;
     setBusy(true);
     setConflict(null);
-    const uploaded: StoredFile[] = [];
     try {
-      const paths: CompanyFilePaths = {};
+      const upload = await putAll(FILE_INPUTS.map(({ kind }) => [kind, changes[kind].replace] as const));
+      if (!upload) return;
+      const uploaded = upload.stored;
+      // New paths for replaced files, null for removed ones; the old files of both go after the save.
+      const paths: CompanyFilePaths = { ...upload.paths };
       const replaced: string[] = [];
       for (const { kind } of FILE_INPUTS) {
-        const { replace, remove } = changes[kind];
-        const old = company.files[kind];
-        if (replace) {
-          const done = await put(kind, replace);
-          if (!done) return void (await discard(uploaded));
-          uploaded.push(done);
-          paths[kind] = done.path;
-        } else if (remove) {
-          paths[kind] = null;
-        } else {
-          continue;
-        }
-        if (old?.path) replaced.push(old.path);
+        if (!changes[kind].replace && !changes[kind].remove) continue;
+        if (changes[kind].remove && !changes[kind].replace) paths[kind] = null;
+        const old = company.files[kind]?.path;
+        if (old) replaced.push(old);
       }
       let outcome;
       try {
@@ -172,8 +165,9 @@ export function CompanyEditDialog({ company, onClose }: { company: AdminCompany;
       onOpenChange={(open) => !open && !busy && onClose()}
       title={`Edit ${company.companyName}`}
       description="Details and files of the company page."
+      className="admin-edit-dialog"
     >
-      <form className="admin-form admin-form--dialog" onSubmit={(e) => void onSubmit(e)} noValidate>
+      <form className="admin-form" onSubmit={(e) => void onSubmit(e)} noValidate>
         <CompanyFields value={form} onChange={setForm} errors={errors} disabled={busy} />
         <div className="admin-files">
           {FILE_INPUTS.map(({ kind, label, rule, hint }) => {
@@ -234,15 +228,11 @@ export function CompanyEditDialog({ company, onClose }: { company: AdminCompany;
             {conflict}
           </Alert>
         )}
-        {progress && <UploadProgress label={`Uploading ${progress.label}`} value={progress.value} />}
-        <div className="admin-form__actions">
+        <FormFooter progress={progress} busy={busy} submit="Save changes">
           <Button variant="outline" onClick={onClose} disabled={busy}>
             Cancel
           </Button>
-          <Button type="submit" loading={busy}>
-            Save changes
-          </Button>
-        </div>
+        </FormFooter>
       </form>
     </Dialog>
   );

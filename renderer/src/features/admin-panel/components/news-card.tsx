@@ -6,16 +6,14 @@ import { formatDateTime } from '@domain/format.ts';
 import { paths } from '@domain/paths.ts';
 import type { StoredFile } from '@/data/ports/uploads.ts';
 import { Alert } from '@/ui/alert.tsx';
-import { Button } from '@/ui/button.tsx';
 import { Field } from '@/ui/field.tsx';
 import { FilePicker } from '@/ui/file-picker.tsx';
 import { Textarea } from '@/ui/textarea.tsx';
 import { TextInput } from '@/ui/text-input.tsx';
 import { showToast } from '@/ui/toast/toast-store.ts';
-import { UploadProgress } from '@/ui/upload-progress.tsx';
 import { usePublishNewsMutation, useRecentNewsQuery } from '../api.ts';
 import { useAdminUpload } from '../hooks/use-admin-upload.ts';
-import { AdminCard, RecentList } from './admin-card.tsx';
+import { AdminCard, FormFooter, RecentList } from './admin-card.tsx';
 
 /** Upload news (trade §5 "News"): headline and content required, an optional image. */
 export function NewsCard() {
@@ -88,12 +86,7 @@ export function NewsCard() {
           disabled={busy}
         />
         {error && <Alert variant="danger">{error}</Alert>}
-        {progress && <UploadProgress label={`Uploading ${progress.label}`} value={progress.value} />}
-        <div className="admin-form__actions">
-          <Button type="submit" loading={busy}>
-            Publish news
-          </Button>
-        </div>
+        <FormFooter progress={progress} busy={busy} submit="Publish news" />
       </form>
       <RecentList
         title="Latest news"

@@ -2,15 +2,13 @@ import { FileText } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { ADMIN_TOASTS, FILE_RULES, PRICE_LIST_MESSAGES, priceListSchema } from '@domain/admin-panel.ts';
 import { formatDateTime } from '@domain/format.ts';
-import { Button } from '@/ui/button.tsx';
 import { Field } from '@/ui/field.tsx';
 import { FilePicker } from '@/ui/file-picker.tsx';
 import { TextInput } from '@/ui/text-input.tsx';
 import { showToast } from '@/ui/toast/toast-store.ts';
-import { UploadProgress } from '@/ui/upload-progress.tsx';
 import { usePublishPriceListMutation, useRecentPriceListsQuery } from '../api.ts';
 import { useAdminUpload } from '../hooks/use-admin-upload.ts';
-import { AdminCard, RecentList } from './admin-card.tsx';
+import { AdminCard, FormFooter, RecentList } from './admin-card.tsx';
 
 /** Upload a price-list PDF (trade §5 "Price PDF"): a PDF and a description, both required. */
 export function PriceListCard() {
@@ -81,12 +79,7 @@ export function PriceListCard() {
             />
           )}
         </Field>
-        {progress && <UploadProgress label={`Uploading ${progress.label}`} value={progress.value} />}
-        <div className="admin-form__actions">
-          <Button type="submit" loading={busy}>
-            Upload PDF
-          </Button>
-        </div>
+        <FormFooter progress={progress} busy={busy} submit="Upload PDF" />
       </form>
       <RecentList
         title="Latest price lists"

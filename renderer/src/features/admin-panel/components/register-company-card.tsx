@@ -6,19 +6,14 @@ import {
   companySchema,
   EMPTY_COMPANY_FORM,
   FILE_RULES,
-  type AdminFileKind,
   type CompanyFormInput,
 } from '@domain/admin-panel.ts';
-import type { CompanyFilePaths } from '@/data/ports/admin-panel.ts';
-import type { StoredFile } from '@/data/ports/uploads.ts';
-import { Button } from '@/ui/button.tsx';
 import { FilePicker } from '@/ui/file-picker.tsx';
 import { showToast } from '@/ui/toast/toast-store.ts';
-import { UploadProgress } from '@/ui/upload-progress.tsx';
 import { useRegisterCompanyMutation } from '../api.ts';
 import { useAdminUpload } from '../hooks/use-admin-upload.ts';
 import { fieldErrors } from '../model/field-errors.ts';
-import { AdminCard } from './admin-card.tsx';
+import { AdminCard, FormFooter } from './admin-card.tsx';
 import { BannerSizeNote, CompanyFields, type CompanyErrors } from './company-fields.tsx';
 
 type Files = { logo: File | null; banner: File | null; brochure: File | null };
@@ -34,7 +29,7 @@ export function RegisterCompanyCard() {
   const [files, setFiles] = useState<Files>(NO_FILES);
   const [errors, setErrors] = useState<CompanyErrors>({});
   const [busy, setBusy] = useState(false);
-  const { put, discard, insertFailed, progress } = useAdminUpload();
+  const { putAll, discard, insertFailed, progress } = useAdminUpload();
   const [register] = useRegisterCompanyMutation();
 
   const onSubmit = async (event: FormEvent) => {
@@ -43,17 +38,14 @@ export function RegisterCompanyCard() {
     setErrors(parsed.success ? {} : fieldErrors(parsed.error));
     if (!parsed.success) return;
     setBusy(true);
-    const stored: StoredFile[] = [];
     try {
-      const paths: CompanyFilePaths = {};
-      for (const kind of ['logo', 'banner', 'brochure'] as const satisfies readonly AdminFileKind[]) {
-        const file = files[kind];
-        if (!file) continue;
-        const done = await put(kind, file);
-        if (!done) return void (await discard(stored));
-        stored.push(done);
-        paths[kind] = done.path;
-      }
+      const uploaded = await putAll([
+        ['logo', files.logo],
+        ['banner', files.banner],
+        ['brochure', files.brochure],
+      ]);
+      if (!uploaded) return;
+      const { stored, paths } = uploaded;
       const fields = { ...parsed.data, brochurePdfName: files.brochure?.name ?? null };
       let outcome;
       try {
@@ -117,12 +109,7 @@ export function RegisterCompanyCard() {
             disabled={busy}
           />
         </div>
-        {progress && <UploadProgress label={`Uploading ${progress.label}`} value={progress.value} />}
-        <div className="admin-form__actions">
-          <Button type="submit" loading={busy}>
-            Register company
-          </Button>
-        </div>
+        <FormFooter progress={progress} busy={busy} submit="Register company" />
       </form>
     </AdminCard>
   );

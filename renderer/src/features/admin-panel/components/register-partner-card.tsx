@@ -1,16 +1,14 @@
 import { Handshake } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { ADMIN_TOASTS, FILE_RULES, PARTNER_MESSAGES, partnerSchema } from '@domain/admin-panel.ts';
-import { Button } from '@/ui/button.tsx';
 import { Field } from '@/ui/field.tsx';
 import { FilePicker } from '@/ui/file-picker.tsx';
 import { TextInput } from '@/ui/text-input.tsx';
 import { showToast } from '@/ui/toast/toast-store.ts';
-import { UploadProgress } from '@/ui/upload-progress.tsx';
 import { useAdminPartnersQuery, useRegisterPartnerMutation } from '../api.ts';
 import { useAdminUpload } from '../hooks/use-admin-upload.ts';
 import { fieldErrors } from '../model/field-errors.ts';
-import { AdminCard, RecentList } from './admin-card.tsx';
+import { AdminCard, FormFooter, RecentList } from './admin-card.tsx';
 
 /** Register a partner organisation (trade §5 "Partner registration"): name and logo required, PNG/JPG/SVG. */
 export function RegisterPartnerCard() {
@@ -92,12 +90,7 @@ export function RegisterPartnerCard() {
           required
           disabled={busy}
         />
-        {progress && <UploadProgress label={`Uploading ${progress.label}`} value={progress.value} />}
-        <div className="admin-form__actions">
-          <Button type="submit" loading={busy}>
-            Register partner
-          </Button>
-        </div>
+        <FormFooter progress={progress} busy={busy} submit="Register partner" />
       </form>
       <RecentList
         title="Partners"

@@ -5,13 +5,12 @@ import { formatDateTime } from '@domain/format.ts';
 import { apiErrorOf } from '@/data/api.ts';
 import { UPLOAD_FAILURES } from '@domain/uploads.ts';
 import { Alert } from '@/ui/alert.tsx';
-import { Button } from '@/ui/button.tsx';
 import { Field } from '@/ui/field.tsx';
 import { Textarea } from '@/ui/textarea.tsx';
 import { TextInput } from '@/ui/text-input.tsx';
 import { showToast } from '@/ui/toast/toast-store.ts';
 import { usePublishSnippetMutation, useRecentSnippetsQuery } from '../api.ts';
-import { AdminCard, RecentList } from './admin-card.tsx';
+import { AdminCard, FormFooter, RecentList } from './admin-card.tsx';
 
 /** Upload a snippet (trade §5 "Snippet"): headline and content required, content at most 250 characters. */
 export function SnippetCard() {
@@ -75,11 +74,7 @@ export function SnippetCard() {
           )}
         </Field>
         {error && <Alert variant="danger">{error}</Alert>}
-        <div className="admin-form__actions">
-          <Button type="submit" loading={busy}>
-            Publish snippet
-          </Button>
-        </div>
+        <FormFooter busy={busy} submit="Publish snippet" />
       </form>
       <RecentList
         title="Latest snippets"

@@ -41,8 +41,30 @@ export function useAdminUpload() {
     );
   };
 
+  /**
+   * Uploads several files one after the other; if one is refused, the ones already stored are removed and the
+   * answer is null. Otherwise the stored files and each kind's new path.
+   */
+  const putAll = async <K extends AdminFileKind>(
+    files: readonly (readonly [K, File | null | undefined])[],
+  ): Promise<{ stored: StoredFile[]; paths: Partial<Record<K, string>> } | null> => {
+    const stored: StoredFile[] = [];
+    const paths: Partial<Record<K, string>> = {};
+    for (const [kind, file] of files) {
+      if (!file) continue;
+      const done = await put(kind, file);
+      if (!done) {
+        await discard(stored);
+        return null;
+      }
+      stored.push(done);
+      paths[kind] = done.path;
+    }
+    return { stored, paths };
+  };
+
   const insertFailed = (error: unknown) =>
     showToast({ title: UPLOAD_FAILURES.insertFailed, description: apiErrorOf(error).message, variant: 'destructive' });
 
-  return { put, discard, insertFailed, progress };
+  return { put, putAll, discard, insertFailed, progress };
 }

@@ -1,5 +1,5 @@
 import { Megaphone, PackagePlus, ShieldCheck, Users } from 'lucide-react';
-import { Fragment, type MouseEvent, type ReactNode } from 'react';
+import { Fragment, type ComponentProps, type MouseEvent, type ReactNode } from 'react';
 import { ADMIN_PANEL_TITLE, panelSections, type AdminCardId, type AdminPanelKind } from '@domain/admin-panel.ts';
 import { ACCESS_DENIED_TITLE } from '@domain/messages.ts';
 import { paths } from '@domain/paths.ts';
@@ -17,44 +17,45 @@ import { RegisterPartnerCard } from '../components/register-partner-card.tsx';
 import { SnippetCard } from '../components/snippet-card.tsx';
 import '../admin-panel.css';
 
+/** The cards that lead to an admin sub page (trade §2). */
+const LINKS = {
+  corporateProducts: {
+    icon: PackagePlus,
+    title: 'Corporate Products',
+    description: 'Add product rows for a chosen company.',
+    to: paths.corporateProducts.href(),
+    action: 'Manage corporate products',
+    testId: 'card-corporate-products',
+  },
+  membershipManagement: {
+    icon: Users,
+    title: 'Membership Management',
+    description: 'Search, edit and e-mail members; change plans and credits.',
+    to: paths.membershipManagement.href(),
+    action: 'Open membership management',
+    testId: 'card-membership-management',
+  },
+  adManagement: {
+    icon: Megaphone,
+    title: 'Ad Management',
+    description: 'Create, schedule and switch the ad banners on every page.',
+    to: paths.adManagement.href(),
+    action: 'Open ad management',
+    testId: 'card-ad-management',
+  },
+} as const satisfies Partial<Record<AdminCardId, ComponentProps<typeof LinkCard>>>;
+
 const CARDS: Record<AdminCardId, () => ReactNode> = {
   priceList: () => <PriceListCard />,
   news: () => <NewsCard />,
   snippet: () => <SnippetCard />,
   registerCompany: () => <RegisterCompanyCard />,
   registerPartner: () => <RegisterPartnerCard />,
-  corporateProducts: () => (
-    <LinkCard
-      icon={PackagePlus}
-      title="Corporate Products"
-      description="Add product rows for a chosen company."
-      to={paths.corporateProducts.href()}
-      action="Manage corporate products"
-      testId="card-corporate-products"
-    />
-  ),
+  corporateProducts: () => <LinkCard {...LINKS.corporateProducts} />,
   manageCompanies: () => <ManageCompaniesCard />,
   dealers: () => <DealersCard />,
-  membershipManagement: () => (
-    <LinkCard
-      icon={Users}
-      title="Membership Management"
-      description="Search, edit and e-mail members; change plans and credits."
-      to={paths.membershipManagement.href()}
-      action="Open membership management"
-      testId="card-membership-management"
-    />
-  ),
-  adManagement: () => (
-    <LinkCard
-      icon={Megaphone}
-      title="Ad Management"
-      description="Create, schedule and switch the ad banners on every page."
-      to={paths.adManagement.href()}
-      action="Open ad management"
-      testId="card-ad-management"
-    />
-  ),
+  membershipManagement: () => <LinkCard {...LINKS.membershipManagement} />,
+  adManagement: () => <LinkCard {...LINKS.adManagement} />,
   corporateEnquiries: () => <EnquiriesCard />,
 };
 
