@@ -39,18 +39,21 @@ const UNCHANGED: Changes = {
   brochureThumbnail: { replace: null, remove: false },
 };
 
-const FILE_INPUTS: { kind: FileKind; label: string; rule: FileRule; hint: string }[] = [
-  { kind: 'logo', label: 'Logo', rule: FILE_RULES.editLogo, hint: 'JPG, PNG or WEBP.' },
+/** Each file of the company, with its label and the noun used in sentences ('Replace the …'). */
+const FILE_INPUTS: { kind: FileKind; label: string; noun: string; rule: FileRule; hint: string }[] = [
+  { kind: 'logo', label: 'Logo', noun: 'logo', rule: FILE_RULES.editLogo, hint: 'JPG, PNG or WEBP.' },
   {
     kind: 'banner',
     label: 'Banner',
+    noun: 'banner',
     rule: FILE_RULES.editBanner,
     hint: `JPG, PNG or WEBP; ${BANNER_SIZE.width}×${BANNER_SIZE.height} px advised.`,
   },
-  { kind: 'brochure', label: 'Brochure PDF', rule: FILE_RULES.brochure, hint: 'PDF.' },
+  { kind: 'brochure', label: 'Brochure PDF', noun: 'brochure PDF', rule: FILE_RULES.brochure, hint: 'PDF.' },
   {
     kind: 'brochureThumbnail',
     label: 'Brochure thumbnail',
+    noun: 'brochure thumbnail',
     rule: FILE_RULES.brochureThumbnail,
     hint: 'JPG, PNG or WEBP.',
   },
@@ -170,12 +173,12 @@ export function CompanyEditDialog({ company, onClose }: { company: AdminCompany;
       <form className="admin-form" onSubmit={(e) => void onSubmit(e)} noValidate>
         <CompanyFields value={form} onChange={setForm} errors={errors} disabled={busy} />
         <div className="admin-files">
-          {FILE_INPUTS.map(({ kind, label, rule, hint }) => {
+          {FILE_INPUTS.map(({ kind, label, noun, rule, hint }) => {
             const current = company.files[kind];
             return (
               <div className="admin-files__item" key={kind}>
                 <FilePicker
-                  label={current ? `Replace ${label.toLowerCase()}` : label}
+                  label={current ? `Replace ${noun}` : label}
                   rule={rule}
                   file={changes[kind].replace}
                   onChange={(replace) => change(kind, { replace, remove: false })}
@@ -186,10 +189,10 @@ export function CompanyEditDialog({ company, onClose }: { company: AdminCompany;
                 {current && !changes[kind].replace && (
                   <div className="admin-files__current">
                     <a href={current.url} target="_blank" rel="noreferrer">
-                      Current {label.toLowerCase()} <ExternalLink size={12} aria-hidden="true" />
+                      Current {noun} <ExternalLink size={12} aria-hidden="true" />
                     </a>
                     <Checkbox
-                      label={`Remove the ${label.toLowerCase()}`}
+                      label={`Remove the ${noun}`}
                       checked={changes[kind].remove}
                       onChange={(e) => change(kind, { remove: e.target.checked })}
                       disabled={busy}
