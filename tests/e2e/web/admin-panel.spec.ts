@@ -424,7 +424,7 @@ test('a limited admin gets the reduced panel, can upload, and the server refuses
 
 test('a member is refused the admin panel and sees no Admin entry', async ({ page }) => {
   await signInAs(page, DEMO.paid.email, paths.admin.path);
-  await expect(page.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible({ timeout: 60_000 });
   await expect(page.locator('[data-testid^="card-"]')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);
 });

@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GatewayError } from '@/data/gateway.ts';
-import { accepted, refused } from '@/data/outcome.ts';
-import type { UploadsPort } from '@/data/ports/uploads.ts';
+import { accepted, refused, type Outcome } from '@/data/outcome.ts';
+import type { StoredFile, UploadRefusal, UploadsPort } from '@/data/ports/uploads.ts';
 import { fakeGateway } from '@/testing/fake-gateway.ts';
 import { renderInApp } from '@/testing/render.tsx';
 import { currentToast, dismissToast } from '@/ui/toast/toast-store.ts';
@@ -33,11 +33,22 @@ async function submit(description = 'Surat list') {
 }
 
 describe('Upload Price PDF: the titled toasts of trade §8 "Uploads"', { timeout: 30_000 }, () => {
-  it('stores the PDF under prices/ with a timestamped, sanitised name, then writes the row', async () => {
-    const put = vi.fn(async (bucket: string, path: string) => accepted({ bucket, path, publicUrl: `u/${path}` }));
+  it('shows the upload’s progress, stores the PDF under prices/ with a sanitised name, then writes the row', async () => {
+    let finish: () => void = () => undefined;
+    const put = vi.fn(
+      (bucket: string, path: string, _file: Blob, onProgress?: (fraction: number) => void) =>
+        new Promise<Outcome<StoredFile, UploadRefusal>>((resolve) => {
+          onProgress?.(0.5);
+          finish = () => resolve(accepted({ bucket, path, publicUrl: `u/${path}` }));
+        }),
+    );
     const { publishPriceList } = renderCard({ put });
     await submit();
+    const bar = await screen.findByRole('progressbar', { name: 'Uploading List (Nov).pdf' });
+    expect(bar).toHaveAttribute('aria-valuenow', '50');
+    finish();
     await waitFor(() => expect(currentToast()?.title).toBe('Price List Uploaded'));
+    expect(screen.queryByRole('progressbar')).toBeNull();
     expect(put.mock.calls[0][0]).toBe('prices');
     expect(put.mock.calls[0][1]).toMatch(/^prices\/\d+-List-Nov\.pdf$/);
     expect(publishPriceList).toHaveBeenCalledWith({
