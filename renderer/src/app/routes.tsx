@@ -139,6 +139,12 @@ const BidSubmissionPage = lazyWithStore(
   (m) => m.BidSubmissionPage,
 );
 
+// The admin panel (/admin): full for admins, limited for limited admins.
+const AdminPage = lazyWithStore(
+  () => import('@/features/admin-panel/pages/admin-page.tsx'),
+  (m) => m.AdminPage,
+);
+
 // The page id comes first: it names the placeholder in tooling that lists what is still upcoming.
 const upcoming = (page: UpcomingPageId, path: string): RouteObject => ({ path, element: <UpcomingPage page={page} /> });
 const redirect = (path: string, to: string): RouteObject => ({ path, element: <Navigate to={to} replace /> });
@@ -180,7 +186,7 @@ export const routes: RouteObject[] = [
       // Sourcing (an unknown department goes home: RouteGuard)
       { path: paths.sourcing.path, element: <SourcingPage /> },
       // Admin and management
-      upcoming('admin', paths.admin.path),
+      { path: paths.admin.path, element: <AdminPage /> },
       upcoming('admin2', paths.admin2.path),
       upcoming('corporateProducts', paths.corporateProducts.path),
       upcoming('membershipManagement', paths.membershipManagement.path),

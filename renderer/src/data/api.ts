@@ -48,7 +48,24 @@ export function fromGateway<Result, Arg>(run: (gateway: DataGateway, arg: Arg) =
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: fakeBaseQuery<ApiError>(),
-  tagTypes: ['Profile', 'Ads', 'Counters', 'Posts', 'Bids', 'Vendors', 'Catalog', 'Rfqs', 'RfqBids', 'VendorRfqs'],
+  tagTypes: [
+    'Profile',
+    'Ads',
+    'Counters',
+    'Posts',
+    'Bids',
+    'Vendors',
+    'Catalog',
+    'Rfqs',
+    'RfqBids',
+    'VendorRfqs',
+    // The admin panel's writes refresh the pages that show what it publishes.
+    'PriceLists',
+    'News',
+    'Partners',
+    'Companies',
+    'CorporateEnquiries',
+  ],
   endpoints: () => ({}),
 });
 

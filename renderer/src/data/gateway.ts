@@ -1,3 +1,4 @@
+import type { AdminPanelPort } from './ports/admin-panel.ts';
 import type { AuthPort } from './ports/auth.ts';
 import type { ContentPort } from './ports/content.ts';
 import type { CorporatePort } from './ports/corporate.ts';
@@ -34,6 +35,8 @@ export interface DataGateway {
   uploads: UploadsPort;
   /** Sourcing dashboards, RFQ rounds and bids, buyer enquiries, vendor bids. */
   sourcing: SourcingPort;
+  /** The admin panel /admin: publishing, registrations, company and dealer management, corporate enquiries. */
+  adminPanel: AdminPanelPort;
 }
 
 /** Stops a live subscription (returned by the ports' `subscribe…` methods). */

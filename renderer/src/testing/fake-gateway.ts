@@ -50,5 +50,6 @@ export function fakeGateway(overrides: GatewayOverrides = {}): DataGateway {
     news: area('news', overrides.news),
     uploads: area('uploads', overrides.uploads),
     sourcing: area('sourcing', overrides.sourcing),
+    adminPanel: area('adminPanel', overrides.adminPanel),
   };
 }

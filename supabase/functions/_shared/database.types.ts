@@ -1488,6 +1488,7 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      add_company_dealer: { Args: { p_company_id: string; p_user_id: string }; Returns: string[] };
       admin_update_member: {
         Args: { p_changes: Json; p_user_id: string };
         Returns: {
@@ -1535,6 +1536,7 @@ export type Database = {
       are_round_bids_visible: { Args: { p_round_id: string }; Returns: boolean };
       can_bid_on_request: { Args: { p_request_id: string }; Returns: boolean };
       can_manage_company: { Args: { p_company_id: string }; Returns: boolean };
+      can_remove_storage_object: { Args: { p_bucket: string; p_name: string; p_owner_id: string }; Returns: boolean };
       can_view_directory: { Args: never; Returns: boolean };
       can_write_storage_object: { Args: { p_bucket: string; p_name: string }; Returns: boolean };
       claim_sourcing_alerts: {
@@ -1598,6 +1600,7 @@ export type Database = {
         };
       };
       company_contact_ids: { Args: never; Returns: string[] };
+      company_deletion_preview: { Args: { p_company_id: string }; Returns: Json };
       create_member_profile: {
         Args: { p_profile: Json; p_referral_code_used?: string; p_user_id: string };
         Returns: {
@@ -1638,6 +1641,7 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      delete_company: { Args: { p_company_id: string }; Returns: Json };
       discard_mobile_otp: {
         Args: { p_country_code: string; p_mobile_number: string; p_purpose: string };
         Returns: undefined;
@@ -1764,6 +1768,7 @@ export type Database = {
         Returns: Json;
       };
       referral_code_in_use: { Args: { p_code: string }; Returns: boolean };
+      remove_company_dealer: { Args: { p_company_id: string; p_user_id: string }; Returns: string[] };
       search_directory: { Args: { p_limit?: number; p_offset?: number; p_term?: string }; Returns: Json };
       search_members: {
         Args: { p_term: string };

@@ -14,6 +14,7 @@ import type {
   PartnerRow,
   PriceListPdfRow,
 } from '@domain/schemas/content.ts';
+import type { CorporateEnquiryRow } from '@domain/schemas/corporate-enquiry.ts';
 import type { CorporateProductRow } from '@domain/schemas/corporate-product.ts';
 import type { CustomerBidRow } from '@domain/schemas/customer-bid.ts';
 import type { DepartmentVendorRow } from '@domain/schemas/department-vendor.ts';
@@ -58,6 +59,8 @@ describe('entity row schemas match the migrated tables', () => {
     expectTypeOf<Fits<NewsSnippetRow, Tables<'news_snippets'>>>().toEqualTypeOf<true>();
     expectTypeOf<SameColumns<PartnerRow, Tables<'partner_organisations'>>>().toEqualTypeOf<true>();
     expectTypeOf<Fits<PartnerRow, Tables<'partner_organisations'>>>().toEqualTypeOf<true>();
+    expectTypeOf<SameColumns<CorporateEnquiryRow, Tables<'corporate_enquiries'>>>().toEqualTypeOf<true>();
+    expectTypeOf<Fits<CorporateEnquiryRow, Tables<'corporate_enquiries'>>>().toEqualTypeOf<true>();
     expectTypeOf<SameColumns<CorporateAdRow, Tables<'corporate_ads'>>>().toEqualTypeOf<true>();
     expectTypeOf<Fits<CorporateAdRow, Tables<'corporate_ads'>>>().toEqualTypeOf<true>();
     expectTypeOf<SameColumns<DepartmentVendorRow, Tables<'department_vendors'>>>().toEqualTypeOf<true>();

@@ -17,9 +17,11 @@ export const corporateApi = api.injectEndpoints({
   endpoints: (build) => ({
     companies: build.query<CompanySummary[], void>({
       queryFn: fromGateway((g) => g.corporate.listCompanies()),
+      providesTags: ['Companies'],
     }),
     company: build.query<CompanyDetails | null, string>({
       queryFn: fromGateway((g, companyId: string) => g.corporate.getCompany(companyId)),
+      providesTags: ['Companies'],
     }),
     // userId is part of the cache key: what RLS shows depends on who asks.
     companyContacts: build.query<CompanyContacts, ContactsArg>({

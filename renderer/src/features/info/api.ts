@@ -8,6 +8,7 @@ export const infoApi = api.injectEndpoints({
   endpoints: (build) => ({
     partners: build.query<Partner[], void>({
       queryFn: fromGateway((g) => g.info.listPartners()),
+      providesTags: ['Partners'],
     }),
     sendCorporateEnquiry: build.mutation<void, CorporateEnquiry>({
       queryFn: fromGateway((g, enquiry: CorporateEnquiry) => g.info.sendCorporateEnquiry(enquiry)),

@@ -5,6 +5,7 @@ export const priceListApi = api.injectEndpoints({
   endpoints: (build) => ({
     priceList: build.query<PriceListPdf[], string>({
       queryFn: fromGateway((g, search: string) => g.priceList.list(search)),
+      providesTags: ['PriceLists'],
     }),
   }),
 });

@@ -1,6 +1,5 @@
 /** Pages of later releases: what each will hold, said plainly to visitors who find the route today. */
 export const UPCOMING_PAGES = {
-  admin: { title: 'Admin Panel', what: 'uploads, registrations, member and ad management' },
   admin2: { title: 'Admin Panel', what: 'the administrator tools' },
   corporateProducts: { title: 'Manage Corporate Products', what: 'adding products for corporate companies' },
   membershipManagement: { title: 'Membership Management', what: 'the member table with search and edits' },

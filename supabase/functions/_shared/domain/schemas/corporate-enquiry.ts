@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
 import { tooLong } from '../messages.ts';
 import { INDIA_DIAL_CODE, mobileIssue } from '../phone.ts';
+import { camelize } from './entity.ts';
 import { emailField, evenWithFieldIssues } from './fields.ts';
 
 /** The corporate-sales contact form's texts (trade-features §5, §8). */
@@ -48,3 +49,18 @@ export const EMPTY_CORPORATE_ENQUIRY: CorporateEnquiryInput = {
   organisationName: '',
   email: '',
 };
+
+/** A stored enquiry (table corporate_enquiries), as the admin panel's table shows it (admins only, RLS). */
+export const CorporateEnquiryRow = z.object({
+  id: z.string(),
+  name: z.string(),
+  organisation_name: z.string(),
+  email: z.string(),
+  country_code: z.string(),
+  mobile_number: z.string(),
+  created_at: z.string(),
+});
+export type CorporateEnquiryRow = z.infer<typeof CorporateEnquiryRow>;
+export const StoredCorporateEnquiry = CorporateEnquiryRow.transform(camelize);
+export type StoredCorporateEnquiry = z.output<typeof StoredCorporateEnquiry>;
+export const STORED_ENQUIRY_COLUMNS = Object.keys(CorporateEnquiryRow.shape) as (keyof CorporateEnquiryRow)[];

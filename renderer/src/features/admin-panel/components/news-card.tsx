@@ -1,0 +1,108 @@
+import { Newspaper } from 'lucide-react';
+import { Link } from 'react-router';
+import { useState, type FormEvent } from 'react';
+import { ADMIN_TOASTS, FILE_RULES, newsSchema } from '@domain/admin-panel.ts';
+import { formatDateTime } from '@domain/format.ts';
+import { paths } from '@domain/paths.ts';
+import type { StoredFile } from '@/data/ports/uploads.ts';
+import { Alert } from '@/ui/alert.tsx';
+import { Field } from '@/ui/field.tsx';
+import { FilePicker } from '@/ui/file-picker.tsx';
+import { Textarea } from '@/ui/textarea.tsx';
+import { TextInput } from '@/ui/text-input.tsx';
+import { showToast } from '@/ui/toast/toast-store.ts';
+import { usePublishNewsMutation, useRecentNewsQuery } from '../api.ts';
+import { useAdminUpload } from '../hooks/use-admin-upload.ts';
+import { AdminCard, FormFooter, RecentList } from './admin-card.tsx';
+
+/** Upload news (trade §5 "News"): headline and content required, an optional image. */
+export function NewsCard() {
+  const [headline, setHeadline] = useState('');
+  const [content, setContent] = useState('');
+  const [image, setImage] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const { put, discard, insertFailed, progress } = useAdminUpload();
+  const [publish] = usePublishNewsMutation();
+  const recent = useRecentNewsQuery();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = newsSchema.safeParse({ headline, content });
+    setError(parsed.success ? null : parsed.error.issues[0].message);
+    if (!parsed.success) return;
+    setBusy(true);
+    try {
+      let stored: StoredFile | null = null;
+      if (image) {
+        stored = await put('newsImage', image);
+        if (!stored) return;
+      }
+      try {
+        await publish({ ...parsed.data, imagePath: stored?.path ?? null }).unwrap();
+      } catch (e) {
+        await discard([stored]);
+        return insertFailed(e);
+      }
+      showToast({ ...ADMIN_TOASTS.newsPublished, variant: 'success' });
+      setHeadline('');
+      setContent('');
+      setImage(null);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AdminCard
+      icon={Newspaper}
+      title="Upload News"
+      description="Publish an article on the News page, with an optional image."
+      testId="card-news"
+    >
+      <form className="admin-form" onSubmit={(e) => void onSubmit(e)} noValidate>
+        <Field label="Headline" required>
+          {(control) => (
+            <TextInput {...control} value={headline} onChange={(e) => setHeadline(e.target.value)} disabled={busy} />
+          )}
+        </Field>
+        <Field label="Content" required hint="Line breaks are kept.">
+          {(control) => (
+            <Textarea
+              {...control}
+              rows={5}
+              value={content}
+              onChange={(e) => setContent(e.target.value)}
+              disabled={busy}
+            />
+          )}
+        </Field>
+        <FilePicker
+          label="Image (optional)"
+          rule={FILE_RULES.newsImage}
+          file={image}
+          onChange={setImage}
+          hint="JPG, PNG, WEBP or GIF, up to 5 MB."
+          disabled={busy}
+        />
+        {error && <Alert variant="danger">{error}</Alert>}
+        <FormFooter progress={progress} busy={busy} submit="Publish news" />
+      </form>
+      <RecentList
+        title="Latest news"
+        loading={recent.isLoading}
+        error={recent.error?.message}
+        empty={recent.data?.rows.length === 0}
+      >
+        {recent.data?.rows.map((item) => (
+          <li key={item.id}>
+            <Link to={paths.newsArticle.href(item.id)} target="_blank">
+              {item.headline}
+            </Link>
+            <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
+          </li>
+        ))}
+      </RecentList>
+    </AdminCard>
+  );
+}

@@ -1,0 +1,94 @@
+import { MessageSquareText } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { ADMIN_TOASTS, CONTENT_LIMITS, snippetCounter, snippetSchema } from '@domain/admin-panel.ts';
+import { formatDateTime } from '@domain/format.ts';
+import { apiErrorOf } from '@/data/api.ts';
+import { UPLOAD_FAILURES } from '@domain/uploads.ts';
+import { Alert } from '@/ui/alert.tsx';
+import { Field } from '@/ui/field.tsx';
+import { Textarea } from '@/ui/textarea.tsx';
+import { TextInput } from '@/ui/text-input.tsx';
+import { showToast } from '@/ui/toast/toast-store.ts';
+import { usePublishSnippetMutation, useRecentSnippetsQuery } from '../api.ts';
+import { AdminCard, FormFooter, RecentList } from './admin-card.tsx';
+
+/** Upload a snippet (trade §5 "Snippet"): headline and content required, content at most 250 characters. */
+export function SnippetCard() {
+  const [headline, setHeadline] = useState('');
+  const [content, setContent] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [publish] = usePublishSnippetMutation();
+  const recent = useRecentSnippetsQuery();
+  const over = content.trim().length > CONTENT_LIMITS.snippetMax;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = snippetSchema.safeParse({ headline, content });
+    setError(parsed.success ? null : parsed.error.issues[0].message);
+    if (!parsed.success) return;
+    setBusy(true);
+    try {
+      await publish(parsed.data).unwrap();
+      showToast({ ...ADMIN_TOASTS.snippetPublished, variant: 'success' });
+      setHeadline('');
+      setContent('');
+    } catch (e) {
+      showToast({ title: UPLOAD_FAILURES.insertFailed, description: apiErrorOf(e).message, variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AdminCard
+      icon={MessageSquareText}
+      title="Upload Snippet"
+      description={`A short update of at most ${CONTENT_LIMITS.snippetMax} characters beside the news.`}
+      testId="card-snippet"
+    >
+      <form className="admin-form" onSubmit={(e) => void onSubmit(e)} noValidate>
+        <Field label="Headline" required>
+          {(control) => (
+            <TextInput {...control} value={headline} onChange={(e) => setHeadline(e.target.value)} disabled={busy} />
+          )}
+        </Field>
+        <Field
+          label="Snippet"
+          required
+          hint={
+            <span className={['admin-counter', over && 'admin-counter--over'].filter(Boolean).join(' ')}>
+              {snippetCounter(content)} characters
+            </span>
+          }
+        >
+          {(control) => (
+            <Textarea
+              {...control}
+              rows={4}
+              value={content}
+              onChange={(e) => setContent(e.target.value)}
+              aria-invalid={over || undefined}
+              disabled={busy}
+            />
+          )}
+        </Field>
+        {error && <Alert variant="danger">{error}</Alert>}
+        <FormFooter busy={busy} submit="Publish snippet" />
+      </form>
+      <RecentList
+        title="Latest snippets"
+        loading={recent.isLoading}
+        error={recent.error?.message}
+        empty={recent.data?.rows.length === 0}
+      >
+        {recent.data?.rows.map((s) => (
+          <li key={s.id}>
+            <span>{s.headline}</span>
+            <time dateTime={s.createdAt}>{formatDateTime(s.createdAt)}</time>
+          </li>
+        ))}
+      </RecentList>
+    </AdminCard>
+  );
+}
