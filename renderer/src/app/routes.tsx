@@ -139,6 +139,12 @@ const BidSubmissionPage = lazyWithStore(
   (m) => m.BidSubmissionPage,
 );
 
+// Bids Management (AG Grid loads with it, never on the home route).
+const BidManagementPage = lazyWithStore(
+  () => import('@/features/bid-management/pages/bid-management-page.tsx'),
+  (m) => m.BidManagementPage,
+);
+
 // The page id comes first: it names the placeholder in tooling that lists what is still upcoming.
 const upcoming = (page: UpcomingPageId, path: string): RouteObject => ({ path, element: <UpcomingPage page={page} /> });
 const redirect = (path: string, to: string): RouteObject => ({ path, element: <Navigate to={to} replace /> });
@@ -186,7 +192,7 @@ export const routes: RouteObject[] = [
       upcoming('membershipManagement', paths.membershipManagement.path),
       upcoming('adManagement', paths.adManagement.path),
       upcoming('priceManagement', paths.priceManagement.path),
-      upcoming('bidManagement', paths.bidManagement.path),
+      { path: paths.bidManagement.path, element: <BidManagementPage /> },
       // Redirects
       ...REDIRECTS.map(({ from, to }) => redirect(from, to)),
       redirect('*', paths.home.path),

@@ -1,4 +1,5 @@
 import type { AuthPort } from './ports/auth.ts';
+import type { BidsPort } from './ports/bids.ts';
 import type { ContentPort } from './ports/content.ts';
 import type { CorporatePort } from './ports/corporate.ts';
 import type { DirectoryPort } from './ports/directory.ts';
@@ -34,6 +35,8 @@ export interface DataGateway {
   uploads: UploadsPort;
   /** Sourcing dashboards, RFQ rounds and bids, buyer enquiries, vendor bids. */
   sourcing: SourcingPort;
+  /** Bids Management: the company's customer bids and the executives' decisions on them. */
+  bids: BidsPort;
 }
 
 /** Stops a live subscription (returned by the ports' `subscribe…` methods). */

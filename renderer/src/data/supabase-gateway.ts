@@ -26,5 +26,6 @@ export function createSupabaseGateway(client: SupabaseClient, options: { url: st
     news: lazyArea(async () => (await import('./supabase/news.ts')).createSupabaseNews(client, options)),
     uploads: lazyArea(async () => (await import('./supabase/upload.ts')).createSupabaseUploads(client, options)),
     sourcing: lazyArea(async () => (await import('./supabase/sourcing.ts')).createSupabaseSourcing(client, options)),
+    bids: lazyArea(async () => (await import('./supabase/bids.ts')).createSupabaseBids(client, options)),
   };
 }

@@ -69,5 +69,10 @@ export function fakeGateway(overrides: GatewayOverrides = {}): DataGateway {
     news: area('news', overrides.news),
     uploads: area('uploads', overrides.uploads),
     sourcing: area('sourcing', overrides.sourcing),
+    bids: area<DataGateway['bids']>('bids', {
+      subscribe: noLiveUpdates,
+      decisionsBlocked: async () => null,
+      ...overrides.bids,
+    }),
   };
 }

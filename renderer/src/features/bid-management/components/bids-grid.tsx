@@ -1,0 +1,214 @@
+import type {
+  CellKeyDownEvent,
+  ColDef,
+  GetRowIdParams,
+  GridApi,
+  ICellRendererParams,
+  RowClassRules,
+  ValueFormatterParams,
+} from 'ag-grid-community';
+import { Check, X } from 'lucide-react';
+import { useEffect, useMemo, useRef } from 'react';
+import { formatDistance } from '@domain/bid-management.ts';
+import { formatDateTime, formatRupees } from '@domain/format.ts';
+import { AgGridReact, gridTheme } from '@/lib/ag-grid.ts';
+import { decisionNote, type BidRow } from '../model/bid-rows.ts';
+
+export interface BidsGridProps {
+  rows: BidRow[] | undefined;
+  loading: boolean;
+  fresh: ReadonlySet<string>;
+  /** Why decisions are unavailable (the desktop offline), or null. */
+  blocked: string | null;
+  quickFilter: string;
+  onAccept: (row: BidRow) => void;
+  onReject: (row: BidRow) => void;
+  onReady?: (api: GridApi<BidRow>) => void;
+}
+
+interface GridContext {
+  fresh: ReadonlySet<string>;
+  blocked: string | null;
+  onAccept: (row: BidRow) => void;
+  onReject: (row: BidRow) => void;
+}
+
+const money = (p: ValueFormatterParams<BidRow, number | null>) =>
+  p.value === null || p.value === undefined ? '–' : formatRupees(p.value);
+const count = (p: ValueFormatterParams<BidRow, number | null>) =>
+  p.value === null || p.value === undefined ? '–' : String(p.value);
+const numeric = { type: 'numericColumn', filter: 'agNumberColumnFilter', cellClass: 'bids-grid__num' } as const;
+
+function StatusChip({ value }: ICellRendererParams<BidRow, BidRow['bidStatus']>) {
+  if (!value) return null;
+  return <span className={`bid-chip bid-chip--${value.toLowerCase()}`}>{value}</span>;
+}
+
+function DistanceCell({ value }: ICellRendererParams<BidRow, number | null>) {
+  const tone = value === null || value === undefined ? '' : value < 0 ? 'below' : value > 0 ? 'above' : 'at';
+  return <span className={`bids-grid__distance bids-grid__distance--${tone}`}>{formatDistance(value ?? null)}</span>;
+}
+
+/** Accept and Reject on Pending bids only (trade §2); decided bids show no action. */
+function ActionCell({ data, context }: ICellRendererParams<BidRow, unknown, GridContext>) {
+  if (!data || data.bidStatus !== 'Pending') return null;
+  const { blocked } = context;
+  return (
+    <span className="bids-grid__actions">
+      <button
+        type="button"
+        className="bids-grid__action bids-grid__action--accept"
+        aria-label={`Accept ${data.bidDisplayId}`}
+        title={blocked ?? 'Accept (A)'}
+        disabled={blocked !== null}
+        onClick={() => context.onAccept(data)}
+      >
+        <Check size={14} aria-hidden="true" /> Accept
+      </button>
+      <button
+        type="button"
+        className="bids-grid__action bids-grid__action--reject"
+        aria-label={`Reject ${data.bidDisplayId}`}
+        title={blocked ?? 'Reject (R)'}
+        disabled={blocked !== null}
+        onClick={() => context.onReject(data)}
+      >
+        <X size={14} aria-hidden="true" />
+      </button>
+    </span>
+  );
+}
+
+const COLUMNS: ColDef<BidRow>[] = [
+  {
+    field: 'bidTime',
+    headerName: 'Bid time',
+    width: 158,
+    sort: 'desc',
+    filter: 'agDateColumnFilter',
+    filterParams: { comparator: (day: Date, value: string) => Date.parse(value) - day.getTime() },
+    valueFormatter: (p) => formatDateTime(p.value),
+    cellClass: 'bids-grid__num',
+  },
+  { field: 'bidDisplayId', headerName: 'Bid', width: 112, filter: 'agTextColumnFilter', cellClass: 'bids-grid__mono' },
+  {
+    field: 'product',
+    headerName: 'Product',
+    minWidth: 200,
+    flex: 1,
+    filter: 'agTextColumnFilter',
+    tooltipField: 'product',
+  },
+  { field: 'departmentName', headerName: 'Department', width: 130, filter: 'agTextColumnFilter' },
+  { field: 'denierCount', headerName: 'Denier/Count', width: 112, valueFormatter: count, ...numeric },
+  { field: 'filamentCount', headerName: 'Filament', width: 96, valueFormatter: count, ...numeric },
+  { field: 'numberOfPlys', headerName: 'Plies', width: 76, valueFormatter: count, ...numeric },
+  { field: 'grade', headerName: 'Grade', width: 120, filter: 'agTextColumnFilter', tooltipField: 'grade' },
+  { field: 'basicPrice', headerName: 'Basic price', width: 116, valueFormatter: money, ...numeric },
+  { field: 'bidPrice', headerName: 'Bid price', width: 112, valueFormatter: money, ...numeric },
+  {
+    field: 'distancePct',
+    headerName: 'vs basic',
+    headerTooltip: 'Distance of the bid price from the basic price, in % of the basic price',
+    width: 100,
+    cellRenderer: DistanceCell,
+    ...numeric,
+  },
+  {
+    field: 'bidQuantity',
+    headerName: 'Bid qty (Kg)',
+    width: 112,
+    valueFormatter: (p) => (p.value === null || p.value === undefined ? '–' : Number(p.value).toLocaleString('en-IN')),
+    ...numeric,
+  },
+  {
+    field: 'bidderName',
+    headerName: 'Bidder name',
+    width: 150,
+    filter: 'agTextColumnFilter',
+    tooltipField: 'bidderName',
+  },
+  { field: 'bidderEmail', headerName: 'Email', width: 190, filter: 'agTextColumnFilter', tooltipField: 'bidderEmail' },
+  { field: 'mobile', headerName: 'Mobile', width: 140, filter: 'agTextColumnFilter', cellClass: 'bids-grid__num' },
+  { field: 'bidStatus', headerName: 'Status', width: 104, filter: 'agTextColumnFilter', cellRenderer: StatusChip },
+  {
+    colId: 'acceptedBy',
+    headerName: 'Accepted by',
+    width: 170,
+    filter: 'agTextColumnFilter',
+    valueGetter: (p) => p.data?.acceptedByExecutiveName ?? decisionNote(p.data!) ?? '',
+    tooltipValueGetter: (p) =>
+      p.data?.bidStatus === 'Accepted'
+        ? `${p.data.acceptedByExecutiveName ?? ''}, ${formatDateTime(p.data.acceptBidTime)}`
+        : p.data?.bidStatus === 'Rejected'
+          ? `Rejected ${formatDateTime(p.data.rejectedAt)}: ${decisionNote(p.data) ?? ''}`
+          : null,
+    cellClassRules: { 'bids-grid__note--rejected': (p) => p.data?.bidStatus === 'Rejected' },
+  },
+  {
+    colId: 'action',
+    headerName: 'Action',
+    width: 132,
+    pinned: 'right',
+    sortable: false,
+    filter: false,
+    resizable: false,
+    cellRenderer: ActionCell,
+  },
+];
+
+const ROW_CLASSES: RowClassRules<BidRow> = {
+  'bids-grid__row--fresh': (p) => Boolean(p.data && (p.context as GridContext).fresh.has(p.data.id)),
+  'bids-grid__row--decided': (p) => p.data?.bidStatus !== 'Pending',
+};
+
+/**
+ * The bids blotter: AG Grid with the spec's columns and the distance from the basic price, newest first,
+ * sortable and filterable per column, a quick filter, new bids highlighted. Keyboard: the arrows move
+ * between cells, A accepts and R rejects the focused Pending bid.
+ */
+export function BidsGrid({ rows, loading, fresh, blocked, quickFilter, onAccept, onReject, onReady }: BidsGridProps) {
+  const api = useRef<GridApi<BidRow> | null>(null);
+  const context = useMemo<GridContext>(
+    () => ({ fresh, blocked, onAccept, onReject }),
+    [fresh, blocked, onAccept, onReject],
+  );
+
+  // Highlights and the offline state change row classes and the action cells.
+  useEffect(() => {
+    api.current?.redrawRows();
+  }, [fresh, blocked]);
+
+  const onCellKeyDown = (event: CellKeyDownEvent<BidRow>) => {
+    const key = (event.event as KeyboardEvent | null)?.key?.toLowerCase();
+    const row = event.data;
+    if (!row || row.bidStatus !== 'Pending' || blocked || (key !== 'a' && key !== 'r')) return;
+    event.event?.preventDefault();
+    if (key === 'a') onAccept(row);
+    else onReject(row);
+  };
+
+  return (
+    <div className="bids-grid" role="region" aria-label="Bids">
+      <AgGridReact<BidRow>
+        theme={gridTheme}
+        rowData={rows ?? null}
+        loading={loading}
+        columnDefs={COLUMNS}
+        defaultColDef={{ sortable: true, resizable: true, suppressHeaderMenuButton: false }}
+        getRowId={(p: GetRowIdParams<BidRow>) => p.data.id}
+        context={context}
+        rowClassRules={ROW_CLASSES}
+        quickFilterText={quickFilter}
+        suppressColumnVirtualisation
+        tooltipShowDelay={400}
+        overlayNoRowsTemplate='<span class="bids-grid__empty">No bids match.</span>'
+        onGridReady={(e) => {
+          api.current = e.api;
+          onReady?.(e.api);
+        }}
+        onCellKeyDown={onCellKeyDown}
+      />
+    </div>
+  );
+}
