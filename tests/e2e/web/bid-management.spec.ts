@@ -6,7 +6,7 @@
  * the notification failures in the spec's words; and everybody else refused.
  */
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { ACCESS_DENIED_BID_MANAGEMENT } from '@domain/messages.ts';
 import { paths } from '@domain/paths.ts';
 import { serviceClient } from '../support/backend.ts';
@@ -14,13 +14,16 @@ import { whatsappText } from '../support/mailbox.ts';
 import { arrangeBidDesk, BidManagementPage, type BidDesk } from '../page-models/bid-management-page.ts';
 import { DEMO, signInAs } from '../page-models/profile-session.ts';
 
+// The grid page is the heaviest the app loads; on a shared 2-core machine it can take a while to render.
+const expect = baseExpect.configure({ timeout: 30_000 });
 const screenshots = path.resolve(import.meta.dirname, '../../artifacts/screenshots');
 
 let desk: BidDesk;
 /** Bids placed in beforeAll, oldest first. */
 let placed: { id: string; displayId: string }[];
 
-test.describe.configure({ mode: 'serial' });
+// Edge functions run cold on a busy machine: each test gets room beyond the suite's 30 s.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 test.beforeAll(async () => {
   test.setTimeout(60_000);
   desk = await arrangeBidDesk('Bidwise');
@@ -35,7 +38,7 @@ test.beforeAll(async () => {
 async function openAs(page: Page, email: string): Promise<BidManagementPage> {
   await signInAs(page, email, paths.bidManagement.href());
   const bids = new BidManagementPage(page);
-  await expect(bids.heading).toBeVisible();
+  await expect(bids.heading).toBeVisible({ timeout: 60_000 });
   return bids;
 }
 
@@ -77,7 +80,7 @@ test('an executive sees the company’s bids only, newest first, with the distan
   await page.getByRole('radio', { name: /^All/ }).click();
   await expect(bids.rows).toHaveCount(placed.length);
 
-  await page.screenshot({ path: path.join(screenshots, 'bid-management-1280.png') });
+  await page.screenshot({ path: path.join(screenshots, 'bid-management-1280.png'), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(bids.heading).toBeVisible();
   await page.screenshot({ path: path.join(screenshots, 'bid-management-390.png'), fullPage: true });
@@ -232,7 +235,7 @@ test('notification failures show under An Error Occurred; the acceptance stands'
 test('everybody but corporate executives is refused', async ({ page }) => {
   await page.goto(paths.bidManagement.href());
   await expect(page.getByText(ACCESS_DENIED_BID_MANAGEMENT)).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(page.locator('#main').getByRole('link', { name: 'Login' })).toBeVisible();
   for (const email of [DEMO.paid.email, DEMO.vendor.email, 'admin@loomconnect.test']) {
     await signInAs(page, email, paths.bidManagement.href());
     await expect(page.getByText(ACCESS_DENIED_BID_MANAGEMENT)).toBeVisible();

@@ -12,7 +12,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { formatDistance } from '@domain/bid-management.ts';
 import { formatDateTime, formatRupees } from '@domain/format.ts';
 import { AgGridReact, gridTheme } from '@/lib/ag-grid.ts';
-import { decisionNote, type BidRow } from '../model/bid-rows.ts';
+import { blotterTimeText, decisionNote, type BidRow } from '../model/bid-rows.ts';
 
 export interface BidsGridProps {
   rows: BidRow[] | undefined;
@@ -79,45 +79,47 @@ function ActionCell({ data, context }: ICellRendererParams<BidRow, unknown, Grid
   );
 }
 
+// The spec's columns in its order, narrow enough that time, product, specs, prices and quantity fit at 1280 px;
+// bidder, decision and bid number follow; status and action stay pinned at the right edge.
 const COLUMNS: ColDef<BidRow>[] = [
   {
     field: 'bidTime',
     headerName: 'Bid time',
-    width: 158,
+    width: 142,
     sort: 'desc',
     filter: 'agDateColumnFilter',
     filterParams: { comparator: (day: Date, value: string) => Date.parse(value) - day.getTime() },
-    valueFormatter: (p) => formatDateTime(p.value),
+    valueFormatter: (p) => blotterTimeText(p.value),
+    tooltipValueGetter: (p) => formatDateTime(p.value),
     cellClass: 'bids-grid__num',
   },
-  { field: 'bidDisplayId', headerName: 'Bid', width: 112, filter: 'agTextColumnFilter', cellClass: 'bids-grid__mono' },
   {
     field: 'product',
     headerName: 'Product',
-    minWidth: 200,
+    minWidth: 146,
     flex: 1,
     filter: 'agTextColumnFilter',
-    tooltipField: 'product',
+    tooltipValueGetter: (p) => (p.data ? `${p.data.product} (${p.data.departmentName})` : null),
   },
-  { field: 'departmentName', headerName: 'Department', width: 130, filter: 'agTextColumnFilter' },
-  { field: 'denierCount', headerName: 'Denier/Count', width: 112, valueFormatter: count, ...numeric },
-  { field: 'filamentCount', headerName: 'Filament', width: 96, valueFormatter: count, ...numeric },
-  { field: 'numberOfPlys', headerName: 'Plies', width: 76, valueFormatter: count, ...numeric },
-  { field: 'grade', headerName: 'Grade', width: 120, filter: 'agTextColumnFilter', tooltipField: 'grade' },
-  { field: 'basicPrice', headerName: 'Basic price', width: 116, valueFormatter: money, ...numeric },
-  { field: 'bidPrice', headerName: 'Bid price', width: 112, valueFormatter: money, ...numeric },
+  { field: 'denierCount', headerName: 'Denier/Count', width: 92, valueFormatter: count, ...numeric },
+  { field: 'filamentCount', headerName: 'Filament', width: 76, valueFormatter: count, ...numeric },
+  { field: 'numberOfPlys', headerName: 'Plies', width: 58, valueFormatter: count, ...numeric },
+  { field: 'grade', headerName: 'Grade', width: 96, filter: 'agTextColumnFilter', tooltipField: 'grade' },
+  { field: 'basicPrice', headerName: 'Basic price', width: 104, valueFormatter: money, ...numeric },
+  { field: 'bidPrice', headerName: 'Bid price', width: 100, valueFormatter: money, ...numeric },
   {
     field: 'distancePct',
     headerName: 'vs basic',
     headerTooltip: 'Distance of the bid price from the basic price, in % of the basic price',
-    width: 100,
+    width: 86,
     cellRenderer: DistanceCell,
     ...numeric,
   },
   {
     field: 'bidQuantity',
-    headerName: 'Bid qty (Kg)',
-    width: 112,
+    headerName: 'Qty (Kg)',
+    headerTooltip: 'Bid quantity in Kg',
+    width: 92,
     valueFormatter: (p) => (p.value === null || p.value === undefined ? '–' : Number(p.value).toLocaleString('en-IN')),
     ...numeric,
   },
@@ -129,12 +131,11 @@ const COLUMNS: ColDef<BidRow>[] = [
     tooltipField: 'bidderName',
   },
   { field: 'bidderEmail', headerName: 'Email', width: 190, filter: 'agTextColumnFilter', tooltipField: 'bidderEmail' },
-  { field: 'mobile', headerName: 'Mobile', width: 140, filter: 'agTextColumnFilter', cellClass: 'bids-grid__num' },
-  { field: 'bidStatus', headerName: 'Status', width: 104, filter: 'agTextColumnFilter', cellRenderer: StatusChip },
+  { field: 'mobile', headerName: 'Mobile', width: 136, filter: 'agTextColumnFilter', cellClass: 'bids-grid__num' },
   {
     colId: 'acceptedBy',
     headerName: 'Accepted by',
-    width: 170,
+    width: 190,
     filter: 'agTextColumnFilter',
     valueGetter: (p) => p.data?.acceptedByExecutiveName ?? decisionNote(p.data!) ?? '',
     tooltipValueGetter: (p) =>
@@ -146,16 +147,42 @@ const COLUMNS: ColDef<BidRow>[] = [
     cellClassRules: { 'bids-grid__note--rejected': (p) => p.data?.bidStatus === 'Rejected' },
   },
   {
+    field: 'bidDisplayId',
+    headerName: 'Bid no.',
+    width: 108,
+    filter: 'agTextColumnFilter',
+    cellClass: 'bids-grid__mono',
+  },
+  { field: 'departmentName', headerName: 'Department', width: 130, filter: 'agTextColumnFilter' },
+  {
+    field: 'bidStatus',
+    headerName: 'Status',
+    width: 100,
+    pinned: 'right',
+    filter: 'agTextColumnFilter',
+    cellRenderer: StatusChip,
+  },
+  {
     colId: 'action',
     headerName: 'Action',
-    width: 132,
+    width: 128,
     pinned: 'right',
+    floatingFilter: false,
     sortable: false,
     filter: false,
     resizable: false,
     cellRenderer: ActionCell,
   },
 ];
+
+// A filter row under the headers (as in a trading blotter) instead of a filter icon squeezing each header.
+const DEFAULT_COLUMN: ColDef<BidRow> = {
+  sortable: true,
+  resizable: true,
+  floatingFilter: true,
+  suppressHeaderFilterButton: true,
+};
+const rowId = (p: GetRowIdParams<BidRow>) => p.data.id;
 
 const ROW_CLASSES: RowClassRules<BidRow> = {
   'bids-grid__row--fresh': (p) => Boolean(p.data && (p.context as GridContext).fresh.has(p.data.id)),
@@ -195,8 +222,8 @@ export function BidsGrid({ rows, loading, fresh, blocked, quickFilter, onAccept,
         rowData={rows ?? null}
         loading={loading}
         columnDefs={COLUMNS}
-        defaultColDef={{ sortable: true, resizable: true, suppressHeaderMenuButton: false }}
-        getRowId={(p: GetRowIdParams<BidRow>) => p.data.id}
+        defaultColDef={DEFAULT_COLUMN}
+        getRowId={rowId}
         context={context}
         rowClassRules={ROW_CLASSES}
         quickFilterText={quickFilter}

@@ -5,7 +5,7 @@ import { formatDistance } from '@domain/bid-management.ts';
 import { TIME_ZONE } from '@domain/constants.ts';
 import { distanceSeries, type BidRow } from '../model/bid-rows.ts';
 
-const HEIGHT = 190;
+const HEIGHT = 170;
 const COLORS = { Pending: '#5b6474', Accepted: '#17663a', Rejected: '#b42318' } as const;
 
 const points = (label: keyof typeof COLORS): uPlot.Series => ({
@@ -21,7 +21,7 @@ const points = (label: keyof typeof COLORS): uPlot.Series => ({
  * Where the bids sit against the basic price over the window: one dot per bid (its distance in % of the
  * basic price) by bid time in IST, coloured by status, the basic price as the dashed zero line.
  */
-export function DistanceChart({ rows }: { rows: readonly BidRow[] }) {
+export function DistanceChart({ rows, since }: { rows: readonly BidRow[]; since: string }) {
   const box = useRef<HTMLDivElement>(null);
   const data = useMemo(() => {
     const [x, ...series] = distanceSeries(rows);
@@ -37,7 +37,8 @@ export function DistanceChart({ rows }: { rows: readonly BidRow[] }) {
         width: el.clientWidth,
         height: HEIGHT,
         tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), TIME_ZONE),
-        scales: { x: { time: true } },
+        // The whole window, so the axis reads in days however close together the bids are.
+        scales: { x: { time: true, range: () => [Date.parse(since) / 1000, Date.now() / 1000] } },
         cursor: { drag: { x: false, y: false } },
         axes: [
           { stroke: '#4a5568', grid: { stroke: '#eef2f8' }, ticks: { stroke: '#d9dee7' } },
@@ -73,7 +74,7 @@ export function DistanceChart({ rows }: { rows: readonly BidRow[] }) {
       resize.disconnect();
       plot.destroy();
     };
-  }, [data]);
+  }, [data, since]);
 
   return (
     <figure className="bids-chart" aria-label="Bid price against basic price over the last 10 days">

@@ -2,11 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { api } from '@/data/api.ts';
 import { useGateway } from '@/data/gateway-context.tsx';
 import { useAppDispatch } from '@/data/hooks.ts';
+import type { BidChange } from '@/data/ports/bids.ts';
+import { useLiveHints } from '@/data/use-live-hints.ts';
 
-/** While the Realtime channel is not joined, the bids are refreshed this often instead. */
-const FALLBACK_REFRESH_MS = 20_000;
 /** How long a new bid stays highlighted. */
 const FRESH_MS = 8_000;
+const REFRESH: BidChange = { kind: 'update', bidId: '' };
 
 /**
  * Live bids: Realtime changes of the company's bids are hints to refetch (coalesced per half second;
@@ -19,33 +20,12 @@ export function useLiveBids(companyId: string | null, bidIds: readonly string[] 
   const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set());
   const known = useRef<Set<string> | null>(null);
 
-  useEffect(() => {
-    if (!companyId) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const refetch = () => {
-      timer ??= setTimeout(() => {
-        timer = undefined;
-        dispatch(api.util.invalidateTags(['CompanyBids']));
-      }, 500);
-    };
-    let live = false;
-    const fallback = setInterval(() => {
-      if (!live) refetch();
-    }, FALLBACK_REFRESH_MS);
-    let unsubscribe: (() => void) | undefined;
-    let cancelled = false;
-    gateway.bids
-      .subscribe(companyId, refetch, (joined) => (live = joined))
-      .then((stop) => (cancelled ? stop() : (unsubscribe = stop)))
-      .catch(() => undefined);
-    return () => {
-      cancelled = true;
-      unsubscribe?.();
-      clearInterval(fallback);
-      if (timer) clearTimeout(timer);
-    };
-  }, [gateway, dispatch, companyId]);
-
+  useLiveHints<BidChange>(
+    companyId,
+    (onHint, onStatus) => gateway.bids.subscribe(companyId!, onHint, onStatus),
+    () => dispatch(api.util.invalidateTags(['CompanyBids'])),
+    REFRESH,
+  );
   // New ids since the last list are fresh (none on the first load).
   useEffect(() => {
     if (!bidIds) return;

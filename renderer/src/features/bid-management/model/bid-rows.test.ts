@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CompanyBid } from '@/data/ports/bids.ts';
-import { bidFigures, decisionNote, distanceSeries, toBidRow } from './bid-rows.ts';
+import { bidFigures, blotterTimeText, decisionNote, distanceSeries, toBidRow } from './bid-rows.ts';
 
 const bid = (overrides: Partial<CompanyBid> = {}): CompanyBid => ({
   id: 'b1',
@@ -92,5 +92,12 @@ describe('bid rows', () => {
     ).toBe('Rakesh: Too low.');
     expect(decisionNote(toBidRow(bid({ bidStatus: 'Rejected' })))).toBeNull();
     expect(decisionNote(toBidRow(bid()))).toBeNull();
+  });
+});
+
+describe('the blotter time', () => {
+  it('is day, month and time in IST', () => {
+    expect(blotterTimeText('2026-11-25T12:32:00Z')).toBe('25 Nov, 06:02 pm');
+    expect(blotterTimeText('nonsense')).toBe('Invalid Date');
   });
 });

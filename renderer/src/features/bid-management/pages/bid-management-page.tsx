@@ -9,6 +9,7 @@ import { useSession } from '@/session/use-session.ts';
 import { Alert } from '@/ui/alert.tsx';
 import { Button } from '@/ui/button.tsx';
 import { ConfirmDialog } from '@/ui/dialog/confirm-dialog.tsx';
+import { KpiStrip } from '@/ui/kpi-strip.tsx';
 import { useCompanyBidsQuery, useDecisionsBlockedQuery } from '../api.ts';
 import { BidsGrid } from '../components/bids-grid.tsx';
 import { DistanceChart } from '../components/distance-chart.tsx';
@@ -88,36 +89,18 @@ export function BidManagementPage() {
         </Alert>
       ) : (
         <>
-          <dl className="bids-kpis" aria-label="Bid figures">
-            <div className="bids-kpis__item">
-              <dt>Pending</dt>
-              <dd>
-                {rows ? figures.pending : '–'}
-                <span className="bids-kpis__note">{rows ? kg(figures.pendingKg) : ''}</span>
-              </dd>
-            </div>
-            <div className="bids-kpis__item">
-              <dt>Pending vs basic</dt>
-              <dd>{rows ? formatDistance(figures.pendingDistance) : '–'}</dd>
-            </div>
-            <div className="bids-kpis__item">
-              <dt>Accepted</dt>
-              <dd>
-                {rows ? figures.accepted : '–'}
-                <span className="bids-kpis__note">{rows ? kg(figures.acceptedKg) : ''}</span>
-              </dd>
-            </div>
-            <div className="bids-kpis__item">
-              <dt>Accepted value</dt>
-              <dd>{rows ? formatRupees(figures.acceptedValue) : '–'}</dd>
-            </div>
-            <div className="bids-kpis__item">
-              <dt>Rejected</dt>
-              <dd>{rows ? figures.rejected : '–'}</dd>
-            </div>
-          </dl>
+          <KpiStrip
+            label="Bid figures"
+            items={[
+              { label: 'Pending', value: figures.pending, note: kg(figures.pendingKg) },
+              { label: 'Pending vs basic', value: formatDistance(figures.pendingDistance) },
+              { label: 'Accepted', value: figures.accepted, note: kg(figures.acceptedKg) },
+              { label: 'Accepted value', value: formatRupees(figures.acceptedValue) },
+              { label: 'Rejected', value: figures.rejected },
+            ].map((f) => (rows ? f : { label: f.label, value: '–' }))}
+          />
 
-          {rows && rows.length > 0 && <DistanceChart rows={rows} />}
+          {rows && rows.length > 0 && <DistanceChart rows={rows} since={since} />}
 
           {blocked && (
             <Alert variant="warning" title="Decisions need a connection">
