@@ -51,14 +51,15 @@ export function assembleOverview(
     const list = [...(roundsByRfq.get(rfq.id) ?? [])]
       .sort((a, b) => Number(a.round_number) - Number(b.round_number))
       .map((round) => {
-        const open = isRoundOpen({ status: String(round.status), closesAt: text(round.closes_at) }, now);
+        const status = String(round.status) as 'open' | 'closed';
+        const open = isRoundOpen({ status, closesAt: text(round.closes_at) }, now);
         const sealed = Boolean(round.sealed);
         const visible = !(sealed && open);
         const roundBids = bidsByRound.get(round.id) ?? [];
         return {
           id: round.id,
           round_number: Number(round.round_number),
-          status: String(round.status) as 'open' | 'closed',
+          status,
           is_open: open,
           sealed,
           closes_at: text(round.closes_at),

@@ -7,7 +7,7 @@ import type {
   RowClassRules,
   ValueFormatterParams,
 } from 'ag-grid-community';
-import { Check, X } from 'lucide-react';
+import { Check, Send, X } from 'lucide-react';
 import { useEffect, useMemo, useRef } from 'react';
 import { formatDistance } from '@domain/bid-management.ts';
 import { formatDateTime, formatRupees } from '@domain/format.ts';
@@ -23,6 +23,8 @@ export interface BidsGridProps {
   quickFilter: string;
   onAccept: (row: BidRow) => void;
   onReject: (row: BidRow) => void;
+  /** Sends an accepted bid's WhatsApp notice again (it failed the first time). */
+  onNotify: (row: BidRow) => void;
   onReady?: (api: GridApi<BidRow>) => void;
 }
 
@@ -31,6 +33,7 @@ interface GridContext {
   blocked: string | null;
   onAccept: (row: BidRow) => void;
   onReject: (row: BidRow) => void;
+  onNotify: (row: BidRow) => void;
 }
 
 const money = (p: ValueFormatterParams<BidRow, number | null>) =>
@@ -49,8 +52,25 @@ function DistanceCell({ value }: ICellRendererParams<BidRow, number | null>) {
   return <span className={`bids-grid__distance bids-grid__distance--${tone}`}>{formatDistance(value ?? null)}</span>;
 }
 
-/** Accept and Reject on Pending bids only (trade §2); decided bids show no action. */
+/**
+ * Accept and Reject on Pending bids only (trade §2); decided bids show no action, except an accepted bid
+ * whose bidder was never told (the notice failed): it offers to send the notice again.
+ */
 function ActionCell({ data, context }: ICellRendererParams<BidRow, unknown, GridContext>) {
+  if (data?.bidStatus === 'Accepted' && data.acceptanceNotifiedAt === null) {
+    return (
+      <button
+        type="button"
+        className="bids-grid__action bids-grid__action--notify"
+        aria-label={`Notify bidder of ${data.bidDisplayId}`}
+        title={context.blocked ?? 'The bidder has not been told yet: send the WhatsApp notice again'}
+        disabled={context.blocked !== null}
+        onClick={() => context.onNotify(data)}
+      >
+        <Send size={13} aria-hidden="true" /> Notify
+      </button>
+    );
+  }
   if (!data || data.bidStatus !== 'Pending') return null;
   const { blocked } = context;
   return (
@@ -101,10 +121,10 @@ const COLUMNS: ColDef<BidRow>[] = [
     filter: 'agTextColumnFilter',
     tooltipValueGetter: (p) => (p.data ? `${p.data.product} (${p.data.departmentName})` : null),
   },
-  { field: 'denierCount', headerName: 'Denier/Count', width: 92, valueFormatter: count, ...numeric },
-  { field: 'filamentCount', headerName: 'Filament', width: 76, valueFormatter: count, ...numeric },
+  { field: 'denierCount', headerName: 'Denier/Count', width: 100, valueFormatter: count, ...numeric },
+  { field: 'filamentCount', headerName: 'Filament', width: 78, valueFormatter: count, ...numeric },
   { field: 'numberOfPlys', headerName: 'Plies', width: 58, valueFormatter: count, ...numeric },
-  { field: 'grade', headerName: 'Grade', width: 96, filter: 'agTextColumnFilter', tooltipField: 'grade' },
+  { field: 'grade', headerName: 'Grade', width: 92, filter: 'agTextColumnFilter', tooltipField: 'grade' },
   { field: 'basicPrice', headerName: 'Basic price', width: 104, valueFormatter: money, ...numeric },
   { field: 'bidPrice', headerName: 'Bid price', width: 100, valueFormatter: money, ...numeric },
   {
@@ -165,7 +185,7 @@ const COLUMNS: ColDef<BidRow>[] = [
   {
     colId: 'action',
     headerName: 'Action',
-    width: 128,
+    width: 138,
     pinned: 'right',
     floatingFilter: false,
     sortable: false,
@@ -194,11 +214,21 @@ const ROW_CLASSES: RowClassRules<BidRow> = {
  * sortable and filterable per column, a quick filter, new bids highlighted. Keyboard: the arrows move
  * between cells, A accepts and R rejects the focused Pending bid.
  */
-export function BidsGrid({ rows, loading, fresh, blocked, quickFilter, onAccept, onReject, onReady }: BidsGridProps) {
+export function BidsGrid({
+  rows,
+  loading,
+  fresh,
+  blocked,
+  quickFilter,
+  onAccept,
+  onReject,
+  onNotify,
+  onReady,
+}: BidsGridProps) {
   const api = useRef<GridApi<BidRow> | null>(null);
   const context = useMemo<GridContext>(
-    () => ({ fresh, blocked, onAccept, onReject }),
-    [fresh, blocked, onAccept, onReject],
+    () => ({ fresh, blocked, onAccept, onReject, onNotify }),
+    [fresh, blocked, onAccept, onReject, onNotify],
   );
 
   // Highlights and the offline state change row classes and the action cells.

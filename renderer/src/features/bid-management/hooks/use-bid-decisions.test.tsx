@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GatewayError } from '@/data/gateway.ts';
 import { accepted, refused } from '@/data/outcome.ts';
 import type { CompanyBid } from '@/data/ports/bids.ts';
-import { fakeGateway } from '@/testing/fake-gateway.ts';
+import { fakeGateway, type GatewayOverrides } from '@/testing/fake-gateway.ts';
 import { renderInApp } from '@/testing/render.tsx';
 import { currentToast, dismissToast } from '@/ui/toast/toast-store.ts';
 import { useBidDecisions } from './use-bid-decisions.ts';
@@ -17,7 +17,7 @@ const BID = {
 } as CompanyBid;
 
 /** Renders the hook and hands its actions out. */
-function decisionsWith(bids: Parameters<typeof fakeGateway>[0]['bids']) {
+function decisionsWith(bids: GatewayOverrides['bids']) {
   let decisions: ReturnType<typeof useBidDecisions> | undefined;
   function Probe() {
     decisions = useBidDecisions();
@@ -110,5 +110,19 @@ describe('accepting and rejecting a bid (trade §8)', () => {
     expect(toast()?.description).toBe(
       'Notification function invocation failed: Backend unreachable at http://fake.test',
     );
+  });
+
+  it('sends an accepted bid’s notice again on its own', async () => {
+    const notifyBidder = vi.fn(async () => accepted(undefined));
+    const acceptBid = vi.fn();
+    const decisions = decisionsWith({ notifyBidder, acceptBid });
+    await screen.findByText('ready');
+    await act(async () => expect(await decisions().notify(BID)).toBe(true));
+    expect(notifyBidder).toHaveBeenCalledWith('b1');
+    expect(acceptBid).not.toHaveBeenCalled();
+    expect(toast()).toMatchObject({
+      title: 'Notifications Sent',
+      description: 'Anita Shah has been told on WhatsApp.',
+    });
   });
 });

@@ -46,29 +46,36 @@ export function useBidDecisions() {
     }
     showToast({ ...success(outcome.value), variant: 'success' });
     // The decision stands whatever happens to the notification.
+    await tellBidder(outcome.value);
+    return true;
+  }
+
+  /** bidding-reply for a decided bid: 'Notifications Sent', or the failure in the spec's words. */
+  async function tellBidder(bid: CompanyBid): Promise<boolean> {
     try {
-      const notice = await notifyBidder(outcome.value.id).unwrap();
+      const notice = await notifyBidder(bid.id).unwrap();
       if (!notice.ok) {
         failed(
           notice.reason === 'function-error'
             ? notificationFunctionError(notice.message)
             : notificationInvocationFailed(notice.message),
         );
-        return true;
+        return false;
       }
     } catch (error) {
       failed(notificationInvocationFailed(apiErrorOf(error).message));
-      return true;
+      return false;
     }
     showToast({
       title: BID_MANAGEMENT.notificationsSentTitle,
-      description: `${outcome.value.bidderName} has been told on WhatsApp.`,
+      description: `${bid.bidderName} has been told on WhatsApp.`,
       variant: 'success',
     });
     return true;
   }
 
   return {
+    notify: tellBidder,
     accept: (bid: CompanyBid) =>
       decide(
         () => acceptBid(bid.id).unwrap(),

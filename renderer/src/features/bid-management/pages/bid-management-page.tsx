@@ -33,7 +33,12 @@ export function BidManagementPage() {
   const [since] = useState(() => bidWindowStart(new Date()));
   const bids = useCompanyBidsQuery({ companyId: companyId ?? '', since }, { skip: !companyId });
   // The desktop refuses decisions offline: asked again every few seconds, so the buttons follow the connection.
-  const blocked = useDecisionsBlockedQuery(undefined, { pollingInterval: 3_000 }).data ?? null;
+  const blocked =
+    useDecisionsBlockedQuery(undefined, {
+      pollingInterval: 3_000,
+      // Re-render only when the answer changes, not on every poll.
+      selectFromResult: ({ data }) => ({ data }),
+    }).data ?? null;
   const rows = useMemo(() => bids.data?.map(toBidRow), [bids.data]);
   const ids = useMemo(() => rows?.map((r) => r.id), [rows]);
   const fresh = useLiveBids(companyId, ids);
@@ -49,6 +54,8 @@ export function BidManagementPage() {
   const shown = useMemo(() => (status === 'All' ? rows : rows?.filter((r) => r.bidStatus === status)), [rows, status]);
   const onAccept = useCallback((row: BidRow) => setAccepting(row), []);
   const onReject = useCallback((row: BidRow) => setRejecting(row), []);
+  const { notify } = decisions;
+  const onNotify = useCallback((row: BidRow) => void notify(row), [notify]);
 
   const exportCsv = () =>
     grid.current?.exportDataAsCsv({
@@ -173,6 +180,7 @@ export function BidManagementPage() {
               quickFilter={quickFilter}
               onAccept={onAccept}
               onReject={onReject}
+              onNotify={onNotify}
               onReady={(api) => (grid.current = api)}
             />
           )}
