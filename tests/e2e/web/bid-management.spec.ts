@@ -205,6 +205,7 @@ test('a new bid appears without a reload, highlighted', async ({ page }) => {
   await expect(bids.row(fresh.displayId)).toHaveClass(/bids-grid__row--fresh/);
   expect(await bids.shownBidIds()).toEqual(expect.arrayContaining([fresh.displayId]));
   expect((await bids.shownBidIds())[0]).toBe(fresh.displayId);
+  await bids.grid.scrollIntoViewIfNeeded();
   await page.screenshot({ path: path.join(screenshots, 'bid-management-live-1280.png') });
   expect(await page.evaluate('window.__liveTest === true')).toBe(true);
   await expect(bids.row(fresh.displayId)).not.toHaveClass(/bids-grid__row--fresh/, { timeout: 15_000 });

@@ -116,13 +116,13 @@ const COLUMNS: ColDef<BidRow>[] = [
   {
     field: 'product',
     headerName: 'Product',
-    minWidth: 146,
+    minWidth: 130,
     flex: 1,
     filter: 'agTextColumnFilter',
     tooltipValueGetter: (p) => (p.data ? `${p.data.product} (${p.data.departmentName})` : null),
   },
-  { field: 'denierCount', headerName: 'Denier/Count', width: 100, valueFormatter: count, ...numeric },
-  { field: 'filamentCount', headerName: 'Filament', width: 78, valueFormatter: count, ...numeric },
+  { field: 'denierCount', headerName: 'Denier/Count', width: 84, valueFormatter: count, ...numeric },
+  { field: 'filamentCount', headerName: 'Filament', width: 76, valueFormatter: count, ...numeric },
   { field: 'numberOfPlys', headerName: 'Plies', width: 58, valueFormatter: count, ...numeric },
   { field: 'grade', headerName: 'Grade', width: 92, filter: 'agTextColumnFilter', tooltipField: 'grade' },
   { field: 'basicPrice', headerName: 'Basic price', width: 104, valueFormatter: money, ...numeric },
@@ -177,7 +177,7 @@ const COLUMNS: ColDef<BidRow>[] = [
   {
     field: 'bidStatus',
     headerName: 'Status',
-    width: 100,
+    width: 112,
     pinned: 'right',
     filter: 'agTextColumnFilter',
     cellRenderer: StatusChip,
@@ -185,7 +185,7 @@ const COLUMNS: ColDef<BidRow>[] = [
   {
     colId: 'action',
     headerName: 'Action',
-    width: 138,
+    width: 148,
     pinned: 'right',
     floatingFilter: false,
     sortable: false,
@@ -196,11 +196,14 @@ const COLUMNS: ColDef<BidRow>[] = [
 ];
 
 // A filter row under the headers (as in a trading blotter) instead of a filter icon squeezing each header.
+// Narrow numeric columns keep their full names on two header lines.
 const DEFAULT_COLUMN: ColDef<BidRow> = {
   sortable: true,
   resizable: true,
   floatingFilter: true,
   suppressHeaderFilterButton: true,
+  wrapHeaderText: true,
+  autoHeaderHeight: true,
 };
 const rowId = (p: GetRowIdParams<BidRow>) => p.data.id;
 

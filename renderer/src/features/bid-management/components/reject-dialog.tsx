@@ -59,7 +59,15 @@ export function RejectDialog({ bid, onClose, onReject }: RejectDialogProps) {
       <div className="reject-dialog">
         <div className="reject-dialog__presets" role="group" aria-label="Common reasons">
           {REJECTION_PRESETS.map((preset) => (
-            <button key={preset} type="button" className="reject-dialog__preset" onClick={() => setReason(preset)}>
+            <button
+              key={preset}
+              type="button"
+              className="reject-dialog__preset"
+              onClick={() => {
+                setReason(preset);
+                setError(null);
+              }}
+            >
               {preset}
             </button>
           ))}
