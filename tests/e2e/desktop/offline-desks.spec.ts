@@ -92,6 +92,7 @@ test('bids and the sourcing overview work from the cache offline; decisions are 
   await expect(accept).toBeDisabled();
   await expect(accept).toHaveAttribute('title', ONLINE_ONLY_REASON);
   await expect(page.getByRole('alert').filter({ hasText: ONLINE_ONLY_REASON })).toBeVisible();
+  await bids.grid.scrollIntoViewIfNeeded();
   await page.screenshot({ path: path.join(screenshots, 'desktop-offline-bids-1280.png') });
 
   await page.goto(route(`${paths.sourcing.href('trims-accessories')}?tab=overview`));

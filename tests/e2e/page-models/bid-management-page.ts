@@ -22,7 +22,7 @@ export class BidManagementPage {
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { level: 1, name: 'Bids Management' });
-    this.grid = page.getByRole('region', { name: 'Bids' });
+    this.grid = page.getByRole('region', { name: 'Bids', exact: true });
     // Body rows (header rows carry no row id).
     this.rows = this.grid.locator('.ag-row[row-id]');
     this.quickFilter = page.getByRole('searchbox', { name: 'Filter bids' });
