@@ -105,26 +105,26 @@ const COLUMNS: ColDef<BidRow>[] = [
   {
     field: 'bidTime',
     headerName: 'Bid time',
-    width: 136,
+    width: 150,
     sort: 'desc',
     filter: 'agDateColumnFilter',
     filterParams: { comparator: (day: Date, value: string) => Date.parse(value) - day.getTime() },
     valueFormatter: (p) => blotterTimeText(p.value),
-    tooltipValueGetter: (p) => formatDateTime(p.value),
+    tooltip: (p) => formatDateTime(p.value as string),
     cellClass: 'bids-grid__num',
   },
   {
     field: 'product',
     headerName: 'Product',
-    minWidth: 130,
+    minWidth: 120,
     flex: 1,
     filter: 'agTextColumnFilter',
-    tooltipValueGetter: (p) => (p.data ? `${p.data.product} (${p.data.departmentName})` : null),
+    tooltip: (p) => (p.data ? `${p.data.product} (${p.data.departmentName})` : null),
   },
   { field: 'denierCount', headerName: 'Denier / Count', width: 84, valueFormatter: count, ...numeric },
-  { field: 'filamentCount', headerName: 'Filament', width: 84, valueFormatter: count, ...numeric },
-  { field: 'numberOfPlys', headerName: 'Plies', width: 58, valueFormatter: count, ...numeric },
-  { field: 'grade', headerName: 'Grade', width: 92, filter: 'agTextColumnFilter', tooltipField: 'grade' },
+  { field: 'filamentCount', headerName: 'Filament', width: 78, valueFormatter: count, ...numeric },
+  { field: 'numberOfPlys', headerName: 'Plies', width: 64, valueFormatter: count, ...numeric },
+  { field: 'grade', headerName: 'Grade', width: 86, filter: 'agTextColumnFilter', tooltip: true },
   { field: 'basicPrice', headerName: 'Basic price', width: 104, valueFormatter: money, ...numeric },
   { field: 'bidPrice', headerName: 'Bid price', width: 100, valueFormatter: money, ...numeric },
   {
@@ -148,9 +148,9 @@ const COLUMNS: ColDef<BidRow>[] = [
     headerName: 'Bidder name',
     width: 150,
     filter: 'agTextColumnFilter',
-    tooltipField: 'bidderName',
+    tooltip: true,
   },
-  { field: 'bidderEmail', headerName: 'Email', width: 190, filter: 'agTextColumnFilter', tooltipField: 'bidderEmail' },
+  { field: 'bidderEmail', headerName: 'Email', width: 190, filter: 'agTextColumnFilter', tooltip: true },
   { field: 'mobile', headerName: 'Mobile', width: 136, filter: 'agTextColumnFilter', cellClass: 'bids-grid__num' },
   {
     colId: 'acceptedBy',
@@ -158,7 +158,7 @@ const COLUMNS: ColDef<BidRow>[] = [
     width: 190,
     filter: 'agTextColumnFilter',
     valueGetter: (p) => p.data?.acceptedByExecutiveName ?? decisionNote(p.data!) ?? '',
-    tooltipValueGetter: (p) =>
+    tooltip: (p) =>
       p.data?.bidStatus === 'Accepted'
         ? `${p.data.acceptedByExecutiveName ?? ''}, ${formatDateTime(p.data.acceptBidTime)}`
         : p.data?.bidStatus === 'Rejected'
