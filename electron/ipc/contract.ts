@@ -17,6 +17,8 @@ import {
   NewsSnippetRow,
 } from '@domain/schemas/content.ts';
 import { CorporateProductRow } from '@domain/schemas/corporate-product.ts';
+import { CompanyBidRow } from '@domain/schemas/customer-bid.ts';
+import { DepartmentRfqRow } from '@domain/schemas/sourcing.ts';
 import { mask } from '@domain/schemas/entity.ts';
 import type { RoleFacts } from '@domain/schemas/role-facts.ts';
 import { OUTBOX_KINDS, type EditableProductField } from '@domain/sync/outbox.ts';
@@ -136,6 +138,12 @@ export const ProductPageQuery = z.object({
   limit: z.number().int().min(1).max(500),
 });
 
+/** Names the mirror lacks, kept from the last online sourcing overview (electron/main/cache/overview.ts). */
+export const SourcingLabels = z.object({
+  items: z.record(id, z.object({ itemName: z.string().nullable(), mainCategory: z.string().nullable() })),
+  vendors: z.record(id, z.object({ memberName: z.string().nullable(), businessName: z.string().nullable() })),
+});
+
 const entry = <I extends z.ZodTuple, O extends z.ZodType>(channel: string, input: I, output: O) =>
   ({ channel: `desktop:${channel}`, input, output }) as const;
 
@@ -213,6 +221,17 @@ export const ipcContract = {
   outbox: entry('outbox', z.tuple([]), z.array(OutboxItem)),
   /** The person's answer to a conflict: drop the edit, or send it again over the server's current values. */
   resolveConflict: entry('resolve-conflict', z.tuple([z.number().int(), z.enum(['discard', 'retry'])]), z.void()),
+
+  /** A company's customer bids placed since `since` (ISO), newest first, from the cache (Bids Management offline). */
+  companyBids: entry('company-bids', z.tuple([z.object({ companyId: id, since: isoTime })]), z.array(CompanyBidRow)),
+  /** A company department's RFQs with rounds and bid figures, as sourcing_overview answers, from the cache. */
+  sourcingOverview: entry(
+    'sourcing-overview',
+    z.tuple([z.object({ companyId: id, department: z.string().min(1).max(60) })]),
+    z.array(DepartmentRfqRow),
+  ),
+  /** Keeps the names an online sourcing overview gave (items, vendors) for reading it offline. */
+  keepSourcingLabels: entry('keep-sourcing-labels', z.tuple([SourcingLabels]), z.void()),
 } as const;
 
 export type IpcContract = typeof ipcContract;

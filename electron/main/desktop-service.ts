@@ -16,6 +16,7 @@ import type { DesktopEventName, DesktopEventPayload } from '../ipc/events.ts';
 import type { IpcArgs, IpcName, IpcResult } from '../ipc/contract.ts';
 import { createCacheStore, type CacheStore, type MirrorRow, type OutboxEntry } from './cache/cache-store.ts';
 import { openCacheDb } from './cache/db.ts';
+import { assembleOverview, NO_LABELS, type SourcingLabels } from './cache/overview.ts';
 import { createPdfStore, type PdfStore } from './cache/pdf-store.ts';
 import { probeBackend } from './sync/connectivity.ts';
 import type { PushHooks } from './sync/push-outbox.ts';
@@ -62,6 +63,9 @@ interface Session extends OpenCache {
 
 const ROLE_FACTS = 'role_facts';
 const KEPT_COMPANIES = 'kept_company_ids';
+const SOURCING_LABELS = 'sourcing_labels';
+/** Labels kept at most (RFQs and vendors each): the oldest names go first. */
+const MAX_LABELS = 5000;
 const SIGNED_OUT_STATUS = (staleAfterMs: number): SyncStatus => ({
   online: false,
   syncing: false,
@@ -347,6 +351,25 @@ export function createDesktopService(options: DesktopServiceOptions): DesktopSer
       s.engine.notify();
       if (action === 'retry') s.engine.requestSync();
       options.emit('dataChanged', { tables: ['corporate_products'] });
+    },
+
+    async companyBids({ companyId, since }) {
+      return active().store.companyBids(companyId, since) as never;
+    },
+    async sourcingOverview({ companyId, department }) {
+      const { store } = active();
+      const { rfqs, rounds, bids } = store.sourcingDesk(companyId, department);
+      const labels = store.getSetting<SourcingLabels>(SOURCING_LABELS) ?? NO_LABELS;
+      return assembleOverview(rfqs, rounds, bids, labels, now().getTime());
+    },
+    async keepSourcingLabels(labels) {
+      const { store } = active();
+      const kept = store.getSetting<SourcingLabels>(SOURCING_LABELS) ?? NO_LABELS;
+      const recent = <T>(merged: Record<string, T>) => Object.fromEntries(Object.entries(merged).slice(-MAX_LABELS));
+      store.setSetting(SOURCING_LABELS, {
+        items: recent({ ...kept.items, ...labels.items }),
+        vendors: recent({ ...kept.vendors, ...labels.vendors }),
+      });
     },
 
     serveLocalFile: (request) => readable().pdfs.serve(request),

@@ -49,6 +49,10 @@ export interface CacheStore {
   newsPage(table: 'news_items' | 'news_snippets', query: reads.PageQuery): { rows: MirrorRow[]; total: number };
   newsArticle(id: string): MirrorRow | null;
   productPage(query: reads.ProductQuery): { rows: MirrorRow[]; total: number };
+  /** A company's bids placed since `since`, newest first. */
+  companyBids(companyId: string, since: string): MirrorRow[];
+  /** A company department's RFQs with their rounds and bids. */
+  sourcingDesk(companyId: string, department: string): { rfqs: MirrorRow[]; rounds: MirrorRow[]; bids: MirrorRow[] };
   // Downloaded PDFs
   pdfFile(priceListId: string): pdfFiles.PdfFile | null;
   pdfFiles(): pdfFiles.PdfFile[];
@@ -133,6 +137,8 @@ export function createCacheStore(db: CacheDb): CacheStore {
     newsPage: (table, query) => reads.newsPage(db, table, query),
     newsArticle: (id) => reads.newsArticle(db, id),
     productPage: (query) => reads.productPage(db, query),
+    companyBids: (companyId, since) => reads.companyBids(db, companyId, since),
+    sourcingDesk: (companyId, department) => reads.sourcingDesk(db, companyId, department),
 
     pdfFile: (id) => pdfFiles.getPdfFile(db, id),
     pdfFiles: () => pdfFiles.listPdfFiles(db),

@@ -145,6 +145,12 @@ const AdminPage = lazyWithStore(
   (m) => m.AdminPage,
 );
 
+// Bids Management (AG Grid loads with it, never on the home route).
+const BidManagementPage = lazyWithStore(
+  () => import('@/features/bid-management/pages/bid-management-page.tsx'),
+  (m) => m.BidManagementPage,
+);
+
 // The page id comes first: it names the placeholder in tooling that lists what is still upcoming.
 const upcoming = (page: UpcomingPageId, path: string): RouteObject => ({ path, element: <UpcomingPage page={page} /> });
 const redirect = (path: string, to: string): RouteObject => ({ path, element: <Navigate to={to} replace /> });
@@ -192,7 +198,7 @@ export const routes: RouteObject[] = [
       upcoming('membershipManagement', paths.membershipManagement.path),
       upcoming('adManagement', paths.adManagement.path),
       upcoming('priceManagement', paths.priceManagement.path),
-      upcoming('bidManagement', paths.bidManagement.path),
+      { path: paths.bidManagement.path, element: <BidManagementPage /> },
       // Redirects
       ...REDIRECTS.map(({ from, to }) => redirect(from, to)),
       redirect('*', paths.home.path),

@@ -65,6 +65,7 @@ export const api = createApi({
     'Partners',
     'Companies',
     'CorporateEnquiries',
+    'CompanyBids',
   ],
   endpoints: () => ({}),
 });

@@ -3,16 +3,22 @@
  * process's SQLite cache over the typed bridge (window.desktop); every other area is the supabase-js
  * gateway, so a new area works online on the desktop without changes here. It also hands main the
  * signed-in user's session (each token refresh too), keeps the role facts for signing in offline,
- * and refuses online-only actions (credits, payments, acceptance, awards) while offline.
+ * and refuses online-only actions (credits, payments, acceptance, awards) while offline. Bid management
+ * and the sourcing overview read the server while it answers (they are live desks) and the cache when
+ * it does not.
  */
 import { NewsItem, NewsSnippet } from '@domain/schemas/content.ts';
+import { CompanyBid } from '@domain/schemas/customer-bid.ts';
+import { DepartmentRfq } from '@domain/schemas/sourcing.ts';
 import { ONLINE_ONLY_REASON } from '@domain/sync/status.ts';
 import type { AppSupabaseClient } from '@/lib/supabase.ts';
 import type { CachedPriceList, DesktopBridge } from '@/platform/desktop-bridge.ts';
 import { GatewayError, type DataGateway } from './gateway.ts';
+import type { BidsPort } from './ports/bids.ts';
 import type { NewsPort } from './ports/news.ts';
 import type { PriceListPdf, PriceListPort } from './ports/price-list.ts';
 import type { SessionPort } from './ports/session.ts';
+import type { DepartmentRfq as Rfq, SourcingPort } from './ports/sourcing.ts';
 
 export interface DesktopGatewayOptions {
   /** The renderer's supabase-js client: its session is the one main syncs as. */
@@ -82,6 +88,56 @@ export function createDesktopGateway(
       if (status.signedIn && !status.online) throw new GatewayError(ONLINE_ONLY_REASON, 'unreachable');
       return call(...args);
     };
+
+  /** The server while it answers; the cache (once synced) when main knows the backend is down or it does not answer. */
+  async function liveFirst<T>(cached: () => Promise<T>, live: () => Promise<T>): Promise<T> {
+    await sessionReady;
+    const status = await bridge.syncStatus();
+    if (status.signedIn && !status.online && status.lastSyncedAt) return cached();
+    try {
+      return await live();
+    } catch (error) {
+      if (!isUnreachable(error) || !status.signedIn) throw error;
+      return cached().catch(() => Promise.reject(error));
+    }
+  }
+
+  const bids: BidsPort = {
+    companyBids: (companyId, since) =>
+      liveFirst(
+        async () => (await bridge.companyBids({ companyId, since })).map((row) => CompanyBid.parse(row)),
+        () => online.bids.companyBids(companyId, since),
+      ),
+    acceptBid: onlineOnly((bidId: string) => online.bids.acceptBid(bidId)),
+    rejectBid: onlineOnly((bidId: string, reason: string) => online.bids.rejectBid(bidId, reason)),
+    notifyBidder: onlineOnly((bidId: string) => online.bids.notifyBidder(bidId)),
+    async decisionsBlocked() {
+      const status = await bridge.syncStatus();
+      return status.signedIn && !status.online ? ONLINE_ONLY_REASON : null;
+    },
+    // Realtime while online; a pull that brought bids (e.g. after reconnecting) refreshes the page too.
+    async subscribe(companyId, onChange, onStatus) {
+      const offPulled = bridge.on('dataChanged', ({ tables }) => {
+        if (tables.includes('customer_bids')) onChange({ kind: 'update', bidId: '' });
+      });
+      const offLive = await online.bids.subscribe(companyId, onChange, onStatus);
+      return () => {
+        offPulled();
+        offLive();
+      };
+    },
+  };
+
+  /** An online overview also teaches the cache the names it lacks (items, vendors) for reading it offline. */
+  const overview: SourcingPort['overview'] = (scope) =>
+    liveFirst(
+      async () => (await bridge.sourcingOverview(scope)).map((row) => DepartmentRfq.parse(row)),
+      async () => {
+        const rfqs = await online.sourcing.overview(scope);
+        void bridge.keepSourcingLabels(labelsOf(rfqs)).catch(() => undefined);
+        return rfqs;
+      },
+    );
 
   const priceList: PriceListPort = {
     list: (search) =>
@@ -170,6 +226,15 @@ export function createDesktopGateway(
     session,
     priceList,
     news,
+    bids,
+    sourcing: new Proxy(online.sourcing, {
+      get: (area, name) =>
+        name === 'overview'
+          ? overview
+          : name === 'selectBid' || name === 'closeRfq' || name === 'startRound'
+            ? onlineOnly((Reflect.get(area, name) as (...a: unknown[]) => Promise<unknown>).bind(area))
+            : (Reflect.get(area, name) as unknown),
+    }),
     corporate: new Proxy(online.corporate, {
       get: (area, name) =>
         name === 'placeBid' ? onlineOnly(area.placeBid.bind(area)) : (Reflect.get(area, name) as unknown),
@@ -178,5 +243,22 @@ export function createDesktopGateway(
       get: (area, name) =>
         name === 'expressInterest' ? onlineOnly(area.expressInterest.bind(area)) : (Reflect.get(area, name) as unknown),
     }),
+  };
+}
+
+/** The names of an online overview that the mirror does not hold. */
+function labelsOf(rfqs: readonly Rfq[]) {
+  return {
+    items: Object.fromEntries(
+      rfqs.map((r) => [r.id, { itemName: r.itemName ?? null, mainCategory: r.mainCategory ?? null }]),
+    ),
+    vendors: Object.fromEntries(
+      rfqs
+        .filter((r) => r.selectedBid)
+        .map((r) => [
+          r.selectedBid!.vendorUserId,
+          { memberName: r.selectedBid!.memberName ?? null, businessName: r.selectedBid!.businessName ?? null },
+        ]),
+    ),
   };
 }

@@ -1,5 +1,6 @@
 import type { AdminPanelPort } from './ports/admin-panel.ts';
 import type { AuthPort } from './ports/auth.ts';
+import type { BidsPort } from './ports/bids.ts';
 import type { ContentPort } from './ports/content.ts';
 import type { CorporatePort } from './ports/corporate.ts';
 import type { DirectoryPort } from './ports/directory.ts';
@@ -37,6 +38,8 @@ export interface DataGateway {
   sourcing: SourcingPort;
   /** The admin panel /admin: publishing, registrations, company and dealer management, corporate enquiries. */
   adminPanel: AdminPanelPort;
+  /** Bids Management: the company's customer bids and the executives' decisions on them. */
+  bids: BidsPort;
 }
 
 /** Stops a live subscription (returned by the ports' `subscribe…` methods). */

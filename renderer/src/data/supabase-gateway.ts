@@ -29,5 +29,6 @@ export function createSupabaseGateway(client: SupabaseClient, options: { url: st
     adminPanel: lazyArea(async () =>
       (await import('./supabase/admin-panel.ts')).createSupabaseAdminPanel(client, options),
     ),
+    bids: lazyArea(async () => (await import('./supabase/bids.ts')).createSupabaseBids(client, options)),
   };
 }

@@ -51,5 +51,10 @@ export function fakeGateway(overrides: GatewayOverrides = {}): DataGateway {
     uploads: area('uploads', overrides.uploads),
     sourcing: area('sourcing', overrides.sourcing),
     adminPanel: area('adminPanel', overrides.adminPanel),
+    bids: area<DataGateway['bids']>('bids', {
+      subscribe: noLiveUpdates,
+      decisionsBlocked: async () => null,
+      ...overrides.bids,
+    }),
   };
 }

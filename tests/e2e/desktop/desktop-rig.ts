@@ -108,7 +108,8 @@ export async function startDesktopRig(): Promise<DesktopRig> {
     envDir: root,
     plugins: [react()],
     resolve: { alias: rendererAliases(root) },
-    optimizeDeps: { include: ['pdfjs-dist'] },
+    // Pre-bundled up front: a dependency first met on a lazy page would make Vite re-optimise and reload mid-test.
+    optimizeDeps: { include: ['pdfjs-dist', 'ag-grid-community', 'ag-grid-react', 'uplot'] },
     server: { host: '127.0.0.1', port: ports.app, strictPort: true, fs: { allow: [root] } },
     logLevel: 'error',
   });

@@ -17,7 +17,7 @@ interface MessageDetails {
   Text: string;
 }
 
-type Channel = 'email' | 'sms';
+type Channel = 'email' | 'sms' | 'whatsapp';
 
 const POLL_MS = 250;
 const WAIT_MS = 10_000;
@@ -65,4 +65,9 @@ export async function emailLink(email: string, since: Date): Promise<string> {
 /** The 6-digit code of the newest SMS to the full number (`+919800000008`) since `since`. */
 export async function smsCode(fullNumber: string, since: Date): Promise<string> {
   return sixDigitCode((await waitForMessage('sms', fullNumber, since)).Text);
+}
+
+/** The text of the newest WhatsApp message to `phone` (E.164) since `since`. */
+export async function whatsappText(phone: string, since: Date): Promise<string> {
+  return (await waitForMessage('whatsapp', phone, since)).Text;
 }

@@ -113,3 +113,41 @@ export function productPage(db: CacheDb, q: ProductQuery): { rows: MirrorRow[]; 
   );
   return { rows, total };
 }
+
+/** A company's customer bids placed since `since` (ISO), newest first: Bids Management offline. */
+export function companyBids(db: CacheDb, companyId: string, since: string): MirrorRow[] {
+  return parse(
+    statement(
+      db,
+      `select data from customer_bids where corporate_company_id = ? and bid_time >= ?
+       order by bid_time desc, id desc`,
+    ).all(companyId, since),
+  );
+}
+
+/** A company department's RFQs (newest first), and their rounds and bids: the sourcing overview offline. */
+export function sourcingDesk(
+  db: CacheDb,
+  companyId: string,
+  department: string,
+): { rfqs: MirrorRow[]; rounds: MirrorRow[]; bids: MirrorRow[] } {
+  const desk = `select id from sourcing_requests where company_id = ? and data ->> 'department' = ?`;
+  return {
+    rfqs: parse(
+      statement(
+        db,
+        `select data from sourcing_requests where company_id = ? and data ->> 'department' = ?
+         order by created_at desc, id`,
+      ).all(companyId, department),
+    ),
+    rounds: parse(
+      statement(db, `select data from sourcing_bid_rounds where sourcing_request_id in (${desk})`).all(
+        companyId,
+        department,
+      ),
+    ),
+    bids: parse(
+      statement(db, `select data from sourcing_bids where sourcing_request_id in (${desk})`).all(companyId, department),
+    ),
+  };
+}

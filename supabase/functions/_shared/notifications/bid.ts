@@ -1,7 +1,7 @@
 /**
  * Bid notifications on corporate products: bid-submission tells the company's executives of a new bid
- * (caller: the bidder), bidding-reply tells the bidder their bid was accepted (caller: an executive of
- * the bid's company). Each notification is sent once per bid (claimed on the bid row before sending,
+ * (caller: the bidder), bidding-reply tells the bidder their bid was accepted or rejected, with the
+ * reason (caller: an executive of the bid's company). Each notification is sent once per bid (claimed on the bid row before sending,
  * released when nothing was delivered, so a retry works); the bid itself is never changed.
  * Refusals and failures reply `{ success: false, error }` with their status.
  */
@@ -19,6 +19,9 @@ export interface Bid extends YarnFields {
   bid_status: 'Pending' | 'Accepted' | 'Rejected';
   accept_bid_time: string | null;
   accepted_by_executive_name: string | null;
+  rejected_at: string | null;
+  rejected_by_executive_name: string | null;
+  rejection_reason: string | null;
   bidder_user_id: string;
   bidder_name: string;
   bidder_email: string;
@@ -60,21 +63,33 @@ export function acceptanceMessage(bid: Bid): string {
   ].join('\n');
 }
 
+export function rejectionMessage(bid: Bid): string {
+  return [
+    `LoomConnect: your bid ${bid.bid_display_id} was not accepted by ${bid.company_name}.`,
+    `Yarn: ${yarnSummary(bid)}`,
+    `Your bid: ${bidTerms(bid)} (basic price ${formatRupees(bid.basic_price)}/kg)`,
+    `Reason: ${bid.rejection_reason ?? 'not given'}${bid.rejected_at ? ` (${formatDateTime(bid.rejected_at)} IST)` : ''}`,
+    'You are welcome to bid again on the company page.',
+  ].join('\n');
+}
+
 /** Sends `text` to every number; true when at least one message went out. */
 async function sendToAll(numbers: string[], text: string): Promise<boolean> {
   const sent = await Promise.all(numbers.map((to) => sendWhatsapp(to, text)));
   return sent.some(Boolean);
 }
 
+type NotifiedColumn = 'submission_notified_at' | 'acceptance_notified_at' | 'rejection_notified_at';
+
 export interface Notification {
-  /** The bid's timestamp column that records this notification. */
-  column: 'submission_notified_at' | 'acceptance_notified_at';
+  /** The bid's timestamp column that records this notification (it may depend on the bid's status). */
+  column: NotifiedColumn | ((bid: Bid) => NotifiedColumn);
   /** Refuses (throws) unless `userId` may send it for `bid`. */
   authorize(service: SupabaseClient, bid: Bid, userId: string): Promise<void>;
   /** The WhatsApp numbers to notify (none is a 200 with success false). */
   recipients(service: SupabaseClient, bid: Bid): Promise<string[]>;
   message(bid: Bid): string;
-  sentMessage: string;
+  sentMessage: string | ((bid: Bid) => string);
 }
 
 /** The function for one kind of bid notification: body `{ bid_id }`. */
@@ -92,15 +107,17 @@ export function bidNotificationHandler(name: string, n: Notification): (req: Req
     const bid = data as Bid;
     await n.authorize(service, bid, caller.user.id);
 
+    const column = typeof n.column === 'function' ? n.column(bid) : n.column;
     const numbers = await n.recipients(service, bid);
     if (numbers.length === 0) return jsonReply(200, { success: false, error: 'Nobody to notify has a mobile number.' });
-    if (!(await claim(service, 'customer_bids', bid.id, n.column)))
+    if (!(await claim(service, 'customer_bids', bid.id, column)))
       return jsonReply(200, { success: true, message: 'Already notified.' });
     if (!(await sendToAll(numbers, n.message(bid)))) {
-      await release(service, 'customer_bids', bid.id, n.column);
+      await release(service, 'customer_bids', bid.id, column);
       throw failure(502, 'Could not send the WhatsApp notification. Please try again later.');
     }
-    return jsonReply(200, { success: true, message: n.sentMessage });
+    const sent = typeof n.sentMessage === 'function' ? n.sentMessage(bid) : n.sentMessage;
+    return jsonReply(200, { success: true, message: sent });
   });
 }
 

@@ -5,7 +5,6 @@ export const UPCOMING_PAGES = {
   membershipManagement: { title: 'Membership Management', what: 'the member table with search and edits' },
   adManagement: { title: 'Ad Management', what: 'creating and editing ad banners' },
   priceManagement: { title: 'Price and Status Management', what: 'editing product prices and visibility' },
-  bidManagement: { title: 'Bids Management', what: 'bids on your company’s products, to accept' },
 } as const satisfies Record<string, { title: string; what: string }>;
 
 export type UpcomingPageId = keyof typeof UPCOMING_PAGES;

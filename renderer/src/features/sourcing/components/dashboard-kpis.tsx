@@ -1,5 +1,6 @@
 import type { DepartmentRfq } from '@/data/ports/sourcing.ts';
 import { isRoundOpen } from '@domain/sourcing.ts';
+import { KpiStrip, type Kpi } from '@/ui/kpi-strip.tsx';
 import { useNow } from '../hooks/use-now.ts';
 
 /** The department at a glance: RFQs in play, live rounds (and those closing within the hour), bids, awards. */
@@ -8,24 +9,23 @@ export function DashboardKpis({ rfqs }: { rfqs: DepartmentRfq[] | undefined }) {
   const list = rfqs ?? [];
   const liveRounds = list.flatMap((r) => r.rounds).filter((round) => isRoundOpen(round, now));
   const closingSoon = liveRounds.filter((r) => r.closesAt && Date.parse(r.closesAt) - now <= 3_600_000).length;
-  const figures = [
+  const figures: Kpi[] = [
     { label: 'Open RFQs', value: list.filter((r) => r.bidStatus !== 'closed').length },
     { label: 'Not started', value: list.filter((r) => r.bidStatus === 'pending').length },
-    { label: 'Live rounds', value: liveRounds.length, note: closingSoon ? `${closingSoon} closing within 1 h` : null },
+    {
+      label: 'Live rounds',
+      value: liveRounds.length,
+      note: closingSoon ? `${closingSoon} closing within 1 h` : null,
+      noteTone: 'warning',
+    },
     { label: 'Bids received', value: list.reduce((n, r) => n + r.bidCount, 0) },
     { label: 'Awarded', value: list.filter((r) => r.selectedBid).length },
   ];
   return (
-    <dl className="sourcing-kpis" aria-label="Department figures">
-      {figures.map((f) => (
-        <div key={f.label} className="sourcing-kpis__item">
-          <dt>{f.label}</dt>
-          <dd>
-            {rfqs ? f.value : '–'}
-            {f.note && <span className="sourcing-kpis__note">{f.note}</span>}
-          </dd>
-        </div>
-      ))}
-    </dl>
+    <KpiStrip
+      label="Department figures"
+      phoneColumns={3}
+      items={figures.map((f) => ({ ...f, value: rfqs ? f.value : '–' }))}
+    />
   );
 }

@@ -50,6 +50,11 @@ export const CustomerBidRow = z.object({
   corporate_company_id: uuid,
   submission_notified_at: timestamp.nullable(),
   acceptance_notified_at: timestamp.nullable(),
+  rejected_at: timestamp.nullable(),
+  rejected_by_executive_id: uuid.nullable(),
+  rejected_by_executive_name: nullableText,
+  rejection_reason: nullableText,
+  rejection_notified_at: timestamp.nullable(),
   // The sync change marker (the writing transaction's id; migration 20261123000100).
   version: z.number().int(),
 });
@@ -74,3 +79,42 @@ export type MyBid = Entity<typeof MyBid>;
 export const PLACED_BID_COLUMNS = ['id', 'bid_display_id', 'bid_price', 'bid_quantity'] as const;
 export const PlacedBid = entityOf(CustomerBidRow.pick(mask(PLACED_BID_COLUMNS)));
 export type PlacedBid = Entity<typeof PlacedBid>;
+
+/** A bid as the company's executives see it in Bids Management (trade §2): the spec's columns and the decision. */
+export const COMPANY_BID_COLUMNS = [
+  'id',
+  'bid_display_id',
+  'bid_time',
+  'bid_status',
+  'accept_bid_time',
+  'accepted_by_executive_name',
+  'rejected_at',
+  'rejected_by_executive_name',
+  'rejection_reason',
+  'bidder_user_id',
+  'bidder_name',
+  'bidder_email',
+  'bidder_country_code',
+  'bidder_mobile_number',
+  'department_name',
+  'fibre_type',
+  'specific_type',
+  'lustre',
+  'twist_intermingling',
+  'blend_ratio',
+  'denier_count',
+  'filament_count',
+  'number_of_plys',
+  'grade',
+  'basic_price',
+  'bid_price',
+  'bid_quantity',
+  'corporate_product_id',
+  'corporate_company_id',
+  'acceptance_notified_at',
+  'rejection_notified_at',
+] as const;
+export const CompanyBidRow = CustomerBidRow.pick(mask(COMPANY_BID_COLUMNS));
+export type CompanyBidRow = z.infer<typeof CompanyBidRow>;
+export const CompanyBid = entityOf(CompanyBidRow);
+export type CompanyBid = Entity<typeof CompanyBid>;

@@ -170,69 +170,73 @@ export type MemberMatch = Entity<typeof MemberMatch>;
 
 // ——— The overview (sourcing_overview) ———
 
-export const OverviewRound = entityOf(
-  z.object({
-    id: uuid,
-    round_number: int,
-    status: z.enum(ROUND_STATUSES),
-    is_open: z.boolean(),
-    sealed: z.boolean(),
-    closes_at: timestamp.nullable(),
-    closed_at: timestamp.nullable(),
-    extension_count: int,
-    created_at: timestamp,
-    bid_count: int,
-    bidder_count: int,
-    bids_visible: z.boolean(),
-    best_price: nullableNumeric,
-  }),
-);
+/** A round as sourcing_overview sends it (snake_case; the desktop cache builds the same offline). */
+export const OverviewRoundRow = z.object({
+  id: uuid,
+  round_number: int,
+  status: z.enum(ROUND_STATUSES),
+  is_open: z.boolean(),
+  sealed: z.boolean(),
+  closes_at: timestamp.nullable(),
+  closed_at: timestamp.nullable(),
+  extension_count: int,
+  created_at: timestamp,
+  bid_count: int,
+  bidder_count: int,
+  bids_visible: z.boolean(),
+  best_price: nullableNumeric,
+});
+export const OverviewRound = entityOf(OverviewRoundRow);
 export type OverviewRound = Entity<typeof OverviewRound>;
 
-const SelectedBid = entityOf(
-  z.object({
-    id: uuid,
-    vendor_user_id: uuid,
-    member_name: nullableText,
-    business_name: nullableText,
-    quoted_price: numeric,
-    delivery_time_days: int,
-    round_number: int,
-  }),
-);
+export const SelectedBidRow = z.object({
+  id: uuid,
+  vendor_user_id: uuid,
+  member_name: nullableText,
+  business_name: nullableText,
+  quoted_price: numeric,
+  delivery_time_days: int,
+  round_number: int,
+});
+const SelectedBid = entityOf(SelectedBidRow);
 
+const DepartmentRfqBase = SourcingRequestRow.pick(
+  mask([
+    'id',
+    'request_number',
+    'department',
+    'item_category_id',
+    'custom_item',
+    'quantity',
+    'quantity_unit',
+    'description',
+    'status',
+    'bid_status',
+    'target_price',
+    'currency',
+    'freight_terms',
+    'payment_terms',
+    'target_delivery_days',
+    'anti_sniping_minutes',
+    'attachment_url',
+    'attachment_type',
+    'fabric_sourcing_request_id',
+    'created_at',
+  ] as const),
+).extend({
+  item_name: nullableText,
+  main_category: nullableText,
+  bid_count: int,
+  best_price: nullableNumeric,
+});
+/** One RFQ of sourcing_overview as it sends it (snake_case throughout). */
+export const DepartmentRfqRow = DepartmentRfqBase.extend({
+  rounds: z.array(OverviewRoundRow),
+  selected_bid: SelectedBidRow.nullable(),
+});
+export type DepartmentRfqRow = z.infer<typeof DepartmentRfqRow>;
 export const DepartmentRfq = entityOf(
-  SourcingRequestRow.pick(
-    mask([
-      'id',
-      'request_number',
-      'department',
-      'item_category_id',
-      'custom_item',
-      'quantity',
-      'quantity_unit',
-      'description',
-      'status',
-      'bid_status',
-      'target_price',
-      'currency',
-      'freight_terms',
-      'payment_terms',
-      'target_delivery_days',
-      'anti_sniping_minutes',
-      'attachment_url',
-      'attachment_type',
-      'fabric_sourcing_request_id',
-      'created_at',
-    ] as const),
-  ).extend({
-    item_name: nullableText,
-    main_category: nullableText,
-    rounds: z.array(OverviewRound),
-    bid_count: int,
-    best_price: nullableNumeric,
-    selected_bid: SelectedBid.nullable(),
-  }),
+  DepartmentRfqBase.extend({ rounds: z.array(OverviewRound), selected_bid: SelectedBid.nullable() }),
 );
 export type DepartmentRfq = Entity<typeof DepartmentRfq>;
 

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { DepartmentRfqRow } from '@domain/schemas/sourcing.ts';
+import { assembleOverview, NO_LABELS } from './overview.ts';
+
+const NOW = Date.parse('2026-11-25T12:00:00Z');
+const RFQ = 'a0000000-0000-4000-8000-000000000001';
+const VENDOR_A = 'b0000000-0000-4000-8000-00000000000a';
+const VENDOR_B = 'b0000000-0000-4000-8000-00000000000b';
+
+const rfq = {
+  id: RFQ,
+  version: 1,
+  request_number: 'RFQ-000001',
+  department: 'trims',
+  item_category_id: 'c0000000-0000-4000-8000-000000000001',
+  custom_item: null,
+  quantity: '5000',
+  quantity_unit: 'pcs',
+  description: null,
+  status: 'active',
+  bid_status: 'private',
+  target_price: 2.5,
+  currency: 'INR',
+  freight_terms: 'Ex-Factory',
+  payment_terms: 'On Delivery',
+  target_delivery_days: 14,
+  anti_sniping_minutes: 5,
+  attachment_url: null,
+  attachment_type: 'none',
+  fabric_sourcing_request_id: null,
+  created_at: '2026-11-20T10:00:00Z',
+  company_id: 'd0000000-0000-4000-8000-000000000001',
+};
+const round = (n: number, status: string, extra: Record<string, unknown> = {}) => ({
+  id: `e0000000-0000-4000-8000-00000000000${n}`,
+  version: 1,
+  sourcing_request_id: RFQ,
+  round_number: n,
+  status,
+  sealed: false,
+  closes_at: null,
+  closed_at: null,
+  extension_count: 0,
+  created_at: `2026-11-2${n}T10:00:00Z`,
+  ...extra,
+});
+const bid = (n: number, roundNo: number, vendor: string, price: number, selected = false) => ({
+  id: `f0000000-0000-4000-8000-00000000000${n}`,
+  version: 1,
+  sourcing_request_id: RFQ,
+  round_id: `e0000000-0000-4000-8000-00000000000${roundNo}`,
+  round_number: roundNo,
+  vendor_user_id: vendor,
+  quoted_price: price,
+  delivery_time_days: 10,
+  is_selected: selected,
+});
+
+describe('the sourcing overview from the cache', () => {
+  it('counts bids, vendors and the best price per round, as sourcing_overview does', () => {
+    const [row] = assembleOverview(
+      [rfq],
+      [round(2, 'open'), round(1, 'closed')],
+      [bid(1, 1, VENDOR_A, 3), bid(2, 1, VENDOR_A, 2.8), bid(3, 1, VENDOR_B, 2.9), bid(4, 2, VENDOR_B, 2.6)],
+      NO_LABELS,
+      NOW,
+    );
+    expect(DepartmentRfqRow.parse(row)).toEqual(row);
+    expect(row.rounds.map((r) => [r.round_number, r.is_open, r.bid_count, r.bidder_count, r.best_price])).toEqual([
+      [1, false, 3, 2, 2.8],
+      [2, true, 1, 1, 2.6],
+    ]);
+    expect(row).toMatchObject({ bid_count: 4, best_price: 2.6, selected_bid: null, item_name: null });
+  });
+
+  it('hides the prices of a sealed round still open, and treats a passed deadline as closed', () => {
+    const [row] = assembleOverview(
+      [rfq],
+      [
+        round(1, 'open', { sealed: true, closes_at: '2026-11-24T12:00:00Z' }),
+        round(2, 'open', { sealed: true, closes_at: '2026-11-26T12:00:00Z' }),
+      ],
+      [bid(1, 1, VENDOR_A, 3), bid(2, 2, VENDOR_B, 2)],
+      NO_LABELS,
+      NOW,
+    );
+    expect(row.rounds.map((r) => [r.is_open, r.bids_visible, r.best_price])).toEqual([
+      [false, true, 3],
+      [true, false, null],
+    ]);
+    expect(row.best_price).toBe(3);
+  });
+
+  it('names the item and the selected vendor from labels kept online, else the RFQ’s own item text', () => {
+    const labels = {
+      items: { [RFQ]: { itemName: 'Woven labels', mainCategory: 'Labels' } },
+      vendors: { [VENDOR_B]: { memberName: 'Vikram', businessName: 'Vikram Trims' } },
+    };
+    const [named] = assembleOverview([rfq], [round(1, 'closed')], [bid(1, 1, VENDOR_B, 2.4, true)], labels, NOW);
+    expect(named).toMatchObject({
+      item_name: 'Woven labels',
+      main_category: 'Labels',
+      selected_bid: {
+        vendor_user_id: VENDOR_B,
+        member_name: 'Vikram',
+        business_name: 'Vikram Trims',
+        quoted_price: 2.4,
+      },
+    });
+    const [custom] = assembleOverview([{ ...rfq, custom_item: 'Buttons' }], [], [], NO_LABELS, NOW);
+    expect(custom).toMatchObject({
+      item_name: 'Buttons',
+      main_category: null,
+      rounds: [],
+      bid_count: 0,
+      best_price: null,
+    });
+  });
+});

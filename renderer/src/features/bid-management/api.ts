@@ -1,0 +1,43 @@
+import { api, fromGateway } from '@/data/api.ts';
+import type { Outcome } from '@/data/outcome.ts';
+import type { BidDecisionRefusal, BidderNoticeRefusal, CompanyBid } from '@/data/ports/bids.ts';
+
+export interface CompanyBidsArg {
+  companyId: string;
+  /** Start of the 10-day window (ISO). */
+  since: string;
+}
+
+/** Bids Management over the gateway's bids area. */
+export const bidManagementApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    companyBids: build.query<CompanyBid[], CompanyBidsArg>({
+      queryFn: fromGateway((g, a: CompanyBidsArg) => g.bids.companyBids(a.companyId, a.since)),
+      providesTags: ['CompanyBids'],
+    }),
+    acceptBid: build.mutation<Outcome<CompanyBid, BidDecisionRefusal>, string>({
+      queryFn: fromGateway((g, bidId: string) => g.bids.acceptBid(bidId)),
+      // Refused too: someone else decided it, so the page shows their decision.
+      invalidatesTags: ['CompanyBids'],
+    }),
+    rejectBid: build.mutation<Outcome<CompanyBid, BidDecisionRefusal>, { bidId: string; reason: string }>({
+      queryFn: fromGateway((g, a: { bidId: string; reason: string }) => g.bids.rejectBid(a.bidId, a.reason)),
+      invalidatesTags: ['CompanyBids'],
+    }),
+    notifyBidder: build.mutation<Outcome<void, BidderNoticeRefusal>, string>({
+      queryFn: fromGateway((g, bidId: string) => g.bids.notifyBidder(bidId)),
+      invalidatesTags: ['CompanyBids'],
+    }),
+    decisionsBlocked: build.query<string | null, void>({
+      queryFn: fromGateway((g) => g.bids.decisionsBlocked()),
+    }),
+  }),
+});
+
+export const {
+  useCompanyBidsQuery,
+  useAcceptBidMutation,
+  useRejectBidMutation,
+  useNotifyBidderMutation,
+  useDecisionsBlockedQuery,
+} = bidManagementApi;

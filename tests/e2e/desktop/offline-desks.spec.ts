@@ -1,0 +1,108 @@
+/**
+ * The executive's read desks on the desktop with the backend down (desktop-rig.ts: the renderer over
+ * the real main-process modules): Bids Management and the sourcing overview (RFQ & Bids) show the
+ * cached bids and RFQs after a reload without the stack, and accepting or rejecting a bid is disabled
+ * with the reason shown, since decisions are online-only.
+ */
+import path from 'node:path';
+import { createClient } from '@supabase/supabase-js';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import type { Database } from '@domain/database.ts';
+import { paths } from '@domain/paths.ts';
+import { ONLINE_ONLY_REASON } from '@domain/sync/status.ts';
+import WebSocket from 'ws';
+import { BidManagementPage } from '../page-models/bid-management-page.ts';
+import { DEMO, DEMO_PASSWORD } from '../page-models/profile-session.ts';
+import { SourcingDashboard } from '../page-models/sourcing-page.ts';
+import { DESKTOP_APP_URL, startDesktopRig, type DesktopRig } from './desktop-rig.ts';
+
+// The dev server serves the grid page module by module: on a busy 2-core machine a reload takes a while.
+const expect = baseExpect.configure({ timeout: 45_000 });
+const screenshots = path.resolve(import.meta.dirname, '../../artifacts/screenshots');
+
+let rig: DesktopRig;
+test.describe.configure({ mode: 'serial', timeout: 360_000 });
+test.use({ baseURL: DESKTOP_APP_URL });
+test.beforeAll(async () => {
+  // Its own stack, migrated and seeded: minutes on a busy machine.
+  test.setTimeout(400_000);
+  rig = await startDesktopRig();
+});
+test.afterAll(async () => rig?.close());
+
+/** The hash route of a path (the desktop app routes by hash). */
+const route = (pathname: string) => `/#${pathname}`;
+
+/** Signs the demo executive of company A in and opens `pathname`. */
+async function signIn(page: Page, pathname: string) {
+  const client = createClient<Database>(rig.apiUrl, rig.stack().config.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: WebSocket as never },
+  });
+  const { data, error } = await client.auth.signInWithPassword({ email: DEMO.exec.email, password: DEMO_PASSWORD });
+  if (error || !data.session) throw new Error(error?.message);
+  await page.goto('/');
+  const key = `sb-${new URL(rig.apiUrl).hostname.split('.')[0]}-auth-token`;
+  await page.evaluate(`localStorage.setItem(${JSON.stringify(key)}, ${JSON.stringify(JSON.stringify(data.session))})`);
+  await page.goto(route(pathname));
+  await page.reload();
+}
+
+test('bids and the sourcing overview work from the cache offline; decisions are disabled with the reason', async ({
+  page,
+  context,
+}) => {
+  await rig.attach(context, page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, paths.bidManagement.href());
+  const status = page.getByRole('contentinfo', { name: 'Sync status' });
+  await expect(status.getByRole('status')).toHaveText(/Synced (just now|1 min ago)/);
+
+  // Online: the company's bids, a pending one can be accepted.
+  const bids = new BidManagementPage(page);
+  // The dev server compiles the grid's page on first use.
+  await expect(bids.heading).toBeVisible({ timeout: 60_000 });
+  await expect(bids.rows.first()).toBeVisible();
+  const shown = await bids.shownBidIds();
+  expect(shown.length).toBeGreaterThan(0);
+  const pending = bids.grid.getByRole('button', { name: /^Accept BID-/ }).first();
+  await expect(pending).toBeEnabled();
+  const pendingLabel = (await pending.getAttribute('aria-label'))!;
+
+  // Online: the trims desk's RFQ & Bids overview.
+  const sourcing = new SourcingDashboard(page);
+  await page.goto(route(`${paths.sourcing.href('trims-accessories')}?tab=overview`));
+  const rfqNumbers = page.locator('.accordion-list').getByRole('button', { name: /RFQ-\d+/ });
+  await expect(rfqNumbers.first()).toBeVisible();
+  const rfqCount = await rfqNumbers.count();
+  const firstRfq = (await rfqNumbers.first().innerText()).match(/RFQ-\d+/)![0];
+
+  // The backend goes away; the app is reloaded without it.
+  await rig.stopStack();
+  await status.getByRole('button', { name: 'Sync now' }).click();
+  await expect(status.getByRole('status')).toHaveText('Offline');
+
+  await page.goto(route(paths.bidManagement.href()));
+  await page.reload();
+  await expect(status.getByRole('status')).toHaveText('Offline');
+  await expect(bids.heading).toBeVisible({ timeout: 90_000 });
+  await expect(bids.rows).toHaveCount(shown.length);
+  expect(await bids.shownBidIds()).toEqual(shown);
+  const accept = bids.grid.getByRole('button', { name: pendingLabel });
+  await expect(accept).toBeDisabled();
+  await expect(accept).toHaveAttribute('title', ONLINE_ONLY_REASON);
+  await expect(page.getByRole('alert').filter({ hasText: ONLINE_ONLY_REASON })).toBeVisible();
+  await bids.grid.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(screenshots, 'desktop-offline-bids-1280.png') });
+
+  await page.goto(route(`${paths.sourcing.href('trims-accessories')}?tab=overview`));
+  await expect(sourcing.rfqRow(firstRfq)).toBeVisible();
+  await expect(rfqNumbers).toHaveCount(rfqCount);
+  await page.screenshot({ path: path.join(screenshots, 'desktop-offline-sourcing-overview-1280.png') });
+
+  // Back online, decisions are possible again without a reload.
+  await rig.startStack();
+  await expect(status.getByRole('status')).toHaveText(/Synced/);
+  await page.goto(route(paths.bidManagement.href()));
+  await expect(bids.grid.getByRole('button', { name: pendingLabel })).toBeEnabled();
+});
