@@ -48,7 +48,7 @@ export function fromGateway<Result, Arg>(run: (gateway: DataGateway, arg: Arg) =
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: fakeBaseQuery<ApiError>(),
-  tagTypes: ['Profile', 'Ads', 'Counters', 'Posts', 'Bids', 'Vendors', 'Catalog', 'Rfqs', 'RfqBids', 'VendorRfqs'],
+  tagTypes: ['Profile', 'Ads', 'Counters', 'Posts', 'Bids', 'Vendors', 'Catalog', 'Rfqs', 'RfqBids', 'VendorRfqs', 'AdminMembers', 'AdminAds', 'Operations'],
   endpoints: () => ({}),
 });
 

@@ -26,5 +26,12 @@ export function createSupabaseGateway(client: SupabaseClient, options: { url: st
     news: lazyArea(async () => (await import('./supabase/news.ts')).createSupabaseNews(client, options)),
     uploads: lazyArea(async () => (await import('./supabase/upload.ts')).createSupabaseUploads(client, options)),
     sourcing: lazyArea(async () => (await import('./supabase/sourcing.ts')).createSupabaseSourcing(client, options)),
+    memberAdmin: lazyArea(async () =>
+      (await import('./supabase/member-admin.ts')).createSupabaseMemberAdmin(client, options),
+    ),
+    adAdmin: lazyArea(async () => (await import('./supabase/ad-admin.ts')).createSupabaseAdAdmin(client, options)),
+    operations: lazyArea(async () =>
+      (await import('./supabase/operations.ts')).createSupabaseOperations(client, options),
+    ),
   };
 }

@@ -69,5 +69,8 @@ export function fakeGateway(overrides: GatewayOverrides = {}): DataGateway {
     news: area('news', overrides.news),
     uploads: area('uploads', overrides.uploads),
     sourcing: area('sourcing', overrides.sourcing),
+    memberAdmin: area('memberAdmin', overrides.memberAdmin),
+    adAdmin: area('adAdmin', overrides.adAdmin),
+    operations: area('operations', overrides.operations),
   };
 }

@@ -4,7 +4,7 @@
  * Messages quoted from the spec are used as they are.
  */
 import { z } from 'zod';
-import { AD_GROUPS, adLocationsFor, type AdGroup } from '../ads.ts';
+import { AD_GROUPS, adLocationChoices, type AdGroup } from '../ads.ts';
 import { LIMITS, MEMBERSHIP_TYPES } from '../constants.ts';
 import { entityOf, nullableText, text, timestamp, type Entity } from './entity.ts';
 
@@ -218,7 +218,7 @@ export const AdForm = z
     if (v.fromDate && v.toDate && v.toDate < v.fromDate) {
       ctx.addIssue({ code: 'custom', path: ['toDate'], message: AD_MESSAGES.datesOrder });
     }
-    if (!adLocationsFor(v.placementType as AdGroup).includes(v.pageLocation)) {
+    if (v.pageLocation && !adLocationChoices(v.placementType as AdGroup).some((c) => c.value === v.pageLocation)) {
       ctx.addIssue({ code: 'custom', path: ['pageLocation'], message: AD_MESSAGES.locationNotInPlacement });
     }
   });
