@@ -1,10 +1,7 @@
 /** Pages of later releases: what each will hold, said plainly to visitors who find the route today. */
 export const UPCOMING_PAGES = {
   admin: { title: 'Admin Panel', what: 'uploads, registrations, member and ad management' },
-  admin2: { title: 'Admin Panel', what: 'the administrator tools' },
   corporateProducts: { title: 'Manage Corporate Products', what: 'adding products for corporate companies' },
-  membershipManagement: { title: 'Membership Management', what: 'the member table with search and edits' },
-  adManagement: { title: 'Ad Management', what: 'creating and editing ad banners' },
   priceManagement: { title: 'Price and Status Management', what: 'editing product prices and visibility' },
   bidManagement: { title: 'Bids Management', what: 'bids on your company’s products, to accept' },
 } as const satisfies Record<string, { title: string; what: string }>;

@@ -35,7 +35,7 @@ import { TextInput } from '@/ui/text-input.tsx';
 import { Textarea } from '@/ui/textarea.tsx';
 import { showToast } from '@/ui/toast/toast-store.ts';
 import { UploadProgress } from '@/ui/upload-progress.tsx';
-import { useUpload } from '../hooks/use-upload.ts';
+import { useUpload } from '@/hooks/use-upload.ts';
 import type { DashboardContext } from '../model/dashboard-context.ts';
 
 type SpecField =

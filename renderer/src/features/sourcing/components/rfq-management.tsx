@@ -30,7 +30,7 @@ import { Textarea } from '@/ui/textarea.tsx';
 import { useToast } from '@/ui/toast/use-toast.ts';
 import { UploadProgress } from '@/ui/upload-progress.tsx';
 import { useCatalogQuery, useCreateRfqMutation, useOverviewQuery } from '../api.ts';
-import { useUpload } from '../hooks/use-upload.ts';
+import { useUpload } from '@/hooks/use-upload.ts';
 import { rfqChip } from '../model/rfq-status.ts';
 import type { DashboardContext } from '../model/dashboard-context.ts';
 
