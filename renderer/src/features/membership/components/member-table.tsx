@@ -58,29 +58,29 @@ export function MemberTable({ rows, selected, onSelect, onFlag, onEdit, onDelete
             onChange={(e) => onSelect([row.original], e.target.checked)}
           />
         ),
-        meta: { width: 40, className: 'center' },
+        meta: { width: 36, className: 'center' },
       }),
       column.accessor('memberName', {
         header: 'Member',
         cell: (c) => <span className="grid-table__strong">{c.getValue()}</span>,
-        meta: { width: 170 },
+        meta: { width: 156 },
       }),
-      column.accessor('email', { header: 'Email', meta: { width: 220 } }),
-      column.accessor('businessName', { header: 'Business', meta: { width: 170 } }),
+      column.accessor('email', { header: 'Email', meta: { width: 200 } }),
+      column.accessor('businessName', { header: 'Business', meta: { width: 140 } }),
       column.accessor((m) => (m.mobileNumber ? `${m.countryCode ?? ''} ${m.mobileNumber}`.trim() : '—'), {
         id: 'mobile',
         header: 'Mobile',
-        meta: { width: 130, className: 'num' },
+        meta: { width: 120, className: 'num' },
       }),
       column.accessor('membershipType', {
         header: 'Plan',
         cell: (c) => <PlanChip plan={c.getValue()} />,
-        meta: { width: 124 },
+        meta: { width: 120 },
       }),
       column.accessor('messagingCredits', {
         header: 'Credits',
         cell: (c) => c.getValue().toLocaleString('en-IN'),
-        meta: { width: 76, className: 'num' },
+        meta: { width: 72, className: 'num' },
       }),
       column.accessor('isVerifiedMember', {
         header: 'Verified',
@@ -91,7 +91,7 @@ export function MemberTable({ rows, selected, onSelect, onFlag, onEdit, onDelete
             onChange={(v) => onFlag(row.original, 'isVerifiedMember', v)}
           />
         ),
-        meta: { width: 80, className: 'center' },
+        meta: { width: 84, className: 'center' },
       }),
       column.accessor('isCorporateMember', {
         header: 'Corporate',
@@ -102,12 +102,12 @@ export function MemberTable({ rows, selected, onSelect, onFlag, onEdit, onDelete
             onChange={(v) => onFlag(row.original, 'isCorporateMember', v)}
           />
         ),
-        meta: { width: 88, className: 'center' },
+        meta: { width: 92, className: 'center' },
       }),
       column.accessor('createdAt', {
         header: 'Joined',
         cell: (c) => formatDate(c.getValue()),
-        meta: { width: 100, className: 'num' },
+        meta: { width: 96, className: 'num' },
       }),
       column.display({
         id: 'actions',
@@ -135,7 +135,7 @@ export function MemberTable({ rows, selected, onSelect, onFlag, onEdit, onDelete
             </button>
           </div>
         ),
-        meta: { width: 72 },
+        meta: { width: 68 },
       }),
       ]),
     [rows, selected, allSelected, someSelected, onSelect, onFlag, onEdit, onDelete],
