@@ -14,6 +14,10 @@ export interface ChartSeries {
 /** Unix seconds of midnight in India on a YYYY-MM-DD day. */
 const daySeconds = (day: string) => Date.parse(`${day}T00:00:00+05:30`) / 1000;
 
+/** '27 Oct' (en-IN, India's calendar day) of unix seconds. */
+const dayLabel = (seconds: number) =>
+  new Date(seconds * 1000).toLocaleDateString('en-IN', { timeZone: TIME_ZONE, day: 'numeric', month: 'short' });
+
 /**
  * A per-day line chart (uPlot): days in India's time zone on the x axis, one line per series, a legend that
  * follows the cursor. Resizes with its box. The figure's caption says what it shows; `summary` says it in words.
@@ -45,7 +49,12 @@ export function TimeChart({
         cursor: { drag: { x: false, y: false } },
         scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(4, Math.ceil(max * 1.1))] } },
         axes: [
-          { stroke: '#4a5568', grid: { stroke: '#eef1f5' }, ticks: { stroke: '#d9dee7' } },
+          {
+            stroke: '#4a5568',
+            grid: { stroke: '#eef1f5' },
+            ticks: { stroke: '#d9dee7' },
+            values: (_u, splits) => splits.map(dayLabel),
+          },
           { stroke: '#4a5568', grid: { stroke: '#eef1f5' }, ticks: { stroke: '#d9dee7' }, size: 48 },
         ],
         series: [

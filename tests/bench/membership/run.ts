@@ -128,12 +128,13 @@ async function main(): Promise<void> {
     );
     let pick = 0;
     const nextMember = () => benchId('member', 1 + ((pick++ * 7919) % SIZES.members));
-    const baselineSql = 'select * from public.yarnconnect_free where id = $1';
+    const columns = 'id, member_name, business_name, email, membership_type, created_at';
+    const baselineSql = `select ${columns} from public.yarnconnect_free where id = $1`;
     const base = await serverTime(stack.db, baselineSql, () => [nextMember()], RUNS);
     const baseRest = await restTime(
       stack,
       token,
-      { method: 'GET', path: '/rest/v1/yarnconnect_free?select=*&id=eq.' },
+      { method: 'GET', path: `/rest/v1/yarnconnect_free?select=${columns.replace(/ /g, '')}&id=eq.` },
       RUNS,
       nextMember,
     );

@@ -40,7 +40,10 @@ test('an admin searches, filters, switches flags, edits with a plan change and d
   await expect(members.rows()).toHaveCount(3);
 
   // The verified switch changes the row at once and the server with it.
-  await members.row(free.name).getByRole('switch', { name: `Verified: ${free.name}` }).click();
+  await members
+    .row(free.name)
+    .getByRole('switch', { name: `Verified: ${free.name}` })
+    .click();
   await expect(members.row(free.name).getByRole('switch', { name: /^Verified/ })).toBeChecked();
   await expect.poll(async () => (await profileRow(free.id))?.is_verified_member).toBe(true);
 
@@ -52,7 +55,10 @@ test('an admin searches, filters, switches flags, edits with a plan change and d
   await expect(corporate).not.toBeChecked();
 
   // Edit: name and e-mail required; credits blank becomes 0; a plan change grants that plan's credits.
-  await members.row(free.name).getByRole('button', { name: `Edit ${free.name}` }).click();
+  await members
+    .row(free.name)
+    .getByRole('button', { name: `Edit ${free.name}` })
+    .click();
   const dialog = page.getByRole('dialog', { name: `Edit ${free.name}` });
   await dialog.getByLabel('Member name').fill('');
   await dialog.getByLabel('Email').fill('not-an-address');
@@ -78,7 +84,10 @@ test('an admin searches, filters, switches flags, edits with a plan change and d
   await expect(members.row(renamed)).toContainText('200');
 
   // Delete asks first and names what goes.
-  await members.row(paid.name).getByRole('button', { name: `Delete ${paid.name}` }).click();
+  await members
+    .row(paid.name)
+    .getByRole('button', { name: `Delete ${paid.name}` })
+    .click();
   const confirm = page.getByRole('alertdialog');
   await expect(confirm).toContainText(paid.email);
   await confirm.getByRole('button', { name: 'Delete member' }).click();
@@ -183,7 +192,7 @@ test('a limited admin manages ads with a live preview, but not members', async (
   await expect(row).toContainText('Premium / News');
   const { data: stored } = await serviceClient().from('corporate_ads').select('*').eq('company_name', company).single();
   expect(stored).toMatchObject({ placement_type: 'Premium', page_location: 'News', click_url: '/corporate-members' });
-  expect(stored!.ad_image_path).toMatch(/^public\/\d+-loomcraft-banner\.png$/);
+  expect(stored!.ad_image_path).toMatch(/^public\/\d+-Loomcraft-Banner\.png$/);
   const file = await serviceClient().storage.from('corporateads').download(stored!.ad_image_path!);
   expect(file.data?.size).toBe(banner.byteLength);
   await screenshotBoth(page, screenshots, 'ad-management');
@@ -242,7 +251,10 @@ test('the /admin2 administrator sees the operations figures, charts and the audi
   await signInAs(page, admin.email, paths.membershipManagement.href());
   const members = new MembershipPage(page);
   await members.find(member.name, 1);
-  await members.row(member.name).getByRole('switch', { name: /^Verified/ }).click();
+  await members
+    .row(member.name)
+    .getByRole('switch', { name: /^Verified/ })
+    .click();
   await expect.poll(async () => (await profileRow(member.id))?.is_verified_member).toBe(true);
 
   await signInAs(page, ADMIN2, paths.admin2.href());
@@ -251,7 +263,11 @@ test('the /admin2 administrator sees the operations figures, charts and the audi
   await expect(figures).toContainText('Members');
   const { count } = await serviceClient().from('yarnconnect_free').select('id', { count: 'exact', head: true });
   await expect(page.getByText(`${count!.toLocaleString('en-IN')} members`, { exact: true })).toBeVisible();
-  for (const chart of ['Sign-ups per day', 'Credits granted per day, by reason', 'Enquiries, offers and bids per day']) {
+  for (const chart of [
+    'Sign-ups per day',
+    'Credits granted per day, by reason',
+    'Enquiries, offers and bids per day',
+  ]) {
     const figure = page.locator('figure').filter({ hasText: chart });
     await expect(figure.locator('canvas')).toBeVisible();
   }

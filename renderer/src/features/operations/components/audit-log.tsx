@@ -101,8 +101,8 @@ export function AuditLog() {
         <div className="grid-scroll" role="region" aria-label="Audit entries" aria-busy={log.isFetching}>
           <table className="grid-table audit-table">
             <colgroup>
-              <col style={{ width: 150 }} />
-              <col style={{ width: 210 }} />
+              <col style={{ width: 172 }} />
+              <col style={{ width: 220 }} />
               <col style={{ width: 90 }} />
               <col style={{ width: 80 }} />
               <col style={{ width: 230 }} />
