@@ -367,6 +367,14 @@ describe(`membership and ad management, audit log and /admin2 (${TEST_DB})`, () 
         'Paid Member',
         'Corporate Member',
       ]);
+      // The kept counts still match the table after this file's inserts, plan changes, flag edits and deletes.
+      const { rows: actual } = await stack.db.query<{ plan: string; members: number; verified: number }>(
+        `select membership_type as plan, count(*)::int as members, (count(*) filter (where is_verified_member))::int
+           as verified from public.yarnconnect_free group by 1`,
+      );
+      for (const row of actual) {
+        expect(plans.data.find((p: { plan: string }) => p.plan === row.plan)).toMatchObject(row);
+      }
       expect(plans.data.reduce((n: number, p: { members: number }) => n + p.members, 0)).toBe(total);
 
       const signups = await admin2.client.rpc('ops_signups_per_day', { p_days: 14 });
