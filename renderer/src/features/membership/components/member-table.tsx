@@ -146,8 +146,6 @@ export function MemberTable({ rows, selected, onSelect, onFlag, onEdit, onDelete
   const tableRows = table.getRowModel().rows;
 
   const scrollRef = useRef<HTMLDivElement>(null);
-  // The app is not built with the React Compiler; the virtualizer re-renders this component on scroll itself.
-  // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: tableRows.length,
     getScrollElement: () => scrollRef.current,
