@@ -67,6 +67,13 @@ language sql stable set search_path = '' as $$
 $$;
 revoke execute on function internal.audit_label(text, jsonb) from public;
 
+/** The caller's staff role ('admin' or 'limited_admin'), or null when the caller is not staff (or the platform). */
+create function internal.audit_actor_role() returns text
+language sql stable security definer set search_path = '' as $$
+  select s.role from public.staff s where s.user_id = auth.uid()
+$$;
+revoke execute on function internal.audit_actor_role() from public;
+
 /**
  * Row trigger of the audited tables (TG_ARGV[0] names the entity): records the change when the
  * caller is staff. An update that changed nothing but noise columns is not recorded.
@@ -74,18 +81,13 @@ revoke execute on function internal.audit_label(text, jsonb) from public;
 create function internal.audit_admin_change() returns trigger
 language plpgsql security definer set search_path = '' as $$
 declare
-  v_actor uuid := auth.uid();
-  v_role text;
+  v_role text := internal.audit_actor_role();
   v_old jsonb := case when tg_op <> 'INSERT' then to_jsonb(old) end;
   v_new jsonb := case when tg_op <> 'DELETE' then to_jsonb(new) end;
   v_before jsonb;
   v_after jsonb;
   v_entity text := tg_argv[0];
 begin
-  if v_actor is null then
-    return null;
-  end if;
-  select s.role into v_role from public.staff s where s.user_id = v_actor;
   if v_role is null then
     return null;
   end if;
@@ -100,7 +102,7 @@ begin
     v_after := v_new - internal.audit_noise();
   end if;
   insert into public.admin_audit_log (actor_id, actor_email, actor_role, entity, action, row_id, label, before, after)
-  values (v_actor, auth.email(), v_role, v_entity, lower(tg_op), coalesce(v_new, v_old) ->> 'id',
+  values (auth.uid(), auth.email(), v_role, v_entity, lower(tg_op), coalesce(v_new, v_old) ->> 'id',
     internal.audit_label(v_entity, coalesce(v_new, v_old)), v_before, v_after);
   return null;
 end
@@ -123,21 +125,16 @@ create trigger corporate_ads_admin_audit after insert or update or delete on pub
 create function internal.audit_admin_credit() returns trigger
 language plpgsql security definer set search_path = '' as $$
 declare
-  v_actor uuid := auth.uid();
-  v_role text;
+  v_role text := internal.audit_actor_role();
   v_member record;
 begin
-  if v_actor is null then
-    return null;
-  end if;
-  select s.role into v_role from public.staff s where s.user_id = v_actor;
   if v_role is null then
     return null;
   end if;
   -- apply_credit updates the balance before it writes the ledger row: the balance now is the "after".
   select id, member_name, email, messaging_credits into v_member from public.yarnconnect_free where id = new.user_id;
   insert into public.admin_audit_log (actor_id, actor_email, actor_role, entity, action, row_id, label, before, after)
-  values (v_actor, auth.email(), v_role, 'credits', 'update', new.user_id::text,
+  values (auth.uid(), auth.email(), v_role, 'credits', 'update', new.user_id::text,
     internal.audit_label('member', to_jsonb(v_member)),
     jsonb_build_object('messaging_credits', v_member.messaging_credits - new.delta),
     jsonb_build_object('messaging_credits', v_member.messaging_credits, 'delta', new.delta, 'reason', new.reason,

@@ -7,11 +7,12 @@
  *     -> { total, total_is_exact, plan_counts: { 'Free Member': n, … , all: n }, rows: [...] }
  *
  * Rows are the newest members first (created_at desc, id desc), a page picked from a covering index
- * before its rows are read. The term matches name, business, e-mail, mobile, state, district,
+ * before its rows are read (from the far end past the middle; through the trigram index when a term
+ * has few matches). The term matches name, business, e-mail, mobile, state, district,
  * business types or yarns (case-insensitive, partial) through one trigram index on the stored
  * directory_search text; the plan filter has its own ordered index. Totals are exact up
  * to 1000 matches, else the planner's estimate (internal.capped_count, as the boards do); the plan
- * counts are exact over every member.
+ * counts are exact, kept by 20261125004005.
  */
 
 -- The directory's stored search text (name, business, e-mail, mobile, state, district, business types,
@@ -37,6 +38,8 @@ declare
   v_total bigint;
   v_exact boolean := true;
   v_ids uuid[];
+  v_offset integer := greatest(coalesce(p_offset, 0), 0);
+  v_limit integer := least(greatest(coalesce(p_limit, 100), 1), 500);
 begin
   if not (internal.is_trusted_caller() or public.is_admin()) then
     raise exception 'Only admins manage memberships.' using errcode = '42501';
@@ -45,19 +48,30 @@ begin
     raise exception 'Unknown membership type.' using errcode = '22023';
   end if;
   v_match := coalesce(nullif(v_match, ''), 'true');
-  -- Each plan's count is an index-only count on the plan index.
-  select jsonb_object_agg(plan, n) || jsonb_build_object('all', sum(n)) into v_counts from (
-    select plan, (select count(*) from public.yarnconnect_free where membership_type = plan) as n
-    from unnest(array['Free Member', 'Paid Member', 'Corporate Member']) plan) c;
+  v_counts := internal.member_plan_totals();
   if v_pattern is null then
     v_total := (v_counts ->> coalesce(p_plan, 'all'))::bigint;
   else
     select total, exact into v_total, v_exact
       from internal.capped_count('yarnconnect_free', v_match, v_pattern, 1000);
   end if;
-  execute format('select array(select id from public.yarnconnect_free where %s
-      order by created_at desc, id desc offset $2 limit $3)', v_match)
-    into v_ids using v_pattern, greatest(coalesce(p_offset, 0), 0), least(greatest(coalesce(p_limit, 100), 1), 500);
+  if v_pattern is null and v_offset > v_total / 2 then
+    -- Past the middle of a list whose length is known: count from its end on the same index, read
+    -- backwards, then put the page in order, so the last page costs what the first does.
+    execute format('select array(select id from (select id, created_at from public.yarnconnect_free where %s
+        order by created_at, id offset $2 limit $3) p order by created_at desc, id desc)', v_match)
+      into v_ids using v_pattern, greatest(v_total - v_offset - v_limit, 0), greatest(least(v_limit, v_total - v_offset), 0);
+  elsif v_pattern is not null and v_exact then
+    -- Few matches (at most 1000): read them through the trigram index and sort them, rather than walk the
+    -- members newest first looking for them.
+    execute format('with matches as materialized (select id, created_at from public.yarnconnect_free where %s)
+        select array(select id from matches order by created_at desc, id desc offset $2 limit $3)', v_match)
+      into v_ids using v_pattern, v_offset, v_limit;
+  else
+    execute format('select array(select id from public.yarnconnect_free where %s
+        order by created_at desc, id desc offset $2 limit $3)', v_match)
+      into v_ids using v_pattern, v_offset, v_limit;
+  end if;
   return jsonb_build_object(
     'total', v_total,
     'total_is_exact', v_exact,
@@ -69,8 +83,10 @@ begin
         'country', p.country, 'membership_type', p.membership_type, 'messaging_credits', p.messaging_credits,
         'is_verified_member', p.is_verified_member, 'is_corporate_member', p.is_corporate_member,
         'list_in_directory', p.list_in_directory, 'created_at', p.created_at,
-        'is_staff', exists (select 1 from public.staff s where s.user_id = p.id)) order by page.n)
-      from unnest(v_ids) with ordinality page(id, n) join public.yarnconnect_free p on p.id = page.id), '[]'::jsonb));
+        'is_staff', s.user_id is not null) order by page.n)
+      from unnest(v_ids) with ordinality page(id, n)
+      join public.yarnconnect_free p on p.id = page.id
+      left join public.staff s on s.user_id = p.id), '[]'::jsonb));
 end
 $$;
 revoke execute on function public.admin_search_members(text, text, integer, integer) from public, anon;

@@ -57,18 +57,16 @@ create index sourcing_bids_created_at_idx on public.sourcing_bids (created_at);
 create index sourcing_requests_open_idx on public.sourcing_requests (department, bid_status, created_at desc)
   where status = 'active' and bid_status <> 'closed';
 
-/** [{ plan, members, verified, corporate }] for the three plans. */
+/** [{ plan, members, verified, corporate }] for the three plans (the kept counts of 20261125004005). */
 create function public.ops_members_by_plan() returns jsonb
 language plpgsql stable security definer set search_path = '' as $$
 begin
   perform internal.require_admin2();
   return (
-    select jsonb_agg(jsonb_build_object('plan', plan, 'members', (
-        select count(*) from public.yarnconnect_free where membership_type = plan),
-      'verified', (select count(*) from public.yarnconnect_free where membership_type = plan and is_verified_member),
-      'corporate', (select count(*) from public.yarnconnect_free where membership_type = plan and is_corporate_member))
-      order by ord)
-    from unnest(array['Free Member', 'Paid Member', 'Corporate Member']) with ordinality p(plan, ord));
+    select jsonb_agg(jsonb_build_object('plan', c.membership_type, 'members', c.members, 'verified', c.verified,
+      'corporate', c.corporate) order by p.ord)
+    from unnest(array['Free Member', 'Paid Member', 'Corporate Member']) with ordinality p(plan, ord)
+    join internal.member_plan_counts c on c.membership_type = p.plan);
 end
 $$;
 

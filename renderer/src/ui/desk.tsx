@@ -1,6 +1,8 @@
-import { ArrowLeft, Search } from 'lucide-react';
+import { ArrowLeft, RefreshCw, Search } from 'lucide-react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Alert } from './alert.tsx';
+import { Button } from './button.tsx';
 import './desk.css';
 
 /** The head of a workstation page: a back link, the title and a line under it, and the page's actions. */
@@ -152,4 +154,21 @@ export function moveInGrid(event: KeyboardEvent<HTMLElement>): void {
   if (!control) nextCell.tabIndex = -1;
   focusable.focus();
   focusable.scrollIntoView({ block: 'nearest' });
+}
+
+/** A list that could not load: what failed, the server's words and a Retry button. */
+export function LoadFailed({ title, message, onRetry }: { title: string; message: string; onRetry: () => void }) {
+  return (
+    <Alert
+      variant="danger"
+      title={title}
+      action={
+        <Button variant="outline" size="sm" onClick={onRetry}>
+          <RefreshCw size={14} aria-hidden="true" /> Retry
+        </Button>
+      }
+    >
+      {message}
+    </Alert>
+  );
 }

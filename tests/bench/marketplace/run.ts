@@ -6,11 +6,9 @@
  * the indexes the plans use. Goal: p95 server time under 50 ms.
  * Run: npx tsx tests/bench/marketplace/run.ts   (PostgreSQL only, 127.0.0.1 only, under 4 minutes)
  */
-import { configFromEnv } from '../../../supabase/local/config.ts';
 import { signJwt } from '../../../supabase/local/http/jwt.ts';
-import { tempPostgres } from '../support/temp-postgres.ts';
+import { startBenchStack, tempPostgres } from '../support/temp-postgres.ts';
 import { ms, restTime, serverTime, type RestRequest } from '../support/timing.ts';
-import { startStack } from '../../../supabase/local/stack.ts';
 import { BENCH_SIZES, benchId, generateVolume } from '../generate/index.ts';
 
 const RUNS = 20;
@@ -132,20 +130,7 @@ async function main(): Promise<void> {
     console.log(`skipped: ${temp}`);
     return;
   }
-  const stack = await startStack(
-    {
-      ...configFromEnv({}),
-      port: 0,
-      mailPort: 0,
-      host: '127.0.0.1',
-      dataDir: null,
-      databaseUrl: temp.url,
-      seed: false,
-      logRequests: false,
-      scheduler: false,
-    },
-    () => undefined,
-  );
+  const stack = await startBenchStack(temp.url);
   try {
     const loadStarted = Date.now();
     await generateVolume(stack.db, BENCH_SIZES);

@@ -7,11 +7,9 @@
  * 50 ms for every member-table read.
  * Run: npx tsx tests/bench/membership/run.ts   (PostgreSQL only, 127.0.0.1 only)
  */
-import { configFromEnv } from '../../../supabase/local/config.ts';
 import { signJwt } from '../../../supabase/local/http/jwt.ts';
-import { startStack } from '../../../supabase/local/stack.ts';
 import { BENCH_SIZES, benchId, generateVolume } from '../generate/index.ts';
-import { tempPostgres } from '../support/temp-postgres.ts';
+import { startBenchStack, tempPostgres } from '../support/temp-postgres.ts';
 import { ms, restTime, serverTime, type RestRequest } from '../support/timing.ts';
 
 const RUNS = 20;
@@ -27,13 +25,28 @@ interface Scenario {
   goal: boolean;
 }
 
+/**
+ * How the RPC picks a page's ids (see 20261125004010): walking the newest-first index, reading from the far end
+ * past the middle of a known length (`total`), or sorting a term's few matches read through the trigram index.
+ */
+type Strategy = { kind: 'walk' } | { kind: 'from-end'; total: number } | { kind: 'few-matches' };
+
 /** The member-table RPC, and the page-ids query it runs (whose plan shows the index use inside the function). */
-function memberTable(term: string | null, plan: string | null, offset: number): Scenario[] {
+function memberTable(term: string | null, plan: string | null, offset: number, strategy: Strategy): Scenario[] {
   const label = `${term ? `"${term}"` : '(all)'}${plan ? ` ${plan}` : ''} offset ${offset}`;
   const match = [
     term ? 'directory_search like internal.contains_pattern($1)' : '$1::text is null',
     plan ? 'membership_type = $2' : '$2::text is null',
   ].join(' and ');
+  const pageSql =
+    strategy.kind === 'from-end'
+      ? `select id from (select id, created_at from public.yarnconnect_free where ${match}
+           order by created_at, id offset greatest(${strategy.total} - $3 - 100, 0) limit 100) p
+         order by created_at desc, id desc`
+      : strategy.kind === 'few-matches'
+        ? `with matches as materialized (select id, created_at from public.yarnconnect_free where ${match})
+           select id from matches order by created_at desc, id desc offset $3 limit 100`
+        : `select id from public.yarnconnect_free where ${match} order by created_at desc, id desc offset $3 limit 100`;
   const rest: RestRequest = {
     method: 'POST',
     path: '/rest/v1/rpc/admin_search_members',
@@ -47,13 +60,7 @@ function memberTable(term: string | null, plan: string | null, offset: number): 
       rest,
       goal: true,
     },
-    {
-      name: `members ${label}: page ids`,
-      sql: `select id from public.yarnconnect_free where ${match} order by created_at desc, id desc offset $3 limit 100`,
-      params: [term, plan, offset],
-      rest,
-      goal: true,
-    },
+    { name: `members ${label}: page ids`, sql: pageSql, params: [term, plan, offset], rest, goal: true },
   ];
 }
 
@@ -68,16 +75,18 @@ function ops(fn: string, args: string, params: unknown[], body: object): Scenari
 }
 
 const SCENARIOS: Scenario[] = [
-  ...memberTable(null, null, 0),
-  ...memberTable(null, null, 99_900),
-  ...memberTable(null, 'Paid Member', 0),
-  ...memberTable(null, 'Paid Member', 20_000),
-  ...memberTable('bench member 4242', null, 0),
-  ...memberTable('bench99@', null, 0),
-  ...memberTable('district 17', null, 0),
-  ...memberTable('gujarat', null, 0),
-  ...memberTable('gujarat', 'Paid Member', 2_000),
-  ...memberTable('6000012', null, 0),
+  ...memberTable(null, null, 0, { kind: 'walk' }),
+  ...memberTable(null, null, 50_000, { kind: 'walk' }),
+  ...memberTable(null, null, 99_900, { kind: 'from-end', total: SIZES.members }),
+  ...memberTable(null, 'Paid Member', 0, { kind: 'walk' }),
+  ...memberTable(null, 'Paid Member', 20_000, { kind: 'from-end', total: SIZES.members / 4 }),
+  ...memberTable('bench member 4242', null, 0, { kind: 'few-matches' }),
+  ...memberTable('bench99@', null, 0, { kind: 'few-matches' }),
+  ...memberTable('district 17', null, 0, { kind: 'few-matches' }),
+  ...memberTable('district 17', null, 300, { kind: 'few-matches' }),
+  ...memberTable('gujarat', null, 0, { kind: 'walk' }),
+  ...memberTable('gujarat', 'Paid Member', 2_000, { kind: 'walk' }),
+  ...memberTable('6000012', null, 0, { kind: 'few-matches' }),
   ops('ops_members_by_plan', '', [], {}),
   ops('ops_signups_per_day', '$1', [30], { p_days: 30 }),
   ops('ops_credits_per_day', '$1', [30], { p_days: 30 }),
@@ -92,20 +101,7 @@ async function main(): Promise<void> {
     console.log(`skipped: ${temp}`);
     return;
   }
-  const stack = await startStack(
-    {
-      ...configFromEnv({}),
-      port: 0,
-      mailPort: 0,
-      host: '127.0.0.1',
-      dataDir: null,
-      databaseUrl: temp.url,
-      seed: false,
-      logRequests: false,
-      scheduler: false,
-    },
-    () => undefined,
-  );
+  const stack = await startBenchStack(temp.url);
   try {
     const loadStarted = Date.now();
     await generateVolume(stack.db, SIZES);

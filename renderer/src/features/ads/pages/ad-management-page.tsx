@@ -1,4 +1,4 @@
-import { ExternalLink, Pencil, Plus, RefreshCw, Trash2 } from 'lucide-react';
+import { ExternalLink, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { adDateToday } from '@domain/ads.ts';
 import { formatDate } from '@domain/format.ts';
@@ -9,9 +9,8 @@ import { apiErrorOf } from '@/data/api.ts';
 import { useGateway } from '@/data/gateway-context.tsx';
 import type { AdminAd } from '@/data/ports/ad-admin.ts';
 import { useUpload } from '@/hooks/use-upload.ts';
-import { Alert } from '@/ui/alert.tsx';
 import { Button } from '@/ui/button.tsx';
-import { DeskHeader, FilterChips, moveInGrid, Switch } from '@/ui/desk.tsx';
+import { DeskHeader, LoadFailed, FilterChips, moveInGrid, Switch } from '@/ui/desk.tsx';
 import { ConfirmDialog } from '@/ui/dialog/confirm-dialog.tsx';
 import { Spinner } from '@/ui/spinner.tsx';
 import { showToast } from '@/ui/toast/toast-store.ts';
@@ -123,17 +122,7 @@ export function AdManagementPage() {
       </div>
 
       {ads.isError && !ads.data ? (
-        <Alert
-          variant="danger"
-          title="Could not load ads"
-          action={
-            <Button variant="outline" size="sm" onClick={() => void ads.refetch()}>
-              <RefreshCw size={14} aria-hidden="true" /> Retry
-            </Button>
-          }
-        >
-          {apiErrorOf(ads.error).message}
-        </Alert>
+        <LoadFailed title="Could not load ads" message={apiErrorOf(ads.error).message} onRetry={() => void ads.refetch()} />
       ) : !ads.data ? (
         <div className="ad-management__loading">
           <Spinner label="Loading ads" />

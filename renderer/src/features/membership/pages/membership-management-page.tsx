@@ -1,4 +1,4 @@
-import { Mail, RefreshCw, X } from 'lucide-react';
+import { Mail, X } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { MEMBERSHIP_TYPES, type MembershipType } from '@domain/constants.ts';
 import { paths } from '@domain/paths.ts';
@@ -8,7 +8,7 @@ import type { AdminMember, MemberChanges } from '@/data/ports/member-admin.ts';
 import { useDebouncedValue } from '@/hooks/use-debounced-value.ts';
 import { Alert } from '@/ui/alert.tsx';
 import { Button } from '@/ui/button.tsx';
-import { DeskHeader, DeskSearch, FilterChips } from '@/ui/desk.tsx';
+import { DeskHeader, LoadFailed, DeskSearch, FilterChips } from '@/ui/desk.tsx';
 import { ConfirmDialog } from '@/ui/dialog/confirm-dialog.tsx';
 import { Pager } from '@/ui/pager.tsx';
 import { Spinner } from '@/ui/spinner.tsx';
@@ -275,17 +275,7 @@ export function MembershipManagementPage() {
       )}
 
       {members.isError && !data ? (
-        <Alert
-          variant="danger"
-          title="Could not load members"
-          action={
-            <Button variant="outline" size="sm" onClick={() => void members.refetch()}>
-              <RefreshCw size={14} aria-hidden="true" /> Retry
-            </Button>
-          }
-        >
-          {apiErrorOf(members.error).message}
-        </Alert>
+        <LoadFailed title="Could not load members" message={apiErrorOf(members.error).message} onRetry={() => void members.refetch()} />
       ) : !data ? (
         <div className="membership__loading">
           <Spinner label="Loading members" />

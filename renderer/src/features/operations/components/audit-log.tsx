@@ -1,12 +1,9 @@
-import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { formatDateTime } from '@domain/format.ts';
 import { AUDIT_ENTITIES, AUDIT_PAGE_SIZE, type AuditEntity, type AuditEntry } from '@domain/schemas/admin.ts';
 import { apiErrorOf } from '@/data/api.ts';
 import { useDebouncedValue } from '@/hooks/use-debounced-value.ts';
-import { Alert } from '@/ui/alert.tsx';
-import { Button } from '@/ui/button.tsx';
-import { DeskSearch, FilterChips, moveInGrid } from '@/ui/desk.tsx';
+import { DeskSearch, FilterChips, LoadFailed, moveInGrid } from '@/ui/desk.tsx';
 import { Pager } from '@/ui/pager.tsx';
 import { useAuditLogQuery } from '../api.ts';
 
@@ -86,17 +83,7 @@ export function AuditLog() {
         />
       </div>
       {log.isError && !log.data ? (
-        <Alert
-          variant="danger"
-          title="Could not load the audit log"
-          action={
-            <Button variant="outline" size="sm" onClick={() => void log.refetch()}>
-              <RefreshCw size={14} aria-hidden="true" /> Retry
-            </Button>
-          }
-        >
-          {apiErrorOf(log.error).message}
-        </Alert>
+        <LoadFailed title="Could not load the audit log" message={apiErrorOf(log.error).message} onRetry={() => void log.refetch()} />
       ) : (
         <div className="grid-scroll" role="region" aria-label="Audit entries" aria-busy={log.isFetching}>
           <table className="grid-table audit-table">

@@ -4,7 +4,7 @@ import type { ActivityDays, PlanFigures, SignupDays } from '@domain/schemas/admi
 import { apiErrorOf, type ApiError } from '@/data/api.ts';
 import { DeskHeader, FilterChips } from '@/ui/desk.tsx';
 import { Spinner } from '@/ui/spinner.tsx';
-import { TimeChart } from '@/ui/time-chart.tsx';
+import { TimeChart, type ChartSeries } from '@/ui/time-chart.tsx';
 import {
   useActivityPerDayQuery,
   useCreditsPerDayQuery,
@@ -32,6 +32,30 @@ function Pending({ error, loading }: { error: unknown; loading: boolean }) {
   if (error) return <p className="ops-panel__error">Could not load: {apiErrorOf(error as ApiError).message}</p>;
   if (loading) return <Spinner size={20} label="Loading" />;
   return null;
+}
+
+/** A chart of a dashboard read, or its panel saying it is loading or failed. */
+function ChartPanel({
+  title,
+  days,
+  series,
+  period,
+  query,
+}: {
+  title: string;
+  days: readonly string[] | undefined;
+  series: readonly ChartSeries[] | null;
+  period: number;
+  query: { error?: unknown; isLoading: boolean };
+}) {
+  if (days && series)
+    return <TimeChart title={title} days={days} series={series} summary={totalsSummary(series, period)} />;
+  return (
+    <section className="ops-panel">
+      <h2>{title}</h2>
+      <Pending error={query.error} loading={query.isLoading} />
+    </section>
+  );
 }
 
 function PlanPanel({ plans }: { plans: PlanFigures }) {
@@ -170,58 +194,34 @@ export function OperationsPage() {
             <Pending error={plans.error} loading={plans.isLoading} />
           </section>
         )}
-        {signupLines && signups.data ? (
-          <TimeChart
-            title="Sign-ups per day"
-            days={signups.data.map((d) => d.day)}
-            series={signupLines}
-            summary={totalsSummary(signupLines, days)}
-          />
-        ) : (
-          <section className="ops-panel">
-            <h2>Sign-ups per day</h2>
-            <Pending error={signups.error} loading={signups.isLoading} />
-          </section>
-        )}
-        {granted && credits.data ? (
-          <TimeChart
-            title="Credits granted per day, by reason"
-            days={credits.data.days}
-            series={granted}
-            summary={totalsSummary(granted, days)}
-          />
-        ) : (
-          <section className="ops-panel">
-            <h2>Credits granted per day</h2>
-            <Pending error={credits.error} loading={credits.isLoading} />
-          </section>
-        )}
-        {spent && credits.data ? (
-          <TimeChart
-            title="Credits spent per day, by reason"
-            days={credits.data.days}
-            series={spent}
-            summary={totalsSummary(spent, days)}
-          />
-        ) : (
-          <section className="ops-panel">
-            <h2>Credits spent per day</h2>
-            <Pending error={credits.error} loading={credits.isLoading} />
-          </section>
-        )}
-        {activityLines && activity.data ? (
-          <TimeChart
-            title="Enquiries, offers and bids per day"
-            days={activity.data.map((d) => d.day)}
-            series={activityLines}
-            summary={totalsSummary(activityLines, days)}
-          />
-        ) : (
-          <section className="ops-panel">
-            <h2>Enquiries, offers and bids per day</h2>
-            <Pending error={activity.error} loading={activity.isLoading} />
-          </section>
-        )}
+        <ChartPanel
+          title="Sign-ups per day"
+          days={signups.data?.map((d) => d.day)}
+          series={signupLines}
+          period={days}
+          query={signups}
+        />
+        <ChartPanel
+          title="Credits granted per day, by reason"
+          days={credits.data?.days}
+          series={granted}
+          period={days}
+          query={credits}
+        />
+        <ChartPanel
+          title="Credits spent per day, by reason"
+          days={credits.data?.days}
+          series={spent}
+          period={days}
+          query={credits}
+        />
+        <ChartPanel
+          title="Enquiries, offers and bids per day"
+          days={activity.data?.map((d) => d.day)}
+          series={activityLines}
+          period={days}
+          query={activity}
+        />
         <section className="ops-panel" aria-labelledby="rfqs-title">
           <div className="ops-panel__head">
             <h2 id="rfqs-title">Open RFQs</h2>

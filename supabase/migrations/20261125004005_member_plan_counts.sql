@@ -1,10 +1,9 @@
 /*
- * Members per plan, kept as they change (tests/bench/membership): counting 100 000 profiles per plan
- * on every member-table page and every /admin2 read cost more than the page itself (three index-only
- * counts, about 30 ms). A statement-level trigger with transition tables adds each statement's net
- * change per plan (members, verified, corporate-flagged) to one row per plan, so bulk loads cost one
- * update per plan and the readers read three rows. admin_search_members and ops_members_by_plan now
- * read these counts; their calls and replies are unchanged.
+ * Members per plan, kept as they change, for the member table's plan chips and /admin2 (issue 12;
+ * tests/bench/membership): counting 100 000 profiles per plan on every page cost more than the page
+ * itself (three index-only counts, about 30 ms). Statement-level triggers with transition tables add
+ * each statement's net change per plan (members, verified, corporate-flagged) to one row per plan, so
+ * a bulk load costs one update per plan and readers read three rows.
  */
 
 /** Members, verified members and corporate-flagged members of each plan. */
@@ -95,66 +94,3 @@ language sql stable security definer set search_path = '' as $$
   from internal.member_plan_counts
 $$;
 revoke execute on function internal.member_plan_totals() from public;
-
-/** The member-table's page (20261125004010), its plan counts now read from the kept counts. */
-create or replace function public.admin_search_members(p_term text default null, p_plan text default null,
-  p_offset integer default 0, p_limit integer default 100)
-returns jsonb
-language plpgsql volatile security definer set search_path = '' as $$
-declare
-  v_pattern text := internal.contains_pattern(p_term);
-  v_match text := concat_ws(' and ',
-    case when v_pattern is not null then 'directory_search like $1' end,
-    case when p_plan is not null then format('membership_type = %L', p_plan) end);
-  v_counts jsonb;
-  v_total bigint;
-  v_exact boolean := true;
-  v_ids uuid[];
-begin
-  if not (internal.is_trusted_caller() or public.is_admin()) then
-    raise exception 'Only admins manage memberships.' using errcode = '42501';
-  end if;
-  if p_plan is not null and p_plan not in ('Free Member', 'Paid Member', 'Corporate Member') then
-    raise exception 'Unknown membership type.' using errcode = '22023';
-  end if;
-  v_match := coalesce(nullif(v_match, ''), 'true');
-  v_counts := internal.member_plan_totals();
-  if v_pattern is null then
-    v_total := (v_counts ->> coalesce(p_plan, 'all'))::bigint;
-  else
-    select total, exact into v_total, v_exact
-      from internal.capped_count('yarnconnect_free', v_match, v_pattern, 1000);
-  end if;
-  execute format('select array(select id from public.yarnconnect_free where %s
-      order by created_at desc, id desc offset $2 limit $3)', v_match)
-    into v_ids using v_pattern, greatest(coalesce(p_offset, 0), 0), least(greatest(coalesce(p_limit, 100), 1), 500);
-  return jsonb_build_object(
-    'total', v_total,
-    'total_is_exact', v_exact,
-    'plan_counts', v_counts,
-    'rows', coalesce((
-      select jsonb_agg(jsonb_build_object(
-        'id', p.id, 'member_name', p.member_name, 'business_name', p.business_name, 'email', p.email,
-        'mobile_number', p.mobile_number, 'country_code', p.country_code, 'city', p.city, 'state', p.state,
-        'country', p.country, 'membership_type', p.membership_type, 'messaging_credits', p.messaging_credits,
-        'is_verified_member', p.is_verified_member, 'is_corporate_member', p.is_corporate_member,
-        'list_in_directory', p.list_in_directory, 'created_at', p.created_at,
-        'is_staff', s.user_id is not null) order by page.n)
-      from unnest(v_ids) with ordinality page(id, n)
-      join public.yarnconnect_free p on p.id = page.id
-      left join public.staff s on s.user_id = p.id), '[]'::jsonb));
-end
-$$;
-
-/** Members per plan for /admin2 (20261125004020), from the kept counts. */
-create or replace function public.ops_members_by_plan() returns jsonb
-language plpgsql stable security definer set search_path = '' as $$
-begin
-  perform internal.require_admin2();
-  return (
-    select jsonb_agg(jsonb_build_object('plan', c.membership_type, 'members', c.members, 'verified', c.verified,
-      'corporate', c.corporate) order by p.ord)
-    from unnest(array['Free Member', 'Paid Member', 'Corporate Member']) with ordinality p(plan, ord)
-    join internal.member_plan_counts c on c.membership_type = p.plan);
-end
-$$;
