@@ -122,7 +122,11 @@ export function AdManagementPage() {
       </div>
 
       {ads.isError && !ads.data ? (
-        <LoadFailed title="Could not load ads" message={apiErrorOf(ads.error).message} onRetry={() => void ads.refetch()} />
+        <LoadFailed
+          title="Could not load ads"
+          message={apiErrorOf(ads.error).message}
+          onRetry={() => void ads.refetch()}
+        />
       ) : !ads.data ? (
         <div className="ad-management__loading">
           <Spinner label="Loading ads" />

@@ -240,7 +240,12 @@ export function MembershipManagementPage() {
         {selected.size > 0 && (
           <span className="membership__selection">
             {n(selected.size)} selected
-            <button type="button" className="icon-button" aria-label="Clear the selection" onClick={() => setSelected(new Map())}>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label="Clear the selection"
+              onClick={() => setSelected(new Map())}
+            >
               <X size={14} aria-hidden="true" />
             </button>
           </span>
@@ -275,7 +280,11 @@ export function MembershipManagementPage() {
       )}
 
       {members.isError && !data ? (
-        <LoadFailed title="Could not load members" message={apiErrorOf(members.error).message} onRetry={() => void members.refetch()} />
+        <LoadFailed
+          title="Could not load members"
+          message={apiErrorOf(members.error).message}
+          onRetry={() => void members.refetch()}
+        />
       ) : !data ? (
         <div className="membership__loading">
           <Spinner label="Loading members" />

@@ -83,7 +83,11 @@ export function AuditLog() {
         />
       </div>
       {log.isError && !log.data ? (
-        <LoadFailed title="Could not load the audit log" message={apiErrorOf(log.error).message} onRetry={() => void log.refetch()} />
+        <LoadFailed
+          title="Could not load the audit log"
+          message={apiErrorOf(log.error).message}
+          onRetry={() => void log.refetch()}
+        />
       ) : (
         <div className="grid-scroll" role="region" aria-label="Audit entries" aria-busy={log.isFetching}>
           <table className="grid-table audit-table">
