@@ -27,7 +27,8 @@ interface Scenario {
 
 /**
  * How the RPC picks a page's ids (see 20261125004010): walking the newest-first index, reading from the far end
- * past the middle of a known length (`total`), or sorting a term's few matches read through the trigram index.
+ * past the middle of a known length (`total`), or sorting a term's few (at most 1000) matches read once through
+ * the trigram index.
  */
 type Strategy = { kind: 'walk' } | { kind: 'from-end'; total: number } | { kind: 'few-matches' };
 
@@ -44,7 +45,7 @@ function memberTable(term: string | null, plan: string | null, offset: number, s
            order by created_at, id offset greatest(${strategy.total} - $3 - 100, 0) limit 100) p
          order by created_at desc, id desc`
       : strategy.kind === 'few-matches'
-        ? `with matches as materialized (select id, created_at from public.yarnconnect_free where ${match})
+        ? `with matches as materialized (select id, created_at from public.yarnconnect_free where ${match} limit 1001)
            select id from matches order by created_at desc, id desc offset $3 limit 100`
         : `select id from public.yarnconnect_free where ${match} order by created_at desc, id desc offset $3 limit 100`;
   const rest: RestRequest = {
