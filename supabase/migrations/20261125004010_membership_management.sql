@@ -51,18 +51,23 @@ begin
   v_counts := internal.member_plan_totals();
   if v_pattern is not null then
     -- A term: its matches read once through the trigram index, at most 1001 of them. Up to 1000 they are
-    -- the exact total and, sorted, the page.
+    -- the exact total and, sorted, the page. (The planner misjudges how many rows a term matches and would
+    -- rather scan the table until 1001 turn up: the index is what this read is for.)
+    perform set_config('enable_seqscan', 'off', true);
     execute format('with matches as materialized (
         select id, created_at from public.yarnconnect_free where %s limit 1001)
         select (select count(*) from matches),
           array(select id from matches order by created_at desc, id desc offset $2 limit $3)', v_match)
       into v_total, v_ids using v_pattern, v_offset, v_limit;
+    perform set_config('enable_seqscan', 'on', true);
     if v_total <= 1000 then
       v_match := null;
     else
       -- Many matches: the planner's estimate, and the page found walking the members newest first.
       select total, exact into v_total, v_exact
         from internal.capped_count('yarnconnect_free', v_match, v_pattern, 1000);
+      -- Matches are dense: walking the newest-first index finds a page soonest (not a bitmap of them all).
+      perform set_config('enable_bitmapscan', 'off', true);
     end if;
   else
     v_total := (v_counts ->> coalesce(p_plan, 'all'))::bigint;
@@ -79,6 +84,7 @@ begin
     execute format('select array(select id from public.yarnconnect_free where %s
         order by created_at desc, id desc offset $2 limit $3)', v_match)
       into v_ids using v_pattern, v_offset, v_limit;
+    perform set_config('enable_bitmapscan', 'on', true);
   end if;
   return jsonb_build_object(
     'total', v_total,

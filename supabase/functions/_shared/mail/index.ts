@@ -23,6 +23,7 @@ type Env = (name: string) => string | undefined;
 
 const recipient = (m: EmailMessage) => (m.toName ? `"${m.toName.replace(/["\\\r\n]/g, '')}" <${m.to}>` : m.to);
 
+/** The provider's refusal in its own words (a receiving server's "550 … rejected"), which the admin reads per address. */
 async function failure(res: Response, provider: string): Promise<SendFailed> {
   const body = await res.text();
   let reason = body;
@@ -32,7 +33,7 @@ async function failure(res: Response, provider: string): Promise<SendFailed> {
   } catch {
     // Not JSON: the text is the reason.
   }
-  return new SendFailed(`${provider} answered ${res.status}: ${reason}`);
+  return new SendFailed(reason.trim() || `${provider} answered ${res.status}.`);
 }
 
 /** The local stack's mailbox (POST /api/v1/send): captured, and relayed through SMTP when the stack has SMTP_URL. */
