@@ -7,8 +7,7 @@
  *     -> { total, total_is_exact, plan_counts: { 'Free Member': n, … , all: n }, rows: [...] }
  *
  * Rows are the newest members first (created_at desc, id desc), a page picked from a covering index
- * before its rows are read (from the far end past the middle; a term's matches, when at most 1000,
- * read once through the trigram index for both the total and the page). The term matches name, business, e-mail, mobile, state, district,
+ * before its rows are read (from the far end past the middle of a list whose length is known). The term matches name, business, e-mail, mobile, state, district,
  * business types or yarns (case-insensitive, partial) through one trigram index on the stored
  * directory_search text; the plan filter has its own ordered index. Totals are exact up
  * to 1000 matches, else the planner's estimate (internal.capped_count, as the boards do); the plan
@@ -49,32 +48,13 @@ begin
   end if;
   v_match := coalesce(nullif(v_match, ''), 'true');
   v_counts := internal.member_plan_totals();
-  if v_pattern is not null then
-    -- A term: its matches read once through the trigram index, at most 1001 of them. Up to 1000 they are
-    -- the exact total and, sorted, the page. (The planner misjudges how many rows a term matches and would
-    -- rather scan the table until 1001 turn up: the index is what this read is for.)
-    perform set_config('enable_seqscan', 'off', true);
-    execute format('with matches as materialized (
-        select id, created_at from public.yarnconnect_free where %s limit 1001)
-        select (select count(*) from matches),
-          array(select id from matches order by created_at desc, id desc offset $2 limit $3)', v_match)
-      into v_total, v_ids using v_pattern, v_offset, v_limit;
-    perform set_config('enable_seqscan', 'on', true);
-    if v_total <= 1000 then
-      v_match := null;
-    else
-      -- Many matches: the planner's estimate, and the page found walking the members newest first.
-      select total, exact into v_total, v_exact
-        from internal.capped_count('yarnconnect_free', v_match, v_pattern, 1000);
-      -- Matches are dense: walking the newest-first index finds a page soonest (not a bitmap of them all).
-      perform set_config('enable_bitmapscan', 'off', true);
-    end if;
-  else
+  if v_pattern is null then
     v_total := (v_counts ->> coalesce(p_plan, 'all'))::bigint;
+  else
+    select total, exact into v_total, v_exact
+      from internal.capped_count('yarnconnect_free', v_match, v_pattern, 1000);
   end if;
-  if v_match is null then
-    null;
-  elsif v_pattern is null and v_offset > v_total / 2 then
+  if v_pattern is null and v_offset > v_total / 2 then
     -- Past the middle of a list whose length is known: count from its end on the same index, read
     -- backwards, then put the page in order, so the last page costs what the first does.
     execute format('select array(select id from (select id, created_at from public.yarnconnect_free where %s
@@ -84,7 +64,6 @@ begin
     execute format('select array(select id from public.yarnconnect_free where %s
         order by created_at desc, id desc offset $2 limit $3)', v_match)
       into v_ids using v_pattern, v_offset, v_limit;
-    perform set_config('enable_bitmapscan', 'on', true);
   end if;
   return jsonb_build_object(
     'total', v_total,
