@@ -59,7 +59,7 @@ export function AuditLog() {
       <div className="ops-panel__head">
         <h2 id="audit-title">Admin audit log</h2>
         <span className="desk-toolbar__count">
-          {log.data ? `${log.data.total.toLocaleString('en-IN')} entries` : ''}
+          {log.data ? `${log.data.total.toLocaleString('en-IN')} ${log.data.total === 1 ? 'entry' : 'entries'}` : ''}
         </span>
       </div>
       <div className="desk-toolbar">

@@ -90,7 +90,7 @@ function PlanPanel({ plans }: { plans: PlanFigures }) {
               Verified
             </th>
             <th scope="col" className="num">
-              Corporate flag
+              Corporate
             </th>
           </tr>
         </thead>
