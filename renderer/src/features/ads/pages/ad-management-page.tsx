@@ -137,11 +137,11 @@ export function AdManagementPage() {
             <colgroup>
               <col style={{ width: 112 }} />
               <col style={{ width: 190 }} />
-              <col style={{ width: 200 }} />
-              <col style={{ width: 190 }} />
+              <col style={{ width: 210 }} />
+              <col style={{ width: 220 }} />
               <col style={{ width: 110 }} />
-              <col style={{ width: 150 }} />
-              <col style={{ width: 190 }} />
+              <col style={{ width: 130 }} />
+              <col style={{ width: 170 }} />
               <col style={{ width: 72 }} />
             </colgroup>
             <thead>
@@ -179,7 +179,10 @@ export function AdManagementPage() {
                       {ad.companyName}
                     </td>
                     <td>
-                      {ad.placementType} <span className="muted">/ {ad.pageLocation}</span>
+                      {ad.placementType}{' '}
+                      <span className="muted">
+                        / {ad.pageLocation === ad.placementType ? 'all pages' : ad.pageLocation}
+                      </span>
                     </td>
                     <td className="num">
                       {formatDate(ad.fromDate)} – {formatDate(ad.toDate)}
