@@ -9,17 +9,17 @@ export interface DialogProps {
   title: ReactNode;
   description?: ReactNode;
   children: ReactNode;
-  /** 'wide' for a form beside a preview. */
-  size?: 'normal' | 'wide';
+  /** Extra class on the dialog, e.g. for a wider one. */
+  className?: string;
 }
 
 /** A modal dialog (focus trapped, Esc closes) with a title, an optional description and a close button. */
-export function Dialog({ open, onOpenChange, title, description, children, size = 'normal' }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, description, children, className }: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="dialog-overlay" />
-        <RadixDialog.Content className={size === 'wide' ? 'dialog dialog--wide' : 'dialog'}>
+        <RadixDialog.Content className={['dialog', className].filter(Boolean).join(' ')}>
           <RadixDialog.Title className="dialog__title">{title}</RadixDialog.Title>
           {description ? (
             <RadixDialog.Description className="dialog__description">{description}</RadixDialog.Description>

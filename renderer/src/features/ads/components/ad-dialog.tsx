@@ -118,7 +118,7 @@ export function AdDialog({
   return (
     <Dialog
       open
-      size="wide"
+      className="dialog--wide"
       onOpenChange={(open) => !open && !saving && onClose()}
       title={ad ? `Edit ad: ${ad.companyName}` : 'New ad'}
       description="The preview shows the banner as members will see it."
