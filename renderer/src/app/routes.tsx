@@ -151,6 +151,20 @@ const BidManagementPage = lazyWithStore(
   (m) => m.BidManagementPage,
 );
 
+// Admin tools: membership and ad management, the /admin2 operations view.
+const MembershipManagementPage = lazyWithStore(
+  () => import('@/features/membership/pages/membership-management-page.tsx'),
+  (m) => m.MembershipManagementPage,
+);
+const AdManagementPage = lazyWithStore(
+  () => import('@/features/ads/pages/ad-management-page.tsx'),
+  (m) => m.AdManagementPage,
+);
+const OperationsPage = lazyWithStore(
+  () => import('@/features/operations/pages/operations-page.tsx'),
+  (m) => m.OperationsPage,
+);
+
 // The page id comes first: it names the placeholder in tooling that lists what is still upcoming.
 const upcoming = (page: UpcomingPageId, path: string): RouteObject => ({ path, element: <UpcomingPage page={page} /> });
 const redirect = (path: string, to: string): RouteObject => ({ path, element: <Navigate to={to} replace /> });
@@ -193,10 +207,10 @@ export const routes: RouteObject[] = [
       { path: paths.sourcing.path, element: <SourcingPage /> },
       // Admin and management
       { path: paths.admin.path, element: <AdminPage /> },
-      upcoming('admin2', paths.admin2.path),
+      { path: paths.admin2.path, element: <OperationsPage /> },
       upcoming('corporateProducts', paths.corporateProducts.path),
-      upcoming('membershipManagement', paths.membershipManagement.path),
-      upcoming('adManagement', paths.adManagement.path),
+      { path: paths.membershipManagement.path, element: <MembershipManagementPage /> },
+      { path: paths.adManagement.path, element: <AdManagementPage /> },
       upcoming('priceManagement', paths.priceManagement.path),
       { path: paths.bidManagement.path, element: <BidManagementPage /> },
       // Redirects

@@ -66,6 +66,9 @@ export const api = createApi({
     'Companies',
     'CorporateEnquiries',
     'CompanyBids',
+    'AdminMembers',
+    'AdminAds',
+    'Operations',
   ],
   endpoints: () => ({}),
 });

@@ -1,4 +1,5 @@
 import type { AdminPanelPort } from './ports/admin-panel.ts';
+import type { AdAdminPort } from './ports/ad-admin.ts';
 import type { AuthPort } from './ports/auth.ts';
 import type { BidsPort } from './ports/bids.ts';
 import type { ContentPort } from './ports/content.ts';
@@ -6,7 +7,9 @@ import type { CorporatePort } from './ports/corporate.ts';
 import type { DirectoryPort } from './ports/directory.ts';
 import type { InfoPort } from './ports/info.ts';
 import type { MarketplacePort } from './ports/marketplace.ts';
+import type { MemberAdminPort } from './ports/member-admin.ts';
 import type { NewsPort } from './ports/news.ts';
+import type { OperationsPort } from './ports/operations.ts';
 import type { PriceListPort } from './ports/price-list.ts';
 import type { ProfilesPort } from './ports/profiles.ts';
 import type { SessionPort } from './ports/session.ts';
@@ -40,6 +43,12 @@ export interface DataGateway {
   adminPanel: AdminPanelPort;
   /** Bids Management: the company's customer bids and the executives' decisions on them. */
   bids: BidsPort;
+  /** Membership management: the member table, edits, deletes and promotion e-mails (admins). */
+  memberAdmin: MemberAdminPort;
+  /** Ad management: the ads list, create/edit and status (admins and limited admins). */
+  adAdmin: AdAdminPort;
+  /** /admin2: the operations figures and the admin audit log (its administrator). */
+  operations: OperationsPort;
 }
 
 /** Stops a live subscription (returned by the ports' `subscribe…` methods). */

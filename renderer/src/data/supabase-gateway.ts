@@ -30,5 +30,12 @@ export function createSupabaseGateway(client: SupabaseClient, options: { url: st
       (await import('./supabase/admin-panel.ts')).createSupabaseAdminPanel(client, options),
     ),
     bids: lazyArea(async () => (await import('./supabase/bids.ts')).createSupabaseBids(client, options)),
+    memberAdmin: lazyArea(async () =>
+      (await import('./supabase/member-admin.ts')).createSupabaseMemberAdmin(client, options),
+    ),
+    adAdmin: lazyArea(async () => (await import('./supabase/ad-admin.ts')).createSupabaseAdAdmin(client, options)),
+    operations: lazyArea(async () =>
+      (await import('./supabase/operations.ts')).createSupabaseOperations(client, options),
+    ),
   };
 }

@@ -8,5 +8,6 @@ export function navContextOf(session: Session): NavContext {
     userId: session.userId,
     role: session.role,
     isAdmin2: session.facts.isAdmin2,
+    isLimitedAdmin: session.facts.isLimitedAdmin,
   };
 }

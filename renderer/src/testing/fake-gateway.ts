@@ -56,5 +56,8 @@ export function fakeGateway(overrides: GatewayOverrides = {}): DataGateway {
       decisionsBlocked: async () => null,
       ...overrides.bids,
     }),
+    memberAdmin: area('memberAdmin', overrides.memberAdmin),
+    adAdmin: area('adAdmin', overrides.adAdmin),
+    operations: area('operations', overrides.operations),
   };
 }

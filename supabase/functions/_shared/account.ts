@@ -16,7 +16,7 @@ async function filesUnder(service: SupabaseClient, bucket: string, folder: strin
 }
 
 /** Removes the files the member uploaded: everything under their `{userId}/` folder in each bucket. */
-async function removeOwnFiles(service: SupabaseClient, userId: string): Promise<void> {
+export async function removeOwnFiles(service: SupabaseClient, userId: string): Promise<void> {
   const { data: buckets, error } = await service.storage.listBuckets();
   if (error) throw new Error(`listing buckets failed: ${error.message}`);
   for (const bucket of buckets) {

@@ -3,6 +3,48 @@ export type Json = string | number | boolean | null | { [key: string]: Json | un
 export type Database = {
   public: {
     Tables: {
+      admin_audit_log: {
+        Row: {
+          action: string;
+          actor_email: string | null;
+          actor_id: string | null;
+          actor_role: string;
+          after: Json | null;
+          at: string;
+          before: Json | null;
+          entity: string;
+          id: number;
+          label: string;
+          row_id: string;
+        };
+        Insert: {
+          action: string;
+          actor_email?: string | null;
+          actor_id?: string | null;
+          actor_role: string;
+          after?: Json | null;
+          at?: string;
+          before?: Json | null;
+          entity: string;
+          id?: never;
+          label: string;
+          row_id: string;
+        };
+        Update: {
+          action?: string;
+          actor_email?: string | null;
+          actor_id?: string | null;
+          actor_role?: string;
+          after?: Json | null;
+          at?: string;
+          before?: Json | null;
+          entity?: string;
+          id?: never;
+          label?: string;
+          row_id?: string;
+        };
+        Relationships: [];
+      };
       app_settings: {
         Row: {
           key: string;
@@ -1509,6 +1551,11 @@ export type Database = {
         };
       };
       add_company_dealer: { Args: { p_company_id: string; p_user_id: string }; Returns: string[] };
+      admin_delete_member: { Args: { p_user_id: string }; Returns: boolean };
+      admin_search_members: {
+        Args: { p_limit?: number; p_offset?: number; p_plan?: string; p_term?: string };
+        Returns: Json;
+      };
       admin_update_member: {
         Args: { p_changes: Json; p_user_id: string };
         Returns: {
@@ -1675,6 +1722,7 @@ export type Database = {
       has_bid_on_request: { Args: { p_request_id: string }; Returns: boolean };
       home_counters: { Args: never; Returns: Json };
       is_admin: { Args: never; Returns: boolean };
+      is_admin2: { Args: never; Returns: boolean };
       is_corporate_executive: { Args: never; Returns: boolean };
       is_public_catalog_item: { Args: { p_category_id: string }; Returns: boolean };
       is_staff: { Args: never; Returns: boolean };
@@ -1737,6 +1785,15 @@ export type Database = {
         }[];
       };
       my_vendor_rfq_ids: { Args: never; Returns: string[] };
+      ops_activity_per_day: { Args: { p_days?: number }; Returns: Json };
+      ops_audit_log: {
+        Args: { p_entity?: string; p_limit?: number; p_offset?: number; p_term?: string };
+        Returns: Json;
+      };
+      ops_credits_per_day: { Args: { p_days?: number }; Returns: Json };
+      ops_members_by_plan: { Args: never; Returns: Json };
+      ops_open_rfqs: { Args: never; Returns: Json };
+      ops_signups_per_day: { Args: { p_days?: number }; Returns: Json };
       place_corporate_bid: {
         Args: { p_bid_price: number; p_bid_quantity: number; p_product_id: string };
         Returns: {

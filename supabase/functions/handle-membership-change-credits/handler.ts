@@ -8,7 +8,7 @@ import { syncUserMetadata } from '../_shared/account.ts';
 import { identifyCaller, requirePlatformOrAdmin } from '../_shared/caller.ts';
 import { MembershipChangeBody } from '../_shared/domain/schemas/functions.ts';
 import { FunctionError, jsonReply, readBody, serveJson } from '../_shared/http.ts';
-import { serviceClient } from '../_shared/supabase.ts';
+import { callerClient, serviceClient } from '../_shared/supabase.ts';
 
 /** apply_membership_change_credits's reply (supabase/migrations/*_rpc_credits.sql). */
 const ChangeResult = z.object({
@@ -24,7 +24,9 @@ export default serveJson('handle-membership-change-credits', async (req) => {
   await requirePlatformOrAdmin(caller, 'Membership changes follow a confirmed payment or an admin decision.');
 
   const service = serviceClient();
-  const { data, error } = await service.rpc('apply_membership_change_credits', {
+  // An admin's change runs as the admin (is_admin() lets them), so the audit log records who changed the plan.
+  const db = caller.kind === 'user' ? callerClient(caller.token) : service;
+  const { data, error } = await db.rpc('apply_membership_change_credits', {
     p_user_id: body.userId,
     p_new_membership_type: body.newMembershipType,
     p_today: body.currentDateISO ?? new Date().toISOString().slice(0, 10),

@@ -21,6 +21,8 @@ function functionEnv(ctx: StackContext): Record<string, string | undefined> {
     ...(ctx.config.databaseUrl && { SUPABASE_DB_URL: ctx.config.databaseUrl }),
     // Where the `local` text-message provider posts SMS/WhatsApp (the mailbox's capture).
     LOCAL_MESSAGES_URL: `${ctx.mailUrl()}/api/v1/text-messages`,
+    // Where the `local` mail provider posts e-mail (captured; relayed through SMTP_URL when set).
+    LOCAL_MAIL_URL: `${ctx.mailUrl()}/api/v1/send`,
   };
 }
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import { json, type Mailer, type OutgoingMail, type Service } from '../http/types.ts';
+import { json, type ApiRequest, type Mailer, type OutgoingMail, type Reply, type Service } from '../http/types.ts';
 import { channelOf, handleApi } from './api.ts';
 import { listPage, messagePage } from './pages.ts';
 import { MessageStore } from './store.ts';
@@ -23,6 +23,34 @@ export async function recordTextMessage(
     to: message.to,
     text: message.text,
   });
+}
+
+/** A recipient domain that never receives mail (RFC 6761 reserves `.invalid`): refused as an SMTP server would. */
+const UNDELIVERABLE = /@[^@>]*\.invalid>?\s*$/i;
+
+/**
+ * Edge functions' `local` mail provider posts here: `{ to, subject, text, html?, from? }`, one recipient. The mail
+ * is captured (and relayed through SMTP when set up) like the stack's own; an undeliverable recipient is refused.
+ */
+async function sendFromFunction(req: ApiRequest, mailer: Mailer): Promise<Reply> {
+  const body = await req.json<Record<string, unknown>>();
+  const { to, subject, text, html, from } = body ?? {};
+  const isText = (v: unknown) => typeof v === 'string' && v.length > 0;
+  if (!isText(to) || !isText(subject) || !isText(text) || (html != null && typeof html !== 'string')) {
+    return json(400, { error: 'expected { to, subject, text, html?, from? }' });
+  }
+  if ((to as string).includes(',')) return json(400, { error: 'one recipient per message' });
+  if (UNDELIVERABLE.test(to as string)) {
+    return json(422, { error: `550 5.1.2 Recipient address rejected: ${to as string}: domain does not receive mail` });
+  }
+  await mailer.send({
+    to: to as string,
+    subject: subject as string,
+    text: text as string,
+    html: (html as string | undefined) ?? '',
+    from: typeof from === 'string' ? from : undefined,
+  });
+  return json(202, { queued: true });
 }
 
 /**
@@ -51,6 +79,7 @@ export async function createMailbox(opts: {
 
   const service: Service = {
     async handle(req) {
+      if (req.method === 'POST' && req.path === '/api/v1/send') return sendFromFunction(req, mailer);
       const api = await handleApi(req, store);
       if (api) return api;
       if (req.method === 'GET' && req.path === '/') return listPage(channelOf(req), store.list(channelOf(req)));

@@ -6,12 +6,9 @@
  * the indexes the plans use. Goal: p95 server time under 50 ms.
  * Run: npx tsx tests/bench/marketplace/run.ts   (PostgreSQL only, 127.0.0.1 only, under 4 minutes)
  */
-import http from 'node:http';
-import { configFromEnv } from '../../../supabase/local/config.ts';
-import type { Database } from '../../../supabase/local/db/database.ts';
 import { signJwt } from '../../../supabase/local/http/jwt.ts';
-import { tempPostgres } from '../support/temp-postgres.ts';
-import { startStack, type RunningStack } from '../../../supabase/local/stack.ts';
+import { startBenchStack, tempPostgres } from '../support/temp-postgres.ts';
+import { ms, restTime, serverTime, type RestRequest } from '../support/timing.ts';
 import { BENCH_SIZES, benchId, generateVolume } from '../generate/index.ts';
 
 const RUNS = 20;
@@ -23,7 +20,7 @@ interface Scenario {
   name: string;
   sql: string;
   params: unknown[];
-  rest: { method: 'GET' | 'POST'; path: string; body?: unknown; count?: boolean };
+  rest: RestRequest;
 }
 
 /**
@@ -127,104 +124,13 @@ const SCENARIOS: Scenario[] = [
   enquiriesFrom(null, 100_000),
 ];
 
-interface Plan {
-  'Node Type': string;
-  'Index Name'?: string;
-  'Relation Name'?: string;
-  Plans?: Plan[];
-}
-
-/** "Index Only Scan yarnconnect_free_directory_page_idx, Seq Scan purchase_enquiries, …" of a plan tree. */
-function scans(plan: Plan): string[] {
-  const own = /Scan/.test(plan['Node Type'])
-    ? [`${plan['Node Type']} ${plan['Index Name'] ?? plan['Relation Name'] ?? ''}`.trim()]
-    : [];
-  return [...own, ...(plan.Plans ?? []).flatMap(scans)];
-}
-
-const percentile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-
-function stats(samples: number[]): { p50: number; p95: number } {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return { p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95) };
-}
-
-/** Execution times (ms) of RUNS EXPLAIN ANALYZE runs, and the scans of the last plan. */
-async function serverTime(db: Database, s: Scenario, params: () => unknown[]) {
-  const times: number[] = [];
-  let plan: Plan | null = null;
-  for (let i = 0; i < RUNS; i++) {
-    const { rows } = await db.query<{ 'QUERY PLAN': [{ 'Execution Time': number; Plan: Plan }] }>(
-      `explain (analyze, format json) ${s.sql}`,
-      params(),
-    );
-    times.push(rows[0]['QUERY PLAN'][0]['Execution Time']);
-    plan = rows[0]['QUERY PLAN'][0].Plan;
-  }
-  return { ...stats(times), scans: plan ? scans(plan) : [] };
-}
-
-/** End-to-end times (ms) of RUNS requests through the API as `token`'s user. */
-async function restTime(stack: RunningStack, token: string, rest: Scenario['rest'], suffix = () => '') {
-  const url = new URL(stack.url);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const once = (path: string) =>
-    new Promise<void>((resolve, reject) => {
-      const body = rest.body === undefined ? undefined : JSON.stringify(rest.body);
-      const req = http.request(
-        {
-          host: url.hostname,
-          port: url.port,
-          method: rest.method,
-          path,
-          agent,
-          headers: {
-            apikey: stack.config.anonKey,
-            authorization: `Bearer ${token}`,
-            ...(rest.count ? { prefer: 'count=exact' } : {}),
-            ...(body ? { 'content-type': 'application/json' } : {}),
-          },
-        },
-        (res) => {
-          res.resume();
-          res.on('end', () => (res.statusCode! < 300 ? resolve() : reject(new Error(`${path}: ${res.statusCode}`))));
-        },
-      );
-      req.on('error', reject);
-      req.end(body);
-    });
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const t = performance.now();
-    await once(rest.path + suffix());
-    times.push(performance.now() - t);
-  }
-  agent.destroy();
-  return stats(times);
-}
-
-const ms = (n: number) => n.toFixed(2).padStart(8);
-
 async function main(): Promise<void> {
   const temp = await tempPostgres();
   if (typeof temp === 'string') {
     console.log(`skipped: ${temp}`);
     return;
   }
-  const stack = await startStack(
-    {
-      ...configFromEnv({}),
-      port: 0,
-      mailPort: 0,
-      host: '127.0.0.1',
-      dataDir: null,
-      databaseUrl: temp.url,
-      seed: false,
-      logRequests: false,
-      scheduler: false,
-    },
-    () => undefined,
-  );
+  const stack = await startBenchStack(temp.url);
   try {
     const loadStarted = Date.now();
     await generateVolume(stack.db, BENCH_SIZES);
@@ -246,8 +152,8 @@ async function main(): Promise<void> {
     let pick = 0;
     const nextId = () => ids[pick++ % ids.length].id;
 
-    const base = await serverTime(stack.db, BASELINE, () => [nextId()]);
-    const baseRest = await restTime(stack, token, BASELINE.rest, nextId);
+    const base = await serverTime(stack.db, BASELINE.sql, () => [nextId()], RUNS);
+    const baseRest = await restTime(stack, token, BASELINE.rest, RUNS, nextId);
     console.log('server = EXPLAIN ANALYZE execution time; api = end-to-end through /rest/v1 (same request for a');
     console.log("scenario's rows); x = p95 / baseline p95. Times in ms over", RUNS, 'runs.\n');
     console.log(
@@ -264,9 +170,9 @@ async function main(): Promise<void> {
         console.log(`${s.name.padEnd(52)} skipped: time budget spent`);
         continue;
       }
-      const srv = await serverTime(stack.db, s, () => s.params);
+      const srv = await serverTime(stack.db, s.sql, () => s.params, RUNS);
       const key = `${s.rest.method} ${s.rest.path} ${JSON.stringify(s.rest.body ?? null)}`;
-      const api = restDone.get(key) ?? (await restTime(stack, token, s.rest));
+      const api = restDone.get(key) ?? (await restTime(stack, token, s.rest, RUNS));
       const fresh = !restDone.has(key);
       restDone.set(key, api);
       if (srv.p95 > GOAL_MS) misses.push(`${s.name} (server p95 ${srv.p95.toFixed(1)} ms)`);

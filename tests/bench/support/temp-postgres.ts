@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { configFromEnv } from '../../../supabase/local/config.ts';
+import { startStack, type RunningStack } from '../../../supabase/local/stack.ts';
 
 export const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
 
@@ -25,4 +27,22 @@ export async function tempPostgres(): Promise<{ url: string; drop: () => Promise
       await c.end();
     },
   };
+}
+
+/** A local stack on `databaseUrl` for a benchmark: free ports, loopback only, no seed, scheduler or request log. */
+export function startBenchStack(databaseUrl: string): Promise<RunningStack> {
+  return startStack(
+    {
+      ...configFromEnv({}),
+      port: 0,
+      mailPort: 0,
+      host: '127.0.0.1',
+      dataDir: null,
+      databaseUrl,
+      seed: false,
+      logRequests: false,
+      scheduler: false,
+    },
+    () => undefined,
+  );
 }

@@ -43,6 +43,17 @@ async function waitForMessage(channel: Channel, to: string, since: Date): Promis
   throw new Error(`no ${channel} message to ${to} since ${since.toISOString()}`);
 }
 
+/** The newest e-mail to `to` since `since` (subject and text); waits up to 10 s for it. */
+export function emailTo(to: string, since: Date): Promise<MessageDetails> {
+  return waitForMessage('email', to, since);
+}
+
+/** How many e-mails to `to` the mailbox holds. */
+export async function emailCount(to: string): Promise<number> {
+  const query = new URLSearchParams({ query: `to:${to}` });
+  return (await getJson<{ messages: MessageSummary[] }>(`/api/v1/search?${query}`)).messages.length;
+}
+
 function sixDigitCode(text: string): string {
   const code = /\b(\d{6})\b/.exec(text)?.[1];
   if (!code) throw new Error(`no 6-digit code in: ${text}`);

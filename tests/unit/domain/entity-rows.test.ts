@@ -5,6 +5,7 @@
  */
 import { describe, expectTypeOf, it } from 'vitest';
 import type { Tables } from '@domain/database.ts';
+import type { AuditEntryRow } from '@domain/schemas/admin.ts';
 import type { PurchaseEnquiryRow, SalesOfferRow } from '@domain/schemas/board-post.ts';
 import type { CompanyExecutiveRow, CompanyRow } from '@domain/schemas/company.ts';
 import type {
@@ -38,6 +39,8 @@ type Fits<Row, Table> = Row extends Table ? true : false;
 describe('entity row schemas match the migrated tables', () => {
   it('type-checks (the assertions run in tsc)', () => {
     expectTypeOf<SameColumns<MemberRow, Tables<'yarnconnect_free'>>>().toEqualTypeOf<true>();
+    expectTypeOf<SameColumns<AuditEntryRow, Tables<'admin_audit_log'>>>().toEqualTypeOf<true>();
+    expectTypeOf<Fits<AuditEntryRow, Tables<'admin_audit_log'>>>().toEqualTypeOf<true>();
     expectTypeOf<Fits<MemberRow, Tables<'yarnconnect_free'>>>().toEqualTypeOf<true>();
     expectTypeOf<SameColumns<CompanyRow, Tables<'company_details'>>>().toEqualTypeOf<true>();
     expectTypeOf<Fits<CompanyRow, Tables<'company_details'>>>().toEqualTypeOf<true>();

@@ -297,8 +297,10 @@ describe('route guard (§6 of both documents)', () => {
       ],
     ],
     ['/admin', [login, denied(null), denied(null), denied(null), allowed]],
-    ['/admin2', [login, denied(null), denied(null), denied(null), allowed]],
+    // Only the /admin2 administrator: see the test below.
+    ['/admin2', [login, denied(null), denied(null), denied(null), denied(null)]],
     ['/admin/ad-management', [login, denied(null), denied(null), denied(null), allowed]],
+    ['/admin/membership-management', [login, denied(null), denied(null), denied(null), allowed]],
     ['/profile/me', [login, allowed, allowed, allowed, allowed]],
     ['/profile/edit/user-1', [login, allowed, allowed, allowed, allowed]],
   ];
@@ -309,6 +311,14 @@ describe('route guard (§6 of both documents)', () => {
       expect(routeAccess(path, CONTEXTS[who])).toEqual(decision);
     },
   );
+
+  it('opens /admin2 to its administrator only, and keeps limited admins out of membership management', () => {
+    expect(routeAccess('/admin2', as('admin', { isAdmin2: true }))).toEqual(allowed);
+    const limited = as('admin', { isLimitedAdmin: true });
+    expect(routeAccess('/admin/membership-management', limited)).toEqual(denied(null));
+    expect(routeAccess('/admin/ad-management', limited)).toEqual(allowed);
+    expect(routeAccess('/admin2', limited)).toEqual(denied(null));
+  });
 
   it("lets members edit only their own profile ('You can only edit your own profile.')", () => {
     expect(routeAccess('/profile/edit/someone-else', as('admin'))).toEqual({ kind: 'not-own-profile' });

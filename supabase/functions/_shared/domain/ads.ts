@@ -53,6 +53,15 @@ export function adLocationsFor(group: AdGroup): string[] {
   return group === 'Home' ? [HOME_PAGE.location] : AD_PAGES.filter((p) => p.group === group).map((p) => p.location);
 }
 
+/**
+ * The page locations ad management offers for a placement type: the group's own pages, and (except Home,
+ * which is one page) the whole group, which is how an ad is booked for every page of it.
+ */
+export function adLocationChoices(group: AdGroup): { value: string; label: string }[] {
+  const pages = adLocationsFor(group).map((location) => ({ value: location, label: location }));
+  return group === 'Home' ? pages : [{ value: group, label: `All ${group} pages` }, ...pages];
+}
+
 /** One ad chosen at random from the matches; null when there are none. */
 export function pickRandomAd<T>(ads: readonly T[], random: () => number = Math.random): T | null {
   if (ads.length === 0) return null;

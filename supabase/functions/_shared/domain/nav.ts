@@ -25,6 +25,8 @@ export interface NavContext {
   userId: string | null;
   role: AppRole;
   isAdmin2: boolean;
+  /** A limited admin (role 'admin' on the server's reduced panel): no membership management (trade §6). */
+  isLimitedAdmin?: boolean;
 }
 
 /** Who may use each role-limited area (§6 of both documents). */
@@ -167,6 +169,8 @@ export type RouteAccess =
 interface GuardedArea {
   matches: (path: string) => boolean;
   roles: readonly AppRole[];
+  /** A further condition beyond the role (the /admin2 administrator; full admins only). */
+  also?: (ctx: NavContext) => boolean;
   /** What a signed-out visitor gets: the areas whose Access Denied screen the spec words for them show it. */
   signedOut: 'login-required' | 'access-denied';
   message: string | null;
@@ -201,6 +205,22 @@ const GUARDED_AREAS: readonly GuardedArea[] = [
   {
     matches: (p) => isUnder(p, paths.listedSubscribers),
     roles: AREA_ROLES.listedSubscribers,
+    signedOut: 'login-required',
+    message: null,
+  },
+  // The operations view is the one administrator's whose Admin entry leads there (accounts §2).
+  {
+    matches: (p) => isUnder(p, paths.admin2),
+    roles: AREA_ROLES.admin,
+    also: (ctx) => ctx.isAdmin2,
+    signedOut: 'login-required',
+    message: null,
+  },
+  // The reduced panel of a limited admin has no membership management (trade §2, §6); ad management it has.
+  {
+    matches: (p) => isUnder(p, paths.membershipManagement),
+    roles: AREA_ROLES.admin,
+    also: (ctx) => !ctx.isLimitedAdmin,
     signedOut: 'login-required',
     message: null,
   },
@@ -252,5 +272,7 @@ export function routeAccess(pathname: string, ctx: NavContext): RouteAccess {
       ? { kind: 'login-required' }
       : { kind: 'access-denied', message: area.message };
   }
-  return area.roles.includes(ctx.role) ? { kind: 'allowed' } : { kind: 'access-denied', message: area.message };
+  return area.roles.includes(ctx.role) && (area.also?.(ctx) ?? true)
+    ? { kind: 'allowed' }
+    : { kind: 'access-denied', message: area.message };
 }

@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
-import { Link, useLocation } from 'react-router';
-import { adDateToday, adLinkOf, adPageForPath, pickRandomAd } from '@domain/ads.ts';
+import { useLocation } from 'react-router';
+import { adDateToday, adPageForPath, pickRandomAd } from '@domain/ads.ts';
 import { adsApi } from '../api.ts';
-import { AdPlaceholder, adBoxStyle } from './ad-placeholder.tsx';
+import { AdBanner } from './ad-banner.tsx';
+import { AdPlaceholder } from './ad-placeholder.tsx';
 
 /**
  * An ad banner for the current page's group: a placeholder while loading, then one matching ad picked at
@@ -18,28 +19,11 @@ export function AdSlot({ position }: { position: 'top' | 'bottom' }) {
 
   if (isLoading) return <AdPlaceholder position={position} />;
   if (isError || !ad || brokenImage === ad.adImageUrl) return null;
-
-  const image = (
-    <img
-      className="ad-slot__image"
-      src={ad.adImageUrl}
-      alt={ad.altText}
-      onError={() => setBrokenImage(ad.adImageUrl)}
-    />
-  );
-  // An advertiser's page in the app opens in place; another site in a new tab.
-  const link = adLinkOf(ad.clickUrl);
   return (
-    <aside className="ad-slot" style={adBoxStyle} aria-label="Advertisement" data-testid={`ad-${position}`}>
-      {link?.kind === 'in-app' ? (
-        <Link to={link.path}>{image}</Link>
-      ) : link?.kind === 'external' ? (
-        <a href={link.url} target="_blank" rel="noopener noreferrer sponsored">
-          {image}
-        </a>
-      ) : (
-        image
-      )}
-    </aside>
+    <AdBanner
+      ad={{ imageUrl: ad.adImageUrl, altText: ad.altText, clickUrl: ad.clickUrl }}
+      testId={`ad-${position}`}
+      onImageError={() => setBrokenImage(ad.adImageUrl)}
+    />
   );
 }

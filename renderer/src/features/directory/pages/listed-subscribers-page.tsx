@@ -11,7 +11,7 @@ import { Spinner } from '@/ui/spinner.tsx';
 import { Table, type TableColumn } from '@/ui/table.tsx';
 import { TextInput } from '@/ui/text-input.tsx';
 import { useDirectoryPageQuery } from '../api.ts';
-import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import { useDebouncedValue } from '@/hooks/use-debounced-value.ts';
 import './listed-subscribers-page.css';
 
 const EMPTY = 'No subscribers found matching your criteria.';

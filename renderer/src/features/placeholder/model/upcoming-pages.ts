@@ -1,9 +1,6 @@
 /** Pages of later releases: what each will hold, said plainly to visitors who find the route today. */
 export const UPCOMING_PAGES = {
-  admin2: { title: 'Admin Panel', what: 'the administrator tools' },
   corporateProducts: { title: 'Manage Corporate Products', what: 'adding products for corporate companies' },
-  membershipManagement: { title: 'Membership Management', what: 'the member table with search and edits' },
-  adManagement: { title: 'Ad Management', what: 'creating and editing ad banners' },
   priceManagement: { title: 'Price and Status Management', what: 'editing product prices and visibility' },
 } as const satisfies Record<string, { title: string; what: string }>;
 

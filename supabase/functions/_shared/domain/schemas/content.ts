@@ -92,6 +92,10 @@ export const BANNER_AD_COLUMNS = ['id', 'ad_image_url', 'click_url', 'alt_text',
 export const BannerAd = entityOf(CorporateAdRow.pick(mask(BANNER_AD_COLUMNS)));
 export type BannerAd = Entity<typeof BannerAd>;
 
+/** An ad as ad management lists it: every column, `adImageUrl` the public URL of its image. */
+export const AdminAd = entityOf(CorporateAdRow);
+export type AdminAd = Entity<typeof AdminAd>;
+
 /** home_counters(): the three counters of the home page. */
 export const HomeCounters = entityOf(
   z.object({ fabric_listings: z.number(), sourcing_listings: z.number(), active_members: z.number() }),

@@ -117,11 +117,13 @@ export type MembershipChangeBody = z.infer<typeof MembershipChangeBody>;
 
 /**
  * Profile fields an admin may change (manage-user-profile); status fields go through admin_update_member.
- * Not the e-mail: it is the login, changed through the auth flow that confirms the new address.
+ * The e-mail too (trade §5 "Member edit (admin)": name and email required): it is the login, so the
+ * function changes the auth user's address with the profile's, confirmed by the admin's decision.
  */
 export const AdminProfileFields = z
   .object({
     member_name: required('Member name', LIMITS.memberNameMax),
+    email: z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email address.')),
     business_name: required('Business name', LIMITS.businessNameMax),
     mobile_number: z
       .string()

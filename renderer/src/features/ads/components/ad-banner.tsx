@@ -1,0 +1,41 @@
+import { Link } from 'react-router';
+import { adLinkOf } from '@domain/ads.ts';
+import { adBoxStyle } from './ad-placeholder.tsx';
+
+export interface BannerContent {
+  imageUrl: string;
+  altText: string;
+  clickUrl: string | null;
+}
+
+/**
+ * An ad as the banner shows it (accounts §2 "Ad banners", §9 box): the image, linking to the advertiser's page
+ * in the app (opened in place) or their site (a new tab). Ad management's preview renders the same banner.
+ */
+export function AdBanner({
+  ad,
+  label = 'Advertisement',
+  testId,
+  onImageError,
+}: {
+  ad: BannerContent;
+  label?: string;
+  testId?: string;
+  onImageError?: () => void;
+}) {
+  const image = <img className="ad-slot__image" src={ad.imageUrl} alt={ad.altText} onError={onImageError} />;
+  const link = adLinkOf(ad.clickUrl);
+  return (
+    <aside className="ad-slot" style={adBoxStyle} aria-label={label} data-testid={testId}>
+      {link?.kind === 'in-app' ? (
+        <Link to={link.path}>{image}</Link>
+      ) : link?.kind === 'external' ? (
+        <a href={link.url} target="_blank" rel="noopener noreferrer sponsored">
+          {image}
+        </a>
+      ) : (
+        image
+      )}
+    </aside>
+  );
+}
