@@ -1,4 +1,12 @@
-import type { AuditEntity, AuditPage, ActivityDays, CreditDays, OpenRfqs, PlanFigures, SignupDays } from '@domain/schemas/admin.ts';
+import type {
+  AuditEntity,
+  AuditPage,
+  ActivityDays,
+  CreditDays,
+  OpenRfqs,
+  PlanFigures,
+  SignupDays,
+} from '@domain/schemas/admin.ts';
 
 export type { AuditPage, ActivityDays, CreditDays, OpenRfqs, PlanFigures, SignupDays };
 

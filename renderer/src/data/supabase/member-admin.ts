@@ -86,7 +86,10 @@ export function createSupabaseMemberAdmin(client: SupabaseClient, options: { url
         const res = error.context as Response;
         const body = PromotionEmailReply.safeParse(await res.json().catch(() => null));
         if (res.status === 502 && body.success) return accepted(body.data);
-        return refused('refused', body.success && body.data.error ? body.data.error : `The server answered ${res.status}.`);
+        return refused(
+          'refused',
+          body.success && body.data.error ? body.data.error : `The server answered ${res.status}.`,
+        );
       }
       if (error) throw new GatewayError(await functionMessage(error), 'failed');
       return accepted(PromotionEmailReply.parse(data));

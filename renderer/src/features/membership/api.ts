@@ -52,9 +52,8 @@ export const membershipApi = api.injectEndpoints({
       },
     }),
     changeMembership: build.mutation({
-      queryFn: fromGateway(
-        (gateway, arg: { userId: string; newType: MembershipType; oldType: MembershipType }) =>
-          gateway.memberAdmin.changeMembership(arg.userId, arg.newType, arg.oldType),
+      queryFn: fromGateway((gateway, arg: { userId: string; newType: MembershipType; oldType: MembershipType }) =>
+        gateway.memberAdmin.changeMembership(arg.userId, arg.newType, arg.oldType),
       ),
       invalidatesTags: ['AdminMembers'],
     }),

@@ -66,9 +66,7 @@ export function MemberEditDialog({
           {(p) => <TextInput {...p} value={values.memberName} onChange={(e) => set('memberName', e.target.value)} />}
         </Field>
         <Field label="Email" required error={errors.email} hint="The member logs in with this address.">
-          {(p) => (
-            <TextInput {...p} type="email" value={values.email} onChange={(e) => set('email', e.target.value)} />
-          )}
+          {(p) => <TextInput {...p} type="email" value={values.email} onChange={(e) => set('email', e.target.value)} />}
         </Field>
         <Field label="Business name" required error={errors.businessName}>
           {(p) => (
