@@ -56,14 +56,13 @@ describe(`bid decisions (${TEST_DB})`, () => {
     rejection_reason: null,
   };
 
-  it('refuses everybody but the company’s executives, and changes nothing', async () => {
+  it('refuses everybody but the company’s executives and admins, and changes nothing', async () => {
     const bid = await pendingBid();
     const anon = stack.client();
     for (const [who, client] of [
       ['signed out', anon],
       ['the bidder', roles.paid.client],
       ['another company’s executive', roles.execB.client],
-      ['an admin', roles.admin.client],
       ['a limited admin', roles.limitedAdmin.client],
     ] as const) {
       const accept = await client.rpc('accept_customer_bid', { p_bid_id: bid });
@@ -74,12 +73,25 @@ describe(`bid decisions (${TEST_DB})`, () => {
     const other = await roles.execB.client.rpc('accept_customer_bid', { p_bid_id: bid });
     expect(other.error).toMatchObject({
       code: '42501',
-      message: "Only the company's corporate executives decide its bids.",
+      message: "Only the company's corporate executives and admins decide its bids.",
     });
     // Not even a direct write: bids change only through the two functions.
     const direct = await roles.execA.client.from('customer_bids').update({ bid_status: 'Accepted' }).eq('id', bid);
     expect(direct.error?.code).toBe('42501');
     expect(await stateOf(bid)).toEqual(UNDECIDED);
+  });
+
+  it('lets an admin decide any company’s bid, once, under the same lock', async () => {
+    const bid = await pendingBid();
+    const { data, error } = await roles.admin.client.rpc('reject_customer_bid', {
+      p_bid_id: bid,
+      p_reason: 'Stock sold.',
+    });
+    expect(error).toBeNull();
+    expect(data).toMatchObject({ bid_status: 'Rejected', rejected_by_executive_id: roles.admin.id });
+    const again = await roles.execA.client.rpc('accept_customer_bid', { p_bid_id: bid });
+    expect(again.error?.code).toBe('P0001');
+    expect((await stateOf(bid)).bid_status).toBe('Rejected');
   });
 
   it('refuses an unknown bid and a rejection without a usable reason', async () => {
