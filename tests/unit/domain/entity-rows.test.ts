@@ -6,6 +6,7 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import type { Tables } from '@domain/database.ts';
 import type { AuditEntryRow } from '@domain/schemas/admin.ts';
+import type { AppSettingRow } from '@domain/schemas/app-setting.ts';
 import type { PurchaseEnquiryRow, SalesOfferRow } from '@domain/schemas/board-post.ts';
 import type { CompanyExecutiveRow, CompanyRow } from '@domain/schemas/company.ts';
 import type {
@@ -17,9 +18,12 @@ import type {
 } from '@domain/schemas/content.ts';
 import type { CorporateEnquiryRow } from '@domain/schemas/corporate-enquiry.ts';
 import type { CorporateProductRow } from '@domain/schemas/corporate-product.ts';
+import type { CreditLedgerRow } from '@domain/schemas/credit-ledger.ts';
 import type { CustomerBidRow } from '@domain/schemas/customer-bid.ts';
 import type { DepartmentVendorRow } from '@domain/schemas/department-vendor.ts';
 import type { MemberRow } from '@domain/schemas/member.ts';
+import type { MembershipRequestRow } from '@domain/schemas/membership-request.ts';
+import type { PostInterestRow } from '@domain/schemas/post-interest.ts';
 import type {
   FabricSourcingRequestRow,
   SourcingBidRoundRow,
@@ -28,6 +32,8 @@ import type {
   SourcingRequestRow,
   SourcingVendorAlertRow,
 } from '@domain/schemas/sourcing.ts';
+import type { StaffRow } from '@domain/schemas/staff.ts';
+import type { SyncTombstoneRow } from '@domain/schemas/sync-tombstone.ts';
 
 /** true, or the columns the row schema has extra and misses. */
 type SameColumns<Row, Table> = [Exclude<keyof Row, keyof Table>, Exclude<keyof Table, keyof Row>] extends [never, never]
@@ -80,5 +86,17 @@ describe('entity row schemas match the migrated tables', () => {
     expectTypeOf<Fits<FabricSourcingRequestRow, Tables<'fabric_sourcing_requests'>>>().toEqualTypeOf<true>();
     expectTypeOf<SameColumns<SourcingVendorAlertRow, Tables<'sourcing_vendor_alerts'>>>().toEqualTypeOf<true>();
     expectTypeOf<Fits<SourcingVendorAlertRow, Tables<'sourcing_vendor_alerts'>>>().toEqualTypeOf<true>();
+    expectTypeOf<SameColumns<CreditLedgerRow, Tables<'credit_ledger'>>>().toEqualTypeOf<true>();
+    expectTypeOf<Fits<CreditLedgerRow, Tables<'credit_ledger'>>>().toEqualTypeOf<true>();
+    expectTypeOf<SameColumns<PostInterestRow, Tables<'post_interests'>>>().toEqualTypeOf<true>();
+    expectTypeOf<Fits<PostInterestRow, Tables<'post_interests'>>>().toEqualTypeOf<true>();
+    expectTypeOf<SameColumns<MembershipRequestRow, Tables<'membership_requests'>>>().toEqualTypeOf<true>();
+    expectTypeOf<Fits<MembershipRequestRow, Tables<'membership_requests'>>>().toEqualTypeOf<true>();
+    expectTypeOf<SameColumns<StaffRow, Tables<'staff'>>>().toEqualTypeOf<true>();
+    expectTypeOf<Fits<StaffRow, Tables<'staff'>>>().toEqualTypeOf<true>();
+    expectTypeOf<SameColumns<AppSettingRow, Tables<'app_settings'>>>().toEqualTypeOf<true>();
+    expectTypeOf<Fits<AppSettingRow, Tables<'app_settings'>>>().toEqualTypeOf<true>();
+    expectTypeOf<SameColumns<SyncTombstoneRow, Tables<'sync_tombstones'>>>().toEqualTypeOf<true>();
+    expectTypeOf<Fits<SyncTombstoneRow, Tables<'sync_tombstones'>>>().toEqualTypeOf<true>();
   });
 });

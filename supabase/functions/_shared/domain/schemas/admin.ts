@@ -6,7 +6,9 @@
 import { z } from 'zod';
 import { AD_GROUPS, adLocationChoices, type AdGroup } from '../ads.ts';
 import { LIMITS, MEMBERSHIP_TYPES } from '../constants.ts';
+import type { CreditReason } from './credit-ledger.ts';
 import { entityOf, nullableText, text, timestamp, type Entity } from './entity.ts';
+import { STAFF_ROLES } from './staff.ts';
 
 // ── Membership management ────────────────────────────────────────────────────────────────────────────
 
@@ -238,7 +240,7 @@ export const AuditEntryRow = z.object({
   at: timestamp,
   actor_id: z.string().nullable(),
   actor_email: nullableText,
-  actor_role: z.enum(['admin', 'limited_admin']),
+  actor_role: z.enum(STAFF_ROLES),
   entity: z.enum(AUDIT_ENTITIES),
   action: z.enum(['insert', 'update', 'delete']),
   row_id: text,
@@ -316,4 +318,4 @@ export const CREDIT_REASON_LABELS: Record<string, string> = {
   membership_change: 'Plan changes',
   monthly_grant: 'Monthly grants',
   admin_adjustment: 'Admin adjustments',
-};
+} satisfies Record<CreditReason, string>;

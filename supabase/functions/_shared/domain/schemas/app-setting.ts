@@ -1,0 +1,10 @@
+/** App settings (table app_settings): small public key/value facts the clients read at start, written by the service role. */
+import { z } from 'zod';
+import { text, timestamp } from './entity.ts';
+
+export const AppSettingRow = z.object({
+  key: text,
+  value: z.json(),
+  updated_at: timestamp,
+});
+export type AppSettingRow = z.infer<typeof AppSettingRow>;
