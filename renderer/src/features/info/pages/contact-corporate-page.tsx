@@ -11,6 +11,7 @@ import {
   type CorporateEnquiryInput,
 } from '@domain/schemas/corporate-enquiry.ts';
 import { COMPANY_CONTACT } from '@/config/contact.ts';
+import { apiErrorOf } from '@/data/api.ts';
 import { Button } from '@/ui/button.tsx';
 import { Card } from '@/ui/card.tsx';
 import { Field } from '@/ui/field.tsx';
@@ -47,12 +48,12 @@ export function ContactCorporatePage() {
   });
 
   const submit = handleSubmit(async (enquiry) => {
-    const result = await send(enquiry);
-    if ('error' in result) {
-      const message = result.error && 'message' in result.error ? result.error.message : undefined;
+    try {
+      await send(enquiry).unwrap();
+    } catch (error) {
       showToast({
         title: CORPORATE_ENQUIRY.failedTitle,
-        description: message || CORPORATE_ENQUIRY.failedFallback,
+        description: apiErrorOf(error).message || CORPORATE_ENQUIRY.failedFallback,
         variant: 'destructive',
       });
       return;
