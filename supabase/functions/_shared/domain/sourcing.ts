@@ -307,12 +307,3 @@ export const APPLY_TO_PARTICIPATE = 'Apply to Participate';
 export function departmentName(departments: readonly SourcingDepartment[], id: string): string {
   return departments.find((d) => d.id === id)?.name ?? id.charAt(0).toUpperCase() + id.slice(1);
 }
-
-/** Whether a signed-in member is registered as vendor of this company department. */
-export function isRegisteredVendor(
-  registrations: readonly { companyId: string; department: string }[],
-  companyId: string,
-  department: string,
-): boolean {
-  return registrations.some((r) => r.companyId === companyId && r.department === department);
-}

@@ -26,11 +26,6 @@ export function compareCursors(a: SyncCursor, b: SyncCursor): number {
   return x === y ? 0 : x < y ? -1 : 1;
 }
 
-/** True when `position` comes after `cursor` (a pull from `cursor` may return it). */
-export function isAfter(position: SyncCursor, cursor: SyncCursor): boolean {
-  return compareCursors(position, cursor) > 0;
-}
-
 /**
  * True when no transaction can still commit a change at or before `position`: its marker is below
  * the watermark (the oldest transaction still open when the page was read).
