@@ -1,5 +1,5 @@
 import { Paperclip } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { BIDDING_TITLES, formatMoney, RFQ_TITLES } from '@domain/sourcing.ts';
 import { apiErrorOf } from '@/data/api.ts';
 import type { DepartmentRfq, RfqBid } from '@/data/ports/sourcing.ts';
@@ -8,6 +8,7 @@ import { ConfirmDialog } from '@/ui/dialog/confirm-dialog.tsx';
 import { Spinner } from '@/ui/spinner.tsx';
 import { showToast } from '@/ui/toast/toast-store.ts';
 import { useRfqBidsQuery, useSelectBidMutation, useSendAlertsMutation } from '../api.ts';
+import { useFreshIds } from '../hooks/use-fresh-ids.ts';
 import type { DashboardContext } from '../model/dashboard-context.ts';
 import { ComparisonMatrix } from './comparison-matrix.tsx';
 import { FabricSpecSummary } from './fabric-spec-summary.tsx';
@@ -26,6 +27,8 @@ export function RfqDetail({
   onDeadline: () => void;
 }) {
   const bids = useRfqBidsQuery(rfq.id, { refetchOnMountOrArgChange: true });
+  // Bids that came in while the RFQ is open here (live updates) are highlighted for a few seconds.
+  const freshIds = useFreshIds(useMemo(() => bids.data?.map((b) => b.id), [bids.data]));
   const [view, setView] = useState<View>('rounds');
   const [matrixShown, setMatrixShown] = useState(false);
   const [awarding, setAwarding] = useState<RfqBid | null>(null);
@@ -115,7 +118,13 @@ export function RfqDetail({
         <>
           {/* Both views stay mounted once shown: switching is a style change, not a re-render of 250 bids. */}
           <div hidden={view !== 'rounds'}>
-            <RoundHistory rfq={rfq} bids={bids.data ?? []} onSelect={setAwarding} onDeadline={onDeadline} />
+            <RoundHistory
+              rfq={rfq}
+              bids={bids.data ?? []}
+              freshIds={freshIds}
+              onSelect={setAwarding}
+              onDeadline={onDeadline}
+            />
           </div>
           {matrixShown && (
             <div hidden={view !== 'matrix'}>

@@ -12,16 +12,19 @@ export const vendorName = (b: RfqBid) => b.vendor?.businessName ?? b.vendor?.mem
 
 /**
  * An RFQ's rounds, newest first, each with its bids by price (the selected one in green, the others
- * selectable while the RFQ is open); a sealed round that is still open says only how many bids it holds.
+ * selectable while the RFQ is open, those that just came in highlighted); a sealed round that is still open
+ * says only how many bids it holds.
  */
 export const RoundHistory = memo(function RoundHistory({
   rfq,
   bids,
+  freshIds,
   onSelect,
   onDeadline,
 }: {
   rfq: DepartmentRfq;
   bids: readonly RfqBid[];
+  freshIds?: ReadonlySet<string>;
   onSelect: (bid: RfqBid) => void;
   onDeadline: () => void;
 }) {
@@ -99,7 +102,11 @@ export const RoundHistory = memo(function RoundHistory({
                     {roundBids.map((bid) => (
                       <tr
                         key={bid.id}
-                        className={bid.isSelected ? 'is-selected' : undefined}
+                        className={
+                          [bid.isSelected && 'is-selected', freshIds?.has(bid.id) && 'is-fresh']
+                            .filter(Boolean)
+                            .join(' ') || undefined
+                        }
                         aria-selected={bid.isSelected || undefined}
                       >
                         <td data-label="Vendor">
