@@ -69,6 +69,7 @@ export const api = createApi({
     'AdminMembers',
     'AdminAds',
     'Operations',
+    'ProductHistory',
   ],
   endpoints: () => ({}),
 });

@@ -11,6 +11,7 @@ import type { MemberAdminPort } from './ports/member-admin.ts';
 import type { NewsPort } from './ports/news.ts';
 import type { OperationsPort } from './ports/operations.ts';
 import type { PriceListPort } from './ports/price-list.ts';
+import type { PriceManagementPort } from './ports/price-management.ts';
 import type { ProfilesPort } from './ports/profiles.ts';
 import type { SessionPort } from './ports/session.ts';
 import type { SourcingPort } from './ports/sourcing.ts';
@@ -49,6 +50,8 @@ export interface DataGateway {
   adAdmin: AdAdminPort;
   /** /admin2: the operations figures and the admin audit log (its administrator). */
   operations: OperationsPort;
+  /** The price sheet and corporate product entry: a company's products, version-checked saves, history. */
+  priceManagement: PriceManagementPort;
 }
 
 /** Stops a live subscription (returned by the ports' `subscribe…` methods). */

@@ -37,5 +37,8 @@ export function createSupabaseGateway(client: SupabaseClient, options: { url: st
     operations: lazyArea(async () =>
       (await import('./supabase/operations.ts')).createSupabaseOperations(client, options),
     ),
+    priceManagement: lazyArea(async () =>
+      (await import('./supabase/price-management.ts')).createSupabasePriceManagement(client, options),
+    ),
   };
 }

@@ -5,6 +5,7 @@
  * module, so the home route never downloads the grid.
  */
 import {
+  CellApiModule,
   CellStyleModule,
   ClientSideRowModelApiModule,
   ClientSideRowModelModule,
@@ -14,7 +15,9 @@ import {
   CustomEditorModule,
   DateFilterModule,
   EventApiModule,
+  ExternalFilterModule,
   GridStateModule,
+  HighlightChangesModule,
   ModuleRegistry,
   NumberEditorModule,
   NumberFilterModule,
@@ -45,8 +48,11 @@ ModuleRegistry.registerModules([
   RenderApiModule,
   ScrollApiModule,
   EventApiModule,
+  CellApiModule,
   GridStateModule,
   QuickFilterModule,
+  ExternalFilterModule,
+  HighlightChangesModule,
   TextFilterModule,
   NumberFilterModule,
   DateFilterModule,

@@ -59,5 +59,9 @@ export function fakeGateway(overrides: GatewayOverrides = {}): DataGateway {
     memberAdmin: area('memberAdmin', overrides.memberAdmin),
     adAdmin: area('adAdmin', overrides.adAdmin),
     operations: area('operations', overrides.operations),
+    priceManagement: area<DataGateway['priceManagement']>('priceManagement', {
+      subscribe: noLiveUpdates,
+      ...overrides.priceManagement,
+    }),
   };
 }

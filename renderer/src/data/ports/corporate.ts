@@ -2,9 +2,10 @@ import type { CompanyDetails, CompanySummary } from '@domain/schemas/company.ts'
 import type { PublicProduct } from '@domain/schemas/corporate-product.ts';
 import type { PlacedBid } from '@domain/schemas/customer-bid.ts';
 import type { MemberCard } from '@domain/schemas/member.ts';
+import type { ProductPriceTrend } from '@domain/schemas/product-history.ts';
 import type { Outcome } from '../outcome.ts';
 
-export type { CompanyDetails, CompanySummary, MemberCard, PlacedBid, PublicProduct };
+export type { CompanyDetails, CompanySummary, MemberCard, PlacedBid, ProductPriceTrend, PublicProduct };
 
 export interface BidRequest {
   productId: string;
@@ -30,6 +31,8 @@ export interface CorporatePort {
   getContacts(company: { id: string; dealerUserIds: string[] }): Promise<CompanyContacts>;
   /** Revealed products, by department then newest update first. */
   listProducts(companyId: string): Promise<PublicProduct[]>;
+  /** The revealed products' basic price over the last `days` days (product_price_trends), for the trend beside each. */
+  priceTrends(companyId: string, days: number): Promise<ProductPriceTrend[]>;
   /** Spends one credit and records the bid in one transaction (place_corporate_bid). */
   placeBid(request: BidRequest): Promise<Outcome<PlacedBid, BidRefusal>>;
   /** Tells the company's executives of the bid (bid-submission); 'not-delivered' with the function's message. */

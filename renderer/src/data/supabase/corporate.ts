@@ -6,6 +6,7 @@ import { PlacedBid } from '@domain/schemas/customer-bid.ts';
 import { selectList } from '@domain/schemas/entity.ts';
 import type { BidNotificationBody } from '@domain/schemas/functions.ts';
 import { CARD_COLUMNS, MemberCard } from '@domain/schemas/member.ts';
+import { ProductPriceTrend } from '@domain/schemas/product-history.ts';
 import { accepted, refused } from '../outcome.ts';
 import type { CorporatePort } from '../ports/corporate.ts';
 import { dataOf, invokeNotification, throwIfFailed } from './errors.ts';
@@ -76,6 +77,12 @@ export function createSupabaseCorporate(client: SupabaseClient, options: { url: 
         .order('department_name')
         .order('updated_at', { ascending: false });
       return z.array(PublicProduct).parse(dataOf(reply, options.url));
+    },
+
+    async priceTrends(companyId, days) {
+      if (!isUuid(companyId)) return [];
+      const reply = await client.rpc('product_price_trends', { p_company_id: companyId, p_days: days });
+      return z.array(ProductPriceTrend).parse(dataOf(reply, options.url) ?? []);
     },
 
     async placeBid({ productId, price, quantity }) {

@@ -13,13 +13,14 @@ let channels = 0;
 
 /**
  * A Realtime channel with a postgres_changes binding per table; `onChange` gets each change with the
- * index of its binding. Changes are hints: callers refetch what they show. The channel leaves on unsubscribe.
+ * index of its binding, `onStatus` whether the channel is joined. Changes are hints: callers refetch what they show. The channel leaves on unsubscribe.
  */
 export function listen(
   client: SupabaseClient,
   name: string,
   bindings: LiveBinding[],
   onChange: (binding: number, change: RealtimePostgresChangesPayload<Record<string, unknown>>) => void,
+  onStatus?: (live: boolean) => void,
 ): Unsubscribe {
   // A topic of its own: supabase-js hands back an existing channel of the same topic, already subscribed.
   let channel = client.channel(`${name}-${++channels}`);
@@ -30,7 +31,7 @@ export function listen(
       (change: RealtimePostgresChangesPayload<Record<string, unknown>>) => onChange(i, change),
     );
   });
-  channel.subscribe();
+  channel.subscribe((status) => onStatus?.(status === 'SUBSCRIBED'));
   return () => void client.removeChannel(channel);
 }
 

@@ -13,6 +13,8 @@ export interface NavItem {
   specialAccess?: readonly AppRole[];
   /** The section of the desktop 'Workstation' menu the entry sits in; absent for entries of the menu bar. */
   workstation?: WorkstationSection;
+  /** Not for limited admins, whose role is 'admin' on the reduced panel (the server refuses them too). */
+  fullAdminsOnly?: boolean;
 }
 
 /** The sections of the 'Workstation' menu, in the order it shows them. */
@@ -78,6 +80,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
     authRequired: true,
     specialAccess: AREA_ROLES.priceManagement,
     workstation: 'Management',
+    // Prices are the company's and the platform admins' call; save_product_changes refuses limited admins.
+    fullAdminsOnly: true,
   },
   {
     name: 'Bid Management',
@@ -104,6 +108,7 @@ function isVisible(item: NavItem, ctx: NavContext): boolean {
   if (item.isMainAdminLink && ctx.isAuthenticated && ctx.role !== 'admin') return false;
   if (item.specialAccess && ctx.isAuthenticated && !item.specialAccess.includes(ctx.role)) return false;
   if (item.authRequired && !ctx.isAuthenticated) return false;
+  if (item.fullAdminsOnly && ctx.isLimitedAdmin) return false;
   return true;
 }
 
@@ -199,6 +204,7 @@ const GUARDED_AREAS: readonly GuardedArea[] = [
   {
     matches: (p) => isUnder(p, paths.priceManagement),
     roles: AREA_ROLES.priceManagement,
+    also: (ctx) => !ctx.isLimitedAdmin,
     signedOut: 'access-denied',
     message: null,
   },

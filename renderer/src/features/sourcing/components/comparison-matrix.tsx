@@ -6,11 +6,12 @@ import { formatDateTime } from '@domain/format.ts';
 import { formatMoney } from '@domain/sourcing.ts';
 import { apiErrorOf } from '@/data/api.ts';
 import type { DepartmentRfq, RfqBid } from '@/data/ports/sourcing.ts';
+import { downloadFile } from '@/lib/spreadsheet-file.ts';
 import { Button } from '@/ui/button.tsx';
 import { showToast } from '@/ui/toast/toast-store.ts';
 import { useCompanyProductsQuery } from '../api.ts';
 import type { DashboardContext } from '../model/dashboard-context.ts';
-import { downloadWorkbook, matrixWorkbook } from '../model/matrix-xlsx.ts';
+import { matrixWorkbook } from '../model/matrix-xlsx.ts';
 
 /** The matrix of an RFQ from its overview row and its readable bids. */
 export function matrixOf(
@@ -113,7 +114,7 @@ export function ComparisonMatrix({
         currency: rfq.currency,
         generatedAt: formatDateTime(new Date()),
       });
-      downloadWorkbook(bytes, `${rfq.requestNumber}-comparison.xlsx`);
+      downloadFile(bytes, `${rfq.requestNumber}-comparison.xlsx`);
     } catch (error) {
       showToast({ title: 'Export failed', description: apiErrorOf(error).message, variant: 'destructive' });
     } finally {

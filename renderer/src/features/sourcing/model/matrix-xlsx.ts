@@ -55,17 +55,3 @@ export async function matrixWorkbook(matrix: ComparisonMatrix, meta: MatrixMeta)
   ws.views = [{ state: 'frozen', xSplit: 2, ySplit: headerRow.number }];
   return new Uint8Array(await workbook.xlsx.writeBuffer());
 }
-
-/** Hands the workbook to the browser as a download. */
-export function downloadWorkbook(bytes: Uint8Array, fileName: string): void {
-  const url = URL.createObjectURL(
-    new Blob([bytes as BlobPart], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
-  );
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}

@@ -46,3 +46,76 @@ export const PUBLIC_PRODUCT_COLUMNS = [
 ] as const;
 export const PublicProduct = entityOf(CorporateProductRow.pick(mask(PUBLIC_PRODUCT_COLUMNS)));
 export type PublicProduct = Entity<typeof PublicProduct>;
+
+/** A product on the price sheet: every descriptive column, the two editable ones and the version edits are made on. */
+export const MANAGED_PRODUCT_COLUMNS = [
+  'id',
+  'department_name',
+  'fibre_type',
+  'specific_type',
+  'lustre',
+  'twist_intermingling',
+  'blend_ratio',
+  'denier_count',
+  'filament_count',
+  'number_of_plys',
+  'grade',
+  'basic_price',
+  'visibility_status',
+  'updated_at',
+  'version',
+] as const;
+export const ManagedProduct = entityOf(CorporateProductRow.pick(mask(MANAGED_PRODUCT_COLUMNS)));
+export type ManagedProduct = Entity<typeof ManagedProduct>;
+
+/** What save_product_changes answers for a product it wrote, and for theirs in a conflict. */
+export const SavedProduct = entityOf(
+  CorporateProductRow.pick(mask(['id', 'version', 'basic_price', 'visibility_status', 'updated_at'])),
+);
+export type SavedProduct = Entity<typeof SavedProduct>;
+
+/** A product changed (or deleted: `theirs` null) by someone else since the sheet read it. */
+export const ProductConflict = z
+  .object({
+    id: uuid,
+    theirs: CorporateProductRow.pick(mask(['id', 'version', 'basic_price', 'visibility_status', 'updated_at']))
+      .extend({ changed_by_name: nullableText.optional().transform((v) => v ?? null) })
+      .nullable(),
+  })
+  .transform(({ id, theirs }) => ({
+    id,
+    theirs: theirs && {
+      id: theirs.id,
+      version: theirs.version,
+      basicPrice: theirs.basic_price,
+      visibilityStatus: theirs.visibility_status,
+      updatedAt: theirs.updated_at,
+      changedByName: theirs.changed_by_name,
+    },
+  }));
+export type ProductConflict = z.output<typeof ProductConflict>;
+
+/** save_product_changes' reply. */
+export const SaveProductChangesReply = z.object({
+  saved: z.number().int(),
+  rows: z.array(SavedProduct),
+  conflicts: z.array(ProductConflict),
+});
+
+/** A product row to add (/admin/corporate-products): the company's yarn with its price and visibility. */
+export const NEW_PRODUCT_COLUMNS = [
+  'department_name',
+  'fibre_type',
+  'specific_type',
+  'lustre',
+  'twist_intermingling',
+  'blend_ratio',
+  'denier_count',
+  'filament_count',
+  'number_of_plys',
+  'grade',
+  'basic_price',
+  'visibility_status',
+] as const;
+export const NewCorporateProduct = entityOf(CorporateProductRow.pick(mask(NEW_PRODUCT_COLUMNS)));
+export type NewCorporateProduct = Entity<typeof NewCorporateProduct>;

@@ -1,0 +1,89 @@
+import type { CompanySummary } from '@domain/schemas/company.ts';
+import type {
+  ManagedProduct,
+  NewCorporateProduct,
+  ProductConflict,
+  SavedProduct,
+} from '@domain/schemas/corporate-product.ts';
+import type { ProductHistoryEntry } from '@domain/schemas/product-history.ts';
+import type { VisibilityStatus } from '@domain/yarn.ts';
+import type { Unsubscribe } from '../gateway.ts';
+import type { Outcome } from '../outcome.ts';
+
+export type { CompanySummary, ManagedProduct, NewCorporateProduct, ProductConflict, ProductHistoryEntry, SavedProduct };
+
+/** One product's edit as saved: the version it was made on and the fields it sets. */
+export interface ProductChange {
+  id: string;
+  version: number;
+  basicPrice?: number | null;
+  visibilityStatus?: VisibilityStatus;
+}
+
+export interface SaveResult {
+  /** Products whose values changed (an edit back to the stored value is not counted). */
+  saved: number;
+  rows: SavedProduct[];
+}
+
+/**
+ * A save's answer. When it wrote nothing: products changed by someone else since they were loaded
+ * (`conflicts` holds theirs), the caller may not change this company's prices, or a value the server
+ * refused (the message names the product).
+ */
+export type SaveOutcome =
+  | { ok: true; value: SaveResult }
+  | ({ ok: false; message: string } & (
+      | { reason: 'conflict'; conflicts: ProductConflict[] }
+      | { reason: 'forbidden' | 'invalid' }
+      /** The desktop offline: the changes wait in the outbox and are sent when the connection returns. */
+      | { reason: 'queued'; queued: number }
+    ));
+
+/** Progress of a long read, for a progress bar. */
+export interface LoadProgress {
+  loaded: number;
+  total: number | null;
+}
+
+/** A change of one of the company's products, as a hint to refetch it. */
+export interface ProductChangeHint {
+  kind: 'product' | 'history';
+  productId: string;
+}
+
+/**
+ * The price sheet (/price-management) and the corporate product entry (/admin/corporate-products): a
+ * company's products with their versions, the one save call that checks them, and each change's history.
+ */
+export interface PriceManagementPort {
+  /** Every company, by name (the admin's chooser). */
+  companies(): Promise<CompanySummary[]>;
+  /**
+   * Every product of the company, hidden ones too, in pages; `onPage` hears each page as it arrives so
+   * the sheet shows the first rows before the last are read.
+   */
+  products(
+    companyId: string,
+    onPage?: (rows: ManagedProduct[], progress: LoadProgress) => void,
+  ): Promise<ManagedProduct[]>;
+  /** These products as they are now (after a live hint). Missing ids were deleted. */
+  productsById(companyId: string, ids: string[]): Promise<ManagedProduct[]>;
+  /** Saves price and visibility edits in one call (save_product_changes): all or nothing, version-checked. */
+  save(companyId: string, changes: ProductChange[]): Promise<SaveOutcome>;
+  /** A product's changes, oldest first. */
+  history(productId: string): Promise<ProductHistoryEntry[]>;
+  /** The company's latest changes, newest first. */
+  recentChanges(companyId: string, limit: number): Promise<ProductHistoryEntry[]>;
+  /** Adds products to a company in one insert (/admin/corporate-products). */
+  addProducts(
+    companyId: string,
+    rows: NewCorporateProduct[],
+  ): Promise<Outcome<{ count: number }, 'forbidden' | 'invalid'>>;
+  /** Live changes of the company's products and their history (Realtime hints). */
+  subscribe(
+    companyId: string,
+    onChange: (hint: ProductChangeHint) => void,
+    onStatus?: (live: boolean) => void,
+  ): Promise<Unsubscribe>;
+}

@@ -1,0 +1,374 @@
+import type {
+  CellClassParams,
+  CellEditRequestEvent,
+  CellFocusedEvent,
+  ColDef,
+  Column,
+  GetRowIdParams,
+  GridApi,
+  ICellRendererParams,
+  IRowNode,
+  RowClassRules,
+  SelectionChangedEvent,
+  ValueFormatterParams,
+  ValueGetterParams,
+} from 'ag-grid-community';
+import { AlertTriangle } from 'lucide-react';
+import { useCallback, useEffect, useMemo, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { formatDateTime, formatRupees } from '@domain/format.ts';
+import { parseDelimited, toDelimited } from '@domain/spreadsheet.ts';
+import { VISIBILITY_STATUSES } from '@domain/yarn.ts';
+import type { ManagedProduct } from '@/data/ports/price-management.ts';
+import { AgGridReact, gridTheme } from '@/lib/ag-grid.ts';
+import { useColumnLayout } from '../hooks/use-column-layout.ts';
+import type { ProductSheet } from '../hooks/use-product-sheet.ts';
+import type { EditableField } from '../model/edit-session.ts';
+import { parseFieldValue, planPaste, type RejectedCell } from '../model/paste.ts';
+import { describeProduct } from '../model/sheet-rows.ts';
+
+/** Column ids that take edits, and the field each edits. */
+export const EDITABLE_COLUMNS: Readonly<Record<string, EditableField>> = {
+  basicPrice: 'basicPrice',
+  visibilityStatus: 'visibilityStatus',
+};
+export const SELECTION_COLUMN = 'ag-Grid-SelectionColumn';
+
+interface GridContext {
+  sheet: ProductSheet;
+}
+
+const sheetOf = (p: { context: GridContext }) => p.context.sheet;
+const dash = (v: unknown) => (v === null || v === undefined || v === '' ? '–' : String(v));
+
+function VisibilityChip({ value }: ICellRendererParams<ManagedProduct, string>) {
+  if (!value) return null;
+  return <span className={`visibility-chip visibility-chip--${value.toLowerCase()}`}>{value}</span>;
+}
+
+/** The price cell: the price, and a warning when someone else changed the product after I edited it. */
+function PriceCell({ value, data, context }: ICellRendererParams<ManagedProduct, number | null, GridContext>) {
+  const stale = data && context.sheet.stale.has(data.id);
+  return (
+    <span className="price-grid__price">
+      {stale && (
+        <AlertTriangle
+          size={13}
+          className="price-grid__stale"
+          aria-label="Changed by someone else since you edited it"
+        />
+      )}
+      {value === null || value === undefined ? '–' : formatRupees(value)}
+    </span>
+  );
+}
+
+const edited = (field: EditableField) => (p: CellClassParams<ManagedProduct>) =>
+  Boolean(p.data && (p.context as GridContext).sheet.session.isEdited(p.data.id, field));
+
+const text = { filter: 'agTextColumnFilter' } as const;
+const numeric = { type: 'numericColumn', filter: 'agNumberColumnFilter', cellClass: 'price-grid__num' } as const;
+
+/** The spec's columns (trade §2): the product's description, then basic price and visibility (editable), last updated. */
+export const PRICE_COLUMNS: ColDef<ManagedProduct>[] = [
+  { field: 'departmentName', headerName: 'Department', width: 132, ...text },
+  { field: 'fibreType', headerName: 'Fibre type', width: 150, ...text },
+  { field: 'specificType', headerName: 'Specific type', width: 118, valueFormatter: (p) => dash(p.value), ...text },
+  { field: 'lustre', headerName: 'Lustre', width: 112, valueFormatter: (p) => dash(p.value), ...text },
+  {
+    field: 'twistIntermingling',
+    headerName: 'Twist / IM',
+    headerTooltip: 'Twist / intermingling',
+    width: 96,
+    valueFormatter: (p) => dash(p.value),
+    ...text,
+  },
+  { field: 'blendRatio', headerName: 'Blend ratio', width: 90, valueFormatter: (p) => dash(p.value), ...text },
+  { field: 'denierCount', headerName: 'Denier', width: 78, valueFormatter: (p) => dash(p.value), ...numeric },
+  { field: 'filamentCount', headerName: 'Filament', width: 82, valueFormatter: (p) => dash(p.value), ...numeric },
+  { field: 'numberOfPlys', headerName: 'Plys', width: 64, ...numeric },
+  { field: 'grade', headerName: 'Grade', width: 120, valueFormatter: (p) => dash(p.value), tooltip: true, ...text },
+  {
+    colId: 'basicPrice',
+    headerName: 'Basic price (₹)',
+    width: 124,
+    editable: true,
+    cellEditor: 'agTextCellEditor',
+    valueGetter: (p: ValueGetterParams<ManagedProduct>) =>
+      p.data ? (sheetOf(p).value(p.data.id, 'basicPrice') ?? null) : null,
+    valueFormatter: (p: ValueFormatterParams<ManagedProduct, number | null>) =>
+      p.value === null || p.value === undefined ? '' : p.value.toFixed(2),
+    cellRenderer: PriceCell,
+    cellClassRules: { 'price-grid__cell--edited': edited('basicPrice') },
+    headerClass: 'price-grid__editable-header',
+    // The columns people edit stay in view however the descriptive columns scroll.
+    pinned: 'right',
+    ...numeric,
+  },
+  {
+    colId: 'visibilityStatus',
+    headerName: 'Visibility',
+    width: 108,
+    editable: true,
+    cellEditor: 'agSelectCellEditor',
+    cellEditorParams: { values: [...VISIBILITY_STATUSES] },
+    valueGetter: (p: ValueGetterParams<ManagedProduct>) =>
+      p.data ? (sheetOf(p).value(p.data.id, 'visibilityStatus') ?? null) : null,
+    cellRenderer: VisibilityChip,
+    cellClassRules: { 'price-grid__cell--edited': edited('visibilityStatus') },
+    headerClass: 'price-grid__editable-header',
+    pinned: 'right',
+    ...text,
+  },
+  {
+    field: 'updatedAt',
+    headerName: 'Last updated',
+    width: 164,
+    filter: 'agDateColumnFilter',
+    filterParams: { comparator: (day: Date, value: string) => Date.parse(value) - day.getTime() },
+    valueFormatter: (p) => formatDateTime(p.value as string),
+    cellClass: 'price-grid__num',
+  },
+  { field: 'id', headerName: 'Product ID', width: 290, hide: true, cellClass: 'price-grid__mono', ...text },
+];
+
+const DEFAULT_COLUMN: ColDef<ManagedProduct> = {
+  sortable: true,
+  resizable: true,
+  floatingFilter: true,
+  suppressHeaderFilterButton: true,
+  wrapHeaderText: true,
+  autoHeaderHeight: true,
+};
+const rowId = (p: GetRowIdParams<ManagedProduct>) => p.data.id;
+const ROW_CLASSES: RowClassRules<ManagedProduct> = {
+  'price-grid__row--edited': (p) => Boolean(p.data && (p.context as GridContext).sheet.session.isEdited(p.data.id)),
+  'price-grid__row--hidden': (p) =>
+    Boolean(p.data && (p.context as GridContext).sheet.value(p.data.id, 'visibilityStatus') === 'Hide'),
+};
+
+export interface PriceGridProps {
+  sheet: ProductSheet;
+  userId: string;
+  quickFilter: string;
+  department: string | null;
+  /** Cells a paste could not use; an edit typed with a bad value reports here too. */
+  onRejected: (cells: RejectedCell[], what: string) => void;
+  onSelectionChanged: (ids: string[]) => void;
+  onFocusProduct: (id: string | null) => void;
+  onSave: () => void;
+  readOnly: boolean;
+}
+
+const displayedRows = (api: GridApi<ManagedProduct>) => {
+  const ids: string[] = [];
+  api.forEachNodeAfterFilterAndSort((n) => n.data && ids.push(n.data.id));
+  return ids;
+};
+
+/** The grid's cells as the person sees them (formatted), for copy and for comparing a pasted read-only cell. */
+function cellText(api: GridApi<ManagedProduct>, node: IRowNode<ManagedProduct>, column: Column): string {
+  const value = api.getCellValue({ rowNode: node, colKey: column, useFormatter: true });
+  return value === null || value === undefined ? '' : String(value);
+}
+
+/**
+ * The price sheet: AG Grid Community over the company's products, basic price and visibility editable.
+ * Edits never touch the row data: they go to the sheet's edit session (readOnlyEdit + onCellEditRequest),
+ * so they can be undone, highlighted until saved and sent in one save. Keyboard as in a spreadsheet:
+ * arrows, Enter/F2 to edit, typing to replace, Ctrl+Z / Ctrl+Y, Ctrl+C / Ctrl+V of blocks, Ctrl+S to save.
+ */
+export function PriceGrid({
+  sheet,
+  userId,
+  quickFilter,
+  department,
+  onRejected,
+  onSelectionChanged,
+  onFocusProduct,
+  onSave,
+  readOnly,
+}: PriceGridProps) {
+  const api = useRef<GridApi<ManagedProduct> | null>(null);
+  const context = useMemo<GridContext>(() => ({ sheet }), [sheet]);
+  const layout = useColumnLayout(`price-sheet:${userId}`);
+  const departmentRef = useRef(department);
+  const { attachGrid } = sheet;
+
+  useEffect(() => {
+    departmentRef.current = department;
+    api.current?.onFilterChanged();
+  }, [department]);
+
+  // Stale marks and highlights change with the sheet.
+  useEffect(() => {
+    api.current?.refreshCells({ columns: ['basicPrice'], force: true });
+  }, [sheet.stale]);
+
+  const onCellEditRequest = useCallback(
+    (event: CellEditRequestEvent<ManagedProduct>) => {
+      const field = EDITABLE_COLUMNS[event.column.getColId()];
+      if (!field || !event.data || readOnly) return;
+      const typed = event.newValue === null || event.newValue === undefined ? '' : String(event.newValue);
+      const parsed = parseFieldValue(field, typed);
+      if (!parsed.ok) {
+        onRejected(
+          [
+            {
+              row: (event.node.rowIndex ?? 0) + 1,
+              product: describeProduct(event.data),
+              column: event.column.getColDef().headerName ?? field,
+              value: typed,
+              message: parsed.message,
+            },
+          ],
+          'edit',
+        );
+        return;
+      }
+      sheet.apply(field === 'basicPrice' ? 'Edit price' : 'Edit visibility', [
+        { id: event.data.id, field, value: parsed.value },
+      ]);
+    },
+    [sheet, onRejected, readOnly],
+  );
+
+  const onPaste = useCallback(
+    (event: ClipboardEvent<HTMLDivElement>) => {
+      const grid = api.current;
+      if (!grid || readOnly || grid.getEditingCells().length > 0) return;
+      const focused = grid.getFocusedCell();
+      const textData = event.clipboardData.getData('text/plain');
+      if (!focused || !textData) return;
+      event.preventDefault();
+      const columns = grid.getAllDisplayedColumns().filter((c) => c.getColId() !== SELECTION_COLUMN);
+      const startColumn = columns.findIndex((c) => c.getColId() === focused.column.getColId());
+      if (startColumn < 0) return;
+      const rowIds = displayedRows(grid);
+      const plan = planPaste(parseDelimited(textData), {
+        rowIds,
+        columnIds: columns.map((c) => c.getColId()),
+        startRow: focused.rowIndex,
+        startColumn,
+        editable: EDITABLE_COLUMNS,
+        headerOf: (id) => grid.getColumn(id)?.getColDef().headerName ?? id,
+        textOf: (rowId, columnId) => {
+          const node = grid.getRowNode(rowId);
+          const column = grid.getColumn(columnId);
+          return node && column ? cellText(grid, node, column) : '';
+        },
+        productOf: (rowId) => {
+          const p = sheet.products.get(rowId);
+          return p ? describeProduct(p) : rowId;
+        },
+        selectedRowIds: grid.getSelectedRows().map((r) => r.id),
+      });
+      sheet.apply('Paste', plan.changes);
+      onRejected(plan.rejected, 'paste');
+    },
+    [sheet, onRejected, readOnly],
+  );
+
+  const onCopy = useCallback((event: ClipboardEvent<HTMLDivElement>) => {
+    const grid = api.current;
+    if (!grid || grid.getEditingCells().length > 0) return;
+    const columns = grid.getAllDisplayedColumns().filter((c) => c.getColId() !== SELECTION_COLUMN);
+    const selected = grid.getSelectedNodes();
+    let rows: string[][];
+    if (selected.length > 0) {
+      const header = columns.map((c) => c.getColDef().headerName ?? c.getColId());
+      const ordered: IRowNode<ManagedProduct>[] = [];
+      grid.forEachNodeAfterFilterAndSort((n) => n.isSelected() && ordered.push(n));
+      rows = [header, ...ordered.map((n) => columns.map((c) => cellText(grid, n, c)))];
+    } else {
+      const focused = grid.getFocusedCell();
+      const node = focused && grid.getDisplayedRowAtIndex(focused.rowIndex);
+      if (!focused || !node) return;
+      rows = [[cellText(grid, node, focused.column as Column)]];
+    }
+    event.preventDefault();
+    event.clipboardData.setData('text/plain', toDelimited(rows));
+  }, []);
+
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent<HTMLDivElement>) => {
+      const grid = api.current;
+      if (!grid || grid.getEditingCells().length > 0) return;
+      const mod = event.ctrlKey || event.metaKey;
+      if (!mod) return;
+      const key = event.key.toLowerCase();
+      if (key === 'z' && !event.shiftKey) {
+        event.preventDefault();
+        sheet.undo();
+      } else if (key === 'y' || (key === 'z' && event.shiftKey)) {
+        event.preventDefault();
+        sheet.redo();
+      } else if (key === 's') {
+        event.preventDefault();
+        onSave();
+      }
+    },
+    [sheet, onSave],
+  );
+
+  const onCellFocused = useCallback(
+    (event: CellFocusedEvent<ManagedProduct>) => {
+      const node = event.rowIndex === null ? null : event.api.getDisplayedRowAtIndex(event.rowIndex);
+      onFocusProduct(node?.data?.id ?? null);
+    },
+    [onFocusProduct],
+  );
+
+  return (
+    <div
+      className="price-grid"
+      role="region"
+      aria-label="Products"
+      onPaste={onPaste}
+      onCopy={onCopy}
+      onKeyDown={onKeyDown}
+    >
+      <AgGridReact<ManagedProduct>
+        theme={gridTheme}
+        columnDefs={PRICE_COLUMNS}
+        defaultColDef={DEFAULT_COLUMN}
+        getRowId={rowId}
+        context={context}
+        rowClassRules={ROW_CLASSES}
+        readOnlyEdit
+        onCellEditRequest={onCellEditRequest}
+        quickFilterText={quickFilter}
+        isExternalFilterPresent={() => departmentRef.current !== null}
+        doesExternalFilterPass={(node) => node.data?.departmentName === departmentRef.current}
+        rowSelection={{
+          mode: 'multiRow',
+          checkboxes: true,
+          headerCheckbox: true,
+          selectAll: 'filtered',
+          enableClickSelection: false,
+        }}
+        selectionColumnDef={{ width: 44, pinned: 'left', suppressHeaderMenuButton: true }}
+        stopEditingWhenCellsLoseFocus
+        enterNavigatesVerticallyAfterEdit
+        singleClickEdit={false}
+        animateRows={false}
+        tooltipShowDelay={400}
+        suppressColumnVirtualisation
+        overlayNoRowsTemplate='<span class="price-grid__empty">No products match.</span>'
+        onGridReady={(e) => {
+          api.current = e.api;
+          layout.restore(e.api);
+          attachGrid(e.api);
+        }}
+        onColumnMoved={(e) => e.finished && layout.save(e.api)}
+        onColumnResized={(e) => e.finished && layout.save(e.api)}
+        onColumnVisible={(e) => layout.save(e.api)}
+        onColumnPinned={(e) => layout.save(e.api)}
+        onSortChanged={(e) => layout.save(e.api)}
+        onSelectionChanged={(e: SelectionChangedEvent<ManagedProduct>) =>
+          onSelectionChanged(e.api.getSelectedRows().map((r) => r.id))
+        }
+        onCellFocused={onCellFocused}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,309 @@
+import type { GridApi } from 'ag-grid-community';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { api as dataApi, apiErrorOf } from '@/data/api.ts';
+import { useGateway } from '@/data/gateway-context.tsx';
+import { useAppDispatch } from '@/data/hooks.ts';
+import type {
+  LoadProgress,
+  ManagedProduct,
+  ProductChangeHint,
+  ProductConflict,
+  SaveOutcome,
+} from '@/data/ports/price-management.ts';
+import { useLiveHints } from '@/data/use-live-hints.ts';
+import { EditSession, type CellChange, type EditableField } from '../model/edit-session.ts';
+import { toBaseRow } from '../model/sheet-rows.ts';
+
+export type SheetStatus = 'idle' | 'loading' | 'ready' | 'failed';
+
+const FALLBACK_HINT: ProductChangeHint = { kind: 'history', productId: '' };
+
+/**
+ * One company's sheet: its products as last read and the unsaved edits on them. Mutable on purpose (tens of
+ * thousands of rows, each step touching a few): the hook's `revision` says when it changed.
+ */
+class SheetStore {
+  /** The company and the reload this sheet was read for. */
+  constructor(readonly key: string) {}
+  readonly products = new Map<string, ManagedProduct>();
+  readonly session = new EditSession();
+}
+
+interface LoadState {
+  key: string;
+  status: 'ready' | 'failed';
+  error: string | null;
+}
+
+/**
+ * The price sheet's data: every product of the company read page by page (the grid shows the first page
+ * while the rest arrive), the unsaved edits beside them, saves, and live changes by others. Rows reach the
+ * grid as transactions; `revision` moves whenever edits change, so toolbars re-render.
+ */
+export function useProductSheet(companyId: string | null) {
+  const gateway = useGateway();
+  const dispatch = useAppDispatch();
+  const [reloads, setReloads] = useState(0);
+  // A new store per company and per reload: nothing of another company's sheet can leak into this one.
+  const storeKey = `${companyId}:${reloads}`;
+  const store = useMemo(() => new SheetStore(storeKey), [storeKey]);
+  const grid = useRef<GridApi<ManagedProduct> | null>(null);
+  const [loaded, setLoaded] = useState<LoadState | null>(null);
+  const [progress, setProgress] = useState<LoadProgress & { key: string }>({ key: '', loaded: 0, total: null });
+  const [revision, setRevision] = useState(0);
+  /** Products with my unsaved edits that someone else changed (or deleted) meanwhile: saving will ask. */
+  const [stale, setStale] = useState<{ key: string; ids: ReadonlySet<string> }>({ key: '', ids: new Set() });
+  const bump = useCallback(() => setRevision((r) => r + 1), []);
+  /** The history panel reads the product's and the company's changes again. */
+  const historyChanged = useCallback(() => dispatch(dataApi.util.invalidateTags(['ProductHistory'])), [dispatch]);
+
+  const current = loaded?.key === storeKey ? loaded : null;
+  const status: SheetStatus = companyId === null ? 'idle' : (current?.status ?? 'loading');
+  const staleIds = stale.key === storeKey ? stale.ids : EMPTY;
+
+  useEffect(() => {
+    if (companyId === null) return;
+    let cancelled = false;
+    grid.current?.setGridOption('rowData', []);
+    gateway.priceManagement
+      .products(companyId, (rows, p) => {
+        if (cancelled) return;
+        for (const row of rows) store.products.set(row.id, row);
+        store.session.setBase(rows.map(toBaseRow));
+        grid.current?.applyTransactionAsync({ add: rows });
+        setProgress({ key: storeKey, ...p });
+      })
+      .then(
+        () => {
+          if (cancelled) return;
+          grid.current?.flushAsyncTransactions();
+          setLoaded({ key: storeKey, status: 'ready', error: null });
+        },
+        (e: unknown) => !cancelled && setLoaded({ key: storeKey, status: 'failed', error: apiErrorOf(e).message }),
+      );
+    return () => {
+      cancelled = true;
+    };
+  }, [companyId, gateway, store, storeKey]);
+
+  const refreshRows = useCallback((ids: readonly string[]) => {
+    const api = grid.current;
+    if (!api || ids.length === 0) return;
+    const nodes = ids.map((id) => api.getRowNode(id)).filter((n) => n !== undefined);
+    api.refreshCells({ rowNodes: nodes, force: true });
+    api.redrawRows({ rowNodes: nodes });
+    // A sort or filter on an edited column must place the rows again.
+    api.onSortChanged();
+    api.onFilterChanged();
+  }, []);
+
+  /** The grid hands itself over when ready; rows already read go in at once. */
+  const attachGrid = useCallback(
+    (api: GridApi<ManagedProduct>) => {
+      grid.current = api;
+      api.setGridOption('rowData', [...store.products.values()]);
+    },
+    [store],
+  );
+
+  const apply = useCallback(
+    (label: string, changes: Iterable<CellChange>) => {
+      const ids = store.session.apply(label, changes);
+      refreshRows(ids);
+      if (ids.length) bump();
+      return ids.length;
+    },
+    [store, refreshRows, bump],
+  );
+
+  const undo = useCallback(() => {
+    refreshRows(store.session.undo());
+    bump();
+  }, [store, refreshRows, bump]);
+
+  const redo = useCallback(() => {
+    refreshRows(store.session.redo());
+    bump();
+  }, [store, refreshRows, bump]);
+
+  const discardAll = useCallback(() => {
+    refreshRows(store.session.discardAll());
+    setStale({ key: storeKey, ids: new Set() });
+    bump();
+  }, [store, storeKey, refreshRows, bump]);
+
+  /** Takes the server's copy of products into the sheet (a save, a live change, a conflict resolution). */
+  const takeRows = useCallback(
+    (rows: readonly ManagedProduct[]) => {
+      const added: ManagedProduct[] = [];
+      const updated: ManagedProduct[] = [];
+      for (const row of rows) {
+        (store.products.has(row.id) ? updated : added).push(row);
+        store.products.set(row.id, row);
+      }
+      grid.current?.applyTransaction({ add: added, update: updated });
+      refreshRows(updated.map((r) => r.id));
+    },
+    [store, refreshRows],
+  );
+
+  const save = useCallback(async (): Promise<SaveOutcome | null> => {
+    if (!companyId) return null;
+    const changes = store.session.changes();
+    if (changes.length === 0) return null;
+    const outcome = await gateway.priceManagement.save(companyId, changes);
+    if (outcome.ok) {
+      const savedRows = outcome.value.rows.flatMap((saved) => {
+        const before = store.products.get(saved.id);
+        return before
+          ? [
+              {
+                ...before,
+                version: saved.version,
+                basicPrice: saved.basicPrice,
+                visibilityStatus: saved.visibilityStatus,
+                updatedAt: saved.updatedAt,
+              },
+            ]
+          : [];
+      });
+      // Edits made while the save was on its way stay, on top of the new versions.
+      store.session.saved(savedRows.map(toBaseRow));
+      takeRows(savedRows);
+      setStale({ key: storeKey, ids: new Set() });
+      historyChanged();
+      bump();
+    } else if (outcome.reason === 'queued') {
+      // The desktop keeps them in its outbox: the sheet shows them as sent, the status bar as queued.
+      refreshRows(store.session.discardAll());
+      bump();
+    }
+    return outcome;
+  }, [companyId, store, storeKey, gateway, refreshRows, takeRows, historyChanged, bump]);
+
+  /** Resolves a conflict: keep my edit on top of theirs, or take theirs and drop mine. */
+  const resolve = useCallback(
+    (conflict: ProductConflict, choice: 'mine' | 'theirs') => {
+      const before = store.products.get(conflict.id);
+      const theirs = conflict.theirs;
+      if (!theirs || !before) {
+        store.session.remove(conflict.id);
+        store.products.delete(conflict.id);
+        if (before) grid.current?.applyTransaction({ remove: [before] });
+      } else {
+        const row: ManagedProduct = {
+          ...before,
+          version: theirs.version,
+          basicPrice: theirs.basicPrice,
+          visibilityStatus: theirs.visibilityStatus,
+          updatedAt: theirs.updatedAt,
+        };
+        if (choice === 'mine') store.session.keepMine(toBaseRow(row));
+        else store.session.takeTheirs(toBaseRow(row), row.id);
+        takeRows([row]);
+      }
+      setStale((s) => ({ key: storeKey, ids: new Set([...s.ids].filter((id) => id !== conflict.id)) }));
+      bump();
+    },
+    [store, storeKey, takeRows, bump],
+  );
+
+  // Live: others' saves and new products. Rows I have not edited take their values at once (flashed);
+  // rows I edited keep my edit on the version I made it on, marked, so saving asks me.
+  const onHints = useCallback(
+    async (hints: ProductChangeHint[]) => {
+      if (!companyId || status !== 'ready') return;
+      historyChanged();
+      const ids = [...new Set(hints.map((h) => h.productId).filter(Boolean))];
+      if (ids.length === 0) return;
+      const rows = await gateway.priceManagement.productsById(companyId, ids).catch(() => null);
+      if (!rows) return;
+      const found = new Map(rows.map((r) => [r.id, r]));
+      const take: ManagedProduct[] = [];
+      const nowStale: string[] = [];
+      const gone: ManagedProduct[] = [];
+      for (const id of ids) {
+        const row = found.get(id);
+        const known = store.products.get(id);
+        if (known && row && known.version === row.version) continue;
+        if (store.session.isEdited(id)) {
+          nowStale.push(id);
+          continue;
+        }
+        if (row) {
+          take.push(row);
+          store.session.setBase([toBaseRow(row)]);
+        } else if (known) {
+          gone.push(known);
+          store.products.delete(id);
+          store.session.remove(id);
+        }
+      }
+      if (take.length) {
+        takeRows(take);
+        const api = grid.current;
+        const nodes = take.map((r) => api?.getRowNode(r.id)).filter((n) => n !== undefined);
+        api?.flashCells({ rowNodes: nodes });
+      }
+      if (gone.length) grid.current?.applyTransaction({ remove: gone });
+      if (nowStale.length) setStale((s) => ({ key: storeKey, ids: new Set([...s.ids, ...nowStale]) }));
+      bump();
+    },
+    [companyId, status, store, storeKey, gateway, takeRows, historyChanged, bump],
+  );
+  useLiveHints(
+    companyId && status === 'ready' ? storeKey : null,
+    (onHint, onStatus) =>
+      companyId ? gateway.priceManagement.subscribe(companyId, onHint, onStatus) : Promise.resolve(() => undefined),
+    (hints) => void onHints(hints),
+    FALLBACK_HINT,
+  );
+
+  const value = useCallback(<F extends EditableField>(id: string, field: F) => store.session.value(id, field), [store]);
+  const reload = useCallback(() => setReloads((n) => n + 1), []);
+
+  return useMemo(
+    () => ({
+      status,
+      error: current?.error ?? null,
+      progress: progress.key === storeKey ? progress : { loaded: 0, total: null },
+      /** Moves whenever edits or rows change: the sheet's figures are computed again on it. */
+      revision,
+      stale: staleIds,
+      session: store.session,
+      products: store.products,
+      grid,
+      reload,
+      attachGrid,
+      apply,
+      undo,
+      redo,
+      discardAll,
+      save,
+      resolve,
+      value,
+    }),
+    [
+      status,
+      current,
+      progress,
+      storeKey,
+      revision,
+      staleIds,
+      store,
+      reload,
+      attachGrid,
+      apply,
+      undo,
+      redo,
+      discardAll,
+      save,
+      resolve,
+      value,
+    ],
+  );
+}
+
+const EMPTY: ReadonlySet<string> = new Set();
+
+export type ProductSheet = ReturnType<typeof useProductSheet>;

@@ -1,0 +1,53 @@
+/**
+ * What the price sheet shows of a product: the product in words (for reports, the history panel and the
+ * conflict list), the figures of the strip above the grid, and the values edits are compared with.
+ */
+import { yarnDetailsText } from '@domain/yarn.ts';
+import type { ManagedProduct } from '@/data/ports/price-management.ts';
+import type { BaseRow } from './edit-session.ts';
+
+/** 'Polyester Filament – DTY, Semi Dull Yarn · 150/48 × 2'. */
+export function describeProduct(p: ManagedProduct): string {
+  const counts = [p.denierCount, p.filamentCount].filter((n) => n !== null).join('/');
+  const plys = p.numberOfPlys > 1 ? ` × ${p.numberOfPlys}` : '';
+  return `${yarnDetailsText(p)}${counts ? ` · ${counts}${plys}` : plys}`;
+}
+
+export const priceOf = (p: { basicPrice: number | string | null }): number | null =>
+  p.basicPrice === null ? null : Number(p.basicPrice);
+
+export const toBaseRow = (p: ManagedProduct): BaseRow => ({
+  id: p.id,
+  version: p.version,
+  basicPrice: priceOf(p),
+  visibilityStatus: p.visibilityStatus,
+});
+
+export interface SheetFigures {
+  products: number;
+  revealed: number;
+  hidden: number;
+  withoutPrice: number;
+  departments: { name: string; count: number }[];
+}
+
+/** The strip's figures and the department switch's counts, as the sheet shows them (edits included). */
+export function sheetFigures(
+  products: Iterable<ManagedProduct>,
+  valueOf: (p: ManagedProduct) => { basicPrice: number | null; visibilityStatus: string },
+): SheetFigures {
+  const departments = new Map<string, number>();
+  const figures: SheetFigures = { products: 0, revealed: 0, hidden: 0, withoutPrice: 0, departments: [] };
+  for (const p of products) {
+    const shown = valueOf(p);
+    figures.products += 1;
+    if (shown.visibilityStatus === 'Reveal') figures.revealed += 1;
+    else figures.hidden += 1;
+    if (shown.basicPrice === null) figures.withoutPrice += 1;
+    departments.set(p.departmentName, (departments.get(p.departmentName) ?? 0) + 1);
+  }
+  figures.departments = [...departments]
+    .map(([name, count]) => ({ name, count }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+  return figures;
+}
