@@ -1,6 +1,7 @@
 /**
  * The public buyer enquiries and who may open Submit Bids (trade §2, §6): visitors apply by signing up;
- * members without a vendor registration are told so; executives are refused.
+ * members without a vendor registration are told so; executives, who cannot bid, are not sent there (and are
+ * refused if they go).
  */
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -46,6 +47,19 @@ test('a signed-in member is sent to Submit Bids, which says they are not a vendo
     .click();
   await expect(page).toHaveURL('/bid-submission');
   await expect(page.getByText('You are not registered as a vendor with any company departments yet.')).toBeVisible();
+});
+
+test('an executive, who cannot bid, finds Apply to Participate disabled and is told why', async ({ page }) => {
+  await signInAs(page, DEMO.exec.email, '/buyer-enquiries');
+  const apply = page
+    .getByRole('row')
+    .filter({ hasText: 'RFQ-000002' })
+    .getByRole('button', { name: 'Apply to Participate' });
+  await expect(apply).toBeDisabled();
+  await expect(apply).toHaveAccessibleDescription(/^Bidding is for member vendors/);
+  await expect(page.getByText('Bidding is for member vendors')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Apply to Participate' })).toHaveCount(0);
+  await screenshotBoth(page, screenshots, 'buyer-enquiries-executive');
 });
 
 test('Submit Bids is for signed-in Free and Paid Members only', async ({ page }) => {

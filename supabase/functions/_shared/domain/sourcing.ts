@@ -302,6 +302,12 @@ export function checkBidDraft(draft: BidDraft): BidCheck {
 // Buyer enquiries (§2)
 export const NO_OPEN_ENQUIRIES = 'No Open Enquiries';
 export const APPLY_TO_PARTICIPATE = 'Apply to Participate';
+/** Why 'Apply to Participate' is disabled for company executives and administrators (trade §6: they cannot bid). */
+export const APPLY_NOT_FOR_STAFF = {
+  title: 'Bidding is for member vendors',
+  description:
+    'Company executives and administrators raise RFQs and award bids on the sourcing dashboards; they cannot bid. Vendors are Free and Paid Members registered with a company department.',
+} as const;
 
 /** The department's display name for an id ('finishing' → 'Finishing & Washing Chemicals'). */
 export function departmentName(departments: readonly SourcingDepartment[], id: string): string {

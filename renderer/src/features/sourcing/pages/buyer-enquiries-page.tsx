@@ -1,11 +1,20 @@
 import { ClipboardList } from 'lucide-react';
 import { formatDate } from '@domain/format.ts';
+import { routeAccess } from '@domain/nav.ts';
 import { paths } from '@domain/paths.ts';
-import { APPLY_TO_PARTICIPATE, departmentName, NO_OPEN_ENQUIRIES, RFQ_TITLES } from '@domain/sourcing.ts';
+import {
+  APPLY_NOT_FOR_STAFF,
+  APPLY_TO_PARTICIPATE,
+  departmentName,
+  NO_OPEN_ENQUIRIES,
+  RFQ_TITLES,
+} from '@domain/sourcing.ts';
 import { SOURCING_DEPARTMENTS } from '@domain/sourcing-departments.ts';
 import type { PublicEnquiry, WithMainCategory } from '@/data/ports/sourcing.ts';
+import { navContextOf } from '@/session/nav-context.ts';
 import { useSession } from '@/session/use-session.ts';
 import { Alert } from '@/ui/alert.tsx';
+import { Button } from '@/ui/button.tsx';
 import { LinkButton } from '@/ui/link-button.tsx';
 import { Spinner } from '@/ui/spinner.tsx';
 import { Table, type TableColumn } from '@/ui/table.tsx';
@@ -13,15 +22,26 @@ import { useOpenEnquiriesQuery } from '../api.ts';
 import '../sourcing.css';
 
 type Enquiry = WithMainCategory<PublicEnquiry>;
+/** Where 'Apply to Participate' leads: sign-up, Submit Bids, or nowhere (the reader cannot bid). */
+type Participation = 'sign-up' | 'bid' | 'cannot-bid';
+
+const STAFF_NOTE_ID = 'apply-not-for-staff';
 
 /**
  * /buyer-enquiries (public, trade §2): open RFQs that companies list publicly. Visitors apply by signing up;
- * signed-in members go to Submit Bids, where registered vendors quote.
+ * Free and Paid Members go to Submit Bids, where registered vendors quote (and the others are told they are
+ * not registered yet); executives and administrators, who cannot bid (§6), get the button disabled and why.
  */
 export function BuyerEnquiriesPage() {
   const session = useSession();
   const enquiries = useOpenEnquiriesQuery();
-  const signedIn = session.status === 'signed-in';
+  // The route guard's own decision for Submit Bids, so the button never leads to its Access Denied page.
+  const participation: Participation =
+    session.status !== 'signed-in'
+      ? 'sign-up'
+      : routeAccess(paths.bidSubmission.path, navContextOf(session)).kind === 'allowed'
+        ? 'bid'
+        : 'cannot-bid';
 
   const columns: TableColumn<Enquiry>[] = [
     { key: 'id', header: 'RFQ ID', render: (e) => <span className="mono strong">{e.requestNumber}</span> },
@@ -47,11 +67,20 @@ export function BuyerEnquiriesPage() {
     {
       key: 'participate',
       header: 'Participate',
-      render: () => (
-        <LinkButton size="sm" variant="secondary" to={signedIn ? paths.bidSubmission.href() : paths.signup.href()}>
-          {APPLY_TO_PARTICIPATE}
-        </LinkButton>
-      ),
+      render: () =>
+        participation === 'cannot-bid' ? (
+          <Button size="sm" variant="secondary" disabled aria-describedby={STAFF_NOTE_ID}>
+            {APPLY_TO_PARTICIPATE}
+          </Button>
+        ) : (
+          <LinkButton
+            size="sm"
+            variant="secondary"
+            to={participation === 'bid' ? paths.bidSubmission.href() : paths.signup.href()}
+          >
+            {APPLY_TO_PARTICIPATE}
+          </LinkButton>
+        ),
     },
   ];
 
@@ -60,10 +89,21 @@ export function BuyerEnquiriesPage() {
       <header className="public-rfqs__header">
         <h1 id="buyer-enquiries-title">Buyer Enquiries</h1>
         <p>
-          Open requests for quotation from corporate buyers. Registered vendors quote under Submit Bids;
-          {signedIn ? ' ask the buyer to register you for their department.' : ' sign up to take part.'}
+          Open requests for quotation from corporate buyers. Registered vendors quote under Submit Bids
+          {participation === 'bid'
+            ? '; ask the buyer to register you for their department.'
+            : participation === 'sign-up'
+              ? '; sign up to take part.'
+              : '.'}
         </p>
       </header>
+      {participation === 'cannot-bid' && (
+        <div id={STAFF_NOTE_ID}>
+          <Alert variant="info" title={APPLY_NOT_FOR_STAFF.title}>
+            {APPLY_NOT_FOR_STAFF.description}
+          </Alert>
+        </div>
+      )}
       {enquiries.error ? (
         <Alert variant="danger" title={RFQ_TITLES.fetchFailed}>
           {enquiries.error.message}
