@@ -159,6 +159,44 @@ from (select id, row_number() over (order by id) as ci from public.company_detai
 left join public.company_executives e on e.company_id = c.id
 cross join generate_series(0, 5) as p;
 
+-- Price history for the price sheet's chart and the company page's trends: each product was added about
+-- two months ago by the limited admin, then repriced three to five times by its company's executive (the
+-- admin for companies without one), the last change at its last update; a hidden product was hidden in its
+-- last change. It replaces the rows the history trigger wrote for the insert above.
+delete from public.corporate_product_history;
+with product as (
+  select p.id, p.company_id, p.basic_price, p.visibility_status, p.updated_at,
+    row_number() over (order by p.company_id, p.fibre_type, p.denier_count) as k,
+    coalesce(e.user_id, '00000000-0000-4000-a000-000000000001') as author
+  from public.corporate_products p left join public.company_executives e on e.company_id = p.company_id
+), step as (
+  select p.*, m.moves, j,
+    -- The move into step j (none into the first, nor into a last change that only hides the product).
+    case when j = 0 or (j = m.moves and p.visibility_status = 'Hide') then 0
+      else (1 + (p.k * 3 + j * 5) % 8) * 0.5 * case when (p.k + j) % 3 = 0 then -1 else 1 end end as delta,
+    case when j = 0 then now() - interval '62 days' + (p.k % 4) * interval '1 day' + (p.k % 7) * interval '1 hour'
+      when j = m.moves then p.updated_at
+      else date_trunc('day', now()) - ((58 - j * 55 / m.moves) || ' days')::interval
+        + (4 + (p.k + j) % 7) * interval '1 hour' + (p.k * 7 % 60) * interval '1 minute' end as at
+  from product p
+  cross join lateral (select 3 + (p.k % 3)::int as moves) m
+  cross join lateral generate_series(0, m.moves) j
+), priced as (
+  select s.*, s.basic_price - (sum(s.delta) over (partition by s.id order by s.j desc) - s.delta) as price
+  from step s
+)
+insert into public.corporate_product_history (product_id, company_id, old_price, new_price, old_visibility,
+  new_visibility, changed_by, changed_by_name, changed_at)
+select x.id, x.company_id, lag(x.price) over w, x.price, case when x.j > 0 then 'Reveal' end,
+  case when x.j = x.moves then x.visibility_status else 'Reveal' end,
+  case when x.j = 0 then '00000000-0000-4000-a000-000000000002'::uuid else x.author end,
+  (select f.member_name from public.yarnconnect_free f
+    where f.id = case when x.j = 0 then '00000000-0000-4000-a000-000000000002'::uuid else x.author end),
+  x.at
+from priced x
+window w as (partition by x.id order by x.j)
+order by x.at, x.id;
+
 -- Boards: forty enquiries and forty offers by the demo members.
 insert into public.purchase_enquiries (user_id, fibre_type, specific_type, lustre, denier_count, filament_count,
   number_of_plys, grade, quantity_required_kgs, preferred_company, lot_no, created_at, updated_at)

@@ -299,6 +299,21 @@ const TABLES: TableSpec[] = [
     },
   })),
   {
+    // The history row a new product of company A starts with (written by the trigger, never through the API).
+    table: 'corporate_product_history',
+    row: async (ctx) =>
+      one(ctx, 'select id from public.corporate_product_history where product_id = $1', [
+        await productOfA(ctx, 'Hide'),
+      ]),
+    insert: async (ctx) => ({
+      product_id: await productOfA(ctx, 'Reveal'),
+      company_id: ctx.roles.companyA,
+      new_price: 1,
+    }),
+    patch: { column: 'new_price', value: 999 },
+    can: { select: COMPANY_A, insert: NOBODY, update: NOBODY, delete: NOBODY },
+  },
+  {
     // The Paid Member's bid on a product of company A.
     table: 'customer_bids',
     row: async (ctx) =>

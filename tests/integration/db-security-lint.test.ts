@@ -80,6 +80,7 @@ describe(`database security lint (${TEST_DB})`, () => {
       'is_vendor_for',
       'my_company_id',
       'my_role',
+      'product_price_trends',
       'search_purchase_enquiries',
       'search_sales_offers',
     ]);

@@ -54,6 +54,44 @@ describe(`demo seed and volume generator (${TEST_DB})`, () => {
     expect(counts).toEqual({ companies: 10, departments: 3, enquiries: 40, offers: 40, winners: 1 });
   });
 
+  it('has a price history of about two months for every product, ending at its price, by the executives', async () => {
+    expect(
+      await sql(`select p.id from public.corporate_products p
+                 cross join lateral (select h.new_price, h.new_visibility from public.corporate_product_history h
+                   where h.product_id = p.id order by h.changed_at desc, h.id desc limit 1) last
+                 where last.new_price is distinct from p.basic_price or last.new_visibility <> p.visibility_status`),
+    ).toEqual([]);
+    const authors = await sql<{ company: string; names: string[]; moves: number; days: number }>(
+      `select c.company_name as company, array_agg(distinct h.changed_by_name) as names, count(*)::int as moves,
+         extract(day from now() - min(h.changed_at))::int as days
+       from public.corporate_product_history h join public.company_details c on c.id = h.company_id
+       where h.old_price is not null and c.id in ('c0000000-0000-4000-a000-000000000001', 'c0000000-0000-4000-a000-000000000002')
+       group by c.company_name order by 1`,
+    );
+    expect(authors).toEqual([
+      {
+        company: 'Coimbatore Cotton Mills',
+        names: ['Lakshmi Narayanan'],
+        moves: expect.any(Number),
+        days: expect.any(Number),
+      },
+      { company: 'Surat Synthetics Ltd', names: ['Rakesh Mehta'], moves: expect.any(Number), days: expect.any(Number) },
+    ]);
+    for (const a of authors) {
+      expect(a.moves).toBeGreaterThanOrEqual(18);
+      expect(a.days).toBeGreaterThanOrEqual(30);
+      expect(a.days).toBeLessThanOrEqual(62);
+    }
+    // The company page's trends: every revealed product has a line to draw.
+    const { data, error } = await stack.anon.rpc('product_price_trends', {
+      p_company_id: 'c0000000-0000-4000-a000-000000000001',
+    });
+    expect(error).toBeNull();
+    const trends = data as { points: unknown[] }[];
+    expect(trends.length).toBeGreaterThan(0);
+    for (const t of trends) expect(t.points.length).toBeGreaterThanOrEqual(3);
+  });
+
   it('shows visitors one active ad per page group and public content', async () => {
     const { data: ads } = await stack.anon.from('corporate_ads').select('placement_type').order('placement_type');
     expect(ads).toEqual([{ placement_type: 'Home' }, { placement_type: 'Non-Premium' }, { placement_type: 'Premium' }]);

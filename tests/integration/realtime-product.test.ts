@@ -48,6 +48,7 @@ describe(`realtime on the product's tables (${TEST_DB})`, () => {
       `select tablename from pg_publication_tables where pubname = 'supabase_realtime' order by 1`,
     );
     expect(rows.map((r) => r.tablename)).toEqual([
+      'corporate_product_history',
       'corporate_products',
       'credit_ledger',
       'customer_bids',

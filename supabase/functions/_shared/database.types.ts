@@ -221,6 +221,60 @@ export type Database = {
         };
         Relationships: [];
       };
+      corporate_product_history: {
+        Row: {
+          changed_at: string;
+          changed_by: string | null;
+          changed_by_name: string | null;
+          company_id: string;
+          id: number;
+          new_price: number | null;
+          new_visibility: string | null;
+          old_price: number | null;
+          old_visibility: string | null;
+          product_id: string;
+        };
+        Insert: {
+          changed_at?: string;
+          changed_by?: string | null;
+          changed_by_name?: string | null;
+          company_id: string;
+          id?: never;
+          new_price?: number | null;
+          new_visibility?: string | null;
+          old_price?: number | null;
+          old_visibility?: string | null;
+          product_id: string;
+        };
+        Update: {
+          changed_at?: string;
+          changed_by?: string | null;
+          changed_by_name?: string | null;
+          company_id?: string;
+          id?: never;
+          new_price?: number | null;
+          new_visibility?: string | null;
+          old_price?: number | null;
+          old_visibility?: string | null;
+          product_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'corporate_product_history_company_id_fkey';
+            columns: ['company_id'];
+            isOneToOne: false;
+            referencedRelation: 'company_details';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'corporate_product_history_product_id_fkey';
+            columns: ['product_id'];
+            isOneToOne: false;
+            referencedRelation: 'corporate_products';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       corporate_products: {
         Row: {
           associated_corporate_user_id: string | null;
@@ -1844,6 +1898,13 @@ export type Database = {
         };
       };
       process_due_bid_rounds: { Args: never; Returns: Json };
+      product_price_trends: {
+        Args: { p_company_id: string; p_days?: number };
+        Returns: {
+          points: Json;
+          product_id: string;
+        }[];
+      };
       prune_sync_tombstones: { Args: { p_older_than: string }; Returns: number };
       record_membership_payment: {
         Args: { p_email?: string; p_event_id: string; p_event_type: string; p_user_id?: string };
