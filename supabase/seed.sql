@@ -139,20 +139,24 @@ insert into public.department_vendors (company_id, department, department_name, 
 update public.company_details set dealer_user_ids = array['00000000-0000-4000-b000-000000000002'::uuid]
 where id = 'c0000000-0000-4000-a000-000000000001';
 
--- Corporate products: six per company over three yarn departments; every fifth is hidden.
+-- Corporate products: six per company over three yarn departments; every fifth is hidden. Each follows
+-- the product rules of trade §5: specific type only for Cotton and Polyester Filament, lustre and twist only
+-- for Polyester Filament, a blend ratio only for a blend.
 insert into public.corporate_products (company_id, department_name, associated_corporate_user_id, fibre_type,
   specific_type, lustre, twist_intermingling, denier_count, filament_count, number_of_plys, basic_price, grade,
-  visibility_status, updated_at)
+  blend_ratio, visibility_status, updated_at)
 select c.id,
   (array['Filament Yarn', 'Spun Yarn', 'Speciality Yarn'])[1 + p % 3],
   e.user_id,
-  (array['Polyester Filament', 'Cotton', 'Viscose Rayon', 'Nylon', 'Polyester-Viscose (PV)', 'Modal'])[1 + p % 6],
+  (array['Polyester Filament', 'Cotton', 'Viscose Rayon', 'Polyester Filament', 'Polyester-Viscose (PV)',
+    'Cotton Blend'])[1 + p % 6],
   (array['DTY', 'Combed', null, 'FDY', null, null])[1 + p % 6],
-  (array['Semi Dull Yarn', null, 'Bright Yarn', 'Full Dull Yarn', null, null])[1 + p % 6],
+  (array['Semi Dull Yarn', null, null, 'Full Dull Yarn', null, null])[1 + p % 6],
   (array['SIM', null, null, 'NIM', null, null])[1 + p % 6],
   (array[150, 40, 120, 70, 30, 60])[1 + p % 6], (array[48, null, 30, 24, null, null])[1 + p % 6]::int,
   1 + p % 3, 120 + ((ci * 7 + p * 13) % 90) + 0.5,
   (array['First Equal Packing(A+)', 'First unequal packing (A1)', 'PQ'])[1 + p % 3],
+  (array[null, null, null, null, null, '60/40 Cotton/Modal'])[1 + p % 6],
   case when (ci + p) % 5 = 0 then 'Hide' else 'Reveal' end,
   now() - ((ci + p) || ' hours')::interval
 from (select id, row_number() over (order by id) as ci from public.company_details) c

@@ -325,10 +325,14 @@ describe(`membership and ad management, audit log and /admin2 (${TEST_DB})`, () 
       const product = await roles.admin.client
         .from('corporate_products')
         .insert({ company_id: company, department_name: 'Yarn', fibre_type: 'Cotton', basic_price: 100 })
-        .select('id')
+        .select('id, version')
         .single();
       expect(product.error).toBeNull();
-      await exec.client.from('corporate_products').update({ basic_price: 120 }).eq('id', product.data!.id);
+      const { error: saveError } = await exec.client.rpc('save_product_changes', {
+        p_company_id: company,
+        p_changes: [{ id: product.data!.id, version: product.data!.version, basic_price: 120 }],
+      });
+      expect(saveError).toBeNull();
       await roles.admin.client.from('company_details').update({ address: 'Surat' }).eq('id', company);
       expect((await auditOf(product.data!.id)).map((a) => [a.entity, a.action])).toEqual([['product', 'insert']]);
       expect((await auditOf(company)).map((a) => [a.entity, a.action, a.after])).toEqual([

@@ -294,7 +294,8 @@ const TABLES: TableSpec[] = [
     can: {
       select: visibility === 'Reveal' ? EVERYONE : ['execA', 'limitedAdmin', 'admin'],
       insert: ['execA', 'limitedAdmin', 'admin'],
-      update: COMPANY_A,
+      // Prices and visibility change only through save_product_changes (20261125006000).
+      update: NOBODY,
       delete: COMPANY_A,
     },
   })),

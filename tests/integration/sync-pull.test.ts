@@ -119,6 +119,20 @@ describe(`sync: change markers, tombstones and sync_pull (${TEST_DB})`, () => {
       )
     )[0].id;
 
+  /** Company A's executive saves a product's price or visibility as the price sheet does; returns the new version. */
+  const saveProduct = async (id: string, changes: Record<string, unknown>) => {
+    const [{ version }] = await sql<{ version: string }>(
+      'select version::text as version from public.corporate_products where id = $1',
+      [id],
+    );
+    const { data, error } = await roles.execA.client.rpc('save_product_changes', {
+      p_company_id: roles.companyA,
+      p_changes: [{ id, version: Number(version), ...changes }],
+    });
+    if (error) throw new Error(error.message);
+    return (data as { rows: { version: number }[] }).rows[0];
+  };
+
   beforeAll(async () => {
     stack = await startTestStack();
     roles = await createRoleSet(stack);
@@ -133,13 +147,9 @@ describe(`sync: change markers, tombstones and sync_pull (${TEST_DB})`, () => {
       .single();
     expect(error).toBeNull();
     expect(data!.version).toBeGreaterThan(1);
-    const updated = await roles.execA.client
-      .from('corporate_products')
-      .update({ basic_price: 99, version: 2 })
-      .eq('id', data!.id)
-      .select('version')
-      .single();
-    expect(updated.data!.version).toBeGreaterThan(data!.version);
+    // Prices change through save_product_changes (20261125006000); the new version is the writer's.
+    const updated = await saveProduct(data!.id, { basic_price: 99 });
+    expect(updated.version).toBeGreaterThan(data!.version);
   });
 
   it('pages through more rows than a page holds, the cursor only moving forward', async () => {
@@ -167,14 +177,8 @@ describe(`sync: change markers, tombstones and sync_pull (${TEST_DB})`, () => {
       stack,
       `update public.corporate_products set basic_price = 111 where id = '${first}'`,
     );
-    const fast = await roles.execA.client
-      .from('corporate_products')
-      .update({ basic_price: 222 })
-      .eq('id', second)
-      .select('version')
-      .single();
-    expect(fast.error).toBeNull();
-    expect(fast.data!.version).toBeGreaterThan(slow.marker); // B's marker is above A's: A commits "late"
+    const fast = await saveProduct(second, { basic_price: 222 });
+    expect(fast.version).toBeGreaterThan(slow.marker); // B's marker is above A's: A commits "late"
 
     await copy.pull();
     expect(copy.row(second)?.basic_price).toBe(222);
@@ -230,7 +234,7 @@ describe(`sync: change markers, tombstones and sync_pull (${TEST_DB})`, () => {
     await exec.pull();
     expect(member.has(revealed)).toBe(true);
 
-    await roles.execA.client.from('corporate_products').update({ visibility_status: 'Hide' }).eq('id', revealed);
+    await saveProduct(revealed, { visibility_status: 'Hide' });
     expect((await member.pull()).tombstoneIds).toContain(revealed);
     expect(member.has(revealed)).toBe(false);
     const execPull = await exec.pull();

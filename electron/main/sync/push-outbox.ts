@@ -1,19 +1,36 @@
 /**
- * Sends queued edits in order through the same calls the web makes, each with its base version:
- * a product edit is a conditional update (only where the version is still the one edited), a new
- * item an insert whose id is the idempotency key. Every entry is marked `sending` before its call
- * and settled after the reply, so a process killed in between sends it again on restart, and the
- * second attempt recognises its own earlier write instead of applying it twice.
+ * Sends queued edits in order through the same calls the web makes, each with its base version: a
+ * product edit is a one-row save_product_changes (the price sheet's save, which writes only while the
+ * row's version is still the one edited), a new item an insert whose id is the idempotency key. Every
+ * entry is marked `sending` before its call and settled after the reply, so a process killed in between
+ * sends it again on restart, and the second attempt recognises its own earlier write instead of
+ * applying it twice (a conflict whose row already holds the values sent is that earlier write).
  */
-import { judgeUnappliedUpdate, nextToSend, type OutboxEntry, type PushReply } from '@domain/sync/outbox.ts';
-import type { TablesInsert, TablesUpdate } from '@domain/database.ts';
+import {
+  EDITABLE_PRODUCT_FIELDS,
+  judgeUnappliedUpdate,
+  nextToSend,
+  type OutboxEntry,
+  type PushReply,
+} from '@domain/sync/outbox.ts';
+import type { Json, TablesInsert } from '@domain/database.ts';
 import type { CacheStore } from '../cache/cache-store.ts';
 import { isUnreachable, type SyncClient } from './supabase-client.ts';
 
 /** Sends one entry and says what the server did. */
 export type OutboxSender = (entry: OutboxEntry) => Promise<PushReply>;
 
-export function createOutboxSender(client: SyncClient): OutboxSender {
+/** The company a cached product belongs to (the company its edit is saved for), or null when not cached. */
+export type ProductCompanyOf = (productId: string) => string | null;
+
+/** What save_product_changes answers (migration 20261125006000). */
+interface SaveReply {
+  saved: number;
+  rows: { id: string; version: number }[];
+  conflicts: { id: string; theirs: Record<string, unknown> | null }[];
+}
+
+export function createOutboxSender(client: SyncClient, companyOf: ProductCompanyOf = () => null): OutboxSender {
   const currentRow = async (id: string) => {
     const reply = await client.from('corporate_products').select('*').eq('id', id).maybeSingle();
     if (reply.error) return isUnreachable(reply) ? 'unreachable' : null;
@@ -21,25 +38,38 @@ export function createOutboxSender(client: SyncClient): OutboxSender {
   };
   const unreachable = (message: string): PushReply => ({ kind: 'unreachable', message });
 
+  /** One product's edit through save_product_changes, as the price sheet saves it. */
+  const saveEdit = async (entry: OutboxEntry & { baseVersion: number }): Promise<PushReply> => {
+    let companyId = companyOf(entry.rowId);
+    if (!companyId) {
+      // Not in the cache any more: ask the server whose it is; a row the caller cannot see is gone for them.
+      const row = await currentRow(entry.rowId);
+      if (row === 'unreachable') return unreachable('No answer while checking the current row.');
+      if (!row) return judgeUnappliedUpdate(entry.changes, null);
+      companyId = String(row.company_id);
+    }
+    const change: Record<string, Json> = { id: entry.rowId, version: entry.baseVersion };
+    for (const field of EDITABLE_PRODUCT_FIELDS)
+      if (field in entry.changes) change[field] = entry.changes[field] as Json;
+    const reply = await client.rpc('save_product_changes', { p_company_id: companyId, p_changes: [change] });
+    if (reply.error) {
+      return isUnreachable(reply)
+        ? unreachable(reply.error.message)
+        : { kind: 'refused', message: reply.error.message };
+    }
+    const result = reply.data as unknown as SaveReply;
+    if (result.rows.length === 1) return { kind: 'applied', version: Number(result.rows[0].version) };
+    const [conflict] = result.conflicts;
+    // Changed or deleted since: a conflict, unless the row holds exactly what was sent (an earlier attempt wrote it).
+    if (conflict) return judgeUnappliedUpdate(entry.changes, conflict.theirs);
+    // Nothing to write: the row already held these values at the version edited.
+    return { kind: 'applied', version: entry.baseVersion };
+  };
+
   return async (entry) => {
     if (entry.kind === 'product.update') {
       if (entry.baseVersion === null) return { kind: 'refused', message: 'An edit needs the version it was made on.' };
-      const reply = await client
-        .from('corporate_products')
-        .update(entry.changes as TablesUpdate<'corporate_products'>)
-        .eq('id', entry.rowId)
-        .eq('version', entry.baseVersion)
-        .select('id, version');
-      if (reply.error) {
-        return isUnreachable(reply)
-          ? unreachable(reply.error.message)
-          : { kind: 'refused', message: reply.error.message };
-      }
-      if (reply.data.length === 1) return { kind: 'applied', version: reply.data[0].version };
-      const row = await currentRow(entry.rowId);
-      return row === 'unreachable'
-        ? unreachable('No answer while checking the current row.')
-        : judgeUnappliedUpdate(entry.changes, row);
+      return saveEdit({ ...entry, baseVersion: entry.baseVersion });
     }
     // product.create: the key is the new row's id, so a second insert of the same edit hits the primary key.
     const reply = await client

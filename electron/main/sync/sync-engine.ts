@@ -99,7 +99,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     try {
       online = await options.probe();
       if (!online) return;
-      const pushed = await pushOutbox(store, createOutboxSender(client), options.hooks);
+      const companyOf = (id: string) => (store.row('corporate_products', id)?.company_id as string | undefined) ?? null;
+      const pushed = await pushOutbox(store, createOutboxSender(client, companyOf), options.hooks);
       if (pushed.unreachable) {
         online = false;
         return;

@@ -1961,6 +1961,7 @@ export type Database = {
         };
       };
       remove_company_dealer: { Args: { p_company_id: string; p_user_id: string }; Returns: string[] };
+      save_product_changes: { Args: { p_changes: Json; p_company_id: string }; Returns: Json };
       search_directory: { Args: { p_limit?: number; p_offset?: number; p_term?: string }; Returns: Json };
       search_members: {
         Args: { p_term: string };

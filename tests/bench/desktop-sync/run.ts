@@ -96,8 +96,11 @@ try {
     insert into public.corporate_products (company_id, department_name, fibre_type, specific_type, denier_count,
       filament_count, basic_price, visibility_status)
     select '${company}', (array['Filament Yarn', 'Spun Yarn', 'Fancy Yarn', 'Fabric'])[1 + n % 4],
-      (array['Polyester', 'Cotton', 'Viscose', 'Nylon', 'Linen', 'Modal'])[1 + n % 6] || ' ' || (n % 97),
-      'Grade ' || (n % 5), 20 + n % 300, 24 + n % 144, round((80 + (n * 7919 % 40000) / 100.0)::numeric, 2),
+      (array['Polyester Filament', 'Polyester Spun', 'Cotton', 'Viscose Rayon', 'Nylon', 'Linen', 'Modal', 'Wool',
+        'Acrylic', 'Silk', 'Cotton Blend'])[1 + n % 11],
+      -- Specific types only where the product rules allow them (Polyester Filament, Cotton).
+      case n % 11 when 0 then (array['DTY', 'FDY', 'POY'])[1 + n % 3] when 2 then (array['Combed', 'Carded',
+        'Compact'])[1 + n % 3] end, 20 + n % 300, 24 + n % 144, round((80 + (n * 7919 % 40000) / 100.0)::numeric, 2),
       case when n % 3 = 0 then 'Hide' else 'Reveal' end
     from generate_series(1, ${SIZES.products}) n;
     insert into public.customer_bids (bidder_user_id, bidder_name, bidder_email, company_name, department_name,
