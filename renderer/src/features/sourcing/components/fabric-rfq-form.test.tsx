@@ -103,4 +103,36 @@ describe('Create Fabric RFQ', { timeout: 20_000 }, () => {
     });
     expect(screen.getByRole('textbox', { name: /Product title/ })).toHaveValue('');
   });
+
+  it('keeps the RFQ and warns when the specs cannot be linked to it (Linking Warning)', async () => {
+    const insertLinkedRfq = vi.fn(async (_row: LinkedSourcingRow) => ({ id: 'r-9', requestNumber: 'RFQ-000079' }));
+    const linkFabricRequest = vi.fn(async () => {
+      throw new GatewayError('The fabric request could not be linked.', 'failed');
+    });
+    const deleteFabricRequest = vi.fn(async () => undefined);
+    renderForm({
+      insertFabricRequest: async () => ({ id: 'f-9' }),
+      insertLinkedRfq,
+      linkFabricRequest,
+      deleteFabricRequest,
+    });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: /Fabric category/ }), 'Woven');
+    await userEvent.type(screen.getByRole('textbox', { name: /Product title/ }), 'Cotton poplin 40s');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit RFQ' }));
+    await waitFor(() => expect(currentToast()?.title).toBe('Linking Warning'));
+    expect(currentToast()).toMatchObject({
+      title: 'Linking Warning',
+      description: 'Your RFQ was created, but its detailed fabric specs could not be linked to it.',
+    });
+    expect(currentToast()?.variant).not.toBe('destructive');
+    // The RFQ was created and stays, pointing at its fabric request; only the link back is missing.
+    expect(insertLinkedRfq).toHaveBeenCalledTimes(1);
+    expect(insertLinkedRfq.mock.calls[0][0]).toMatchObject({ fabric_sourcing_request_id: 'f-9' });
+    expect(linkFabricRequest).toHaveBeenCalledWith('f-9', 'r-9');
+    expect(deleteFabricRequest).not.toHaveBeenCalled();
+    // The submission is over: the form resets for the next RFQ.
+    expect(screen.getByRole('textbox', { name: /Product title/ })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: /Fabric category/ })).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Submit RFQ' })).toBeDisabled();
+  });
 });
