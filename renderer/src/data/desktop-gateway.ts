@@ -8,6 +8,7 @@
  * it does not.
  */
 import { NewsItem, NewsSnippet } from '@domain/schemas/content.ts';
+import { MANAGED_PRODUCT_COLUMNS, ManagedProduct } from '@domain/schemas/corporate-product.ts';
 import { CompanyBid } from '@domain/schemas/customer-bid.ts';
 import { DepartmentRfq } from '@domain/schemas/sourcing.ts';
 import { ONLINE_ONLY_REASON } from '@domain/sync/status.ts';
@@ -17,6 +18,7 @@ import { GatewayError, type DataGateway } from './gateway.ts';
 import type { BidsPort } from './ports/bids.ts';
 import type { NewsPort } from './ports/news.ts';
 import type { PriceListPdf, PriceListPort } from './ports/price-list.ts';
+import type { PriceManagementPort, ProductChange, SaveOutcome } from './ports/price-management.ts';
 import type { SessionPort } from './ports/session.ts';
 import type { DepartmentRfq as Rfq, SourcingPort } from './ports/sourcing.ts';
 
@@ -35,6 +37,12 @@ const toPriceList = ({ row, localUrl, remoteUrl }: CachedPriceList): PriceListPd
   // A downloaded copy opens from the local store, online or not.
   fileUrl: localUrl ?? remoteUrl,
 });
+
+/** Rows per read of the offline price sheet (the bridge's limit is 500). */
+const CACHE_PAGE = 500;
+
+const pickColumns = (row: Record<string, unknown>, columns: readonly string[]) =>
+  Object.fromEntries(columns.map((c) => [c, row[c]]));
 
 /** How long the app waits for the auth client's first word before asking main whether the backend is down. */
 const SESSION_PATIENCE_MS = 1500;
@@ -126,6 +134,90 @@ export function createDesktopGateway(
         offLive();
       };
     },
+  };
+
+  const priceManagement: PriceManagementPort = new Proxy(online.priceManagement, {
+    get: (area, name) =>
+      name === 'products'
+        ? cachedProducts
+        : name === 'save'
+          ? saveOrQueue
+          : name === 'subscribe'
+            ? subscribeProducts
+            : (Reflect.get(area, name) as unknown),
+  });
+
+  /** The sheet's products: the server while it answers, else the offline copy (queued edits included). */
+  async function cachedProducts(
+    companyId: string,
+    onPage?: Parameters<PriceManagementPort['products']>[1],
+  ): Promise<ManagedProduct[]> {
+    return liveFirst(
+      async () => {
+        const all: ManagedProduct[] = [];
+        for (;;) {
+          const page = await bridge.productPage({
+            companyId,
+            department: null,
+            search: '',
+            sort: 'department_name',
+            descending: false,
+            offset: all.length,
+            limit: CACHE_PAGE,
+          });
+          const rows = page.rows.map((row) => ManagedProduct.parse(pickColumns(row, MANAGED_PRODUCT_COLUMNS)));
+          all.push(...rows);
+          onPage?.(rows, { loaded: all.length, total: page.total });
+          if (rows.length < CACHE_PAGE || all.length >= page.total) return all;
+        }
+      },
+      () => online.priceManagement.products(companyId, onPage),
+    );
+  }
+
+  /**
+   * Saves online through the same version-checked call as the web; with the backend down the edits go to
+   * main's outbox (each with the version it was made on) and are sent, in order, when it answers again.
+   */
+  async function saveOrQueue(companyId: string, changes: ProductChange[]): Promise<SaveOutcome> {
+    await sessionReady;
+    const status = await bridge.syncStatus();
+    if (!status.signedIn || status.online) {
+      try {
+        return await online.priceManagement.save(companyId, changes);
+      } catch (error) {
+        if (!isUnreachable(error) || !status.signedIn) throw error;
+      }
+    }
+    for (const change of changes) {
+      await bridge.queueProductEdit({
+        productId: change.id,
+        changes: {
+          ...('basicPrice' in change ? { basic_price: change.basicPrice ?? null } : {}),
+          ...('visibilityStatus' in change ? { visibility_status: change.visibilityStatus } : {}),
+        },
+      });
+    }
+    const n = changes.length;
+    return {
+      ok: false,
+      reason: 'queued',
+      queued: n,
+      message: `${n} change${n === 1 ? ' is' : 's are'} kept on this computer and will be saved when the connection returns.`,
+    };
+  }
+
+  /** Realtime while online; a pull that brought products (after an offline spell, a queued edit sent) too. */
+  const subscribeProducts: PriceManagementPort['subscribe'] = async (companyId, onChange, onStatus) => {
+    const offPulled = bridge.on('dataChanged', ({ tables }) => {
+      // No ids: the sheet reads again the products it queued offline (sent by now), and its history.
+      if (tables.includes('corporate_products')) onChange({ kind: 'product', productId: '' });
+    });
+    const offLive = await online.priceManagement.subscribe(companyId, onChange, onStatus);
+    return () => {
+      offPulled();
+      offLive();
+    };
   };
 
   /** An online overview also teaches the cache the names it lacks (items, vendors) for reading it offline. */
@@ -227,6 +319,7 @@ export function createDesktopGateway(
     priceList,
     news,
     bids,
+    priceManagement,
     sourcing: new Proxy(online.sourcing, {
       get: (area, name) =>
         name === 'overview'

@@ -46,7 +46,10 @@ export interface LoadProgress {
   total: number | null;
 }
 
-/** A change of one of the company's products, as a hint to refetch it. */
+/**
+ * A change of one of the company's products, as a hint to refetch it; an empty id says "products changed"
+ * (the desktop's sync brought some) without naming them.
+ */
 export interface ProductChangeHint {
   kind: 'product' | 'history';
   productId: string;

@@ -27,6 +27,8 @@ class SheetStore {
   constructor(readonly key: string) {}
   readonly products = new Map<string, ManagedProduct>();
   readonly session = new EditSession();
+  /** Products whose edits wait in the desktop's outbox: read again when a sync brings products. */
+  readonly queued = new Set<string>();
 }
 
 interface LoadState {
@@ -174,12 +176,28 @@ export function useProductSheet(companyId: string | null) {
       historyChanged();
       bump();
     } else if (outcome.reason === 'queued') {
-      // The desktop keeps them in its outbox: the sheet shows them as sent, the status bar as queued.
-      refreshRows(store.session.discardAll());
+      // The desktop keeps them in its outbox and sends them when the connection returns: the sheet shows
+      // them as saved on this computer, and reads those products again once they are sent (a pull follows).
+      const queuedRows = changes.flatMap((change) => {
+        const before = store.products.get(change.id);
+        if (!before) return [];
+        store.queued.add(change.id);
+        return [
+          {
+            ...before,
+            ...('basicPrice' in change ? { basicPrice: change.basicPrice ?? null } : {}),
+            ...('visibilityStatus' in change && change.visibilityStatus
+              ? { visibilityStatus: change.visibilityStatus }
+              : {}),
+          },
+        ];
+      });
+      store.session.saved(queuedRows.map(toBaseRow));
+      takeRows(queuedRows);
       bump();
     }
     return outcome;
-  }, [companyId, store, storeKey, gateway, refreshRows, takeRows, historyChanged, bump]);
+  }, [companyId, store, storeKey, gateway, takeRows, historyChanged, bump]);
 
   /** Resolves a conflict: keep my edit on top of theirs, or take theirs and drop mine. */
   const resolve = useCallback(
@@ -214,7 +232,11 @@ export function useProductSheet(companyId: string | null) {
     async (hints: ProductChangeHint[]) => {
       if (!companyId || status !== 'ready') return;
       historyChanged();
-      const ids = [...new Set(hints.map((h) => h.productId).filter(Boolean))];
+      // A hint without an id after a desktop sync: the products queued offline may have been sent.
+      const synced = hints.some((h) => h.kind === 'product' && !h.productId);
+      const queued = synced ? [...store.queued] : [];
+      store.queued.clear();
+      const ids = [...new Set([...hints.map((h) => h.productId).filter(Boolean), ...queued])];
       if (ids.length === 0) return;
       const rows = await gateway.priceManagement.productsById(companyId, ids).catch(() => null);
       if (!rows) return;

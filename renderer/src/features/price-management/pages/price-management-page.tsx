@@ -250,7 +250,7 @@ export function PriceManagementPage() {
         )}
       </header>
 
-      {isAdmin && companies.error ? (
+      {isAdmin && companies.error && !companyId ? (
         <LoadFailed
           title="Error fetching companies"
           message={companies.error.message ?? ''}
