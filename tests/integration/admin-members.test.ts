@@ -6,9 +6,21 @@
  * for /admin2) through the API.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import type { Database } from '@domain/database.ts';
+import type { AdminMemberPage, AuditPage, CreditDays, PlanFigures, SignupDays } from '@domain/schemas/admin.ts';
 import { invokeFunction as invoke } from './support/functions.ts';
 import { startTestStack, TEST_DB, type TestStack } from './support/stack.ts';
 import { createCompany, createRoleSet, createUser, type RoleSet, type TestUser } from './support/users.ts';
+
+/** A JSON reply (`Json` in the generated types) as the server sends it: the input of its adapter's domain schema. */
+type Reply<S extends z.ZodType> = z.input<S>;
+
+/** admin_search_members as `user`, its JSON page typed as the member table's adapter reads it. */
+async function searchMembers(user: TestUser, args: Database['public']['Functions']['admin_search_members']['Args']) {
+  const { data, error } = await user.client.rpc('admin_search_members', args);
+  return { data: data as Reply<typeof AdminMemberPage>, error };
+}
 
 /** The functions read the caller from a real session (GoTrue's /user): the user signs in with a password. */
 async function signIn(stack: TestStack, user: TestUser): Promise<TestUser> {
@@ -54,7 +66,7 @@ describe(`membership and ad management, audit log and /admin2 (${TEST_DB})`, () 
   describe('admin_search_members', () => {
     it('pages the newest members first with plan counts, searches and filters by plan', async () => {
       const paid = await createUser(stack, { membership: 'Paid Member' });
-      const all = await roles.admin.client.rpc('admin_search_members', { p_offset: 0, p_limit: 5 });
+      const all = await searchMembers(roles.admin, { p_offset: 0, p_limit: 5 });
       expect(all.error).toBeNull();
       const total = Number((await stack.db.query('select count(*) from public.yarnconnect_free')).rows[0].count);
       expect(all.data).toMatchObject({ total, total_is_exact: true });
@@ -62,29 +74,29 @@ describe(`membership and ad management, audit log and /admin2 (${TEST_DB})`, () 
       expect(all.data.rows[0].id).toBe(paid.id);
       expect(all.data.plan_counts.all).toBe(total);
 
-      const byMail = await roles.admin.client.rpc('admin_search_members', { p_term: paid.email.toUpperCase() });
+      const byMail = await searchMembers(roles.admin, { p_term: paid.email.toUpperCase() });
       expect(byMail.data.rows.map((r: { id: string }) => r.id)).toEqual([paid.id]);
       expect(byMail.data.total).toBe(1);
 
-      const paidOnly = await roles.admin.client.rpc('admin_search_members', { p_plan: 'Paid Member' });
+      const paidOnly = await searchMembers(roles.admin, { p_plan: 'Paid Member' });
       expect(paidOnly.data.rows.every((r: { membership_type: string }) => r.membership_type === 'Paid Member')).toBe(
         true,
       );
       expect(paidOnly.data.total).toBe(paidOnly.data.plan_counts['Paid Member']);
 
       // Pages past the middle are read from the far end: every page, in order, still makes up the whole list.
-      const whole = await roles.admin.client.rpc('admin_search_members', { p_limit: 500 });
+      const whole = await searchMembers(roles.admin, { p_limit: 500 });
       const paged: string[] = [];
       for (let offset = 0; offset < total; offset += 4) {
-        const next = await roles.admin.client.rpc('admin_search_members', { p_offset: offset, p_limit: 4 });
+        const next = await searchMembers(roles.admin, { p_offset: offset, p_limit: 4 });
         paged.push(...next.data.rows.map((r: { id: string }) => r.id));
       }
       expect(paged).toEqual(whole.data.rows.map((r: { id: string }) => r.id));
-      const beyond = await roles.admin.client.rpc('admin_search_members', { p_offset: total + 10 });
+      const beyond = await searchMembers(roles.admin, { p_offset: total + 10 });
       expect(beyond.data.rows).toEqual([]);
 
       // A wildcard in the term is taken literally.
-      const literal = await roles.admin.client.rpc('admin_search_members', { p_term: '%' });
+      const literal = await searchMembers(roles.admin, { p_term: '%' });
       expect(literal.data.total).toBe(0);
     });
 
@@ -376,36 +388,35 @@ describe(`membership and ad management, audit log and /admin2 (${TEST_DB})`, () 
     it('answer the /admin2 administrator', async () => {
       const plans = await admin2.client.rpc('ops_members_by_plan');
       expect(plans.error).toBeNull();
+      const planRows = plans.data as Reply<typeof PlanFigures>;
       const total = Number((await stack.db.query('select count(*) from public.yarnconnect_free')).rows[0].count);
-      expect(plans.data.map((p: { plan: string }) => p.plan)).toEqual([
-        'Free Member',
-        'Paid Member',
-        'Corporate Member',
-      ]);
+      expect(planRows.map((p: { plan: string }) => p.plan)).toEqual(['Free Member', 'Paid Member', 'Corporate Member']);
       // The kept counts still match the table after this file's inserts, plan changes, flag edits and deletes.
       const { rows: actual } = await stack.db.query<{ plan: string; members: number; verified: number }>(
         `select membership_type as plan, count(*)::int as members, (count(*) filter (where is_verified_member))::int
            as verified from public.yarnconnect_free group by 1`,
       );
       for (const row of actual) {
-        expect(plans.data.find((p: { plan: string }) => p.plan === row.plan)).toMatchObject(row);
+        expect(planRows.find((p: { plan: string }) => p.plan === row.plan)).toMatchObject(row);
       }
-      expect(plans.data.reduce((n: number, p: { members: number }) => n + p.members, 0)).toBe(total);
+      expect(planRows.reduce((n: number, p: { members: number }) => n + p.members, 0)).toBe(total);
 
       const signups = await admin2.client.rpc('ops_signups_per_day', { p_days: 14 });
       expect(signups.data).toHaveLength(14);
-      const today = signups.data[13];
+      const today = (signups.data as Reply<typeof SignupDays>)[13];
       expect(today.free + today.paid + today.corporate).toBe(total);
 
       const credits = await admin2.client.rpc('ops_credits_per_day', { p_days: 14 });
-      expect(credits.data.days).toHaveLength(14);
-      expect(credits.data.rows).toContainEqual(
+      const creditDays = credits.data as Reply<typeof CreditDays>;
+      expect(creditDays.days).toHaveLength(14);
+      expect(creditDays.rows).toContainEqual(
         expect.objectContaining({ reason: 'signup', granted: expect.any(Number) }),
       );
 
       const audit = await admin2.client.rpc('ops_audit_log', { p_entity: 'ad', p_term: 'limited co' });
-      expect(audit.data.total).toBeGreaterThanOrEqual(2);
-      expect(audit.data.rows[0]).toMatchObject({ entity: 'ad', label: 'Limited Co · Premium / News' });
+      const auditPage = audit.data as Reply<typeof AuditPage>;
+      expect(auditPage.total).toBeGreaterThanOrEqual(2);
+      expect(auditPage.rows[0]).toMatchObject({ entity: 'ad', label: 'Limited Co · Premium / News' });
     });
 
     it('are refused to other admins, limited admins and members', async () => {

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { TablesUpdate } from '@domain/database.ts';
 import { startTestStack, TEST_DB, type TestStack } from './support/stack.ts';
 import { createRoleSet, createUser, type RoleSet } from './support/users.ts';
 
@@ -39,7 +40,7 @@ const offer = (r: RoleSet, fields: Record<string, unknown>) =>
   r.paid.client.from('sales_offers').insert({ user_id: r.paid.id, fibre_type: 'Cotton', ...fields });
 const snippet = (r: RoleSet, text: string) =>
   r.limitedAdmin.client.from('news_snippets').insert({ headline: 'Note', snippet_content: text });
-const ownProfile = (r: RoleSet, fields: Record<string, unknown>) =>
+const ownProfile = (r: RoleSet, fields: TablesUpdate<'yarnconnect_free'>) =>
   r.free.client.from('yarnconnect_free').update(fields).eq('id', r.free.id);
 const rfq = (r: RoleSet, fields: Record<string, unknown>) =>
   r.execA.client.from('sourcing_requests').insert({

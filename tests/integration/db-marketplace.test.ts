@@ -171,13 +171,13 @@ describe(`directory and board search (${TEST_DB})`, () => {
     });
 
     it('search_purchase_enquiries pages newest first with the exact total, for visitors too', async () => {
-      const all = await stack.anon.rpc('search_purchase_enquiries', { p_term: null, p_offset: 0, p_limit: 100 });
+      const all = await stack.anon.rpc('search_purchase_enquiries', { p_term: undefined, p_offset: 0, p_limit: 100 });
       expect(all.error).toBeNull();
       const page = all.data as { total: number; rows: { fibre_type: string; enquiry_number: string }[] };
       expect(page.total).toBe(3);
       expect(page.rows.map((r) => r.fibre_type)).toEqual(['Viscose', 'Cotton', 'Polyester Filament']);
       expect(Object.keys(page.rows[0])).not.toContain('search_text');
-      const second = await stack.anon.rpc('search_purchase_enquiries', { p_term: null, p_offset: 1, p_limit: 1 });
+      const second = await stack.anon.rpc('search_purchase_enquiries', { p_term: undefined, p_offset: 1, p_limit: 1 });
       expect(second.data).toEqual({ total: 3, total_is_exact: true, rows: [page.rows[1]] });
       const term = await stack.anon.rpc('search_purchase_enquiries', { p_term: ' AA ', p_offset: 0, p_limit: 100 });
       expect(term.data).toMatchObject({

@@ -5,6 +5,7 @@
  * the database afterwards, not from the reply alone.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { startTestStack, TEST_DB, type TestStack } from './support/stack.ts';
 import {
   createCompany,
@@ -466,7 +467,8 @@ describe(`permission matrix (${TEST_DB})`, () => {
   });
   afterAll(() => ctx?.stack.close());
 
-  const client = (role: Role) => ctx.user(role)?.client ?? ctx.stack.anon;
+  /** Every role tries every table's rows, allowed or not: the clients as untyped ones. */
+  const client = (role: Role): SupabaseClient => ctx.user(role)?.client ?? ctx.stack.anon;
 
   /** Does the row (still) exist, and what is `column` now, as the database owner sees it. */
   const current = async (spec: TableSpec, key: string, column: string) =>
@@ -612,7 +614,7 @@ describe(`member profile columns (${TEST_DB})`, () => {
 
   it('leaves private columns out of the directory', async () => {
     const { data, error } = await roles.execA.client.rpc('search_directory', {
-      p_term: null,
+      p_term: undefined,
       p_offset: 0,
       p_limit: 100,
     });

@@ -6,6 +6,9 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import type { RoleFacts } from '@domain/schemas/role-facts.ts';
+import { vendorBid } from './support/rows.ts';
 import { startTestStack, TEST_DB, type TestStack } from './support/stack.ts';
 import { createRoleSet, createUser, type RoleSet, type TestUser } from './support/users.ts';
 
@@ -51,7 +54,7 @@ describe(`marketplace RPCs (${TEST_DB})`, () => {
       const reply = await stack.service.rpc('create_member_profile', {
         p_user_id: login.id,
         p_profile: { member_name: 'New Member', business_name: 'New Co', membership_type: membership },
-        p_referral_code_used: referral ?? null,
+        p_referral_code_used: referral,
       });
       return { login, ...reply };
     };
@@ -233,7 +236,7 @@ describe(`marketplace RPCs (${TEST_DB})`, () => {
         bid_quantity: 1000,
         bidder_user_id: roles.paid.id,
       });
-      expect(data.bid_display_id).toMatch(/^BID-\d{6}$/);
+      expect(data!.bid_display_id).toMatch(/^BID-\d{6}$/);
       expect(await balance(roles.paid)).toBe(before - 1);
 
       const own = await roles.execA.client.rpc('place_corporate_bid', {
@@ -256,13 +259,13 @@ describe(`marketplace RPCs (${TEST_DB})`, () => {
         p_bid_price: 180,
         p_bid_quantity: 50,
       });
-      const other = await roles.execB.client.rpc('accept_customer_bid', { p_bid_id: bid.id });
+      const other = await roles.execB.client.rpc('accept_customer_bid', { p_bid_id: bid!.id });
       expect(other.error?.code).toBe('42501');
-      const { data, error } = await roles.execA.client.rpc('accept_customer_bid', { p_bid_id: bid.id });
+      const { data, error } = await roles.execA.client.rpc('accept_customer_bid', { p_bid_id: bid!.id });
       expect(error).toBeNull();
       expect(data).toMatchObject({ bid_status: 'Accepted', accepted_by_executive_id: roles.execA.id });
-      expect(data.accept_bid_time).toBeTruthy();
-      const twice = await roles.execA.client.rpc('accept_customer_bid', { p_bid_id: bid.id });
+      expect(data!.accept_bid_time).toBeTruthy();
+      const twice = await roles.execA.client.rpc('accept_customer_bid', { p_bid_id: bid!.id });
       expect(twice.error?.message).toMatch(/^This bid was already accepted by /);
     });
   });
@@ -292,34 +295,36 @@ describe(`marketplace RPCs (${TEST_DB})`, () => {
       const quote = (round: { id: string; round_number: number }, price: number) =>
         roles.vendor.client
           .from('sourcing_bids')
-          .insert({
-            sourcing_request_id: rfq!.id,
-            vendor_user_id: roles.vendor.id,
-            quoted_price: price,
-            delivery_time_days: 10,
-            round_id: round.id,
-            round_number: round.round_number,
-          })
+          .insert(
+            vendorBid({
+              sourcing_request_id: rfq!.id,
+              vendor_user_id: roles.vendor.id,
+              quoted_price: price,
+              delivery_time_days: 10,
+              round_id: round.id,
+              round_number: round.round_number,
+            }),
+          )
           .select('id')
           .single();
-      expect((await quote(r1.data, 2.5)).error).toBeNull();
+      expect((await quote(r1.data!, 2.5)).error).toBeNull();
       expect((await roles.execB.client.rpc('start_next_bid_round', { p_rfq_id: rfq!.id })).error?.code).toBe('42501');
 
       const r2 = await roles.execA.client.rpc('start_next_bid_round', { p_rfq_id: rfq!.id });
       expect(r2.data).toMatchObject({ round_number: 2, status: 'open' });
-      expect((await quote(r1.data, 2.4)).error).toMatchObject({
+      expect((await quote(r1.data!, 2.4)).error).toMatchObject({
         code: 'P0001',
         message: 'No open bidding round found for this RFQ. It may have been closed.',
       });
-      const winner = await quote(r2.data, 2.2);
+      const winner = await quote(r2.data!, 2.2);
 
       const closed = await roles.execA.client.rpc('set_bid_round_status', {
-        p_round_id: r2.data.id,
+        p_round_id: r2.data!.id,
         p_status: 'closed',
       });
       expect(closed.data).toMatchObject({ status: 'closed' });
       const reopened = await roles.execA.client.rpc('set_bid_round_status', {
-        p_round_id: r2.data.id,
+        p_round_id: r2.data!.id,
         p_status: 'open',
       });
       expect(reopened.data).toMatchObject({ status: 'open' });
@@ -467,7 +472,8 @@ describe(`marketplace RPCs (${TEST_DB})`, () => {
         company_id: roles.companyA,
         is_corporate_executive: true,
       });
-      expect((await roles.vendor.client.rpc('my_role')).data.vendor_registrations).toEqual([
+      const vendorRole = (await roles.vendor.client.rpc('my_role')).data as z.input<typeof RoleFacts>;
+      expect(vendorRole.vendor_registrations).toEqual([
         { company_id: roles.companyA, department: 'trims', department_name: 'Trims' },
       ]);
       expect((await roles.limitedAdmin.client.rpc('my_role')).data).toMatchObject({
@@ -482,7 +488,7 @@ describe(`marketplace RPCs (${TEST_DB})`, () => {
       expect(error).toBeNull();
       const [members] = await sql<{ n: number }>('select count(*)::int as n from public.yarnconnect_free');
       expect(data).toMatchObject({ active_members: members.n });
-      expect(Object.keys(data).sort()).toEqual(['active_members', 'fabric_listings', 'sourcing_listings']);
+      expect(Object.keys(data!).sort()).toEqual(['active_members', 'fabric_listings', 'sourcing_listings']);
     });
 
     it('flags a Free Member past the 15-day trial', async () => {

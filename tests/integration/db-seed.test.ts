@@ -95,7 +95,7 @@ describe(`demo seed and volume generator (${TEST_DB})`, () => {
   it('shows visitors one active ad per page group and public content', async () => {
     const { data: ads } = await stack.anon.from('corporate_ads').select('placement_type').order('placement_type');
     expect(ads).toEqual([{ placement_type: 'Home' }, { placement_type: 'Non-Premium' }, { placement_type: 'Premium' }]);
-    for (const table of ['news_items', 'news_snippets', 'price_updates_pdfs', 'partner_organisations']) {
+    for (const table of ['news_items', 'news_snippets', 'price_updates_pdfs', 'partner_organisations'] as const) {
       const { count } = await stack.anon.from(table).select('*', { count: 'exact', head: true });
       expect(count, table).toBeGreaterThan(0);
     }
@@ -105,12 +105,12 @@ describe(`demo seed and volume generator (${TEST_DB})`, () => {
     const { data: lists } = await stack.anon.from('price_updates_pdfs').select('bucket_name, storage_file_path');
     expect(lists).toHaveLength(3);
     for (const { bucket_name, storage_file_path } of lists!) {
-      const { data } = await stack.anon.storage.from(bucket_name).download(storage_file_path);
+      const { data } = await stack.anon.storage.from(bucket_name).download(storage_file_path!);
       expect(new TextDecoder().decode((await data!.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
     }
     const { data: ads } = await stack.anon.from('corporate_ads').select('ad_image_path');
     for (const { ad_image_path } of ads!) {
-      const { data } = await stack.anon.storage.from('corporateads').download(ad_image_path);
+      const { data } = await stack.anon.storage.from('corporateads').download(ad_image_path!);
       expect([...new Uint8Array((await data!.arrayBuffer()).slice(1, 4))]).toEqual([0x50, 0x4e, 0x47]);
     }
   });

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invokeFunction as invoke } from './support/functions.ts';
+import { vendorBid } from './support/rows.ts';
 import { startTestStack, TEST_DB, type TestStack } from './support/stack.ts';
 import { createCompany, createUser, type TestUser, type UserOptions } from './support/users.ts';
 
@@ -88,7 +89,10 @@ describe(`sourcing alert functions (${TEST_DB})`, () => {
   }
 
   async function openRound(rfqId: string, closesAt: string | null = null) {
-    const { data, error } = await exec.client.rpc('start_next_bid_round', { p_rfq_id: rfqId, p_closes_at: closesAt });
+    const { data, error } = await exec.client.rpc('start_next_bid_round', {
+      p_rfq_id: rfqId,
+      p_closes_at: closesAt ?? undefined,
+    });
     if (error) throw new Error(error.message);
     return data as { id: string; round_number: number };
   }
@@ -96,14 +100,16 @@ describe(`sourcing alert functions (${TEST_DB})`, () => {
   const bid = (v: TestUser, rfqId: string, round: { id: string; round_number: number }, price: number) =>
     v.client
       .from('sourcing_bids')
-      .insert({
-        sourcing_request_id: rfqId,
-        vendor_user_id: v.id,
-        quoted_price: price,
-        delivery_time_days: 12,
-        round_id: round.id,
-        round_number: round.round_number,
-      })
+      .insert(
+        vendorBid({
+          sourcing_request_id: rfqId,
+          vendor_user_id: v.id,
+          quoted_price: price,
+          delivery_time_days: 12,
+          round_id: round.id,
+          round_number: round.round_number,
+        }),
+      )
       .select('id')
       .single();
 

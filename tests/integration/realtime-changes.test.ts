@@ -274,7 +274,8 @@ describe(`realtime postgres changes (${TEST_DB})`, () => {
 
     it('checks writes made through the REST API by members too', async () => {
       const tokenA = await token(stack, { role: 'authenticated', sub: memberA, aud: 'authenticated' });
-      const writer = realtimeClient(stack, tokenA);
+      // rt_notes is the fixture's table, unknown to the generated types.
+      const writer: SupabaseClient = realtimeClient(stack, tokenA);
       clients.push(writer);
       const a = await listen(await member(memberA), [{ event: 'INSERT', schema: 'public', table: 'rt_notes' }]);
       const b = await listen(await member(memberB), [{ event: 'INSERT', schema: 'public', table: 'rt_notes' }]);

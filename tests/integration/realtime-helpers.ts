@@ -6,6 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { createClient, type RealtimeChannel, type SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '@domain/database.ts';
 import { configFromEnv } from '../../supabase/local/config.ts';
 import { signJwt } from '../../supabase/local/http/jwt.ts';
 import { startStack, type RunningStack } from '../../supabase/local/stack.ts';
@@ -16,8 +17,8 @@ export function realtimeClient(
   stack: { url: string; config: { anonKey: string } },
   token?: string,
   options: { vsn?: string } = {},
-): SupabaseClient {
-  const client = createClient(stack.url, stack.config.anonKey, {
+): SupabaseClient<Database> {
+  const client = createClient<Database>(stack.url, stack.config.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: WebSocket as never, ...options },
     ...(token ? { global: { headers: { Authorization: `Bearer ${token}` } } } : {}),

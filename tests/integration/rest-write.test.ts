@@ -2,13 +2,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { loadSql, startTestStack, TEST_DB, type TestStack } from './support/stack.ts';
 
 const FIXTURE = fs.readFileSync(path.join(import.meta.dirname, '../fixtures/rest-fixture.sql'), 'utf8');
 
 describe(`rest writes (${TEST_DB})`, () => {
   let stack: TestStack;
-  const db = () => stack.service;
+  /** The fixture's tables and functions are not in the generated types: the client as an untyped one. */
+  const db = (): SupabaseClient => stack.service;
   const rest = (p: string, method: string, body: unknown, headers: Record<string, string> = {}) =>
     fetch(`${stack.url}/rest/v1/${p}`, {
       method,

@@ -6,6 +6,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { z } from 'zod';
+import type { OverviewRoundRow } from '@domain/schemas/sourcing.ts';
+import { vendorBid } from './support/rows.ts';
 import { startTestStack, TEST_DB, type TestStack } from './support/stack.ts';
 import { createCompany, createUser, type TestUser } from './support/users.ts';
 
@@ -74,7 +77,7 @@ describe(`sourcing rounds (${TEST_DB})`, () => {
   ): Promise<Round> {
     const { data, error } = await (options.client ?? exec.client).rpc('start_next_bid_round', {
       p_rfq_id: rfqId,
-      p_closes_at: options.closesAt ?? null,
+      p_closes_at: options.closesAt,
       p_sealed: options.sealed ?? false,
     });
     if (error) throw new Error(error.message);
@@ -84,15 +87,17 @@ describe(`sourcing rounds (${TEST_DB})`, () => {
   function bid(vendor: TestUser, rfqId: string, round: Round, price: number, days = 10) {
     return vendor.client
       .from('sourcing_bids')
-      .insert({
-        sourcing_request_id: rfqId,
-        vendor_user_id: vendor.id,
-        quoted_price: price,
-        delivery_time_days: days,
-        moq: '5000',
-        round_id: round.id,
-        round_number: round.round_number,
-      })
+      .insert(
+        vendorBid({
+          sourcing_request_id: rfqId,
+          vendor_user_id: vendor.id,
+          quoted_price: price,
+          delivery_time_days: days,
+          moq: '5000',
+          round_id: round.id,
+          round_number: round.round_number,
+        }),
+      )
       .select('id, created_at, company_user_id')
       .single();
   }
@@ -162,7 +167,7 @@ describe(`sourcing rounds (${TEST_DB})`, () => {
 
       const { data: swept, error } = await stack.service.rpc('process_due_bid_rounds');
       expect(error).toBeNull();
-      expect(swept.closed_rounds).toBeGreaterThanOrEqual(1);
+      expect((swept as { closed_rounds: number }).closed_rounds).toBeGreaterThanOrEqual(1);
       const closed = await roundOf(round.id);
       expect(closed.status).toBe('closed');
       expect(ms(closed.closed_at)).toBe(ms(closed.closes_at));
@@ -186,7 +191,7 @@ describe(`sourcing rounds (${TEST_DB})`, () => {
       await exec.client.rpc('set_bid_round_status', { p_round_id: round.id, p_status: 'closed' });
       const reopened = await exec.client.rpc('set_bid_round_status', { p_round_id: round.id, p_status: 'open' });
       expect(reopened.data).toMatchObject({ status: 'open' });
-      expect(ms(reopened.data.closes_at)).toBe(ms(round.closes_at));
+      expect(ms(reopened.data!.closes_at)).toBe(ms(round.closes_at));
       await openRound(rfqId);
       const older = await exec.client.rpc('set_bid_round_status', { p_round_id: round.id, p_status: 'open' });
       expect(older.error).toMatchObject({ code: 'P0001', message: 'Only the latest round can be reopened.' });
@@ -253,12 +258,11 @@ describe(`sourcing rounds (${TEST_DB})`, () => {
         exec.client.from('sourcing_bids').select('quoted_price').eq('sourcing_request_id', rfqId);
       expect((await companyView()).data).toEqual([]);
       const overview = async () =>
-        ((await exec.client.rpc('sourcing_overview', { p_company_id: company, p_department: 'trims' })).data as {
-          id: string;
-          bid_count: number;
-          best_price: number | null;
-          rounds: { bid_count: number; best_price: number | null; bids_visible: boolean; is_open: boolean }[];
-        }[])!.find((r) => r.id === rfqId)!;
+        (
+          await exec.client
+            .rpc('sourcing_overview', { p_company_id: company, p_department: 'trims' })
+            .overrideTypes<{ rounds: z.input<typeof OverviewRoundRow>[] }[]>()
+        ).data!.find((r) => r.id === rfqId)!;
       expect(await overview()).toMatchObject({ bid_count: 2, best_price: null });
       expect((await overview()).rounds[0]).toMatchObject({ bid_count: 2, best_price: null, bids_visible: false });
       // Awarding blind is refused.
@@ -334,23 +338,27 @@ describe(`sourcing rounds (${TEST_DB})`, () => {
       const round = await openRound(rfqId);
       expect((await bid(outsider, rfqId, round, 9)).error?.code).toBe('42501');
       expect((await bid(exec, rfqId, round, 9)).error?.code).toBe('42501');
-      const wrongNumber = await vendorA.client.from('sourcing_bids').insert({
-        sourcing_request_id: rfqId,
-        vendor_user_id: vendorA.id,
-        quoted_price: 9,
-        delivery_time_days: 3,
-        round_id: round.id,
-        round_number: 2,
-      });
+      const wrongNumber = await vendorA.client.from('sourcing_bids').insert(
+        vendorBid({
+          sourcing_request_id: rfqId,
+          vendor_user_id: vendorA.id,
+          quoted_price: 9,
+          delivery_time_days: 3,
+          round_id: round.id,
+          round_number: 2,
+        }),
+      );
       expect(wrongNumber.error).toMatchObject({ code: 'P0001', message: NO_OPEN_ROUND });
-      const spoofed = await vendorA.client.from('sourcing_bids').insert({
-        sourcing_request_id: rfqId,
-        vendor_user_id: vendorB.id,
-        quoted_price: 9,
-        delivery_time_days: 3,
-        round_id: round.id,
-        round_number: 1,
-      });
+      const spoofed = await vendorA.client.from('sourcing_bids').insert(
+        vendorBid({
+          sourcing_request_id: rfqId,
+          vendor_user_id: vendorB.id,
+          quoted_price: 9,
+          delivery_time_days: 3,
+          round_id: round.id,
+          round_number: 1,
+        }),
+      );
       expect(spoofed.error?.code).toBe('42501');
       const ok = await bid(vendorA, rfqId, round, 9);
       expect(ok.data?.company_user_id).toBe(exec.id);

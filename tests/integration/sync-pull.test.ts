@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compareCursors, SYNC_START, type SyncCursor } from '@domain/sync/cursor.ts';
 import { applyChanges, SyncPage, type SyncRow, type SyncTable } from '@domain/sync/page.ts';
 import { pullTable } from '@domain/sync/pull.ts';
+import { vendorBid } from './support/rows.ts';
 import { startTestStack, TEST_DB, type TestStack } from './support/stack.ts';
 import { createRoleSet, uniqueSuffix, type RoleSet } from './support/users.ts';
 
@@ -281,14 +282,16 @@ describe(`sync: change markers, tombstones and sync_pull (${TEST_DB})`, () => {
     );
     const { data: bid, error } = await roles.vendor.client
       .from('sourcing_bids')
-      .insert({
-        sourcing_request_id: rfq,
-        vendor_user_id: roles.vendor.id,
-        quoted_price: 12.5,
-        delivery_time_days: 10,
-        round_id: round,
-        round_number: 1,
-      })
+      .insert(
+        vendorBid({
+          sourcing_request_id: rfq,
+          vendor_user_id: roles.vendor.id,
+          quoted_price: 12.5,
+          delivery_time_days: 10,
+          round_id: round,
+          round_number: 1,
+        }),
+      )
       .select('id, company_id')
       .single();
     expect(error).toBeNull();

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
+import type { Database } from '@domain/database.ts';
 import { configFromEnv, DEMO_SERVICE_ROLE_KEY } from '../../../supabase/local/config.ts';
 import { buildAndPreview, type WebPreview } from '../support/web-preview.ts';
 import { startStack } from '../../../supabase/local/stack.ts';
@@ -74,7 +75,7 @@ async function main() {
   const stack = await startStack(config, () => {});
   let preview: WebPreview | null = null;
   try {
-    const service = createClient(stack.url, DEMO_SERVICE_ROLE_KEY, {
+    const service = createClient<Database>(stack.url, DEMO_SERVICE_ROLE_KEY, {
       auth: { persistSession: false },
       realtime: { transport: WebSocket as never },
     });

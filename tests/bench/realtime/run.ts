@@ -9,6 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '@domain/database.ts';
 import { configFromEnv } from '../../../supabase/local/config.ts';
 import { signJwt } from '../../../supabase/local/http/jwt.ts';
 import { startStack, type RunningStack } from '../../../supabase/local/stack.ts';
@@ -36,7 +37,7 @@ const pct = (xs: number[], p: number) => {
 const ms = (x: number) => `${x.toFixed(1).padStart(6)} ms`;
 
 interface Listener {
-  client: SupabaseClient;
+  client: SupabaseClient<Database>;
   /** Arrival time of each row id. */
   arrivals: Map<number, number>;
 }
@@ -48,7 +49,7 @@ async function listeners(stack: RunningStack, n: number): Promise<Listener[]> {
       { role: 'authenticated', sub: randomUUID(), exp: Math.floor(Date.now() / 1000) + 3600 },
       stack.config.jwtSecret,
     );
-    const client = createClient(stack.url, stack.config.anonKey, {
+    const client = createClient<Database>(stack.url, stack.config.anonKey, {
       auth: { persistSession: false, autoRefreshToken: false },
       realtime: { transport: WebSocket as never },
     });

@@ -14,6 +14,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
+import type { Database as Schema } from '@domain/database.ts';
 import { configFromEnv, DEMO_SERVICE_ROLE_KEY } from '../../../supabase/local/config.ts';
 import { asRole, type Database } from '../../../supabase/local/db/database.ts';
 import { signJwt } from '../../../supabase/local/http/jwt.ts';
@@ -308,7 +309,7 @@ const RENDER_SCRIPT = (rfq: string, rows: number) => `(async () => {
 
 async function browserBench(stack: RunningStack): Promise<string[]> {
   // A small RFQ for the baseline: two vendors, one round.
-  const service = createClient(stack.url, DEMO_SERVICE_ROLE_KEY, {
+  const service = createClient<Schema>(stack.url, DEMO_SERVICE_ROLE_KEY, {
     auth: { persistSession: false },
     realtime: { transport: WebSocket as never },
   });
@@ -332,7 +333,7 @@ async function browserBench(stack: RunningStack): Promise<string[]> {
   const password = 'Bench-pass-1';
   const updated = await service.auth.admin.updateUserById(BENCH_EXECUTIVE, { password });
   if (updated.error) throw updated.error;
-  const { data: signedIn, error } = await createClient(stack.url, stack.config.anonKey, {
+  const { data: signedIn, error } = await createClient<Schema>(stack.url, stack.config.anonKey, {
     auth: { persistSession: false },
     realtime: { transport: WebSocket as never },
   }).auth.signInWithPassword({ email: 'bench1@bench.loomconnect.test', password });

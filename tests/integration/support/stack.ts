@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '@domain/database.ts';
 import { configFromEnv, type StackConfig } from '../../../supabase/local/config.ts';
 import { startStack, type RunningStack } from '../../../supabase/local/stack.ts';
 
@@ -15,10 +16,10 @@ export const TEST_DB: TestDb = process.env.TEST_DB === 'postgres' ? 'postgres' :
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
 
 export interface TestStack extends RunningStack {
-  anon: SupabaseClient;
-  service: SupabaseClient;
+  anon: SupabaseClient<Database>;
+  service: SupabaseClient<Database>;
   /** A fresh supabase-js client with the anon key and no shared session. */
-  client(): SupabaseClient;
+  client(): SupabaseClient<Database>;
 }
 
 /** A fresh, empty database on the PostgreSQL server of TEST_DATABASE_URL; `drop` removes it. */
@@ -65,11 +66,11 @@ export async function startTestStack(overrides: Partial<StackConfig> = {}): Prom
     () => undefined,
   );
   const client = () =>
-    createClient(stack.url, stack.config.anonKey, {
+    createClient<Database>(stack.url, stack.config.anonKey, {
       auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
       realtime: { transport: WebSocket as never },
     });
-  const service = createClient(stack.url, stack.config.serviceRoleKey, {
+  const service = createClient<Database>(stack.url, stack.config.serviceRoleKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: WebSocket as never },
   });

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '@domain/database.ts';
 import { signJwt } from '../../../supabase/local/http/jwt.ts';
 import type { Queryable } from '../../../supabase/local/db/database.ts';
 import type { TestStack } from './stack.ts';
@@ -17,7 +18,7 @@ export interface TestUser {
   email: string;
   /** The JWT claims, e.g. for `asRole(stack.db, user.claims, …)`. */
   claims: { sub: string; role: 'authenticated'; aud: 'authenticated'; email: string; exp: number };
-  client: SupabaseClient;
+  client: SupabaseClient<Database>;
 }
 
 export interface UserOptions {
@@ -43,8 +44,8 @@ export function uniqueSuffix(): string {
 }
 
 /** A supabase-js client that sends `token` as its bearer token, like a signed-in browser. */
-export function clientWithToken(stack: TestStack, token: string): SupabaseClient {
-  return createClient(stack.url, stack.config.anonKey, {
+export function clientWithToken(stack: TestStack, token: string): SupabaseClient<Database> {
+  return createClient<Database>(stack.url, stack.config.anonKey, {
     global: { headers: { Authorization: `Bearer ${token}` } },
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: WebSocket as never },
