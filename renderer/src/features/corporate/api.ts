@@ -8,8 +8,12 @@ import type {
   CompanyDetails,
   CompanySummary,
   PlacedBid,
+  ProductPriceTrend,
   PublicProduct,
 } from '@/data/ports/corporate.ts';
+
+/** The days of price history the company page's trends cover. */
+export const TREND_DAYS = 90;
 
 type ContactsArg = { id: string; dealerUserIds: string[]; userId: string | null };
 
@@ -30,6 +34,12 @@ export const corporateApi = api.injectEndpoints({
     companyProducts: build.query<PublicProduct[], string>({
       queryFn: fromGateway((g, companyId: string) => g.corporate.listProducts(companyId)),
     }),
+    // A trend that cannot be read is simply not drawn: the products stand without it.
+    priceTrends: build.query<Record<string, ProductPriceTrend['points']>, string>({
+      queryFn: fromGateway(async (g, companyId: string) =>
+        Object.fromEntries((await g.corporate.priceTrends(companyId, TREND_DAYS)).map((t) => [t.productId, t.points])),
+      ),
+    }),
     placeBid: build.mutation<Outcome<PlacedBid, BidRefusal>, BidRequest>({
       queryFn: fromGateway((g, request: BidRequest) => g.corporate.placeBid(request)),
       invalidatesTags: (placed) => (placed?.ok ? ['Bids'] : []),
@@ -47,6 +57,7 @@ export const {
   useCompanyQuery,
   useCompanyContactsQuery,
   useCompanyProductsQuery,
+  usePriceTrendsQuery,
   usePlaceBidMutation,
   useNotifyBidMutation,
 } = corporateApi;

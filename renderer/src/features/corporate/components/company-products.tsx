@@ -4,7 +4,7 @@ import type { PublicProduct } from '@/data/ports/corporate.ts';
 import { Alert } from '@/ui/alert.tsx';
 import { Spinner } from '@/ui/spinner.tsx';
 import { TextInput } from '@/ui/text-input.tsx';
-import { useCompanyProductsQuery } from '../api.ts';
+import { useCompanyProductsQuery, usePriceTrendsQuery } from '../api.ts';
 import { filterProducts, groupByDepartment } from '../model/products.ts';
 import { ProductRow, type BidIntent } from './product-row.tsx';
 // The ui table's styles (scrolling region, cells): these rows hold bid inputs, so the table is built here.
@@ -13,7 +13,16 @@ import '@/ui/table.css';
 const NO_MATCH = 'No products match your search.';
 const NONE_LISTED = 'This company currently has no products publicly listed.';
 
-const HEADERS = ['Product', 'Lustre / Twist', 'Denier / Filament / Ply', 'Grade', 'Basic Price (₹)', 'Updated'];
+const HEADERS = [
+  'Product',
+  'Lustre / Twist',
+  'Denier / Filament / Ply',
+  'Grade',
+  'Basic Price (₹)',
+  'Trend',
+  'Updated',
+];
+const NO_TRENDS: Record<string, readonly (readonly [number, number])[]> = {};
 const BID_HEADERS = ['Bid Price (₹)', 'Bid Qty (Kg)', 'Action'];
 
 function DepartmentTable(props: {
@@ -22,6 +31,7 @@ function DepartmentTable(props: {
   canBid: boolean;
   isOwnCompany: boolean;
   onBid: (intent: BidIntent) => void;
+  trends: Record<string, readonly (readonly [number, number])[]>;
 }) {
   const headers = props.canBid ? [...HEADERS, ...BID_HEADERS] : HEADERS;
   return (
@@ -43,6 +53,7 @@ function DepartmentTable(props: {
               <ProductRow
                 key={product.id}
                 product={product}
+                trend={props.trends[product.id]}
                 canBid={props.canBid}
                 isOwnCompany={props.isOwnCompany}
                 onBid={props.onBid}
@@ -64,6 +75,7 @@ export function CompanyProducts(props: {
 }) {
   const [term, setTerm] = useState('');
   const { data, error, isLoading } = useCompanyProductsQuery(props.companyId);
+  const trends = usePriceTrendsQuery(props.companyId).data ?? NO_TRENDS;
   const groups = groupByDepartment(filterProducts(data ?? [], term));
 
   return (
@@ -93,7 +105,7 @@ export function CompanyProducts(props: {
         </p>
       ) : (
         groups.map(([department, products]) => (
-          <DepartmentTable key={department} department={department} products={products} {...props} />
+          <DepartmentTable key={department} department={department} products={products} trends={trends} {...props} />
         ))
       )}
     </section>

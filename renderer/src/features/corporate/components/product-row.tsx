@@ -3,8 +3,10 @@ import { checkCorporateBid } from '@domain/schemas/corporate-bid.ts';
 import { formatDateTime, formatRupees } from '@domain/format.ts';
 import type { PublicProduct } from '@/data/ports/corporate.ts';
 import { Button } from '@/ui/button.tsx';
+import { Sparkline } from '@/ui/sparkline.tsx';
 import { TextInput } from '@/ui/text-input.tsx';
 import { showToast } from '@/ui/toast/toast-store.ts';
+import { TREND_DAYS } from '../api.ts';
 import { specText } from '../model/products.ts';
 
 export interface BidIntent {
@@ -17,6 +19,8 @@ export interface BidIntent {
 
 interface ProductRowProps {
   product: PublicProduct;
+  /** The basic price's recent course ([epoch ms, price]); none drawn without two points. */
+  trend?: readonly (readonly [number, number])[];
   /** Visitors see no bid inputs. */
   canBid: boolean;
   isOwnCompany: boolean;
@@ -24,7 +28,7 @@ interface ProductRowProps {
 }
 
 /** One product with, for logged-in users, bid price and quantity inputs checked by the spec's rules. */
-export function ProductRow({ product, canBid, isOwnCompany, onBid }: ProductRowProps) {
+export function ProductRow({ product, trend, canBid, isOwnCompany, onBid }: ProductRowProps) {
   const [price, setPrice] = useState('');
   const [quantity, setQuantity] = useState('');
   const label = `${product.fibreType} ${specText(product)}`;
@@ -57,6 +61,9 @@ export function ProductRow({ product, canBid, isOwnCompany, onBid }: ProductRowP
       <td>{specText(product)}</td>
       <td>{product.grade ?? 'N/A'}</td>
       <td className="table__end">{formatRupees(product.basicPrice)}</td>
+      <td className="company-trend">
+        {trend ? <Sparkline points={trend} label={`Basic price over ${TREND_DAYS} days`} /> : null}
+      </td>
       <td>{formatDateTime(product.updatedAt)}</td>
       {canBid && (
         <>
