@@ -32,7 +32,7 @@ const pendingRfq: DepartmentRfq = {
   targetDeliveryDays: null,
   antiSnipingMinutes: 0,
   attachmentUrl: null,
-  attachmentType: null,
+  attachmentType: 'none',
   fabricSourcingRequestId: null,
   createdAt: CREATED,
   itemName: 'Corozo buttons 24L',
