@@ -113,7 +113,7 @@ revoke execute on function internal.product_change_problem(jsonb) from public;
 
 /**
  * Saves a price sheet edit of one company atomically (see the head of this file). The caller is an
- * admin or an executive of p_company_id (42501 otherwise). p_changes holds 1 to 5000 elements, one per
+ * admin or an executive of p_company_id (42501 otherwise). p_changes holds 1 to 50000 elements (a whole company's sheet), one per
  * product: bad input is refused with 22023 'Failed to update product {id}: {why}' (details: JSON
  * {id, reason}) and nothing is written. A product not in the company (deleted, or another company's) or
  * whose version moved is a conflict: then nothing is written and the reply lists every conflict.
@@ -140,8 +140,8 @@ begin
   )) then
     raise exception 'Only the company''s corporate executives and admins may change its prices.' using errcode = '42501';
   end if;
-  if p_changes is null or jsonb_typeof(p_changes) <> 'array' or jsonb_array_length(p_changes) not between 1 and 5000 then
-    raise exception 'A save holds 1 to 5000 product changes.' using errcode = '22023';
+  if p_changes is null or jsonb_typeof(p_changes) <> 'array' or jsonb_array_length(p_changes) not between 1 and 50000 then
+    raise exception 'A save holds 1 to 50000 product changes.' using errcode = '22023';
   end if;
 
   -- The first unusable element, in the order sent.

@@ -37,8 +37,8 @@ export const failedToUpdateProduct = (id: string) => `Failed to update product $
 export const PRICE_SHEET_FIELDS = ['basic_price', 'visibility_status'] as const;
 export type PriceSheetField = (typeof PRICE_SHEET_FIELDS)[number];
 
-/** One save carries at most this many products (save_product_changes refuses more). */
-export const SAVE_BATCH_MAX = 5000;
+/** One save carries at most this many products, a whole large company's sheet (save_product_changes refuses more). */
+export const SAVE_BATCH_MAX = 50_000;
 
 export const PRICE_MESSAGES = {
   price: `Basic price must be a number from 0 to ${LIMITS.basicPriceMax} with at most 2 decimals.`,
