@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { paths } from '@domain/paths.ts';
 import { E2E } from '../support/e2e-env.ts';
 
 /** /check-purchase-enquiries and /check-sales-offers. */
@@ -29,7 +30,7 @@ export class BoardPage {
   }
 
   async goto(): Promise<void> {
-    await this.page.goto(this.kind === 'enquiry' ? '/check-purchase-enquiries' : '/check-sales-offers');
+    await this.page.goto(this.kind === 'enquiry' ? paths.purchaseEnquiries.href() : paths.salesOffers.href());
   }
 
   async searchFor(term: string): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { paths } from '@domain/paths.ts';
 
 /** /post-purchase-enquiry and /post-sales-offer. */
 export class PostFormPage {
@@ -12,7 +13,7 @@ export class PostFormPage {
   }
 
   async goto(): Promise<void> {
-    await this.page.goto(this.kind === 'enquiry' ? '/post-purchase-enquiry' : '/post-sales-offer');
+    await this.page.goto(this.kind === 'enquiry' ? paths.postPurchaseEnquiry.href() : paths.postSalesOffer.href());
   }
 
   field(label: string): Locator {

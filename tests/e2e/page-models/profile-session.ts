@@ -1,5 +1,6 @@
 import { createClient, type Session, type SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@domain/database.ts';
+import { paths } from '@domain/paths.ts';
 import type { Page } from '@playwright/test';
 import WebSocket from 'ws';
 import { E2E } from '../support/e2e-env.ts';
@@ -33,7 +34,7 @@ const storageKey = `sb-${new URL(E2E.apiUrl).hostname.split('.')[0]}-auth-token`
 export async function useSessionInBrowser(
   page: Page,
   session: Session,
-  path = '/',
+  path = paths.home.href(),
   routerState?: object,
 ): Promise<void> {
   // A static file of the same origin: no app code runs (and navigates) while the session is stored.
@@ -54,7 +55,12 @@ export async function useSessionInBrowser(
 }
 
 /** Signs a member in with e-mail and password (the auth API) and opens `path` as them. */
-export async function signInAs(page: Page, email: string, path = '/', password = DEMO_PASSWORD): Promise<Session> {
+export async function signInAs(
+  page: Page,
+  email: string,
+  path = paths.home.href(),
+  password = DEMO_PASSWORD,
+): Promise<Session> {
   const { data, error } = await anonClient().auth.signInWithPassword({ email, password });
   if (error || !data.session) throw new Error(`sign-in as ${email} failed: ${error?.message}`);
   await useSessionInBrowser(page, data.session, path);
@@ -83,5 +89,5 @@ export async function signUpVerified(email: string, password = DEMO_PASSWORD): P
 /** Opens /register-profile as the verified new member, with the router state /signup hands over. */
 export async function openRegisterProfile(page: Page, session: Session): Promise<void> {
   const handOver = { userId: session.user.id, email: session.user.email, emailVerified: true };
-  await useSessionInBrowser(page, session, '/register-profile', handOver);
+  await useSessionInBrowser(page, session, paths.registerProfile.href(), handOver);
 }

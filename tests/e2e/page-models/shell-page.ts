@@ -52,7 +52,7 @@ export class ShellPage {
   }
 
   /** Puts a signed-in session where supabase-js looks for it, then loads `path`. */
-  async signInAs(user: DemoUser, path = '/'): Promise<void> {
+  async signInAs(user: DemoUser, path = paths.home.href()): Promise<void> {
     const session = await passwordSession(DEMO[user].email);
     await this.page.goto(paths.home.href());
     await this.page.evaluate(

@@ -21,7 +21,7 @@ async function signUpThroughTheApp(page: Page, email: string): Promise<void> {
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await page.getByLabel('Email OTP').fill(await emailCode(email, since));
   await page.getByRole('button', { name: 'Verify Email OTP' }).click();
-  await expect(page).toHaveURL(/\/register-profile$/);
+  await expect(page).toHaveURL(paths.registerProfile.href());
 }
 
 async function completeProfile(page: Page, details: ProfileDetails): Promise<void> {
@@ -55,7 +55,7 @@ test.describe('account journey', () => {
       yarns: ['Cotton 40s'],
     });
 
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(paths.home.href());
     const banner = page.getByTestId('welcome-banner');
     await expect(banner).toContainText('Welcome, Janaki Journey');
     await expect(banner).toContainText(PRE_LAUNCH_OFFERS);
@@ -86,7 +86,7 @@ test.describe('account journey', () => {
       mobileNumber: '9876505678',
       membershipType: 'Paid Member',
     });
-    await expect(page).toHaveURL(/\/payment\/razorpay$/);
+    await expect(page).toHaveURL(paths.payment.href());
 
     // Paid Member comes with the confirmed payment; until then the request waits.
     const row = await profileRow(email);

@@ -118,7 +118,7 @@ test('an admin sees every card of the panel, grouped in sections with a section 
   await expect(panel.card('adManagement').getByRole('link')).toHaveAttribute('href', paths.adManagement.path);
   await panel.sectionNav.getByRole('link', { name: /Corporate enquiries/ }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Corporate enquiries' })).toBeInViewport();
-  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page).toHaveURL(paths.admin.href());
   await screenshotBoth(page, screenshots, 'admin-panel');
 });
 

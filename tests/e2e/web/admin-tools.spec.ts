@@ -29,7 +29,7 @@ test('an admin searches, filters, switches flags, edits with a plan change and d
   const members = new MembershipPage(page);
   await expect(page.getByRole('heading', { name: 'Membership Management' })).toBeVisible();
   await expect(members.rows().first()).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Back to Admin Panel' })).toHaveAttribute('href', '/admin');
+  await expect(page.getByRole('link', { name: 'Back to Admin Panel' })).toHaveAttribute('href', paths.admin.href());
   await screenshotBoth(page, screenshots, 'membership-management');
 
   await members.find(tag, 3);
@@ -181,8 +181,8 @@ test('a limited admin manages ads with a live preview, but not members', async (
   await expect(ads.dialog.getByText('750×300 px', { exact: true })).toBeVisible();
   await ads.dialog.getByRole('button', { name: 'Create ad' }).click();
   await expect(ads.dialog.getByText(/Click URL must start with http/)).toBeVisible();
-  await ads.field('Click URL').fill('/corporate-members');
-  await expect(preview.getByRole('link')).toHaveAttribute('href', '/corporate-members');
+  await ads.field('Click URL').fill(paths.corporateMembers.href());
+  await expect(preview.getByRole('link')).toHaveAttribute('href', paths.corporateMembers.href());
   await page.screenshot({ path: path.join(screenshots, 'ad-management-dialog-1280.png') });
   await ads.dialog.getByRole('button', { name: 'Create ad' }).click();
   await expect(page.getByText('Ad Created', { exact: true })).toBeVisible();
@@ -191,7 +191,11 @@ test('a limited admin manages ads with a live preview, but not members', async (
   await expect(row).toContainText('Scheduled');
   await expect(row).toContainText('Premium / News');
   const { data: stored } = await serviceClient().from('corporate_ads').select('*').eq('company_name', company).single();
-  expect(stored).toMatchObject({ placement_type: 'Premium', page_location: 'News', click_url: '/corporate-members' });
+  expect(stored).toMatchObject({
+    placement_type: 'Premium',
+    page_location: 'News',
+    click_url: paths.corporateMembers.href(),
+  });
   expect(stored!.ad_image_path).toMatch(/^public\/\d+-Loomcraft-Banner\.png$/);
   const file = await serviceClient().storage.from('corporateads').download(stored!.ad_image_path!);
   expect(file.data?.size).toBe(banner.byteLength);

@@ -32,7 +32,7 @@ test('corporate members: cards by name, search, and View Profile opens the compa
   await search.fill('surat synth');
   await expect(cards).toHaveCount(1);
   await page.getByRole('link', { name: `View Profile of ${COMPANY_A.name}` }).click();
-  await expect(page).toHaveURL(`/corporate/${COMPANY_A.id}`);
+  await expect(page).toHaveURL(paths.company.href(COMPANY_A.id));
   await expect(page.getByRole('heading', { level: 1, name: COMPANY_A.name })).toBeVisible();
 });
 
@@ -55,12 +55,12 @@ test('an unknown company shows Company Not Found with a way back', async ({ page
   await new CompanyPageModel(page).goto('c0000000-0000-4000-a000-0000000000ff');
   await expect(page.getByRole('heading', { name: 'Company Not Found' })).toBeVisible();
   await page.getByRole('link', { name: 'Back to Corporate Members' }).click();
-  await expect(page).toHaveURL('/corporate-members');
+  await expect(page).toHaveURL(paths.corporateMembers.href());
 });
 
 test('a member bids on a corporate product: one credit spent and the bid recorded', async ({ page }) => {
   const before = await credits(DEMO.paid.id);
-  await signInAs(page, DEMO.paid.email, `/corporate/${COMPANY_A.id}`);
+  await signInAs(page, DEMO.paid.email, paths.company.href(COMPANY_A.id));
   const company = new CompanyPageModel(page);
   await expect(page.getByRole('heading', { name: 'Executives' })).toBeVisible();
 
@@ -92,7 +92,7 @@ test('a member bids on a corporate product: one credit spent and the bid recorde
 });
 
 test("a company's own executive is refused with Action Denied", async ({ page }) => {
-  await signInAs(page, DEMO.exec.email, `/corporate/${COMPANY_A.id}`);
+  await signInAs(page, DEMO.exec.email, paths.company.href(COMPANY_A.id));
   await new CompanyPageModel(page).bidOnFirstProduct('100', '10');
   await expect(toastTitle(page)).toHaveText('Action Denied');
   await expect(toastDescription(page)).toHaveText("You cannot bid on your own company's products.");

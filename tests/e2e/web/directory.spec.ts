@@ -9,9 +9,9 @@ const screenshots = path.resolve(import.meta.dirname, '../../artifacts/screensho
 
 test('visitors are sent to login, Free Members see Access Denied', async ({ page }) => {
   await page.goto(paths.listedSubscribers.href());
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(paths.login.href());
 
-  await signInAs(page, DEMO.free.email, '/listed-subscribers');
+  await signInAs(page, DEMO.free.email, paths.listedSubscribers.href());
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
 });
@@ -30,7 +30,7 @@ test('a Paid Member searches the directory with the exact count', async ({ page 
     .limit(1)
     .single();
 
-  await signInAs(page, DEMO.paid.email, '/listed-subscribers');
+  await signInAs(page, DEMO.paid.email, paths.listedSubscribers.href());
   await expect(page.getByRole('heading', { name: 'Listed Subscribers' })).toBeVisible();
   await expect(page.getByText(new RegExp(`of ${count} subscribers`))).toBeVisible();
   await screenshotBoth(page, screenshots, 'directory');
@@ -48,7 +48,7 @@ test('a Paid Member searches the directory with the exact count', async ({ page 
 
 test('on a phone each subscriber is a card and nothing scrolls sideways', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInAs(page, DEMO.paid.email, '/listed-subscribers');
+  await signInAs(page, DEMO.paid.email, paths.listedSubscribers.href());
   const region = page.getByRole('region', { name: 'Listed subscribers', exact: true });
   const card = region.locator('tbody tr').first();
   await expect(card).toBeVisible();

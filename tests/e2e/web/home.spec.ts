@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { HomePage } from '../page-models/home-page.ts';
 import { DEMO, ShellPage, type DemoUser } from '../page-models/shell-page.ts';
 import { serviceClient } from '../support/backend.ts';
+import { paths } from '@domain/paths.ts';
 import { HomeCounters } from '@domain/schemas/content.ts';
 import { E2E } from '../support/e2e-env.ts';
 
@@ -19,8 +20,8 @@ test.describe('home page', () => {
       await page.setViewportSize({ width, height: width === 1280 ? 800 : 844 });
       await home.goto();
       await expect(home.heading).toBeVisible();
-      await expect(home.startSourcing).toHaveAttribute('href', '/sourcing/fabrics');
-      await expect(home.joinNow).toHaveAttribute('href', '/membership-plans');
+      await expect(home.startSourcing).toHaveAttribute('href', paths.sourcing.href('fabrics'));
+      await expect(home.joinNow).toHaveAttribute('href', paths.membershipPlans.href());
       await expect(home.tiles).toHaveCount(7);
       await expect(home.valuePoints).toHaveText(['Global Reach', 'Verified Members', 'Efficient Sourcing']);
       await expect(home.counter('activeMembers')).not.toHaveText('');
@@ -30,13 +31,13 @@ test.describe('home page', () => {
     }
     const hrefs = await home.tiles.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(hrefs).toEqual([
-      '/sourcing/fabrics',
-      '/sourcing/trims-accessories',
-      '/sourcing/packaging-material',
-      '/sourcing/finishing-chemicals',
-      '/sourcing/printing-embellishments',
-      '/sourcing/testing-compliance',
-      '/sourcing/machinery-equipment',
+      paths.sourcing.href('fabrics'),
+      paths.sourcing.href('trims-accessories'),
+      paths.sourcing.href('packaging-material'),
+      paths.sourcing.href('finishing-chemicals'),
+      paths.sourcing.href('printing-embellishments'),
+      paths.sourcing.href('testing-compliance'),
+      paths.sourcing.href('machinery-equipment'),
     ]);
   });
 
@@ -95,7 +96,7 @@ test.describe('home page', () => {
       await expect(home.welcomeBanner).toHaveClass(new RegExp(`welcome-banner--${colour}`));
       await expect(home.welcomeBanner).toContainText('Pre-Launch Offers Now Live');
       const link = home.welcomeBanner.getByRole('link', { name: /^Welcome, / });
-      await expect(link).toHaveAttribute('href', `/profile/${DEMO[user].id}`);
+      await expect(link).toHaveAttribute('href', paths.profile.href(DEMO[user].id));
       if (user === 'paid') {
         await expect(home.counter('activeMembers')).not.toHaveText('');
         await page.screenshot({ path: path.join(screenshots, 'home-signed-in-1280.png') });

@@ -13,29 +13,29 @@ test.describe('membership plans', () => {
     await expect(page.getByText('₹8,388')).toBeVisible();
     await screenshotBoth(page, screenshots, 'membership-plans');
     await page.getByRole('link', { name: 'Contact Sales' }).click();
-    await expect(page).toHaveURL('/contact-corporate');
+    await expect(page).toHaveURL(paths.contactCorporate.href());
     await page.goBack();
     await page.getByRole('link', { name: 'Sign Up Free' }).click();
-    await expect(page).toHaveURL('/signup');
+    await expect(page).toHaveURL(paths.signup.href());
     await page.goto(paths.membershipPlans.href());
     await page.getByRole('button', { name: 'Choose Plan' }).click();
-    await expect(page).toHaveURL('/login');
-    expect(await page.evaluate('history.state?.usr?.from')).toBe('/membership-plans');
+    await expect(page).toHaveURL(paths.login.href());
+    expect(await page.evaluate('history.state?.usr?.from')).toBe(paths.membershipPlans.href());
   });
 
   test('a Free Member goes to payment; a Paid Member sees Plan Active and is told so', async ({ page }) => {
-    await signInAs(page, DEMO.free.email, '/membership-plans');
+    await signInAs(page, DEMO.free.email, paths.membershipPlans.href());
     await page.getByRole('button', { name: 'Choose Plan' }).click();
-    await expect(page).toHaveURL('/payment/razorpay');
+    await expect(page).toHaveURL(paths.payment.href());
 
-    await signInAs(page, DEMO.paid.email, '/membership-plans');
+    await signInAs(page, DEMO.paid.email, paths.membershipPlans.href());
     const active = page.getByRole('button', { name: 'Plan Active' });
     await expect(active).toHaveAttribute('aria-disabled', 'true');
     // aria-disabled (not disabled) so pressing it still explains itself; Playwright calls that not enabled.
     await active.click({ force: true });
     await expect(toastTitle(page)).toHaveText('Already a Premium Member');
     await expect(toastDescription(page)).toHaveText('You already have a Paid Membership or higher.');
-    await expect(page).toHaveURL('/membership-plans');
+    await expect(page).toHaveURL(paths.membershipPlans.href());
   });
 });
 
@@ -85,7 +85,7 @@ test('FAQ: one answer open at a time, the open one closes, video and contact but
     /youtube-nocookie\.com\/embed\//,
   );
   await page.getByRole('link', { name: 'Contact Us' }).click();
-  await expect(page).toHaveURL('/contact-corporate');
+  await expect(page).toHaveURL(paths.contactCorporate.href());
 });
 
 test('partners are listed by name with the apply-by-email call to action', async ({ page }) => {
@@ -99,7 +99,7 @@ test('partners are listed by name with the apply-by-email call to action', async
 });
 
 test('legal pages state the effective date, age, law and courts', async ({ page }) => {
-  for (const path of ['/privacy-policy', '/terms-of-use']) {
+  for (const path of [paths.privacyPolicy.href(), paths.termsOfUse.href()]) {
     await page.goto(path);
     const body = page.locator('article');
     await expect(body).toContainText('Effective date: 1 June 2025');

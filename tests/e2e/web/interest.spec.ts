@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { INTEREST_SENT, INTEREST_TITLES, ownPostRefusal } from '@domain/marketplace.ts';
+import { paths } from '@domain/paths.ts';
 import { serviceClient } from '../support/backend.ts';
 import { BoardPage, whatsappMessage } from '../page-models/board-page.ts';
 import { DEMO, signInAs } from '../page-models/profile-session.ts';
@@ -59,7 +60,7 @@ test.describe("'I'm Interested'", () => {
   test('a Paid Member spends one credit and the buyer gets a WhatsApp message', async ({ page }) => {
     const post = await postOfOther('enquiry', DEMO.paid.id, 5);
     const before = await creditsOf(DEMO.paid.id);
-    await signInAs(page, DEMO.paid.email, '/check-purchase-enquiries');
+    await signInAs(page, DEMO.paid.email, paths.purchaseEnquiries.href());
     const board = await openPost(page, 'enquiry', post.number);
     await expect(board.credits).toHaveText(String(before));
 
@@ -76,7 +77,7 @@ test.describe("'I'm Interested'", () => {
   test('a Free Member interested in an offer: the seller is messaged and the balance drops', async ({ page }) => {
     const post = await postOfOther('offer', DEMO.free.id, 4);
     const before = await creditsOf(DEMO.free.id);
-    await signInAs(page, DEMO.free.email, '/check-sales-offers');
+    await signInAs(page, DEMO.free.email, paths.salesOffers.href());
     await page.setViewportSize({ width: 390, height: 844 });
     const board = await openPost(page, 'offer', post.number);
     await board.interestButton(post.number).click();
@@ -101,7 +102,7 @@ test.describe("'I'm Interested'", () => {
     if (zero.error) throw new Error(zero.error.message);
     const post = await postOfOther('enquiry', member.id as string, 8);
 
-    await signInAs(page, 'member20@loomconnect.test', '/check-purchase-enquiries');
+    await signInAs(page, 'member20@loomconnect.test', paths.purchaseEnquiries.href());
     const board = await openPost(page, 'enquiry', post.number);
     await expect(board.credits).toHaveText('0');
     await board.interestButton(post.number).click();
@@ -123,7 +124,7 @@ test.describe("'I'm Interested'", () => {
       .limit(1)
       .single();
     if (error) throw new Error(error.message);
-    await signInAs(page, DEMO.paid.email, '/check-sales-offers');
+    await signInAs(page, DEMO.paid.email, paths.salesOffers.href());
     const board = await openPost(page, 'offer', data.offer_number as string);
     const button = board.interestButton(data.offer_number as string);
     await expect(button).toBeDisabled();

@@ -16,7 +16,7 @@ test.describe('login', () => {
   test('e-mail OTP: a demo member signs in and is taken back to the page they came from', async ({ page }) => {
     const login = new LoginPage(page);
     await page.goto(paths.myProfile.href());
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(paths.login.href());
     await expect(login.heading).toHaveText('Login to LoomConnect');
     await expect(login.emailTab).toHaveAttribute('aria-selected', 'true');
 
@@ -35,7 +35,7 @@ test.describe('login', () => {
 
     await login.submitOtp(code);
     await expect(login.toast).toContainText('Welcome back, Farhan Free!');
-    await expect(page).toHaveURL(/\/profile\/me$/);
+    await expect(page).toHaveURL(paths.myProfile.href());
     expect(await login.hasStoredSession()).toBe(true);
     expect(await page.evaluate<string | null>("sessionStorage.getItem('loginPageState')")).toBeNull();
     const stored = JSON.parse((await page.evaluate<string | null>("localStorage.getItem('loggedInUser')")) ?? 'null');
@@ -55,7 +55,7 @@ test.describe('login', () => {
     await login.submitOtp(otherCode(code));
     await expect(login.toast).toContainText('Login Failed');
     await expect(login.toast).toContainText('OTP verification failed or session could not be established.');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(paths.login.href());
     expect(await login.hasStoredSession()).toBe(false);
   });
 
@@ -86,7 +86,7 @@ test.describe('login', () => {
     const shell = new ShellPage(page);
     await page.goto(paths.salesOffers.href());
     await shell.header.getByRole('link', { name: 'Login' }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(paths.login.href());
     // Going to Signup and back to Login keeps where to return.
     await page.getByRole('main').getByRole('link', { name: 'Create an account' }).click();
     await page.getByRole('main').getByRole('link', { name: 'Login', exact: true }).click();
@@ -96,7 +96,7 @@ test.describe('login', () => {
     await login.requestEmailOtp('member11@loomconnect.test');
     await login.submitOtp(await emailCode('member11@loomconnect.test', since));
     await expect(login.toast).toContainText('Welcome back');
-    await expect(page).toHaveURL(/\/check-sales-offers$/);
+    await expect(page).toHaveURL(paths.salesOffers.href());
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sales Offers');
     await expect(shell.authControls()).toHaveText(['Logout']);
   });
@@ -114,7 +114,7 @@ test.describe('login', () => {
     await login.submitOtp(await smsCode('+919700000013', since));
 
     await expect(login.toast).toContainText('Signed In!');
-    await expect(page).toHaveURL(/\/news$/);
+    await expect(page).toHaveURL(paths.news.href());
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Latest News & Snippets');
     expect(await login.hasStoredSession()).toBe(true);
   });
@@ -129,9 +129,9 @@ test.describe('login', () => {
     await expect(login.toast).toContainText('Trial Period Expired');
     await expect(login.toast.getByRole('link', { name: 'upgrade to Paid Membership' })).toHaveAttribute(
       'href',
-      '/payment/razorpay',
+      paths.payment.href(),
     );
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(paths.login.href());
     await expect.poll(() => login.hasStoredSession()).toBe(false);
   });
 
@@ -170,7 +170,7 @@ test.describe('login', () => {
       await login.goto();
       await expect(page.getByRole('main').getByRole('link', { name: 'Create an account' })).toHaveAttribute(
         'href',
-        '/signup',
+        paths.signup.href(),
       );
       expect(
         await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth'),

@@ -29,7 +29,7 @@ test('an e-mail without an account says so at the OTP login and leads to signup'
   await expect(page.getByText('Signups not allowed for otp')).toHaveCount(0);
   await expect(login.otp).toHaveCount(0);
   await alert.getByRole('link', { name: 'Sign up' }).click();
-  await expect(page).toHaveURL(/\/signup$/);
+  await expect(page).toHaveURL(paths.signup.href());
 });
 
 test('the mobile login words its refusals and a call that could not be made', async ({ page }) => {
@@ -88,6 +88,6 @@ test('the profile form limits member and business names as the server does, in w
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(memberName).toHaveAccessibleDescription('Member name must be 120 characters or less.');
   await expect(businessName).toHaveAccessibleDescription('Business name must be 200 characters or less.');
-  await expect(page).toHaveURL(/\/profile\/edit\/me$/);
+  await expect(page).toHaveURL(paths.profileEdit.href('me'));
   await expect(page.getByText(/Too big|violates check constraint/)).toHaveCount(0);
 });

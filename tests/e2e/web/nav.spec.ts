@@ -43,7 +43,7 @@ const MENUS: Record<Who, RoleMenu> = {
 const allEntries = ({ bar, workstation }: RoleMenu) =>
   bar.flatMap((name) => (name === 'Workstation' ? workstation : [name]));
 
-async function open(shell: ShellPage, who: Who, path = '/') {
+async function open(shell: ShellPage, who: Who, path = paths.home.href()) {
   if (who === 'visitor') await shell.page.goto(path);
   else await shell.signInAs(who, path);
 }
@@ -62,9 +62,9 @@ test.describe('top navigation per role', () => {
       await expect.poll(() => shell.barNames()).toEqual(menu.bar);
       expect(await shell.workstationNames()).toEqual(menu.workstation);
       expect(await shell.barRows()).toBe(1);
-      if (who !== 'visitor') expect(await shell.menuHref('My Profile')).toBe(`/profile/${DEMO[who].id}`);
+      if (who !== 'visitor') expect(await shell.menuHref('My Profile')).toBe(paths.profile.href(DEMO[who].id));
       if (menu.workstation.includes('Admin'))
-        expect(await shell.menuHref('Admin')).toBe(who === 'admin2' ? '/admin2' : '/admin');
+        expect(await shell.menuHref('Admin')).toBe(who === 'admin2' ? paths.admin2.href() : paths.admin.href());
       if (menu.workstation.length > 0) {
         await shell.workstationButton.click();
         await expect(shell.workstationMenu).toBeVisible();
@@ -123,7 +123,7 @@ test.describe('top navigation per role', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/sourcing\/packaging-material$/);
+    await expect(page).toHaveURL(paths.sourcing.href('packaging-material'));
     await expect(shell.workstationMenu).toBeHidden();
     await expect(button).toHaveClass(/active/);
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
@@ -138,9 +138,9 @@ test.describe('top navigation per role', () => {
 
   test('Logout signs out and shows Login and Signup again', async ({ page }) => {
     const shell = new ShellPage(page);
-    await shell.signInAs('paid', '/news');
+    await shell.signInAs('paid', paths.news.href());
     await shell.header.getByRole('button', { name: 'Logout' }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(paths.home.href());
     await expect(shell.authControls()).toHaveText(['Login', 'Signup']);
     expect(await page.evaluate(() => localStorage.getItem('loggedInUser'))).toBeNull();
   });
@@ -180,7 +180,7 @@ test.describe('mobile menu', () => {
     await shell.menuButton.click();
     await shell.mobileMenu.getByRole('link', { name: 'News' }).click();
     await expect(shell.mobileMenu).toBeHidden();
-    await expect(page).toHaveURL(/\/news$/);
+    await expect(page).toHaveURL(paths.news.href());
   });
 
   for (const [who, menu] of Object.entries(MENUS) as [Who, RoleMenu][]) {
@@ -207,6 +207,6 @@ test.describe('mobile menu', () => {
     await expect(shell.mobileMenu.getByRole('link', { name: 'Login' })).toBeVisible();
     await shell.mobileMenu.getByRole('link', { name: 'Signup' }).click();
     await expect(shell.mobileMenu).toBeHidden();
-    await expect(page).toHaveURL(/\/signup$/);
+    await expect(page).toHaveURL(paths.signup.href());
   });
 });

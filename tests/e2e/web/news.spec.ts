@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { NEWS_TEXT } from '@domain/news.ts';
+import { paths, prefixOf } from '@domain/paths.ts';
 import { serviceClient } from '../support/backend.ts';
 import { E2E } from '../support/e2e-env.ts';
 import { NewsArticleModel, NewsPageModel } from '../page-models/news-page.ts';
@@ -83,7 +84,7 @@ test('news cards and snippets share one search and page separately with the spec
     page.context().waitForEvent('page'),
     news.cards.first().getByRole('link').click(),
   ]);
-  await expect(article).toHaveURL(/\/news\/[0-9a-f-]{36}$/);
+  await expect(article).toHaveURL(new RegExp(`${prefixOf(paths.newsArticle)}[0-9a-f-]{36}$`));
   await expect(article.getByRole('heading', { level: 1 })).toHaveText(`${TAG} article 137`);
   await article.close();
 
@@ -117,7 +118,7 @@ test('the article page shows its dates, keeps line breaks and says when there is
   await expect(article.dates).toContainText(/\(Updated: \d{2} \w{3} \d{4}\)/);
 
   await article.backToNews.click();
-  await expect(page).toHaveURL(/\/news$/);
+  await expect(page).toHaveURL(paths.news.href());
 });
 
 test('an unknown article is not found; a failed load says so; both lead back to the news', async ({ page }) => {
@@ -137,5 +138,5 @@ test('an unknown article is not found; a failed load says so; both lead back to 
   await article.goto(await articleId('Cotton arrivals pick up in Gujarat mandis'));
   await expect(article.headline).toHaveText(NEWS_TEXT.errorTitle);
   await article.backToNews.click();
-  await expect(page).toHaveURL(/\/news$/);
+  await expect(page).toHaveURL(paths.news.href());
 });

@@ -44,7 +44,7 @@ test.describe('password reset', () => {
 
     await page.goto(await emailLink(EMAIL, since));
     const update = new UpdatePasswordPage(page);
-    await expect(page).toHaveURL(/\/update-password/);
+    await expect(page).toHaveURL(new RegExp(paths.updatePassword.href()));
     await expect(update.heading).toHaveText('Update Your Password');
     await expect(update.hint).toBeVisible();
     await page.screenshot({ path: path.join(screenshots, 'update-password-1280.png'), fullPage: true });
@@ -63,7 +63,7 @@ test.describe('password reset', () => {
     await update.fill(NEW_PASSWORD);
     await update.submit.click();
     await expect(update.toast).toContainText('Password Updated Successfully!');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(paths.login.href());
     await expect.poll(() => login.hasStoredSession()).toBe(false);
 
     expect(await passwordWorks(EMAIL, NEW_PASSWORD)).toBe(true);

@@ -50,9 +50,12 @@ test('the payment page says clearly when the payment button script cannot load, 
     'https://checkout.razorpay.com/v1/payment-button.js',
   );
   await expect(page.getByRole('main')).not.toContainText(BUILD_INTERNALS);
-  await expect(page.getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', '/contact-corporate');
+  await expect(page.getByRole('link', { name: 'Contact support' })).toHaveAttribute(
+    'href',
+    paths.contactCorporate.href(),
+  );
   await page.getByRole('link', { name: 'Back to Membership Plans' }).click();
-  await expect(page).toHaveURL('/membership-plans');
+  await expect(page).toHaveURL(paths.membershipPlans.href());
 });
 
 test('without a payment button it says payments are not available yet and how to reach sales', async ({ page }) => {
@@ -63,7 +66,7 @@ test('without a payment button it says payments are not available yet and how to
   await expect(notice).toContainText('support@loomconnect.in');
   await expect(page.getByRole('main')).not.toContainText(BUILD_INTERNALS);
   await notice.getByRole('link', { name: 'Contact Sales' }).click();
-  await expect(page).toHaveURL(`${E2E.devUrl}/contact-corporate`);
+  await expect(page).toHaveURL(`${E2E.devUrl}${paths.contactCorporate.href()}`);
 });
 
 test('a visitor sees the marked test checkout on the local stack and is asked to log in to use it', async ({
@@ -96,7 +99,7 @@ test('the test checkout makes a Free Member a verified Paid Member through the s
   expect(data).toEqual({ membership_type: 'Paid Member', is_verified_member: true, messaging_credits: 225 });
 
   await checkout.getByRole('link', { name: 'View your profile' }).click();
-  await expect(page).toHaveURL(new RegExp(`/profile/${member.id}$`));
+  await expect(page).toHaveURL(paths.profile.href(member.id));
   await expect(page.getByText('Verified Member')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Upgrade to Paid' })).toHaveCount(0);
   // The menu follows the new role: Listed Subscribers is for paid members.

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { POST_CREATED, POST_LOGIN_REQUIRED } from '@domain/marketplace.ts';
+import { paths } from '@domain/paths.ts';
 import { POST_MESSAGES } from '@domain/schemas/post.ts';
 import { serviceClient } from '../support/backend.ts';
 import { BoardPage } from '../page-models/board-page.ts';
@@ -15,14 +16,14 @@ test.describe('posting forms', () => {
     await form.goto();
     await expect(page.getByRole('alert').filter({ hasText: POST_LOGIN_REQUIRED })).toBeVisible();
     await expect(form.submit).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Login' }).last()).toHaveAttribute('href', '/login');
+    await expect(page.getByRole('link', { name: 'Login' }).last()).toHaveAttribute('href', paths.login.href());
   });
 
   test('fields follow the fibre type, bad input is explained, and a valid offer goes to the board', async ({
     page,
   }) => {
     const form = new PostFormPage(page, 'offer');
-    await signInAs(page, DEMO.free.email, '/post-sales-offer');
+    await signInAs(page, DEMO.free.email, paths.postSalesOffer.href());
     await expect(form.submit).toBeVisible();
 
     // Nothing filled: the required fields say so and nothing is posted.
@@ -30,7 +31,7 @@ test.describe('posting forms', () => {
     await expect(form.error('Fibre Type')).toHaveText(POST_MESSAGES.fibreType);
     await expect(form.error('Quantity (Kgs)')).toHaveText(POST_MESSAGES.quantity);
     await expect(form.error('Price')).toHaveText(POST_MESSAGES.price);
-    await expect(page).toHaveURL(/\/post-sales-offer$/);
+    await expect(page).toHaveURL(paths.postSalesOffer.href());
 
     await form.field('Fibre Type').selectOption('Cotton Blend');
     await expect(form.field('Blend Ratio')).toBeVisible();
@@ -60,7 +61,7 @@ test.describe('posting forms', () => {
     await form.field('Preferred Company').fill('E2E Filaments');
     await form.submit.click();
     await expect(page.locator('.toast')).toContainText(POST_CREATED.offer.title);
-    await expect(page).toHaveURL(/\/check-sales-offers$/);
+    await expect(page).toHaveURL(paths.salesOffers.href());
 
     const { data, error } = await serviceClient()
       .from('sales_offers')
@@ -85,7 +86,7 @@ test.describe('posting forms', () => {
 
   test('a member posts a purchase enquiry', async ({ page }) => {
     const form = new PostFormPage(page, 'enquiry');
-    await signInAs(page, DEMO.paid.email, '/post-purchase-enquiry');
+    await signInAs(page, DEMO.paid.email, paths.postPurchaseEnquiry.href());
     await page.setViewportSize({ width: 1280, height: 900 });
     await form.field('Fibre Type').selectOption('Cotton');
     await form.field('Specific Type').selectOption('Combed');
@@ -95,7 +96,7 @@ test.describe('posting forms', () => {
     await page.screenshot({ path: path.join(screenshots, 'post-enquiry-1280.png'), fullPage: true });
     await form.submit.click();
     await expect(page.locator('.toast')).toContainText(POST_CREATED.enquiry.title);
-    await expect(page).toHaveURL(/\/check-purchase-enquiries$/);
+    await expect(page).toHaveURL(paths.purchaseEnquiries.href());
     const board = new BoardPage(page, 'enquiry');
     const first = board.firstPost();
     await expect(first).toContainText('Cotton – Combed');

@@ -24,7 +24,7 @@ test.describe('/register-profile', () => {
   test('without the signup hand-over it says Signup Incomplete and goes to /signup', async ({ page }) => {
     await page.goto(paths.registerProfile.href());
     await expect(toast(page)).toContainText(SIGNUP_INCOMPLETE);
-    await expect(page).toHaveURL(/\/signup$/);
+    await expect(page).toHaveURL(paths.signup.href());
   });
 
   test('shows the field rules and applies the clearing rules', async ({ page }) => {
@@ -94,7 +94,7 @@ test.describe('/register-profile', () => {
     await form.submit.click();
     await expect(form.mobileNumber).toHaveAccessibleDescription(MOBILE_TAKEN);
     await expect(form.mobileNumber).toBeFocused();
-    await expect(page).toHaveURL(/\/register-profile$/);
+    await expect(page).toHaveURL(paths.registerProfile.href());
     expect(signupCalls).toEqual([]);
     const { data, error } = await serviceClient().from('yarnconnect_free').select('id').eq('id', session.user.id);
     expect(error).toBeNull();

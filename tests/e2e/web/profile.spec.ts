@@ -61,7 +61,7 @@ test.describe('own profile', () => {
   test('shows credits and the referral code, copies it, and deletes selected enquiries', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await postEnquiries(DEMO.paid.email, ['Nylon', 'Cotton', 'Linen']);
-    await signInAs(page, DEMO.paid.email, '/profile/me');
+    await signInAs(page, DEMO.paid.email, paths.myProfile.href());
     const profile = new ProfilePage(page);
     await expect(profile.name).toHaveText('Priya Paid');
     await expect(profile.badge('Verified Member')).toBeVisible();
@@ -99,7 +99,7 @@ test.describe('own profile', () => {
   });
 
   test('an executive sees the vendors registered with their company', async ({ page }) => {
-    await signInAs(page, DEMO.exec.email, '/profile/me');
+    await signInAs(page, DEMO.exec.email, paths.myProfile.href());
     const profile = new ProfilePage(page);
     await expect(profile.badge('Corporate Member')).toBeVisible();
     await expect(profile.upgradeLink).toHaveCount(0);
@@ -124,7 +124,7 @@ async function storedReferralCode(userId: string): Promise<string | null> {
 
 test.describe('referral code', () => {
   test('the owner regenerates it after confirming; cancelling changes nothing', async ({ page }) => {
-    await signInAs(page, DEMO.free.email, '/profile/me');
+    await signInAs(page, DEMO.free.email, paths.myProfile.href());
     const profile = new ProfilePage(page);
     await expect(profile.referralCode).toHaveText('FARHA00008AA');
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -162,7 +162,7 @@ test.describe('referral code', () => {
       const { error } = await admin.from('yarnconnect_free').update({ referral_code }).eq('id', id);
       if (error) throw new Error(error.message);
     }
-    await signInAs(page, DEMO.vendor.email, '/profile/me');
+    await signInAs(page, DEMO.vendor.email, paths.myProfile.href());
     const profile = new ProfilePage(page);
     await expect(profile.regenerateReferral).toHaveCount(0);
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -180,7 +180,7 @@ test.describe('without a profile row', () => {
     test.setTimeout(90_000);
     const email = newEmail('incomplete');
     const session = await signUpVerified(email);
-    await useSessionInBrowser(page, session, '/profile/me');
+    await useSessionInBrowser(page, session, paths.myProfile.href());
     const profile = new ProfilePage(page);
     await expect(toast(page)).toContainText(PROFILE_NOT_FOUND_BASIC.title);
     await expect(profile.incompleteBanner).toBeVisible();
@@ -196,7 +196,7 @@ test.describe('without a profile row', () => {
 
 test.describe('other members', () => {
   test('a paid member sees the public card of a listed member, without owner facts', async ({ page }) => {
-    await signInAs(page, DEMO.paid.email, `/profile/${DEMO.vendor.id}`);
+    await signInAs(page, DEMO.paid.email, paths.profile.href(DEMO.vendor.id));
     const profile = new ProfilePage(page);
     await expect(profile.name).toHaveText('Vikram Vendor');
     await expect(profile.editLink).toHaveCount(0);
@@ -222,7 +222,7 @@ test.describe('other members', () => {
     const since = new Date();
     await login.requestEmailOtp(DEMO.paid.email);
     await login.submitOtp(await emailCode(DEMO.paid.email, since));
-    await expect(page).toHaveURL(new RegExp(`/profile/${DEMO.vendor.id}$`));
+    await expect(page).toHaveURL(paths.profile.href(DEMO.vendor.id));
     await expect(new ProfilePage(page).name).toHaveText('Vikram Vendor');
   });
 
@@ -232,20 +232,20 @@ test.describe('other members', () => {
     await expect(notice).toContainText('Member profiles and their contact details are shown to Paid Members.');
     await expect(page.getByText(PROFILE_LOAD_FAILED_PAGE)).toHaveCount(0);
     await notice.getByRole('link', { name: 'See Membership Plans' }).click();
-    await expect(page).toHaveURL(/\/membership-plans$/);
+    await expect(page).toHaveURL(paths.membershipPlans.href());
   });
 
   test('a profile that does not exist shows the error page with Back to Home', async ({ page }) => {
     await signInAs(page, DEMO.paid.email, paths.profile.href('00000000-0000-4000-a000-0000000000ff'));
     await expect(page.getByText(PROFILE_LOAD_FAILED_PAGE)).toBeVisible();
     await page.getByRole('link', { name: 'Back to Home' }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(paths.home.href());
   });
 });
 
 test.describe('edit profile', () => {
   test('saves the editable fields and shows the edit page mobile message', async ({ page }) => {
-    await signInAs(page, DEMO.free.email, `/profile/edit/${DEMO.free.id}`);
+    await signInAs(page, DEMO.free.email, paths.profileEdit.href(DEMO.free.id));
     const edit = new ProfileEditPage(page);
     await expect(page.getByRole('heading', { name: 'Edit Your Profile' })).toBeVisible();
     await expect(edit.form.memberName).toHaveValue('Farhan Free');
@@ -258,7 +258,7 @@ test.describe('edit profile', () => {
     await edit.form.fill({ mobileNumber: '9800000008', businessName: 'Farhan Traders & Sons', pinZipCode: '421302' });
     await edit.form.submit.click();
     await expect(toast(page)).toContainText(PROFILE_UPDATED);
-    await expect(page).toHaveURL(new RegExp(`/profile/${DEMO.free.id}$`));
+    await expect(page).toHaveURL(paths.profile.href(DEMO.free.id));
     await expect(new ProfilePage(page).card).toContainText('Farhan Traders & Sons');
     const { data } = await serviceClient()
       .from('yarnconnect_free')
@@ -269,7 +269,7 @@ test.describe('edit profile', () => {
   });
 
   test('shows the saved state and district, and an unchanged save keeps them', async ({ page }) => {
-    await signInAs(page, DEMO.paid.email, `/profile/edit/${DEMO.paid.id}`);
+    await signInAs(page, DEMO.paid.email, paths.profileEdit.href(DEMO.paid.id));
     const edit = new ProfileEditPage(page);
     await expect(edit.form.memberName).toHaveValue('Priya Paid');
     await expect(edit.form.state).toHaveValue('Gujarat');
@@ -278,7 +278,7 @@ test.describe('edit profile', () => {
     await expect(edit.form.district.locator('option:checked')).toHaveText('Surat');
     await edit.form.submit.click();
     await expect(toast(page)).toContainText(PROFILE_UPDATED);
-    await expect(page).toHaveURL(new RegExp(`/profile/${DEMO.paid.id}$`));
+    await expect(page).toHaveURL(paths.profile.href(DEMO.paid.id));
     const { data } = await serviceClient()
       .from('yarnconnect_free')
       .select('state, district, city')
@@ -287,7 +287,7 @@ test.describe('edit profile', () => {
     expect(data).toEqual({ state: 'Gujarat', district: 'Surat', city: 'Surat' });
 
     // A district the bundled list does not name (the seed's Bhiwandi, a city in Thane) shows too.
-    await signInAs(page, DEMO.free.email, `/profile/edit/${DEMO.free.id}`);
+    await signInAs(page, DEMO.free.email, paths.profileEdit.href(DEMO.free.id));
     await expect(edit.form.district).toBeEnabled();
     await expect(edit.form.district.locator('option:checked')).toHaveText('Bhiwandi');
   });
@@ -295,13 +295,13 @@ test.describe('edit profile', () => {
   test('choosing Paid Member saves, says so and goes to the payment page; the type waits for payment', async ({
     page,
   }) => {
-    await signInAs(page, DEMO.free.email, `/profile/edit/${DEMO.free.id}`);
+    await signInAs(page, DEMO.free.email, paths.profileEdit.href(DEMO.free.id));
     const edit = new ProfileEditPage(page);
     await expect(edit.form.memberName).toHaveValue('Farhan Free');
     await edit.form.fill({ membershipType: 'Paid Member' });
     await edit.form.submit.click();
     await expect(toast(page)).toContainText('Upgrade to Paid Member');
-    await expect(page).toHaveURL(/\/payment\/razorpay$/, { timeout: 10_000 });
+    await expect(page).toHaveURL(paths.payment.href(), { timeout: 10_000 });
     const { data } = await serviceClient()
       .from('yarnconnect_free')
       .select('membership_type')
@@ -311,9 +311,9 @@ test.describe('edit profile', () => {
   });
 
   test('Cancel goes back to the profile page', async ({ page }) => {
-    await signInAs(page, DEMO.paid.email, `/profile/edit/${DEMO.paid.id}`);
+    await signInAs(page, DEMO.paid.email, paths.profileEdit.href(DEMO.paid.id));
     await new ProfileEditPage(page).cancel.click();
-    await expect(page).toHaveURL(new RegExp(`/profile/${DEMO.paid.id}$`));
+    await expect(page).toHaveURL(paths.profile.href(DEMO.paid.id));
   });
 
   test('deleting the profile signs out, and the account cannot sign in again', async ({ page }) => {
@@ -325,14 +325,14 @@ test.describe('edit profile', () => {
     const form = new ProfileFormModel(page, 'Create Profile');
     await form.fill({ memberName: 'Lena Leaver', businessName: 'Leaver Looms', mobileNumber: '9123456780' });
     await form.submit.click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(paths.home.href());
 
     const edit = new ProfileEditPage(page);
     await edit.goto(session.user.id);
     await edit.deleteProfile.click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Profile' }).click();
     await expect(toast(page)).toContainText(PROFILE_DELETION_SUCCESSFUL);
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(paths.home.href());
     await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
     const again = await anonClient().auth.signInWithPassword({ email, password: DEMO_PASSWORD });
     expect(again.error).not.toBeNull();

@@ -22,11 +22,11 @@ test.describe.configure({ timeout: 60_000 });
 
 test.describe('redirects', () => {
   for (const [from, to] of [
-    ['/yarn-prices', '/price-updates'],
-    ['/check-purchase-enquiry', '/check-purchase-enquiries'],
-    ['/yarnconnect-partners', '/loomconnect-partners'],
-    ['/no-such-page', '/'],
-    ['/news/1/deeper/still', '/'],
+    ['/yarn-prices', paths.priceList.href()],
+    ['/check-purchase-enquiry', paths.purchaseEnquiries.href()],
+    ['/yarnconnect-partners', paths.partners.href()],
+    ['/no-such-page', paths.home.href()],
+    ['/news/1/deeper/still', paths.home.href()],
   ]) {
     test(`${from} goes to ${to}`, async ({ page }) => {
       await page.goto(from);
@@ -37,7 +37,7 @@ test.describe('redirects', () => {
   test('an unknown sourcing department goes home, a department id finds its dashboard', async ({ page }) => {
     const shell = new ShellPage(page);
     await shell.signInAs('executive', '/sourcing/silk-weaving');
-    await expect.poll(() => path(page)).toBe('/');
+    await expect.poll(() => path(page)).toBe(paths.home.href());
     await page.goto('/sourcing/trims');
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Access Denied' })).toHaveCount(0);
@@ -47,9 +47,9 @@ test.describe('redirects', () => {
   test('signed-in members are sent home from /login, /signup and /register-profile', async ({ page }) => {
     const shell = new ShellPage(page);
     await shell.signInAs('paid');
-    for (const from of ['/login', '/signup', '/register-profile']) {
+    for (const from of [paths.login.href(), paths.signup.href(), paths.registerProfile.href()]) {
       await page.goto(from);
-      await expect.poll(() => path(page)).toBe('/');
+      await expect.poll(() => path(page)).toBe(paths.home.href());
     }
   });
 
@@ -63,11 +63,11 @@ test.describe('redirects', () => {
       token_type: 'bearer',
       type: 'magiclink',
     });
-    await page.goto(`/news#${hash}`);
+    await page.goto(`${paths.news.href()}#${hash}`);
     const shell = new ShellPage(page);
     await expect(shell.toast).toContainText('Signed In!');
     await expect(shell.toast).toContainText('Welcome back!');
-    await expect.poll(() => path(page)).toBe('/');
+    await expect.poll(() => path(page)).toBe(paths.home.href());
     expect(new URL(page.url()).hash).toBe('');
     await expect(shell.header.getByRole('button', { name: 'Logout' })).toBeVisible();
   });
@@ -81,8 +81,8 @@ test.describe('redirects', () => {
       token_type: 'bearer',
       type: 'recovery',
     });
-    await page.goto(`/#${hash}`);
-    await expect.poll(() => path(page)).toBe('/update-password');
+    await page.goto(`${paths.home.href()}#${hash}`);
+    await expect.poll(() => path(page)).toBe(paths.updatePassword.href());
   });
 
   test('a spinner shows while the session loads', async ({ page }) => {
@@ -106,7 +106,7 @@ test.describe('redirects', () => {
     await page.goto(paths.home.href());
     const shell = new ShellPage(page);
     await shell.footer.getByRole('link', { name: 'FAQ' }).click();
-    await page.waitForURL('**/faq');
+    await page.waitForURL(`**${paths.faq.href()}`);
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
     expect(await page.evaluate<number>('window.scrollY')).toBe(0);
   });
@@ -116,7 +116,7 @@ test.describe('route guards', () => {
   test('visitors see the sourcing, bid submission and price management Access Denied screens with Login', async ({
     page,
   }) => {
-    await page.goto('/sourcing/fabrics');
+    await page.goto(paths.sourcing.href('fabrics'));
     await expectAccessDenied(page, ACCESS_DENIED_SOURCING, true);
     await page.goto(paths.bidSubmission.href());
     await expectAccessDenied(page, ACCESS_DENIED_BID_SUBMISSION, true);
@@ -125,19 +125,19 @@ test.describe('route guards', () => {
   });
 
   test('visitors are asked to log in for the directory, admin and their own profile', async ({ page }) => {
-    for (const from of ['/listed-subscribers', '/admin', '/profile/me']) {
+    for (const from of [paths.listedSubscribers.href(), paths.admin.href(), paths.myProfile.href()]) {
       await page.goto(from);
-      await expect.poll(() => path(page)).toBe('/login');
+      await expect.poll(() => path(page)).toBe(paths.login.href());
     }
   });
 
   test('members outside a role see its Access Denied screen', async ({ page }) => {
     const shell = new ShellPage(page);
-    await shell.signInAs('free', '/listed-subscribers');
+    await shell.signInAs('free', paths.listedSubscribers.href());
     await expectAccessDenied(page, /permission/, false);
     await page.goto(paths.bidManagement.href());
     await expectAccessDenied(page, ACCESS_DENIED_BID_MANAGEMENT, false);
-    await page.goto('/sourcing/machinery-equipment');
+    await page.goto(paths.sourcing.href('machinery-equipment'));
     await expectAccessDenied(page, ACCESS_DENIED_SOURCING, false);
     await page.goto(paths.admin.href());
     await expectAccessDenied(page, /permission/, false);
@@ -148,7 +148,7 @@ test.describe('route guards', () => {
 
   test('executives reach their areas and are refused bid submission', async ({ page }) => {
     const shell = new ShellPage(page);
-    await shell.signInAs('executive', '/bid-management');
+    await shell.signInAs('executive', paths.bidManagement.href());
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Access Denied' })).toHaveCount(0);
     await page.goto(paths.bidSubmission.href());
@@ -157,9 +157,9 @@ test.describe('route guards', () => {
 
   test("editing someone else's profile says Unauthorized and goes home", async ({ page }) => {
     const shell = new ShellPage(page);
-    await shell.signInAs('free', `/profile/edit/${DEMO.paid.id}`);
+    await shell.signInAs('free', paths.profileEdit.href(DEMO.paid.id));
     await expect(shell.toast).toContainText('Unauthorized');
     await expect(shell.toast).toContainText('You can only edit your own profile.');
-    await expect.poll(() => path(page)).toBe('/');
+    await expect.poll(() => path(page)).toBe(paths.home.href());
   });
 });

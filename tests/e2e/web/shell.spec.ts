@@ -23,13 +23,13 @@ test.describe('footer and header', () => {
     ]);
     const hrefs = await quick.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(hrefs).toEqual([
-      '/',
-      '/loomconnect-partners',
-      '/membership-plans',
-      '/contact-corporate',
-      '/faq',
-      '/privacy-policy',
-      '/terms-of-use',
+      paths.home.href(),
+      paths.partners.href(),
+      paths.membershipPlans.href(),
+      paths.contactCorporate.href(),
+      paths.faq.href(),
+      paths.privacyPolicy.href(),
+      paths.termsOfUse.href(),
     ]);
 
     await expect(shell.footer.locator('address')).toContainText('Surat');
@@ -47,7 +47,7 @@ test.describe('footer and header', () => {
     await expect(shell.footer.getByRole('img', { name: 'LoomConnect logo' })).toHaveCount(1);
 
     await quick.filter({ hasText: 'About Us' }).click();
-    await expect(page).toHaveURL(/\/loomconnect-partners$/);
+    await expect(page).toHaveURL(paths.partners.href());
   });
 });
 
@@ -61,7 +61,7 @@ test.describe('toasts', () => {
       token_type: 'bearer',
       type: 'magiclink',
     });
-    await page.goto(`/#${hash}`);
+    await page.goto(`${paths.home.href()}#${hash}`);
   }
 
   test('a toast closes by itself after 5 seconds', async ({ page }) => {
@@ -208,7 +208,7 @@ test.describe('a page whose code cannot download', () => {
     await expect(failure.getByRole('button', { name: 'Reload' })).toBeVisible();
     // The shell around the page still works: its links lead on.
     await shell.footer.getByRole('link', { name: 'FAQ' }).click();
-    await expect(page).toHaveURL(/\/faq$/);
+    await expect(page).toHaveURL(paths.faq.href());
     await expect(failure).toBeHidden();
     await expect(page.locator('.faq__question').first()).toBeVisible();
   });

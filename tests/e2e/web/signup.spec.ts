@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { paths } from '@domain/paths.ts';
 import { LoginPage } from '../page-models/login-page.ts';
 import { SignupPage } from '../page-models/signup-page.ts';
 import { serviceClient } from '../support/backend.ts';
@@ -37,11 +38,11 @@ test.describe('signup', () => {
     await expect(signup.toast).toContainText(
       'This OTP is incorrect or has expired. Ensure the OTP is correct. Also check spam folder.',
     );
-    await expect(page).toHaveURL(/\/signup$/);
+    await expect(page).toHaveURL(paths.signup.href());
 
     await signup.otp.fill(code);
     await signup.verify.click();
-    await expect(page).toHaveURL(/\/register-profile$/);
+    await expect(page).toHaveURL(paths.registerProfile.href());
     await expect(page.getByRole('heading', { name: 'Complete Your Profile' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: /^Email/ })).toHaveValue(email);
   });
@@ -95,7 +96,7 @@ test.describe('signup', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
 
     await notice.getByRole('link', { name: 'Log in instead' }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(paths.login.href());
     await expect(login.email).toHaveValue(email);
     await page.goBack();
     await signup.fill({ email, password: PASSWORD, confirmPassword: PASSWORD });
@@ -159,9 +160,12 @@ test.describe('signup', () => {
     await expect(signup.emailTab).toHaveAttribute('aria-selected', 'true');
 
     const main = page.getByRole('main');
-    await expect(main.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
-    await expect(main.getByRole('link', { name: 'Terms of Use' })).toHaveAttribute('href', '/terms-of-use');
-    await expect(main.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+    await expect(main.getByRole('link', { name: 'Login' })).toHaveAttribute('href', paths.login.href());
+    await expect(main.getByRole('link', { name: 'Terms of Use' })).toHaveAttribute('href', paths.termsOfUse.href());
+    await expect(main.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      paths.privacyPolicy.href(),
+    );
 
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: width === 1280 ? 800 : 844 });

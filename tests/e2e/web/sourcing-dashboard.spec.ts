@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { ACCESS_DENIED_SOURCING } from '@domain/messages.ts';
+import { paths } from '@domain/paths.ts';
 import { screenshotBoth } from '../page-models/corporate-page.ts';
 import { DEMO, signInAs } from '../page-models/profile-session.ts';
 import { COMPANY_A, rfqByNumber, rfqNumberIn, SourcingDashboard } from '../page-models/sourcing-page.ts';
@@ -13,16 +14,16 @@ import { serviceClient } from '../support/backend.ts';
 const screenshots = path.resolve(import.meta.dirname, '../../artifacts/screenshots');
 
 test('members, visitors and unknown departments do not get a dashboard', async ({ page }) => {
-  await page.goto('/sourcing/trims-accessories');
+  await page.goto(paths.sourcing.href('trims-accessories'));
   await expect(page.getByRole('alert')).toHaveText(ACCESS_DENIED_SOURCING);
-  await signInAs(page, DEMO.paid.email, '/sourcing/packaging-material');
+  await signInAs(page, DEMO.paid.email, paths.sourcing.href('packaging-material'));
   await expect(page.getByRole('alert')).toHaveText(ACCESS_DENIED_SOURCING);
   await page.goto('/sourcing/no-such-department');
-  await expect(page).toHaveURL('/');
+  await expect(page).toHaveURL(paths.home.href());
 });
 
 test('an admin chooses a company first, then works on its dashboard', async ({ page }) => {
-  await signInAs(page, 'admin@loomconnect.test', '/sourcing/testing-compliance');
+  await signInAs(page, 'admin@loomconnect.test', paths.sourcing.href('testing-compliance'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Testing & Compliance');
   await expect(page.getByRole('heading', { name: 'Select a Company' })).toBeVisible();
   await expect(
@@ -38,7 +39,7 @@ test('Vendor Mgmt: a short search is refused, a member is added once, and remove
   page,
 }) => {
   const desk = new SourcingDashboard(page);
-  await signInAs(page, DEMO.exec.email, '/sourcing/printing-embellishments');
+  await signInAs(page, DEMO.exec.email, paths.sourcing.href('printing-embellishments'));
   await expect(desk.tab(/Vendor Mgmt/)).toHaveAttribute('aria-selected', 'true');
   const search = page.getByRole('searchbox', { name: 'Search members' });
   await search.fill('  me ');
@@ -79,7 +80,7 @@ test('Item Mgmt: a preset creates its missing main category first, then the sub-
   page,
 }) => {
   const desk = new SourcingDashboard(page);
-  await signInAs(page, DEMO.exec.email, '/sourcing/machinery-equipment?tab=items');
+  await signInAs(page, DEMO.exec.email, `${paths.sourcing.href('machinery-equipment')}?tab=items`);
   await page.getByRole('button', { name: 'Overlock Machines' }).click();
   const catalog = page.getByRole('list', { name: 'Catalog' });
   await expect(catalog.getByRole('button', { name: 'Sewing Machines' })).toBeVisible();
@@ -98,7 +99,7 @@ test('RFQ Mgmt: a preset outside the catalog is refused; an RFQ with a real atta
   page,
 }) => {
   const desk = new SourcingDashboard(page);
-  await signInAs(page, DEMO.exec.email, '/sourcing/trims-accessories?tab=rfqs');
+  await signInAs(page, DEMO.exec.email, `${paths.sourcing.href('trims-accessories')}?tab=rfqs`);
   const item = page.getByRole('combobox', { name: /Item/ });
   await item.selectOption({ label: 'Metal Zippers' });
   await page.getByRole('textbox', { name: /Quantity/ }).fill('8000');
@@ -148,7 +149,7 @@ test('Bid Mgmt: closing an RFQ asks for confirmation and cannot be undone', asyn
     })
     .select('id, request_number')
     .single();
-  await signInAs(page, DEMO.exec.email, `/sourcing/trims-accessories?tab=bidding&rfq=${rfq!.id}`);
+  await signInAs(page, DEMO.exec.email, `${paths.sourcing.href('trims-accessories')}?tab=bidding&rfq=${rfq!.id}`);
   await expect(page.getByRole('heading', { level: 2, name: new RegExp(rfq!.request_number) })).toBeVisible();
   await screenshotBoth(page, screenshots, 'sourcing-bid-mgmt-pending');
   await page.getByRole('button', { name: 'Close RFQ' }).click();

@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { paths } from '@domain/paths.ts';
 import { screenshotBoth } from '../page-models/corporate-page.ts';
 import { DEMO, signInAs } from '../page-models/profile-session.ts';
 import { rfqByNumber, rfqNumberIn, SourcingDashboard } from '../page-models/sourcing-page.ts';
@@ -20,7 +21,7 @@ const image = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 
 test('a woven fabric RFQ with images and a spec sheet becomes a linked RFQ ready for bidding', async ({ page }) => {
   const desk = new SourcingDashboard(page);
-  await signInAs(page, DEMO.exec.email, '/sourcing/fabrics');
+  await signInAs(page, DEMO.exec.email, paths.sourcing.href('fabrics'));
   await expect(desk.tab(/Create Fabric RFQ/)).toHaveAttribute('aria-selected', 'true');
   const submit = page.getByRole('button', { name: 'Submit RFQ' });
   await expect(submit).toBeDisabled();

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { paths } from '@domain/paths.ts';
 import { whatsappMessage } from '../page-models/board-page.ts';
 import { screenshotBoth } from '../page-models/corporate-page.ts';
 import { DEMO, signInAs } from '../page-models/profile-session.ts';
@@ -39,7 +40,7 @@ test('RFQ → invitation → two rounds → bids by two vendors → award → th
   const vendorB = await memberByEmail(SECOND_VENDOR);
 
   // The executive raises an RFQ for a catalog item of the trims desk.
-  const exec = await signedInPage(browser, DEMO.exec.email, '/sourcing/trims-accessories?tab=rfqs');
+  const exec = await signedInPage(browser, DEMO.exec.email, `${paths.sourcing.href('trims-accessories')}?tab=rfqs`);
   const desk = new SourcingDashboard(exec);
   await exec.getByRole('combobox', { name: /Item/ }).selectOption({ label: 'Polyester Spun Thread' });
   await exec.getByRole('textbox', { name: /Quantity/ }).fill('15000');
@@ -77,7 +78,7 @@ test('RFQ → invitation → two rounds → bids by two vendors → award → th
   }
 
   // Round 1: both vendors bid from their own page; each sees their rank, never the other's quote.
-  const pageA = await signedInPage(browser, DEMO.vendor.email, '/bid-submission');
+  const pageA = await signedInPage(browser, DEMO.vendor.email, paths.bidSubmission.href());
   const bidsA = new BidSubmissionPage(pageA);
   await expect(bidsA.row(number)).toContainText('Surat Synthetics Ltd');
   await expect(bidsA.row(number)).toContainText('Credit / FOB');
@@ -90,7 +91,7 @@ test('RFQ → invitation → two rounds → bids by two vendors → award → th
   await expect(pageA.locator('.toast__title')).toHaveText('Bid Submitted!');
   await expect(bidsA.row(number)).toContainText('Rank 1 of 1');
 
-  const pageB = await signedInPage(browser, SECOND_VENDOR, '/bid-submission');
+  const pageB = await signedInPage(browser, SECOND_VENDOR, paths.bidSubmission.href());
   const bidsB = new BidSubmissionPage(pageB);
   await bidsB.bid(number, { price: '4.30', days: '12', moq: '1500 cones' });
   await expect(pageB.locator('.toast__title')).toHaveText('Bid Submitted!');

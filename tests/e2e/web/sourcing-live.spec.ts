@@ -8,6 +8,7 @@
  */
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { paths } from '@domain/paths.ts';
 import { screenshotBoth } from '../page-models/corporate-page.ts';
 import { anonClient, DEMO, DEMO_PASSWORD, signInAs } from '../page-models/profile-session.ts';
 import { BidSubmissionPage, COMPANY_A, rfqByNumber, SourcingDashboard } from '../page-models/sourcing-page.ts';
@@ -53,7 +54,7 @@ test('a vendor’s bid appears on the executive’s open RFQ & Bids tab without 
   expect((await exec.auth.signInWithPassword({ email: DEMO.exec.email, password: DEMO_PASSWORD })).error).toBeNull();
   expect((await exec.rpc('start_next_bid_round', { p_rfq_id: rfq.id, p_bid_status: 'private' })).error).toBeNull();
 
-  const desk = await signedInPage(browser, DEMO.exec.email, '/sourcing/trims-accessories?tab=overview');
+  const desk = await signedInPage(browser, DEMO.exec.email, `${paths.sourcing.href('trims-accessories')}?tab=overview`);
   const dashboard = new SourcingDashboard(desk);
   const row = await dashboard.openRfq(rfq.number);
   const round1 = row.getByRole('region', { name: 'Round 1' });
@@ -61,7 +62,7 @@ test('a vendor’s bid appears on the executive’s open RFQ & Bids tab without 
   await expect(row.getByRole('button', { name: new RegExp(rfq.number) })).toContainText(/Open/);
   await markDocument(desk);
 
-  const vendor = await signedInPage(browser, DEMO.vendor.email, '/bid-submission');
+  const vendor = await signedInPage(browser, DEMO.vendor.email, paths.bidSubmission.href());
   const bids = new BidSubmissionPage(vendor);
   await bids.bid(rfq.number, { price: '2.35', days: '9', moq: '5000 pcs', notes: 'Live update check' });
   await expect(vendor.locator('.toast__title')).toHaveText('Bid Submitted!');
@@ -92,13 +93,17 @@ test('an RFQ appears and disappears on the vendor’s open page as the executive
   test.setTimeout(120_000);
   const rfq = await pendingRfq('Live check: metal snaps 15 mm');
 
-  const vendor = await signedInPage(browser, DEMO.vendor.email, '/bid-submission');
+  const vendor = await signedInPage(browser, DEMO.vendor.email, paths.bidSubmission.href());
   const bids = new BidSubmissionPage(vendor);
   await expect(bids.openRfqs()).toBeVisible();
   await expect(bids.row(rfq.number)).toHaveCount(0);
   await markDocument(vendor);
 
-  const desk = await signedInPage(browser, DEMO.exec.email, `/sourcing/trims-accessories?tab=bidding&rfq=${rfq.id}`);
+  const desk = await signedInPage(
+    browser,
+    DEMO.exec.email,
+    `${paths.sourcing.href('trims-accessories')}?tab=bidding&rfq=${rfq.id}`,
+  );
   const dashboard = new SourcingDashboard(desk);
   await expect(desk.getByRole('heading', { level: 2, name: new RegExp(rfq.number) })).toBeVisible();
 

@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { ACCESS_DENIED_BID_SUBMISSION } from '@domain/messages.ts';
+import { paths } from '@domain/paths.ts';
 import { screenshotBoth } from '../page-models/corporate-page.ts';
 import { DEMO, signInAs } from '../page-models/profile-session.ts';
 import { serviceClient } from '../support/backend.ts';
@@ -13,7 +14,7 @@ import { serviceClient } from '../support/backend.ts';
 const screenshots = path.resolve(import.meta.dirname, '../../artifacts/screenshots');
 
 test('visitors see open public RFQs with the spec’s columns and apply by signing up', async ({ page }) => {
-  await page.goto('/buyer-enquiries');
+  await page.goto(paths.buyerEnquiries.href());
   const table = page.getByRole('region', { name: 'Open buyer enquiries' });
   await expect(table.getByRole('columnheader')).toHaveText([
     'RFQ ID',
@@ -35,22 +36,22 @@ test('visitors see open public RFQs with the spec’s columns and apply by signi
     await expect(table.getByRole('row').filter({ hasText: hidden })).toHaveCount(0);
   await screenshotBoth(page, screenshots, 'buyer-enquiries');
   await row.getByRole('link', { name: 'Apply to Participate' }).click();
-  await expect(page).toHaveURL('/signup');
+  await expect(page).toHaveURL(paths.signup.href());
 });
 
 test('a signed-in member is sent to Submit Bids, which says they are not a vendor yet', async ({ page }) => {
-  await signInAs(page, DEMO.free.email, '/buyer-enquiries');
+  await signInAs(page, DEMO.free.email, paths.buyerEnquiries.href());
   await page
     .getByRole('row')
     .filter({ hasText: 'RFQ-000002' })
     .getByRole('link', { name: 'Apply to Participate' })
     .click();
-  await expect(page).toHaveURL('/bid-submission');
+  await expect(page).toHaveURL(paths.bidSubmission.href());
   await expect(page.getByText('You are not registered as a vendor with any company departments yet.')).toBeVisible();
 });
 
 test('an executive, who cannot bid, finds Apply to Participate disabled and is told why', async ({ page }) => {
-  await signInAs(page, DEMO.exec.email, '/buyer-enquiries');
+  await signInAs(page, DEMO.exec.email, paths.buyerEnquiries.href());
   const apply = page
     .getByRole('row')
     .filter({ hasText: 'RFQ-000002' })
@@ -63,9 +64,9 @@ test('an executive, who cannot bid, finds Apply to Participate disabled and is t
 });
 
 test('Submit Bids is for signed-in Free and Paid Members only', async ({ page }) => {
-  await page.goto('/bid-submission');
+  await page.goto(paths.bidSubmission.href());
   await expect(page.getByRole('alert')).toHaveText(ACCESS_DENIED_BID_SUBMISSION);
-  await signInAs(page, DEMO.exec.email, '/bid-submission');
+  await signInAs(page, DEMO.exec.email, paths.bidSubmission.href());
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
 });
 
@@ -82,7 +83,7 @@ test('a vendor with nothing open in their departments is told so', async ({ page
     department_name: 'Manpower',
     vendor_user_id: member!.id,
   });
-  await signInAs(page, 'member7@loomconnect.test', '/bid-submission');
+  await signInAs(page, 'member7@loomconnect.test', paths.bidSubmission.href());
   await expect(page.getByText('There are currently no active RFQs in your registered categories.')).toBeVisible();
   await expect(page.getByText('Registered with: Manpower.')).toBeVisible();
 });
