@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { NOT_SHARED } from '@domain/marketplace.ts';
+import { paths } from '@domain/paths.ts';
 import type { BoardPost } from '@/data/ports/marketplace.ts';
 import { renderInApp } from '@/testing/render.tsx';
 import { BoardTable } from './board-table.tsx';
@@ -80,7 +81,7 @@ describe('BoardTable', () => {
     renderBoard();
     expect(screen.queryByRole('link', { name: 'View Profile' })).toBeNull();
     renderBoard({ showProfileLinks: true });
-    expect(screen.getByRole('link', { name: 'View Profile' })).toHaveAttribute('href', '/profile/poster');
+    expect(screen.getByRole('link', { name: 'View Profile' })).toHaveAttribute('href', paths.profile.href('poster'));
   });
 
   it('has no price column for enquiries', () => {

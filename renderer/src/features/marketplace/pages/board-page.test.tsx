@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
+import { paths } from '@domain/paths.ts';
 import type { BoardChange, BoardPost, BoardQuery } from '@/data/ports/marketplace.ts';
 import { fakeGateway } from '@/testing/fake-gateway.ts';
 import { renderInApp } from '@/testing/render.tsx';
@@ -42,7 +43,7 @@ describe('a board kept live', () => {
         },
       },
     });
-    const { unmount } = renderInApp(<PurchaseEnquiriesPage />, { gateway, route: '/check-purchase-enquiries' });
+    const { unmount } = renderInApp(<PurchaseEnquiriesPage />, { gateway, route: paths.purchaseEnquiries.href() });
     expect(await screen.findByText('ENQ-000001')).toBeInTheDocument();
 
     rows = [enquiry('e-2', 'ENQ-000002'), ...rows];

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '@domain/paths.ts';
 import { SOURCING_DEPARTMENTS } from '@domain/sourcing-departments.ts';
 import { GatewayError } from '@/data/gateway.ts';
 import { accepted, refused } from '@/data/outcome.ts';
@@ -87,7 +88,7 @@ function renderDesk(start: DepartmentRfq, notifyVendors: (roundId: string) => Pr
   const closeRfq = vi.fn();
   const notify = vi.fn(notifyVendors);
   renderInApp(<BidManagement ctx={ctx} />, {
-    route: `/sourcing/trims-accessories?tab=bidding&rfq=${start.id}`,
+    route: `${paths.sourcing.href('trims-accessories')}?tab=bidding&rfq=${start.id}`,
     gateway: fakeGateway({
       sourcing: {
         overview: async () => [rfq],

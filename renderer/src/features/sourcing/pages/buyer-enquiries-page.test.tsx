@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { paths } from '@domain/paths.ts';
 import type { Session } from '@/session/session-context.ts';
 import { fakeGateway } from '@/testing/fake-gateway.ts';
 import { renderInApp, signedInSession, signedOutSession } from '@/testing/render.tsx';
@@ -24,12 +25,12 @@ const enquiry = {
 function renderAs(session: Session) {
   return renderInApp(
     <Routes>
-      <Route path="/buyer-enquiries" element={<BuyerEnquiriesPage />} />
-      <Route path="/signup" element={<h1>Sign-up page</h1>} />
-      <Route path="/bid-submission" element={<h1>Submit Bids page</h1>} />
+      <Route path={paths.buyerEnquiries.path} element={<BuyerEnquiriesPage />} />
+      <Route path={paths.signup.path} element={<h1>Sign-up page</h1>} />
+      <Route path={paths.bidSubmission.path} element={<h1>Submit Bids page</h1>} />
     </Routes>,
     {
-      route: '/buyer-enquiries',
+      route: paths.buyerEnquiries.href(),
       session,
       gateway: fakeGateway({ sourcing: { openEnquiries: async () => [enquiry] } }),
     },
@@ -46,7 +47,7 @@ describe('/buyer-enquiries: Apply to Participate', () => {
     renderAs(signedOutSession());
     const link = await apply();
     expect(link).toHaveAccessibleName('Apply to Participate');
-    expect(link).toHaveAttribute('href', '/signup');
+    expect(link).toHaveAttribute('href', paths.signup.href());
     await userEvent.click(link);
     expect(await screen.findByRole('heading', { name: 'Sign-up page' })).toBeInTheDocument();
   });
@@ -55,7 +56,7 @@ describe('/buyer-enquiries: Apply to Participate', () => {
     renderAs(signedInSession('member-1', { role }));
     const link = await apply();
     expect(link).toHaveAccessibleName('Apply to Participate');
-    expect(link).toHaveAttribute('href', '/bid-submission');
+    expect(link).toHaveAttribute('href', paths.bidSubmission.href());
     expect(screen.queryByText('Bidding is for member vendors')).not.toBeInTheDocument();
     await userEvent.click(link);
     expect(await screen.findByRole('heading', { name: 'Submit Bids page' })).toBeInTheDocument();

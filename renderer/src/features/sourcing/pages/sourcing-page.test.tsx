@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { paths } from '@domain/paths.ts';
 import { fakeGateway } from '@/testing/fake-gateway.ts';
 import { renderInApp, signedInSession } from '@/testing/render.tsx';
 import { SourcingPage } from './sourcing-page.tsx';
@@ -29,7 +30,7 @@ function renderAt(
   return renderInApp(
     <Routes>
       <Route
-        path="/sourcing/:department"
+        path={paths.sourcing.path}
         element={
           <>
             <SourcingPage />
@@ -51,7 +52,7 @@ function renderAt(
 
 describe('/sourcing/{department}', { timeout: 20_000 }, () => {
   it('opens Vendor Mgmt on a non-fabric department, with the tabs numbered as the spec numbers them', async () => {
-    renderAt('/sourcing/packaging-material');
+    renderAt(paths.sourcing.href('packaging-material'));
     expect(screen.getByRole('heading', { level: 1, name: 'Packaging Material' })).toBeInTheDocument();
     expect(screen.getByText('Sourcing & Procurement Dashboard')).toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
@@ -65,7 +66,7 @@ describe('/sourcing/{department}', { timeout: 20_000 }, () => {
   });
 
   it('opens Create Fabric RFQ on Fabrics and keeps the chosen tab in the URL', async () => {
-    renderAt('/sourcing/fabrics');
+    renderAt(paths.sourcing.href('fabrics'));
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
       '1Vendor Mgmt',
       '2Create Fabric RFQ',
@@ -74,18 +75,22 @@ describe('/sourcing/{department}', { timeout: 20_000 }, () => {
     ]);
     expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('Create Fabric RFQ');
     await userEvent.click(screen.getByRole('tab', { name: /RFQ & Bids/ }));
-    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/sourcing/fabrics?tab=overview');
+    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(
+      `${paths.sourcing.href('fabrics')}?tab=overview`,
+    );
   });
 
   it('asks an admin to select a company first', async () => {
-    renderAt('/sourcing/trims', signedInSession('admin-1', { role: 'admin', isAdmin: true }));
+    renderAt(paths.sourcing.href('trims'), signedInSession('admin-1', { role: 'admin', isAdmin: true }));
     expect(screen.getByRole('heading', { name: 'Select a Company' })).toBeInTheDocument();
     expect(
       screen.getByText('Please choose a company from the dropdown above to manage their sourcing dashboard.'),
     ).toBeInTheDocument();
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Admin: Select Company' }), 'c-2');
     expect(await screen.findByRole('tab', { selected: true })).toHaveTextContent('Vendor Mgmt');
-    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/sourcing/trims?company=c-2');
+    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(
+      `${paths.sourcing.href('trims')}?company=c-2`,
+    );
     expect(screen.getByRole('heading', { level: 1 }).previousElementSibling).toHaveTextContent(
       'Coimbatore Cotton Mills',
     );
