@@ -333,6 +333,48 @@ describe(`sync: change markers, tombstones and sync_pull (${TEST_DB})`, () => {
     await sql('update public.yarnconnect_free set list_in_directory = true where id = $1', [roles.free.id]);
   });
 
+  it('mirrors companies as id, version and name only, and their deletes to everyone', async () => {
+    const [{ id: company }] = await sql<{ id: string }>(
+      `insert into public.company_details (company_name, address) values ($1, 'Secret street 1') returning id`,
+      [`Sync Co ${uniqueSuffix()}`],
+    );
+    const copy = mirror(roles.paid.client, 'company_details');
+    await copy.pull();
+    expect(Object.keys(copy.row(company) ?? {}).sort()).toEqual(['company_name', 'id', 'version']);
+    expect(copy.row(roles.companyA)).toMatchObject({ id: roles.companyA, company_name: expect.any(String) });
+
+    await sql('update public.company_details set company_name = $2 where id = $1', [company, `Renamed ${company}`]);
+    expect((await copy.pull()).rowIds).toEqual([company]);
+    expect(copy.row(company)?.company_name).toBe(`Renamed ${company}`);
+    await sql('delete from public.company_details where id = $1', [company]);
+    expect((await copy.pull()).tombstoneIds).toEqual([company]);
+    expect(copy.has(company)).toBe(false);
+  });
+
+  it("mirrors a company's catalog items to it and admins, and their deletes to them only", async () => {
+    const [{ id: item }] = await sql<{ id: string }>(
+      `insert into public.sourcing_item_categories (name, department, company_id) values ('Sync buttons', 'trims', $1)
+       returning id`,
+      [roles.companyA],
+    );
+    const [ownCompany, otherCompany, admin] = [roles.execA, roles.execB, roles.admin].map((u) =>
+      mirror(u.client, 'sourcing_item_categories'),
+    );
+    for (const c of [ownCompany, otherCompany, admin]) await c.pull();
+    expect(ownCompany.row(item)).toMatchObject({
+      name: 'Sync buttons',
+      company_id: roles.companyA,
+      version: expect.any(Number),
+    });
+    expect(admin.has(item)).toBe(true);
+    expect(otherCompany.has(item)).toBe(false);
+
+    await roles.execA.client.from('sourcing_item_categories').delete().eq('id', item);
+    expect((await ownCompany.pull()).tombstoneIds).toEqual([item]);
+    expect((await admin.pull()).tombstoneIds).toEqual([item]);
+    expect((await otherCompany.pull()).tombstoneIds).toEqual([]);
+  });
+
   it('refuses unknown tables and visitors', async () => {
     const unknown = await roles.execA.client.rpc('sync_pull', { p_table: 'staff' });
     expect(unknown.error).toMatchObject({ code: '22023', message: 'Unknown sync table: staff' });

@@ -79,6 +79,7 @@ export type Database = {
           logo_url: string | null;
           marketing_team_info: string | null;
           updated_at: string;
+          version: number;
           website_url: string | null;
         };
         Insert: {
@@ -96,6 +97,7 @@ export type Database = {
           logo_url?: string | null;
           marketing_team_info?: string | null;
           updated_at?: string;
+          version?: number;
           website_url?: string | null;
         };
         Update: {
@@ -113,6 +115,7 @@ export type Database = {
           logo_url?: string | null;
           marketing_team_info?: string | null;
           updated_at?: string;
+          version?: number;
           website_url?: string | null;
         };
         Relationships: [];
@@ -1180,6 +1183,7 @@ export type Database = {
           name: string;
           parent_id: string | null;
           unit_type: string | null;
+          version: number;
         };
         Insert: {
           company_id: string;
@@ -1189,6 +1193,7 @@ export type Database = {
           name: string;
           parent_id?: string | null;
           unit_type?: string | null;
+          version?: number;
         };
         Update: {
           company_id?: string;
@@ -1198,6 +1203,7 @@ export type Database = {
           name?: string;
           parent_id?: string | null;
           unit_type?: string | null;
+          version?: number;
         };
         Relationships: [
           {

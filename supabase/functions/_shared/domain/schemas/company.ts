@@ -18,6 +18,8 @@ export const CompanyRow = z.object({
   dealer_user_ids: z.array(uuid),
   created_at: timestamp,
   updated_at: timestamp,
+  /** Change marker (sync). */
+  version: z.number().int(),
 });
 export type CompanyRow = z.infer<typeof CompanyRow>;
 

@@ -40,6 +40,7 @@ export const SourcingItemCategoryRow = z.object({
   department: text,
   company_id: uuid,
   created_at: timestamp,
+  version: int,
 });
 export type SourcingItemCategoryRow = z.infer<typeof SourcingItemCategoryRow>;
 

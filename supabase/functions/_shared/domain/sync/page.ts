@@ -16,6 +16,8 @@ export const SYNC_TABLES = [
   'news_items',
   'news_snippets',
   'yarnconnect_free',
+  'company_details',
+  'sourcing_item_categories',
 ] as const;
 export type SyncTable = (typeof SYNC_TABLES)[number];
 
