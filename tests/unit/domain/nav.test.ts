@@ -14,6 +14,7 @@ import {
   type MenuBarEntry,
   type NavContext,
 } from '@domain/nav.ts';
+import { paths } from '@domain/paths.ts';
 import type { AppRole } from '@domain/roles.ts';
 import { departmentForPath, SOURCING_DEPARTMENTS } from '@domain/sourcing-departments.ts';
 
@@ -318,6 +319,14 @@ describe('route guard (§6 of both documents)', () => {
     expect(routeAccess('/admin/membership-management', limited)).toEqual(denied(null));
     expect(routeAccess('/admin/ad-management', limited)).toEqual(allowed);
     expect(routeAccess('/admin2', limited)).toEqual(denied(null));
+  });
+
+  it('keeps limited admins out of price management, in the menu and at the route (save_product_changes refuses them)', () => {
+    const limited = as('admin', { isLimitedAdmin: true });
+    expect(routeAccess(paths.priceManagement.href(), limited)).toEqual(denied(null));
+    expect(routeAccess(paths.corporateProducts.href(), limited)).toEqual(allowed);
+    expect(visibleNavItems(limited).map((i) => i.name)).not.toContain('Price Management');
+    expect(visibleNavItems(as('admin')).map((i) => i.name)).toContain('Price Management');
   });
 
   it("lets members edit only their own profile ('You can only edit your own profile.')", () => {
