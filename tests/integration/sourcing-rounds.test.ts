@@ -9,6 +9,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { z } from 'zod';
 import type { OverviewRoundRow } from '@domain/schemas/sourcing.ts';
 import { vendorBid } from './support/rows.ts';
+import { Events, realtimeClient, subscribed, waitUntil } from './realtime-helpers.ts';
 import { startTestStack, TEST_DB, type TestStack } from './support/stack.ts';
 import { createCompany, createUser, type TestUser } from './support/users.ts';
 
@@ -499,6 +500,43 @@ describe(`sourcing rounds (${TEST_DB})`, () => {
       expect((await specs(stack.anon)).data).toEqual([]);
       await exec.client.from('sourcing_requests').update({ bid_status: 'open' }).eq('id', linked!.id);
       expect((await specs(stack.anon)).data).toEqual([{ technical_specs: { gauge: 24 } }]);
+    });
+  });
+  describe('live hints for vendors who lose sight of a round', () => {
+    it('broadcasts a data-less hint on the company topic for every round and RFQ state change, whoever makes it', async () => {
+      const hints = new Events<{ payload: { change?: string } }>();
+      // A public topic: any client hears it (the vendor's page listens with the vendor's session).
+      const listener = realtimeClient(stack);
+      await subscribed(listener.channel(`sourcing-hints-${company}`).on('broadcast', { event: 'hint' }, hints.push));
+      const elsewhere = new Events<unknown>();
+      await subscribed(
+        realtimeClient(stack)
+          .channel(`sourcing-hints-${otherCompany}`)
+          .on('broadcast', { event: 'hint' }, elsewhere.push),
+      );
+
+      /** Runs a change and waits for a hint of `kind` after it. */
+      const heard = async (kind: string, what: string, change: () => Promise<unknown>) => {
+        const before = hints.items.length;
+        await change();
+        await waitUntil(() => hints.items.slice(before).some((h) => h.payload.change === kind), what);
+      };
+      const id = await rfq();
+      let round: Round | undefined;
+      // Opening round 1 also moves the RFQ's bid_status: both are heard.
+      await heard('round', 'the round opened', async () => (round = await openRound(id)));
+      expect(hints.items.map((h) => h.payload.change)).toContain('rfq');
+      await heard('round', 'the round closed', () =>
+        exec.client.rpc('set_bid_round_status', { p_round_id: round!.id, p_status: 'closed' }),
+      );
+      // A change no person made in the app (the deadline job, a script) is heard too.
+      await heard('round', 'the round reopened in SQL', () =>
+        sql(`update public.sourcing_bid_rounds set status = 'open' where id = $1`, [round!.id]),
+      );
+      await heard('rfq', 'the RFQ closed', () => exec.client.rpc('close_sourcing_request', { p_rfq_id: id }));
+      // Only "something changed": no row, no price, no name.
+      for (const h of hints.items) expect(Object.keys(h.payload).sort()).toEqual(['change', 'id']);
+      expect(elsewhere.items).toEqual([]);
     });
   });
 });

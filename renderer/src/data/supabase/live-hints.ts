@@ -5,9 +5,9 @@ import type { Unsubscribe } from '../gateway.ts';
 /**
  * Broadcast hints, for the changes postgres_changes cannot tell a reader: Realtime checks RLS against the row
  * as it is after the change, so a reader whose access the change itself takes away (a vendor whose RFQ's round
- * has just closed) hears nothing. The client that made the change broadcasts a hint on a public topic and the
- * listeners refetch. A hint carries no data (anyone may send one: at worst a page refetches); the server's
- * answer to the refetch is what the page shows.
+ * has just closed) hears nothing. The database broadcasts a data-less hint on a public topic whenever such a
+ * change commits (realtime.send in a trigger, whoever made it) and the listeners refetch; the server's answer
+ * to the refetch is what the page shows.
  */
 
 const HINT_EVENT = 'hint';
@@ -58,17 +58,4 @@ export async function listenHints(
     const left = client.removeChannel(joined.channel).finally(() => leaving.delete(topic));
     leaving.set(topic, left);
   };
-}
-
-/** Broadcasts a hint on a topic (over HTTP: no join needed); best effort, never throws. */
-export async function sendHint(client: SupabaseClient, topic: string, payload: Record<string, unknown>): Promise<void> {
-  const shared = topicsOf.get(client)?.get(topic)?.channel;
-  const channel = shared ?? client.channel(topic);
-  try {
-    await channel.httpSend(HINT_EVENT, payload);
-  } catch {
-    // A hint is an extra: the listeners' pages also refresh on their own.
-  } finally {
-    if (!shared) void client.removeChannel(channel);
-  }
 }

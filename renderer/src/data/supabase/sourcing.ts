@@ -30,7 +30,7 @@ import { NO_OPEN_ROUND } from '@domain/sourcing.ts';
 import { accepted, refused, type Outcome } from '../outcome.ts';
 import type { RfqRefusal, SourcingChange, SourcingPort } from '../ports/sourcing.ts';
 import { dataOf, functionMessage, throwIfFailed, unreachableError } from './errors.ts';
-import { listenHints, sendHint } from './live-hints.ts';
+import { listenHints } from './live-hints.ts';
 
 interface Reply<T> {
   data: T;
@@ -48,12 +48,12 @@ function ruleOutcome<T, R>(reply: Reply<R>, backendUrl: string, value: (data: R)
 }
 
 /**
- * The broadcast topic of a company's round and RFQ changes. Vendors need it: once a round closes (or the RFQ
- * closes or is awarded) RLS no longer lets a vendor who did not bid read the RFQ or its rounds, so Realtime
- * sends them no change and their page would keep showing it open.
+ * The broadcast topic of a company's round and RFQ changes, sent by the database (migration
+ * 20261126000300). Vendors need it: once a round closes (or the RFQ closes or is awarded) RLS no longer lets
+ * a vendor who did not bid read the RFQ or its rounds, so Realtime sends them no change and their page would
+ * keep showing it open.
  */
 const hintTopic = (companyId: string) => `sourcing-hints-${companyId}`;
-const CompanyOf = z.object({ company_id: z.string() });
 
 const CreatedRfq = z.object({ id: z.string(), request_number: z.string() });
 const BenchmarkRow = z.object({
@@ -234,29 +234,17 @@ export function createSupabaseSourcing(client: SupabaseClient, options: { url: s
         p_status: status,
         p_closes_at: closesAt ?? undefined,
       });
-      const outcome = ruleOutcome(reply, backend, (row) => BidRound.parse(pick(row, BID_ROUND_COLUMNS)));
-      if (outcome.ok) void sendHint(client, hintTopic(CompanyOf.parse(reply.data).company_id), { change: 'round' });
-      return outcome;
+      return ruleOutcome(reply, backend, (row) => BidRound.parse(pick(row, BID_ROUND_COLUMNS)));
     },
 
     async closeRfq(rfqId) {
       const reply = await client.rpc('close_sourcing_request', { p_rfq_id: rfqId });
-      const outcome = ruleOutcome(reply, backend, () => undefined);
-      if (outcome.ok) void sendHint(client, hintTopic(CompanyOf.parse(reply.data).company_id), { change: 'rfq' });
-      return outcome;
+      return ruleOutcome(reply, backend, () => undefined);
     },
 
     async selectBid(bidId, rfqId) {
       const reply = await client.rpc('select_sourcing_bid', { bid_id_to_select: bidId, rfq_id_to_close: rfqId });
-      const outcome = ruleOutcome(reply, backend, () => undefined);
-      if (outcome.ok)
-        void client
-          .from('sourcing_requests')
-          .select('company_id')
-          .eq('id', rfqId)
-          .maybeSingle()
-          .then(({ data }) => data && sendHint(client, hintTopic(data.company_id), { change: 'rfq' }));
-      return outcome;
+      return ruleOutcome(reply, backend, () => undefined);
     },
 
     async notifyVendors(roundId) {
