@@ -18,7 +18,7 @@ import {
 } from '@domain/schemas/content.ts';
 import { CorporateProductRow } from '@domain/schemas/corporate-product.ts';
 import { CompanyBidRow } from '@domain/schemas/customer-bid.ts';
-import { DepartmentRfqRow } from '@domain/schemas/sourcing.ts';
+import { CATALOG_COLUMNS, DepartmentRfqRow, SourcingItemCategoryRow } from '@domain/schemas/sourcing.ts';
 import { mask } from '@domain/schemas/entity.ts';
 import type { RoleFacts } from '@domain/schemas/role-facts.ts';
 import { OUTBOX_KINDS, type EditableProductField } from '@domain/sync/outbox.ts';
@@ -138,6 +138,29 @@ export const ProductPageQuery = z.object({
   limit: z.number().int().min(1).max(500),
 });
 
+/** One price sheet edit to queue: the product, the version the person edited, the fields it sets. */
+export const QueuedProductEdit = z.object({
+  productId: id,
+  /** The version the sheet showed when the edit was made (the outbox sends it with this version). */
+  baseVersion: z.number().int().nonnegative(),
+  changes: ProductChanges,
+});
+
+/** A company as the offline choosers need it (company_details mirrored as id and name). */
+export const CachedCompany = z.object({ id, company_name: z.string() });
+
+/** A sourcing catalog item (Item Mgmt) as the mirror holds it. */
+export const CatalogItemRow = SourcingItemCategoryRow.pick(mask(CATALOG_COLUMNS));
+
+/** A new catalog item of a company department, queued offline (its id is made on this computer). */
+export const NewCatalogItem = z.object({
+  companyId: id,
+  department: z.string().min(1).max(60),
+  name: z.string().trim().min(1).max(120),
+  parentId: id.nullable(),
+  unitType: SourcingItemCategoryRow.shape.unit_type,
+});
+
 /** Names the mirror lacks, kept from the last online sourcing overview (electron/main/cache/overview.ts). */
 export const SourcingLabels = z.object({
   items: z.record(id, z.object({ itemName: z.string().nullable(), mainCategory: z.string().nullable() })),
@@ -170,6 +193,10 @@ export const ipcContract = {
   cachedRoleFacts: entry('cached-role-facts', z.tuple([]), CachedRoleFacts.nullable()),
   /** Admins: the companies whose products and bids the cache keeps (null: every one). */
   setKeptCompanies: entry('set-kept-companies', z.tuple([z.array(id).max(500).nullable()]), z.void()),
+  /** The companies the cache keeps, as last set (null: every one). */
+  keptCompanies: entry('kept-companies', z.tuple([]), z.array(id).nullable()),
+  /** Every company in the cache (id and name), by name: the choosers offline. */
+  companies: entry('companies', z.tuple([]), z.array(CachedCompany)),
 
   syncStatus: entry('sync-status', z.tuple([]), SyncStatus),
   /** Pushes queued edits and pulls every table now (the menu's Sync now). */
@@ -215,8 +242,25 @@ export const ipcContract = {
     z.tuple([z.object({ productId: id, changes: ProductChanges })]),
     OutboxItem,
   ),
-  /** Queues a new catalog item of the user's company. */
+  /**
+   * Queues one price sheet save made offline: every edit or none, each with the version it was made on
+   * (sent in order when online, through the same version-checked save).
+   */
+  queueProductEdits: entry(
+    'queue-product-edits',
+    z.tuple([z.array(QueuedProductEdit).min(1).max(5000)]),
+    z.array(OutboxItem),
+  ),
+  /** Queues a new product of the user's company. */
   queueNewProduct: entry('queue-new-product', z.tuple([NewProduct]), OutboxItem),
+  /** A company department's sourcing catalog from the cache, by name (queued new items included). */
+  catalog: entry(
+    'catalog',
+    z.tuple([z.object({ companyId: id, department: z.string().min(1).max(60) })]),
+    z.array(CatalogItemRow),
+  ),
+  /** Queues a new catalog item (Item Mgmt offline); sent when online with its id as the idempotency key. */
+  queueCatalogItem: entry('queue-catalog-item', z.tuple([NewCatalogItem]), OutboxItem),
   /** Queued edits and conflicts, in queue order. */
   outbox: entry('outbox', z.tuple([]), z.array(OutboxItem)),
   /** The person's answer to a conflict: drop the edit, or send it again over the server's current values. */

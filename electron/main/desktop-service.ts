@@ -10,6 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { OUTBOX_TABLE } from '@domain/sync/outbox.ts';
 import type { CacheScope } from '@domain/sync/scope.ts';
 import type { SyncStatus } from '@domain/sync/status.ts';
 import type { DesktopEventName, DesktopEventPayload } from '../ipc/events.ts';
@@ -153,16 +154,34 @@ export function createDesktopService(options: DesktopServiceOptions): DesktopSer
     options.emit('syncStatus', { ...SIGNED_OUT_STATUS(staleAfterMs), lastSyncedAt: copy });
   }
 
-  function queue(
-    s: Session,
-    entry: Omit<OutboxEntry, 'seq' | 'state' | 'attempts' | 'lastError' | 'serverRow'>,
-    row: MirrorRow,
-  ) {
-    const queued = s.store.queueEdit(entry, 'corporate_products', row);
-    options.emit('dataChanged', { tables: ['corporate_products'] });
+  type NewEntry = Omit<OutboxEntry, 'seq' | 'state' | 'attempts' | 'lastError' | 'serverRow'>;
+
+  function queue(s: Session, entry: NewEntry, row: MirrorRow) {
+    const table = OUTBOX_TABLE[entry.kind];
+    const queued = s.store.queueEdit(entry, table, row);
+    options.emit('dataChanged', { tables: [table] });
     s.engine.notify();
     s.engine.requestSync();
     return queued;
+  }
+
+  /**
+   * A price edit as queued: the version it starts from is the one the person edited (the sheet's), or
+   * for a row already waiting in the outbox the version its first queued edit started from.
+   */
+  function productEdit(s: Session, productId: string, changes: Record<string, unknown>, edited?: number) {
+    const row = s.store.row('corporate_products', productId);
+    if (!row) throw new Error('This product is not in the offline copy.');
+    const earlier = s.store.outbox().find((e) => e.rowId === productId && e.state !== 'conflict');
+    const entry: NewEntry = {
+      key: randomUUID(),
+      kind: 'product.update',
+      rowId: productId,
+      baseVersion: earlier ? earlier.baseVersion : (edited ?? row.version),
+      changes,
+      createdAt: now().toISOString(),
+    };
+    return { entry, table: 'corporate_products' as const, localRow: { ...row, ...changes } };
   }
 
   const storage = () => readable().pdfs.storage();
@@ -229,9 +248,22 @@ export function createDesktopService(options: DesktopServiceOptions): DesktopSer
     },
     async setKeptCompanies(ids) {
       const s = active();
-      s.store.setSetting(KEPT_COMPANIES, ids);
+      const facts = s.store.getSetting<{ isAdmin: boolean }>(ROLE_FACTS);
+      if (!facts?.isAdmin) throw new Error('Only admins choose the companies kept for offline use.');
+      const kept = ids === null ? null : [...new Set(ids)].sort();
+      if (JSON.stringify(kept) === JSON.stringify(s.store.getSetting<string[]>(KEPT_COMPANIES))) return;
+      s.store.setSetting(KEPT_COMPANIES, kept);
       for (const table of ['corporate_products', 'customer_bids'] as const) s.store.resetTable(table);
       s.engine.requestSync();
+    },
+
+    async keptCompanies() {
+      return active().store.getSetting<string[]>(KEPT_COMPANIES);
+    },
+    async companies() {
+      return readable()
+        .store.companies()
+        .map((r) => ({ id: r.id, company_name: String(r.company_name) }));
     },
 
     async syncStatus() {
@@ -311,22 +343,17 @@ export function createDesktopService(options: DesktopServiceOptions): DesktopSer
     },
     async queueProductEdit({ productId, changes }) {
       const s = active();
-      const row = s.store.row('corporate_products', productId);
-      if (!row) throw new Error('This product is not in the offline copy.');
-      // Edits queued earlier for this row are not on the server yet: build on the version they started from.
-      const earlier = s.store.outbox().find((e) => e.rowId === productId && e.state !== 'conflict');
-      return queue(
-        s,
-        {
-          key: randomUUID(),
-          kind: 'product.update',
-          rowId: productId,
-          baseVersion: earlier ? earlier.baseVersion : row.version,
-          changes,
-          createdAt: now().toISOString(),
-        },
-        { ...row, ...changes },
-      );
+      const { entry, localRow } = productEdit(s, productId, changes);
+      return queue(s, entry, localRow);
+    },
+    async queueProductEdits(edits) {
+      const s = active();
+      // Every edit is checked before any is queued, then all go in one transaction: a save queues whole.
+      const queued = s.store.queueEdits(edits.map((e) => productEdit(s, e.productId, e.changes, e.baseVersion)));
+      options.emit('dataChanged', { tables: ['corporate_products'] });
+      s.engine.notify();
+      s.engine.requestSync();
+      return queued;
     },
     async queueNewProduct(product) {
       const s = active();
@@ -342,15 +369,52 @@ export function createDesktopService(options: DesktopServiceOptions): DesktopSer
         { id: key, version: 0, number_of_plys: 1, created_at: at, updated_at: at, ...changes },
       );
     },
+    async catalog({ companyId, department }) {
+      return active()
+        .store.catalog(companyId, department)
+        .map((r) => ({
+          id: r.id,
+          name: String(r.name),
+          unit_type: (r.unit_type ?? null) as IpcResult<'catalog'>[number]['unit_type'],
+          parent_id: (r.parent_id as string | null) ?? null,
+          department: String(r.department),
+          company_id: String(r.company_id),
+        }));
+    },
+    async queueCatalogItem({ companyId, department, name, parentId, unitType }) {
+      const s = active();
+      const facts = s.store.getSetting<{ isAdmin: boolean; isCorporateExecutive: boolean; companyId: string | null }>(
+        ROLE_FACTS,
+      );
+      // The server decides (RLS: the company and admins); this only keeps obviously foreign items out of the queue.
+      if (!facts?.isAdmin && !(facts?.isCorporateExecutive && facts.companyId === companyId)) {
+        throw new Error('Only the company’s executives and admins add catalog items.');
+      }
+      const key = randomUUID();
+      const at = now().toISOString();
+      const changes = {
+        name: name.trim(),
+        parent_id: parentId,
+        unit_type: unitType,
+        department,
+        company_id: companyId,
+      };
+      return queue(
+        s,
+        { key, kind: 'catalog.create', rowId: key, baseVersion: null, changes, createdAt: at },
+        { id: key, version: 0, created_at: at, ...changes },
+      );
+    },
     async outbox() {
       return active().store.outbox();
     },
     async resolveConflict(seq, action) {
       const s = active();
+      const entry = s.store.outbox().find((e) => e.seq === seq);
       s.store.resolveConflict(seq, action);
       s.engine.notify();
       if (action === 'retry') s.engine.requestSync();
-      options.emit('dataChanged', { tables: ['corporate_products'] });
+      options.emit('dataChanged', { tables: [entry ? OUTBOX_TABLE[entry.kind] : 'corporate_products'] });
     },
 
     async companyBids({ companyId, since }) {

@@ -15,6 +15,9 @@ import { network, openDesktop, openTransaction, tempDataDir, type DesktopUnderTe
 import { startTestStack, TEST_DB, type TestStack } from './support/stack.ts';
 import { createCompany, createUser, type TestUser } from './support/users.ts';
 
+/** The kill tests start `node --import tsx` children, each compiling the main process: slow on a busy machine. */
+const KILL_TEST_TIMEOUT = 120_000;
+
 describe(`desktop cache and sync against the local stack (${TEST_DB})`, () => {
   let stack: TestStack;
   let companyA: string;
@@ -199,34 +202,38 @@ describe(`desktop cache and sync against the local stack (${TEST_DB})`, () => {
     expect(String(synced.version)).toBe((await serverProduct(first)).version);
   });
 
-  it('applies an edit once when the process is killed between the server’s answer and marking it sent', async () => {
-    const target = await product(companyA, 400);
-    const desktop = await desktopOfA();
-    await desktop.service.syncNow();
-    desktop.net.offline = true;
-    await desktop.service.queueProductEdit({ productId: target, changes: { basic_price: 444 } });
-    const created = await desktop.service.queueNewProduct({ department_name: 'Spun Yarn', fibre_type: 'Linen' });
-    await desktop.service.close();
+  it(
+    'applies an edit once when the process is killed between the server’s answer and marking it sent',
+    async () => {
+      const target = await product(companyA, 400);
+      const desktop = await desktopOfA();
+      await desktop.service.syncNow();
+      desktop.net.offline = true;
+      await desktop.service.queueProductEdit({ productId: target, changes: { basic_price: 444 } });
+      const created = await desktop.service.queueNewProduct({ department_name: 'Spun Yarn', fibre_type: 'Linen' });
+      await desktop.service.close();
 
-    // The edit's first attempt is applied and the process dies; the next run sends it again (and
-    // recognises it as applied), then dies after the new item's first attempt.
-    const first = await runKillChild(desktop.dataDir);
-    expect(first.stdout).toContain('"kind":"applied"');
-    const afterCrash = await serverProduct(target);
-    expect(afterCrash.basic_price).toBe('444.00');
-    expect(outboxStates(desktop.dataDir)).toEqual(['sending', 'pending']);
-    await runKillChild(desktop.dataDir);
-    expect(outboxStates(desktop.dataDir)).toEqual(['sending']);
-    expect((await serverProduct(target)).version).toBe(afterCrash.version);
+      // The edit's first attempt is applied and the process dies; the next run sends it again (and
+      // recognises it as applied), then dies after the new item's first attempt.
+      const first = await runKillChild(desktop.dataDir);
+      expect(first.stdout).toContain('"kind":"applied"');
+      const afterCrash = await serverProduct(target);
+      expect(afterCrash.basic_price).toBe('444.00');
+      expect(outboxStates(desktop.dataDir)).toEqual(['sending', 'pending']);
+      await runKillChild(desktop.dataDir);
+      expect(outboxStates(desktop.dataDir)).toEqual(['sending']);
+      expect((await serverProduct(target)).version).toBe(afterCrash.version);
 
-    const again = await desktopOfA(desktop.dataDir, network());
-    expect(await again.service.syncNow()).toMatchObject({ queued: 0, conflicts: 0 });
-    // Not written a second time: the version is the one the first (killed) attempt wrote.
-    expect((await serverProduct(target)).version).toBe(afterCrash.version);
-    expect(
-      await sql('select count(*)::int as n from public.corporate_products where id = $1', [created.rowId]),
-    ).toEqual([{ n: 1 }]);
-  });
+      const again = await desktopOfA(desktop.dataDir, network());
+      expect(await again.service.syncNow()).toMatchObject({ queued: 0, conflicts: 0 });
+      // Not written a second time: the version is the one the first (killed) attempt wrote.
+      expect((await serverProduct(target)).version).toBe(afterCrash.version);
+      expect(
+        await sql('select count(*)::int as n from public.corporate_products where id = $1', [created.rowId]),
+      ).toEqual([{ n: 1 }]);
+    },
+    KILL_TEST_TIMEOUT,
+  );
 
   it('surfaces a conflict and never overwrites the other edit; retrying sends it over the current values', async () => {
     const target = await product(companyA, 500);
@@ -252,6 +259,225 @@ describe(`desktop cache and sync against the local stack (${TEST_DB})`, () => {
     await desktop.service.resolveConflict(conflict.seq, 'retry');
     expect(await desktop.service.syncNow()).toMatchObject({ queued: 0, conflicts: 0 });
     expect((await serverProduct(target)).basic_price).toBe('555.00');
+  });
+
+  it('queues a price sheet save whole, on the versions the person edited, and sends it without a false conflict', async () => {
+    const [seen, other] = [await product(companyA, 100), await product(companyA, 200)];
+    const desktop = await desktopOfA();
+    await desktop.service.syncNow();
+    // A colleague saves before this desktop pulls: the sheet (read online) shows the new version, the copy the old.
+    await sql('update public.corporate_products set basic_price = 150 where id = $1', [seen]);
+    const edited = Number((await serverProduct(seen)).version);
+    desktop.net.offline = true;
+
+    // A save that names a product the copy does not hold queues nothing at all.
+    await expect(
+      desktop.service.queueProductEdits([
+        { productId: other, baseVersion: 1, changes: { basic_price: 1 } },
+        { productId: '00000000-0000-4000-8000-00000000dead', baseVersion: 1, changes: { basic_price: 2 } },
+      ]),
+    ).rejects.toThrow('This product is not in the offline copy.');
+    expect(await desktop.service.outbox()).toEqual([]);
+
+    const queued = await desktop.service.queueProductEdits([
+      { productId: seen, baseVersion: edited, changes: { basic_price: 175 } },
+      { productId: seen, baseVersion: edited, changes: { visibility_status: 'Hide' } },
+    ]);
+    expect(queued.map((e) => e.baseVersion)).toEqual([edited, edited]);
+    expect(desktop.events.filter((e) => e.event === 'dataChanged').at(-1)).toEqual({
+      event: 'dataChanged',
+      payload: { tables: ['corporate_products'] },
+    });
+
+    desktop.net.offline = false;
+    expect(await desktop.service.syncNow()).toMatchObject({ queued: 0, conflicts: 0 });
+    expect(await serverProduct(seen)).toMatchObject({ basic_price: '175.00', visibility_status: 'Hide' });
+    expect((await serverProduct(other)).basic_price).toBe('200.00');
+  });
+
+  it('mirrors every company by name; an admin chooses the companies whose products it keeps, kept across restarts', async () => {
+    const [ours, theirs] = [await product(companyA, 10), await product(companyB, 20)];
+    const adminDesktop = async (dataDir = newDir()) => {
+      const d = await openDesktop(stack, staff, {
+        dataDir,
+        net: network(),
+        facts: { role: 'admin', isAdmin: true, membershipType: null },
+      });
+      open.push(d);
+      return { ...d, dataDir };
+    };
+    const admin = await adminDesktop();
+    await admin.service.syncNow();
+    const names = new Map((await admin.service.companies()).map((c) => [c.id, c.company_name]));
+    const [{ name: nameA }] = await sql<{ name: string }>(
+      'select company_name as name from public.company_details where id = $1',
+      [companyA],
+    );
+    expect(names.get(companyA)).toBe(nameA);
+    expect(names.has(companyB)).toBe(true);
+    const sorted = [...names.values()];
+    expect(sorted).toEqual([...sorted].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+    // Every company kept until the admin chooses.
+    expect(await admin.service.keptCompanies()).toBeNull();
+    expect((await admin.service.productPage(pageQuery(companyB))).rows.map((r) => r.id)).toContain(theirs);
+
+    await admin.service.setKeptCompanies([companyA]);
+    await admin.service.syncNow();
+    expect((await admin.service.productPage(pageQuery(companyB))).rows).toEqual([]);
+    expect((await admin.service.productPage(pageQuery(companyA))).rows.map((r) => r.id)).toContain(ours);
+
+    // The choice is the cache's: it survives closing the app, and the companies read offline.
+    await admin.service.close();
+    const again = await adminDesktop(admin.dataDir);
+    expect(await again.service.keptCompanies()).toEqual([companyA]);
+    expect((await again.service.companies()).map((c) => c.id)).toContain(companyB);
+    await again.service.setKeptCompanies(null);
+    await again.service.syncNow();
+    expect((await again.service.productPage(pageQuery(companyB))).rows.map((r) => r.id)).toContain(theirs);
+
+    // A renamed company is renamed in the copy; a deleted one leaves it.
+    const [{ id: gone }] = await sql<{ id: string }>(
+      `insert into public.company_details (company_name) values ('Short-lived Mills ' || gen_random_uuid()) returning id`,
+    );
+    await again.service.syncNow();
+    expect((await again.service.companies()).map((c) => c.id)).toContain(gone);
+    await sql('delete from public.company_details where id = $1', [gone]);
+    await again.service.syncNow();
+    expect((await again.service.companies()).map((c) => c.id)).not.toContain(gone);
+
+    // Only admins choose.
+    const exec = await desktopOfA();
+    await expect(exec.service.setKeptCompanies([companyB])).rejects.toThrow(/Only admins/);
+  });
+
+  it(
+    'queues new catalog items offline and sends each once when the process is killed between answer and mark',
+    async () => {
+      const desktop = await desktopOfA();
+      await desktop.service.syncNow();
+      desktop.net.offline = true;
+      const main = await desktop.service.queueCatalogItem({
+        companyId: companyA,
+        department: 'trims',
+        name: 'Offline buttons',
+        parentId: null,
+        unitType: null,
+      });
+      const child = await desktop.service.queueCatalogItem({
+        companyId: companyA,
+        department: 'trims',
+        name: 'Horn buttons 24L',
+        parentId: main.rowId,
+        unitType: 'pcs',
+      });
+      expect([main.key, child.key]).toEqual([main.rowId, child.rowId]);
+      // Shown at once in the offline catalog, and counted as queued.
+      const offline = await desktop.service.catalog({ companyId: companyA, department: 'trims' });
+      expect(offline.filter((c) => [main.rowId, child.rowId].includes(c.id))).toEqual([
+        expect.objectContaining({ id: child.rowId, name: 'Horn buttons 24L', parent_id: main.rowId, unit_type: 'pcs' }),
+        expect.objectContaining({ id: main.rowId, name: 'Offline buttons', parent_id: null }),
+      ]);
+      expect(await desktop.service.syncNow()).toMatchObject({ online: false, queued: 2 });
+      // Another executive's company is not this one's to add to.
+      await expect(
+        desktop.service.queueCatalogItem({
+          companyId: companyB,
+          department: 'trims',
+          name: 'Not ours',
+          parentId: null,
+          unitType: null,
+        }),
+      ).rejects.toThrow(/executives and admins/);
+      await desktop.service.close();
+
+      const count = async (id: string) =>
+        (
+          await sql<{ n: number }>('select count(*)::int as n from public.sourcing_item_categories where id = $1', [id])
+        )[0].n;
+      // The main category is written and the process dies before marking it; the next run sends it again (the
+      // primary key says it is there: done) and dies after the child's first attempt.
+      const first = await runKillChild(desktop.dataDir);
+      expect(first.stdout).toContain('"kind":"applied"');
+      expect(await count(main.rowId)).toBe(1);
+      expect(outboxStates(desktop.dataDir)).toEqual(['sending', 'pending']);
+      const [{ version: mainVersion }] = await sql<{ version: string }>(
+        'select version::text from public.sourcing_item_categories where id = $1',
+        [main.rowId],
+      );
+      await runKillChild(desktop.dataDir);
+      expect(outboxStates(desktop.dataDir)).toEqual(['sending']);
+      expect(await count(child.rowId)).toBe(1);
+
+      const again = await desktopOfA(desktop.dataDir, network());
+      expect(await again.service.syncNow()).toMatchObject({ queued: 0, conflicts: 0 });
+      expect([await count(main.rowId), await count(child.rowId)]).toEqual([1, 1]);
+      expect(
+        await sql(
+          'select name, parent_id, unit_type, department, company_id, version::text from public.sourcing_item_categories where id = $1',
+          [main.rowId],
+        ),
+      ).toEqual([
+        {
+          name: 'Offline buttons',
+          parent_id: null,
+          unit_type: null,
+          department: 'trims',
+          company_id: companyA,
+          version: mainVersion,
+        },
+      ]);
+      expect(
+        (await sql('select parent_id from public.sourcing_item_categories where id = $1', [child.rowId]))[0],
+      ).toEqual({ parent_id: main.rowId });
+      // The copy now holds the server's rows.
+      const synced = await again.service.catalog({ companyId: companyA, department: 'trims' });
+      expect(synced.find((c) => c.id === main.rowId)).toMatchObject({ name: 'Offline buttons' });
+    },
+    KILL_TEST_TIMEOUT,
+  );
+
+  it('keeps a refused new catalog item as a conflict, holds its children, and drops both from the copy when discarded', async () => {
+    const desktop = await desktopOfA();
+    await desktop.service.syncNow();
+    desktop.net.offline = true;
+    // A third level under a category that is itself third level: the server refuses (three levels at most).
+    const [{ id: top }] = await sql<{ id: string }>(
+      `insert into public.sourcing_item_categories (name, department, company_id) values ('L1', 'trims', $1) returning id`,
+      [companyA],
+    );
+    const [{ id: mid }] = await sql<{ id: string }>(
+      `insert into public.sourcing_item_categories (name, department, company_id, parent_id) values ('L2', 'trims', $1, $2) returning id`,
+      [companyA, top],
+    );
+    const [{ id: leaf }] = await sql<{ id: string }>(
+      `insert into public.sourcing_item_categories (name, department, company_id, parent_id) values ('L3', 'trims', $1, $2) returning id`,
+      [companyA, mid],
+    );
+    const tooDeep = await desktop.service.queueCatalogItem({
+      companyId: companyA,
+      department: 'trims',
+      name: 'L4',
+      parentId: leaf,
+      unitType: null,
+    });
+    const under = await desktop.service.queueCatalogItem({
+      companyId: companyA,
+      department: 'trims',
+      name: 'L5',
+      parentId: tooDeep.rowId,
+      unitType: null,
+    });
+    desktop.net.offline = false;
+    expect(await desktop.service.syncNow()).toMatchObject({ queued: 1, conflicts: 1 });
+    const [refusedItem, waiting] = await desktop.service.outbox();
+    expect(refusedItem).toMatchObject({ seq: tooDeep.seq, state: 'conflict' });
+    expect(refusedItem.lastError).toMatch(/three levels/);
+    expect(waiting).toMatchObject({ seq: under.seq, state: 'pending', attempts: 0 });
+
+    await desktop.service.resolveConflict(tooDeep.seq, 'discard');
+    const ids = (await desktop.service.catalog({ companyId: companyA, department: 'trims' })).map((c) => c.id);
+    expect(ids).not.toContain(tooDeep.rowId);
+    expect(ids).toContain(leaf);
   });
 
   it('keeps a refused edit visible rather than retrying it', async () => {
@@ -314,8 +540,8 @@ describe(`desktop cache and sync against the local stack (${TEST_DB})`, () => {
     desktop.net.offline = false;
     await sql('delete from public.price_updates_pdfs where id = $1', [id]);
     await desktop.service.syncNow();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect((await desktop.service.pdfStorage()).downloaded).toBe(0);
+    // The orphaned file goes right after the sync that dropped its list (a file removal, not part of the sync).
+    await vi.waitFor(async () => expect((await desktop.service.pdfStorage()).downloaded).toBe(0), { timeout: 5_000 });
     expect(fs.readdirSync(path.join(desktop.dataDir, 'price-lists', execA.id))).toEqual([]);
   });
 

@@ -4,7 +4,7 @@
  * event loop later (into a utilityProcess or a worker) without touching its callers.
  */
 import type { SyncCursor } from '@domain/sync/cursor.ts';
-import { overlayPending, rebaseAfterApplied, type OutboxEntry } from '@domain/sync/outbox.ts';
+import { isCreate, OUTBOX_TABLE, overlayPending, rebaseAfterApplied, type OutboxEntry } from '@domain/sync/outbox.ts';
 import type { SyncChange } from '@domain/sync/page.ts';
 import { durable, type CacheDb } from './db.ts';
 import * as mirror from './repositories/mirror.ts';
@@ -34,6 +34,10 @@ export interface CacheStore {
   // Outbox
   /** Queues an edit and shows it in the cached row at once, in one durable transaction. */
   queueEdit(entry: outbox.NewOutboxEntry, table: MirroredTable, localRow: MirrorRow): OutboxEntry;
+  /** Queues several edits (one price sheet save) all or none, in one durable transaction. */
+  queueEdits(
+    edits: readonly { entry: outbox.NewOutboxEntry; table: MirroredTable; localRow: MirrorRow }[],
+  ): OutboxEntry[];
   outbox(): OutboxEntry[];
   markSending(seq: number): void;
   /** The entry reached the server: drop it, and let later edits of its row build on the new version. */
@@ -51,6 +55,10 @@ export interface CacheStore {
   productPage(query: reads.ProductQuery): { rows: MirrorRow[]; total: number };
   /** A company's bids placed since `since`, newest first. */
   companyBids(companyId: string, since: string): MirrorRow[];
+  /** Every mirrored company (id and name), by name. */
+  companies(): MirrorRow[];
+  /** A company department's catalog items, by name (queued new ones included). */
+  catalog(companyId: string, department: string): MirrorRow[];
   /** A company department's RFQs with their rounds and bids. */
   sourcingDesk(companyId: string, department: string): { rfqs: MirrorRow[]; rounds: MirrorRow[]; bids: MirrorRow[] };
   // Downloaded PDFs
@@ -102,6 +110,14 @@ export function createCacheStore(db: CacheDb): CacheStore {
         mirror.putRow(db, table, localRow);
         return queued;
       }),
+    queueEdits: (edits) =>
+      durable(db, () =>
+        edits.map(({ entry, table, localRow }) => {
+          const queued = outbox.enqueue(db, entry);
+          mirror.putRow(db, table, localRow);
+          return queued;
+        }),
+      ),
     outbox: () => outbox.listOutbox(db),
     markSending: (seq) => durable(db, () => outbox.markSending(db, seq)),
     markApplied: (entry, version) =>
@@ -117,18 +133,17 @@ export function createCacheStore(db: CacheDb): CacheStore {
       durable(db, () => {
         const entry = outbox.getEntry(db, seq);
         if (!entry || entry.state !== 'conflict') return;
-        if (action === 'discard') {
+        const current = entry.serverRow ? Number(entry.serverRow.version) : null;
+        if (action === 'discard' || current === null) {
+          // A deleted row cannot be updated again; its edit can only be dropped. A new row that never
+          // reached the server leaves the copy with it.
           outbox.removeEntry(db, seq);
+          if (isCreate(entry.kind)) mirror.deleteRow(db, OUTBOX_TABLE[entry.kind], entry.rowId);
           return;
         }
-        const current = entry.serverRow ? Number(entry.serverRow.version) : null;
-        // A deleted row cannot be updated again; its edit can only be dropped.
-        if (current === null) outbox.removeEntry(db, seq);
-        else {
-          outbox.retryOnVersion(db, seq, current);
-          const row = mirror.getRow(db, 'corporate_products', entry.rowId);
-          if (row) mirror.putRow(db, 'corporate_products', { ...row, ...entry.changes });
-        }
+        outbox.retryOnVersion(db, seq, current);
+        const row = mirror.getRow(db, 'corporate_products', entry.rowId);
+        if (row) mirror.putRow(db, 'corporate_products', { ...row, ...entry.changes });
       }),
 
     row: (table, id) => mirror.getRow(db, table, id),
@@ -138,6 +153,8 @@ export function createCacheStore(db: CacheDb): CacheStore {
     newsArticle: (id) => reads.newsArticle(db, id),
     productPage: (query) => reads.productPage(db, query),
     companyBids: (companyId, since) => reads.companyBids(db, companyId, since),
+    companies: () => reads.companies(db),
+    catalog: (companyId, department) => reads.catalog(db, companyId, department),
     sourcingDesk: (companyId, department) => reads.sourcingDesk(db, companyId, department),
 
     pdfFile: (id) => pdfFiles.getPdfFile(db, id),

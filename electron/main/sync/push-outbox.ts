@@ -1,14 +1,17 @@
 /**
  * Sends queued edits in order through the same calls the web makes, each with its base version: a
  * product edit is a one-row save_product_changes (the price sheet's save, which writes only while the
- * row's version is still the one edited), a new item an insert whose id is the idempotency key. Every
+ * row's version is still the one edited), a new product or catalog item an insert whose id is the
+ * idempotency key (a second insert of it hits the primary key, and finding the row means done). Every
  * entry is marked `sending` before its call and settled after the reply, so a process killed in between
  * sends it again on restart, and the second attempt recognises its own earlier write instead of
  * applying it twice (a conflict whose row already holds the values sent is that earlier write).
  */
 import {
   EDITABLE_PRODUCT_FIELDS,
+  judgeDuplicateCreate,
   judgeUnappliedUpdate,
+  OUTBOX_TABLE,
   nextToSend,
   type OutboxEntry,
   type PushReply,
@@ -31,8 +34,8 @@ interface SaveReply {
 }
 
 export function createOutboxSender(client: SyncClient, companyOf: ProductCompanyOf = () => null): OutboxSender {
-  const currentRow = async (id: string) => {
-    const reply = await client.from('corporate_products').select('*').eq('id', id).maybeSingle();
+  const currentRow = async (table: 'corporate_products' | 'sourcing_item_categories', id: string) => {
+    const reply = await client.from(table).select('*').eq('id', id).maybeSingle();
     if (reply.error) return isUnreachable(reply) ? 'unreachable' : null;
     return reply.data as Record<string, unknown> | null;
   };
@@ -43,7 +46,7 @@ export function createOutboxSender(client: SyncClient, companyOf: ProductCompany
     let companyId = companyOf(entry.rowId);
     if (!companyId) {
       // Not in the cache any more: ask the server whose it is; a row the caller cannot see is gone for them.
-      const row = await currentRow(entry.rowId);
+      const row = await currentRow('corporate_products', entry.rowId);
       if (row === 'unreachable') return unreachable('No answer while checking the current row.');
       if (!row) return judgeUnappliedUpdate(entry.changes, null);
       companyId = String(row.company_id);
@@ -66,29 +69,44 @@ export function createOutboxSender(client: SyncClient, companyOf: ProductCompany
     return { kind: 'applied', version: entry.baseVersion };
   };
 
+  /** A new row whose id is the entry's key: a replay hits the primary key and finds its own row. */
+  const insertNew = async (entry: OutboxEntry): Promise<PushReply> => {
+    const table = OUTBOX_TABLE[entry.kind] as 'corporate_products' | 'sourcing_item_categories';
+    const row = { ...entry.changes, id: entry.key };
+    const reply =
+      table === 'corporate_products'
+        ? await client
+            .from(table)
+            .insert(row as TablesInsert<'corporate_products'>)
+            .select('id, version')
+            .single()
+        : await client
+            .from(table)
+            .insert(row as TablesInsert<'sourcing_item_categories'>)
+            .select('id, version')
+            .single();
+    if (!reply.error) return { kind: 'applied', version: reply.data.version };
+    if (isUnreachable(reply)) return unreachable(reply.error.message);
+    if (reply.error.code === '23505') {
+      const existing = await currentRow(table, entry.key);
+      if (existing === 'unreachable') return unreachable('No answer while checking the new row.');
+      return judgeDuplicateCreate(existing, reply.error.message);
+    }
+    return { kind: 'refused', message: reply.error.message };
+  };
+
   return async (entry) => {
     if (entry.kind === 'product.update') {
       if (entry.baseVersion === null) return { kind: 'refused', message: 'An edit needs the version it was made on.' };
       return saveEdit({ ...entry, baseVersion: entry.baseVersion });
     }
-    // product.create: the key is the new row's id, so a second insert of the same edit hits the primary key.
-    const reply = await client
-      .from('corporate_products')
-      .insert({ ...entry.changes, id: entry.key } as TablesInsert<'corporate_products'>)
-      .select('id, version')
-      .single();
-    if (!reply.error) return { kind: 'applied', version: reply.data.version };
-    if (isUnreachable(reply)) return unreachable(reply.error.message);
-    if (reply.error.code === '23505') {
-      const row = await currentRow(entry.key);
-      if (row === 'unreachable') return unreachable('No answer while checking the new row.');
-      if (row) return { kind: 'applied', version: Number(row.version) };
-    }
-    return { kind: 'refused', message: reply.error.message };
+    return insertNew(entry);
   };
 }
 
 export interface PushResult {
+  /** The tables whose rows the settled entries wrote or surfaced conflicts in (pages reading them refresh). */
+  tables: string[];
   applied: number;
   conflicts: number;
   refused: number;
@@ -106,7 +124,7 @@ export interface PushHooks {
 
 /** Sends every sendable entry in order until the queue is empty or the server stops answering. */
 export async function pushOutbox(store: CacheStore, send: OutboxSender, hooks: PushHooks = {}): Promise<PushResult> {
-  const result: PushResult = { applied: 0, conflicts: 0, refused: 0, unreachable: false };
+  const result: PushResult = { tables: [], applied: 0, conflicts: 0, refused: 0, unreachable: false };
   for (let entry = nextToSend(store.outbox()); entry; entry = nextToSend(store.outbox())) {
     store.markSending(entry.seq);
     let reply: PushReply;
@@ -116,6 +134,8 @@ export async function pushOutbox(store: CacheStore, send: OutboxSender, hooks: P
       reply = { kind: 'unreachable', message: (error as Error).message };
     }
     hooks.afterSend?.(entry, reply);
+    const table = OUTBOX_TABLE[entry.kind];
+    if (reply.kind !== 'unreachable' && !result.tables.includes(table)) result.tables.push(table);
     switch (reply.kind) {
       case 'applied':
         store.markApplied(entry, reply.version);

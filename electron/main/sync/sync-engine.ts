@@ -9,7 +9,7 @@ import type { RealtimeChannel } from '@supabase/supabase-js';
 import { bidWindowStart, type CacheScope } from '@domain/sync/scope.ts';
 import type { SyncStatus } from '@domain/sync/status.ts';
 import type { CacheStore, MirroredTable } from '../cache/cache-store.ts';
-import { MIRRORED_TABLES } from '../cache/repositories/mirror.ts';
+import { LIVE_TABLES, MIRRORED_TABLES } from '../cache/repositories/mirror.ts';
 import { pullIntoCache } from './pull-into-cache.ts';
 import { createOutboxSender, pushOutbox, type PushHooks } from './push-outbox.ts';
 import { UnreachableError, type SyncClient } from './supabase-client.ts';
@@ -105,8 +105,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         online = false;
         return;
       }
-      const changed: MirroredTable[] =
-        pushed.applied + pushed.conflicts + pushed.refused > 0 ? ['corporate_products'] : [];
+      const changed = pushed.tables as MirroredTable[];
       lastError = null;
       // Tables pull side by side: each has its own cursor, and one's network wait overlaps another's work.
       const results = await Promise.all(
@@ -172,7 +171,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     if (!options.realtime) return;
     // Events are hints: whatever changed comes with the next pull, in order.
     channel = client.channel('desktop-cache');
-    for (const table of MIRRORED_TABLES) {
+    for (const table of LIVE_TABLES) {
       channel.on('postgres_changes', { event: '*', schema: 'public', table }, () => requestSync());
     }
     channel.subscribe();

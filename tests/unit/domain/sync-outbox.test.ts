@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isCreate,
+  judgeDuplicateCreate,
   judgeUnappliedUpdate,
   nextToSend,
+  OUTBOX_TABLE,
   OUTBOX_TEXT,
   overlayPending,
   rebaseAfterApplied,
@@ -39,6 +42,66 @@ describe('outbox order', () => {
     const queue = [entry(1, { state: 'conflict' }), entry(2), entry(3, { rowId: ROW_B })];
     expect(nextToSend(queue)?.seq).toBe(3);
     expect(nextToSend(queue.slice(0, 2))).toBeNull();
+  });
+});
+
+describe('new sourcing catalog items in the queue', () => {
+  const ROW_C = '00000000-0000-4000-8000-00000000000c';
+  const catalog = (seq: number, rowId: string, parentId: string | null, overrides: Partial<OutboxEntry> = {}) =>
+    entry(seq, {
+      kind: 'catalog.create',
+      rowId,
+      key: rowId,
+      baseVersion: null,
+      changes: { name: `Item ${seq}`, parent_id: parentId, department: 'trims', company_id: ROW_C },
+      ...overrides,
+    });
+
+  it('are inserts into the catalog, with their id as the key', () => {
+    expect(OUTBOX_TABLE['catalog.create']).toBe('sourcing_item_categories');
+    expect(OUTBOX_TABLE['product.update']).toBe('corporate_products');
+    expect([isCreate('catalog.create'), isCreate('product.create'), isCreate('product.update')]).toEqual([
+      true,
+      true,
+      false,
+    ]);
+  });
+
+  it('go in queue order, a parent before the child queued after it', () => {
+    expect(nextToSend([catalog(2, ROW_B, ROW_A), catalog(1, ROW_A, null)])?.seq).toBe(1);
+  });
+
+  it('hold a child whose parent could not be created, and go on with items that do not need it', () => {
+    const queue = [
+      catalog(1, ROW_A, null, { state: 'conflict', lastError: 'refused' }),
+      catalog(2, ROW_B, ROW_A),
+      catalog(3, ROW_C, ROW_B),
+      catalog(4, '00000000-0000-4000-8000-00000000000d', null),
+    ];
+    expect(nextToSend(queue)?.seq).toBe(4);
+    expect(nextToSend(queue.slice(0, 3))).toBeNull();
+    // A parent already on the server (not in the queue) holds nothing up.
+    expect(nextToSend([catalog(5, ROW_B, '00000000-0000-4000-8000-0000000000ff')])?.seq).toBe(5);
+  });
+
+  it('give later edits of the new row the version its creation got', () => {
+    const created = catalog(1, ROW_A, null);
+    expect(rebaseAfterApplied([created, entry(2, { baseVersion: null })], created, 77)).toEqual([
+      { seq: 2, baseVersion: 77 },
+    ]);
+  });
+});
+
+describe('a new row whose insert hit a unique key', () => {
+  it('is done when the row with its id exists (an earlier attempt made it), refused otherwise', () => {
+    expect(judgeDuplicateCreate({ id: ROW_A, version: '31' }, 'duplicate key')).toEqual({
+      kind: 'applied',
+      version: 31,
+    });
+    expect(judgeDuplicateCreate(null, 'duplicate key value violates unique constraint')).toEqual({
+      kind: 'refused',
+      message: 'duplicate key value violates unique constraint',
+    });
   });
 });
 

@@ -6,7 +6,10 @@ import type { SyncChange, SyncTable } from '@domain/sync/page.ts';
 import type { CacheDb } from '../db.ts';
 import { statement } from './statements.ts';
 
-/** The server tables this cache mirrors (news_snippets ride along with the headlines). */
+/**
+ * The server tables this cache mirrors (news_snippets ride along with the headlines; companies as
+ * their id and name, for the choosers; the sourcing catalog for Item Mgmt).
+ */
 export const MIRRORED_TABLES = [
   'corporate_products',
   'price_updates_pdfs',
@@ -16,8 +19,16 @@ export const MIRRORED_TABLES = [
   'sourcing_bids',
   'news_items',
   'news_snippets',
+  'company_details',
+  'sourcing_item_categories',
 ] as const satisfies readonly SyncTable[];
 export type MirroredTable = (typeof MIRRORED_TABLES)[number];
+
+/**
+ * Mirrored tables whose changes Realtime announces (in the supabase_realtime publication); the others
+ * (companies, the catalog: rarely changed) come with the periodic pull and after every sync.
+ */
+export const LIVE_TABLES = MIRRORED_TABLES.filter((t) => t !== 'company_details' && t !== 'sourcing_item_categories');
 
 export function isMirrored(table: string): table is MirroredTable {
   return (MIRRORED_TABLES as readonly string[]).includes(table);
@@ -48,6 +59,11 @@ export function applyChanges(db: CacheDb, table: MirroredTable, changes: readonl
 /** Writes one row as the cache should show it (a local edit laid over the server's row). */
 export function putRow(db: CacheDb, table: MirroredTable, row: MirrorRow): void {
   applyChanges(db, table, [{ kind: 'upsert', id: row.id, version: row.version, row }]);
+}
+
+/** Drops one row (a queued new row discarded before it reached the server). */
+export function deleteRow(db: CacheDb, table: MirroredTable, id: string): void {
+  statement(db, `delete from ${checked(table)} where id = ?`).run(id);
 }
 
 export function getRow(db: CacheDb, table: MirroredTable, id: string): MirrorRow | null {

@@ -125,6 +125,21 @@ export function companyBids(db: CacheDb, companyId: string, since: string): Mirr
   );
 }
 
+/** Every mirrored company (id and name), by name as the web's chooser orders them. */
+export function companies(db: CacheDb): MirrorRow[] {
+  return parse(statement(db, 'select data from company_details order by company_name collate nocase, id').all());
+}
+
+/** A company department's catalog items by name (Item Mgmt offline). */
+export function catalog(db: CacheDb, companyId: string, department: string): MirrorRow[] {
+  return parse(
+    statement(
+      db,
+      'select data from sourcing_item_categories where company_id = ? and department = ? order by name, id',
+    ).all(companyId, department),
+  );
+}
+
 /** A company department's RFQs (newest first), and their rounds and bids: the sourcing overview offline. */
 export function sourcingDesk(
   db: CacheDb,

@@ -7,9 +7,26 @@
  * and the server call (or the replay check below) recognises an edit it has already applied.
  */
 
-/** What can be queued: price and visibility edits of a catalog item, and a new catalog item. */
-export const OUTBOX_KINDS = ['product.update', 'product.create'] as const;
+/**
+ * What can be queued: price and visibility edits of a corporate product (the price grid), a new
+ * corporate product, and a new sourcing catalog item (Item Mgmt's category).
+ */
+export const OUTBOX_KINDS = ['product.update', 'product.create', 'catalog.create'] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
+
+/** The server table each kind writes (the cache shows the queued row in its mirror of that table). */
+export const OUTBOX_TABLE = {
+  'product.update': 'corporate_products',
+  'product.create': 'corporate_products',
+  'catalog.create': 'sourcing_item_categories',
+} as const satisfies Record<OutboxKind, string>;
+
+/** A kind that inserts a new row whose id is the entry's idempotency key. */
+export const isCreate = (kind: OutboxKind): boolean => kind === 'product.create' || kind === 'catalog.create';
+
+/** The row a queued entry needs on the server first: a new catalog item's parent (itself perhaps queued). */
+const dependsOn = (entry: Pick<OutboxEntry, 'kind' | 'changes'>): string | null =>
+  entry.kind === 'catalog.create' && typeof entry.changes.parent_id === 'string' ? entry.changes.parent_id : null;
 
 /** The product fields an offline edit may change (the price grid's editable columns). */
 export const EDITABLE_PRODUCT_FIELDS = ['basic_price', 'visibility_status'] as const;
@@ -51,11 +68,13 @@ export type PushReply =
 /**
  * The next entry to send: the oldest pending or sending one whose row has no unresolved conflict
  * before it (later edits of a conflicted row wait until the person resolves it; other rows go on).
+ * A new catalog item under a parent whose own creation is in conflict waits too (it would be refused).
  */
 export function nextToSend(entries: readonly OutboxEntry[]): OutboxEntry | null {
   const blocked = new Set<string>();
   for (const entry of [...entries].sort((a, b) => a.seq - b.seq)) {
-    if (entry.state === 'conflict') {
+    const parent = dependsOn(entry);
+    if (entry.state === 'conflict' || (parent !== null && blocked.has(parent))) {
       blocked.add(entry.rowId);
       continue;
     }
@@ -80,7 +99,7 @@ export function rebaseAfterApplied(
         e.seq > applied.seq &&
         e.rowId === applied.rowId &&
         e.state !== 'conflict' &&
-        (e.baseVersion === applied.baseVersion || (applied.kind === 'product.create' && e.baseVersion === null)),
+        (e.baseVersion === applied.baseVersion || (isCreate(applied.kind) && e.baseVersion === null)),
     )
     .map((e) => ({ seq: e.seq, baseVersion: newVersion }));
 }
@@ -99,6 +118,16 @@ export function judgeUnappliedUpdate(
   const same = Object.entries(changes).every(([field, value]) => sameValue(serverRow[field], value));
   if (same) return { kind: 'applied', version: Number(serverRow.version) };
   return { kind: 'conflict', serverRow, message: OUTBOX_TEXT.changedMeanwhile };
+}
+
+/**
+ * An insert whose id is the entry's key hit a unique violation: the row with that id is the entry's
+ * own earlier attempt (the process died before marking it), so it is applied; with no such row the
+ * clash was with some other unique value, and the insert is refused with the server's message.
+ */
+export function judgeDuplicateCreate(existing: Record<string, unknown> | null, message: string): PushReply {
+  if (existing) return { kind: 'applied', version: Number(existing.version) };
+  return { kind: 'refused', message };
 }
 
 /** Numeric columns come back as numbers or numeric strings; compare them as numbers. */
@@ -123,6 +152,12 @@ export function overlayPending<R extends Record<string, unknown>>(row: R, entrie
 }
 
 export const OUTBOX_TEXT = {
+  /** The toast's title when an edit made offline is kept in the outbox. */
+  savedOffline: 'Saved offline',
+  queuedChanges: (n: number) =>
+    `${n} change${n === 1 ? ' is' : 's are'} kept on this computer and will be saved when the connection returns.`,
+  queuedCatalogItem: (name: string) =>
+    `${name} is kept on this computer and will be added to your catalog when the connection returns.`,
   changedMeanwhile:
     'Not saved: someone changed this item while you were offline. Check the current values and edit again.',
   rowGone: 'Not saved: this item was deleted on the server.',
