@@ -151,6 +151,12 @@ const BidManagementPage = lazyWithStore(
   (m) => m.BidManagementPage,
 );
 
+// Manage Corporate Products: the entry grid (AG Grid; exceljs only when a file is read or written).
+const CorporateProductsPage = lazyWithStore(
+  () => import('@/features/corporate-products/pages/corporate-products-page.tsx'),
+  (m) => m.CorporateProductsPage,
+);
+
 // Admin tools: membership and ad management, the /admin2 operations view.
 const MembershipManagementPage = lazyWithStore(
   () => import('@/features/membership/pages/membership-management-page.tsx'),
@@ -208,7 +214,7 @@ export const routes: RouteObject[] = [
       // Admin and management
       { path: paths.admin.path, element: <AdminPage /> },
       { path: paths.admin2.path, element: <OperationsPage /> },
-      upcoming('corporateProducts', paths.corporateProducts.path),
+      { path: paths.corporateProducts.path, element: <CorporateProductsPage /> },
       { path: paths.membershipManagement.path, element: <MembershipManagementPage /> },
       { path: paths.adManagement.path, element: <AdManagementPage /> },
       upcoming('priceManagement', paths.priceManagement.path),
