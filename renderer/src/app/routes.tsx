@@ -3,7 +3,6 @@ import { Navigate, type RouteObject } from 'react-router';
 import { paths, REDIRECTS } from '@domain/paths.ts';
 import { CountersView } from '@/features/home/components/counters-view.tsx';
 import { HomePage } from '@/features/home/pages/home-page.tsx';
-import type { UpcomingPageId } from '@/features/placeholder/model/upcoming-pages.ts';
 import { LoadBoundary } from '@/ui/load-boundary.tsx';
 import { Root } from './root.tsx';
 import { lazyWithStore } from './with-store.tsx';
@@ -45,10 +44,6 @@ const ProfilePage = lazyWithStore(
 const ProfileEditPage = lazyWithStore(
   () => import('@/features/profile/pages/profile-edit-page.tsx'),
   (m) => m.ProfileEditPage,
-);
-const UpcomingPage = lazyWithStore(
-  () => import('@/features/placeholder/pages/upcoming-page.tsx'),
-  (m) => m.UpcomingPage,
 );
 
 // Directory, corporate members and informational pages.
@@ -151,6 +146,12 @@ const BidManagementPage = lazyWithStore(
   (m) => m.BidManagementPage,
 );
 
+// Price and Status Management: the price sheet (AG Grid, exceljs only when a file is read or written).
+const PriceManagementPage = lazyWithStore(
+  () => import('@/features/price-management/pages/price-management-page.tsx'),
+  (m) => m.PriceManagementPage,
+);
+
 // Manage Corporate Products: the entry grid (AG Grid; exceljs only when a file is read or written).
 const CorporateProductsPage = lazyWithStore(
   () => import('@/features/corporate-products/pages/corporate-products-page.tsx'),
@@ -171,8 +172,6 @@ const OperationsPage = lazyWithStore(
   (m) => m.OperationsPage,
 );
 
-// The page id comes first: it names the placeholder in tooling that lists what is still upcoming.
-const upcoming = (page: UpcomingPageId, path: string): RouteObject => ({ path, element: <UpcomingPage page={page} /> });
 const redirect = (path: string, to: string): RouteObject => ({ path, element: <Navigate to={to} replace /> });
 
 /** The route table of both spec documents (§2); role limits are applied by the shell's RouteGuard. */
@@ -217,7 +216,7 @@ export const routes: RouteObject[] = [
       { path: paths.corporateProducts.path, element: <CorporateProductsPage /> },
       { path: paths.membershipManagement.path, element: <MembershipManagementPage /> },
       { path: paths.adManagement.path, element: <AdManagementPage /> },
-      upcoming('priceManagement', paths.priceManagement.path),
+      { path: paths.priceManagement.path, element: <PriceManagementPage /> },
       { path: paths.bidManagement.path, element: <BidManagementPage /> },
       // Redirects
       ...REDIRECTS.map(({ from, to }) => redirect(from, to)),
