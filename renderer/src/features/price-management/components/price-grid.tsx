@@ -9,7 +9,9 @@ import type {
   ICellRendererParams,
   IRowNode,
   RowClassRules,
+  RowSelectionOptions,
   SelectionChangedEvent,
+  SelectionColumnDef,
   ValueFormatterParams,
   ValueGetterParams,
 } from 'ag-grid-community';
@@ -140,6 +142,16 @@ const DEFAULT_COLUMN: ColDef<ManagedProduct> = {
   autoHeaderHeight: true,
 };
 const rowId = (p: GetRowIdParams<ManagedProduct>) => p.data.id;
+// Grid options are compared by reference on every render: a new object or function re-applies the option
+// (a new external filter filters and sorts every row again; new selection options rebuild the selection column).
+const ROW_SELECTION: RowSelectionOptions<ManagedProduct> = {
+  mode: 'multiRow',
+  checkboxes: true,
+  headerCheckbox: true,
+  selectAll: 'filtered',
+  enableClickSelection: false,
+};
+const SELECTION_COLUMN_DEF: SelectionColumnDef = { width: 44, pinned: 'left', suppressHeaderMenuButton: true };
 const ROW_CLASSES: RowClassRules<ManagedProduct> = {
   'price-grid__row--edited': (p) => Boolean(p.data && (p.context as GridContext).sheet.session.isEdited(p.data.id)),
   'price-grid__row--hidden': (p) =>
@@ -198,6 +210,12 @@ export function PriceGrid({
     departmentRef.current = department;
     api.current?.onFilterChanged();
   }, [department]);
+  // Stable, reading the department from the ref (see ROW_SELECTION).
+  const isExternalFilterPresent = useCallback(() => departmentRef.current !== null, []);
+  const doesExternalFilterPass = useCallback(
+    (node: IRowNode<ManagedProduct>) => node.data?.departmentName === departmentRef.current,
+    [],
+  );
 
   // Stale marks and highlights change with the sheet.
   useEffect(() => {
@@ -337,16 +355,10 @@ export function PriceGrid({
         readOnlyEdit
         onCellEditRequest={onCellEditRequest}
         quickFilterText={quickFilter}
-        isExternalFilterPresent={() => departmentRef.current !== null}
-        doesExternalFilterPass={(node) => node.data?.departmentName === departmentRef.current}
-        rowSelection={{
-          mode: 'multiRow',
-          checkboxes: true,
-          headerCheckbox: true,
-          selectAll: 'filtered',
-          enableClickSelection: false,
-        }}
-        selectionColumnDef={{ width: 44, pinned: 'left', suppressHeaderMenuButton: true }}
+        isExternalFilterPresent={isExternalFilterPresent}
+        doesExternalFilterPass={doesExternalFilterPass}
+        rowSelection={ROW_SELECTION}
+        selectionColumnDef={SELECTION_COLUMN_DEF}
         stopEditingWhenCellsLoseFocus
         enterNavigatesVerticallyAfterEdit
         singleClickEdit={false}
