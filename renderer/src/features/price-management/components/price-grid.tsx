@@ -97,8 +97,9 @@ export const PRICE_COLUMNS: ColDef<ManagedProduct>[] = [
     cellEditor: 'agTextCellEditor',
     valueGetter: (p: ValueGetterParams<ManagedProduct>) =>
       p.data ? (sheetOf(p).value(p.data.id, 'basicPrice') ?? null) : null,
-    valueFormatter: (p: ValueFormatterParams<ManagedProduct, number | null>) =>
-      p.value === null || p.value === undefined ? '' : p.value.toFixed(2),
+    // While a typed edit is on its way to the edit session the grid formats the editor's text, not a number.
+    valueFormatter: (p: ValueFormatterParams<ManagedProduct, number | string | null>) =>
+      p.value === null || p.value === undefined ? '' : typeof p.value === 'number' ? p.value.toFixed(2) : p.value,
     cellRenderer: PriceCell,
     cellClassRules: { 'price-grid__cell--edited': edited('basicPrice') },
     headerClass: 'price-grid__editable-header',
