@@ -24,7 +24,7 @@ import { useAddCorporateProductsMutation, useCompanyProductFactsQuery, useProduc
 import { CellNotes, type NotesReport } from '../components/cell-notes.tsx';
 import { EntryGrid } from '../components/entry-grid.tsx';
 import { ProblemList } from '../components/problem-list.tsx';
-import { useLeaveGuard } from '../hooks/use-leave-guard.ts';
+import { useLeaveGuard } from '@/hooks/use-leave-guard.ts';
 import {
   addRows,
   cellProblems,

@@ -23,7 +23,7 @@ import { PriceGrid } from '../components/price-grid.tsx';
 import { RejectedCellsDialog, type RejectionReport } from '../components/rejected-cells-dialog.tsx';
 import { SelectionBar } from '../components/selection-bar.tsx';
 import { useColumnLayout } from '../hooks/use-column-layout.ts';
-import { useLeaveGuard } from '../hooks/use-leave-guard.ts';
+import { useLeaveGuard } from '@/hooks/use-leave-guard.ts';
 import { useProductSheet } from '../hooks/use-product-sheet.ts';
 import { exportCsv, exportFileName, exportXlsx } from '../model/export-sheet.ts';
 import { planImport } from '../model/import-changes.ts';
