@@ -163,6 +163,47 @@ from (select id, row_number() over (order by id) as ci from public.company_detai
 left join public.company_executives e on e.company_id = c.id
 cross join generate_series(0, 5) as p;
 
+-- The two companies with executives keep a mill's whole range, so their price sheets look as they do at work:
+-- Surat Synthetics spins polyester filament (POY, FDY, DTY and speciality filament in the common deniers) and
+-- Coimbatore Cotton Mills cotton counts and cotton blends. Prices are ex-mill ₹ per kg.
+insert into public.corporate_products (company_id, department_name, associated_corporate_user_id, fibre_type,
+  specific_type, lustre, twist_intermingling, denier_count, filament_count, number_of_plys, basic_price, grade,
+  blend_ratio, visibility_status, updated_at)
+select 'c0000000-0000-4000-a000-000000000001',
+  case when t.kind in ('Dope Dyed', 'Recycled (rPET)', 'Trilobal') then 'Speciality Yarn' else 'Filament Yarn' end,
+  '00000000-0000-4000-a000-000000000004', 'Polyester Filament', t.kind,
+  (array['Semi Dull Yarn', 'Full Dull Yarn', 'Bright Yarn', 'Cationic Dyeable'])[1 + (n + t.k) % 4],
+  case when t.kind = 'POY' then null else (array['NIM', 'SIM', 'HIM', 'IM (Roto)'])[1 + n % 4] end,
+  d.denier, d.filaments, 1 + (n % 5 = 0)::int,
+  round(t.base + d.denier * -0.04 + (n * 37 % 23) * 0.5, 2),
+  (array['First Equal Packing(A+)', 'First unequal packing (A1)', 'First small packing (A2)', 'PQ'])[1 + (n + t.k) % 4],
+  null, case when n % 7 = 3 then 'Hide' else 'Reveal' end,
+  now() - ((n * 5 + t.k) || ' hours')::interval
+from (values (1, 'POY', 104.0), (2, 'FDY', 138.0), (3, 'DTY', 152.0), (4, 'Dope Dyed', 176.0),
+    (5, 'Recycled (rPET)', 168.0), (6, 'Trilobal', 171.0)) as t(k, kind, base)
+cross join (values (1, 20, 12), (2, 40, 24), (3, 75, 36), (4, 150, 48), (5, 300, 96), (6, 600, 144)) as d(j, denier, filaments)
+cross join lateral (select t.k * 6 + d.j as n) x
+where t.k <= 3 or d.j between 2 and 5;
+
+insert into public.corporate_products (company_id, department_name, associated_corporate_user_id, fibre_type,
+  specific_type, lustre, twist_intermingling, denier_count, filament_count, number_of_plys, basic_price, grade,
+  blend_ratio, visibility_status, updated_at)
+select 'c0000000-0000-4000-a000-000000000002',
+  case when y.fibre = 'Cotton' and y.kind in ('Organic', 'Slub', 'Melange') then 'Speciality Yarn' else 'Spun Yarn' end,
+  '00000000-0000-4000-a000-000000000005', y.fibre, y.kind, null, null, c.count, null, 1 + (n % 4 = 0)::int,
+  round(y.base + c.count * 2.1 + (n * 29 % 17) * 0.5, 2),
+  (array['First Equal Packing(A+)', 'First unequal packing (A1)', 'PQ', 'CLQ'])[1 + n % 4],
+  y.blend, case when n % 9 = 4 then 'Hide' else 'Reveal' end,
+  now() - ((n * 4 + 2) || ' hours')::interval
+from (values (1, 'Cotton', 'Combed', 168.0, null), (2, 'Cotton', 'Carded', 142.0, null),
+    (3, 'Cotton', 'Compact', 186.0, null), (4, 'Cotton', 'Open End', 118.0, null),
+    (5, 'Cotton', 'Organic', 214.0, null), (6, 'Cotton', 'Slub', 176.0, null), (7, 'Cotton', 'Melange', 192.0, null),
+    (8, 'Polyester-Cotton (PC)', null, 132.0, null), (9, 'Cotton Blend', null, 158.0, '60/40 Cotton/Modal'))
+  as y(k, fibre, kind, base, blend)
+cross join (values (1, 20), (2, 30), (3, 40), (4, 60), (5, 80)) as c(j, count)
+cross join lateral (select y.k * 5 + c.j as n) x
+where y.k <= 3 or c.j between 2 and 4;
+
 -- Price history for the price sheet's chart and the company page's trends: each product was added about
 -- two months ago by the limited admin, then repriced three to five times by its company's executive (the
 -- admin for companies without one), the last change at its last update; a hidden product was hidden in its
