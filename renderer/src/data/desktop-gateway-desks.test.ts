@@ -84,18 +84,36 @@ describe('desktop gateway: bid management and the sourcing overview', () => {
     expect(companyBids).toHaveBeenLastCalledWith({ companyId: 'c1', since: 'since' });
   });
 
-  it('refuses decisions offline with the reason, and says so before anyone tries', async () => {
+  it('refuses decisions offline with the reason, and says so before anyone tries (and again when it changes)', async () => {
     const acceptBid = vi.fn();
     const rejectBid = vi.fn();
-    let backend = status({ online: false });
-    const gateway = setup({ syncStatus: async () => backend }, fakeGateway({ bids: { acceptBid, rejectBid } }));
-    expect(await gateway.bids.decisionsBlocked()).toBe(ONLINE_ONLY_REASON);
+    const backend = status({ online: false });
+    let emitStatus: (s: ReturnType<typeof status>) => void = () => undefined;
+    const on = vi.fn((event: string, listener: (s: ReturnType<typeof status>) => void) => {
+      if (event === 'syncStatus') emitStatus = listener;
+      return () => undefined;
+    });
+    const gateway = setup(
+      { syncStatus: async () => backend, on: on as unknown as DesktopBridge['on'] },
+      fakeGateway({ bids: { acceptBid, rejectBid } }),
+    );
+    const heard: (string | null)[] = [];
+    const stop = gateway.session.watchOnlineOnly((blocked) => heard.push(blocked));
+    await vi.waitFor(() => expect(heard).toEqual([ONLINE_ONLY_REASON]));
     await expect(gateway.bids.acceptBid('b1')).rejects.toThrow(ONLINE_ONLY_REASON);
     await expect(gateway.bids.rejectBid('b1', 'Too low.')).rejects.toThrow(ONLINE_ONLY_REASON);
     expect(acceptBid).not.toHaveBeenCalled();
     expect(rejectBid).not.toHaveBeenCalled();
-    backend = status();
-    expect(await gateway.bids.decisionsBlocked()).toBeNull();
+    // Back online, then a status that changes nothing: told once.
+    emitStatus(status());
+    emitStatus(status({ syncing: true }));
+    expect(heard).toEqual([ONLINE_ONLY_REASON, null]);
+    // Signed out (the last user's copy): nothing of theirs to protect, nothing blocked.
+    emitStatus(status({ online: false, signedIn: false }));
+    expect(heard).toEqual([ONLINE_ONLY_REASON, null]);
+    stop();
+    emitStatus(status({ online: false }));
+    expect(heard).toHaveLength(2);
   });
 
   it('teaches the cache the names of an online overview, and reads the cached overview offline', async () => {

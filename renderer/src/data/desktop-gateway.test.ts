@@ -99,12 +99,22 @@ describe('desktop gateway', () => {
 
   it('refuses credit-spending calls offline with the reason, and passes other areas through', async () => {
     const placeBid = vi.fn();
-    const online = fakeGateway({ corporate: { placeBid, listCompanies: async () => [] } });
+    const payInTestMode = vi.fn();
+    const expressInterest = vi.fn();
+    const online = fakeGateway({
+      corporate: { placeBid, listCompanies: async () => [] },
+      info: { payInTestMode },
+      marketplace: { expressInterest },
+    });
     const { gateway } = setup({ syncStatus: async () => status({ online: false }) }, online);
     await expect(gateway.corporate.placeBid({ productId: 'p', price: 1, quantity: 1 })).rejects.toThrow(
       ONLINE_ONLY_REASON,
     );
+    await expect(gateway.info.payInTestMode()).rejects.toThrow(ONLINE_ONLY_REASON);
+    await expect(gateway.marketplace.expressInterest('enquiry', 'post')).rejects.toThrow(ONLINE_ONLY_REASON);
     expect(placeBid).not.toHaveBeenCalled();
+    expect(payInTestMode).not.toHaveBeenCalled();
+    expect(expressInterest).not.toHaveBeenCalled();
     expect(await gateway.corporate.listCompanies()).toEqual([]);
   });
 

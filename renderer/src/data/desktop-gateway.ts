@@ -3,15 +3,19 @@
  * process's SQLite cache over the typed bridge (window.desktop); every other area is the supabase-js
  * gateway, so a new area works online on the desktop without changes here. It also hands main the
  * signed-in user's session (each token refresh too), keeps the role facts for signing in offline,
- * and refuses online-only actions (credits, payments, acceptance, awards) while offline. Bid management
- * and the sourcing overview read the server while it answers (they are live desks) and the cache when
- * it does not.
+ * and refuses online-only actions (credits, payments, acceptance, awards, RFQ rounds) while offline,
+ * telling pages so they disable them with the reason (session.watchOnlineOnly). Bid management, the
+ * sourcing overview and catalog, the price sheet and its company chooser read the server while it
+ * answers and the cache when it does not; price edits and new catalog items made offline go to
+ * main's outbox and are sent when the connection returns.
  */
+import { CompanySummary } from '@domain/schemas/company.ts';
 import { NewsItem, NewsSnippet } from '@domain/schemas/content.ts';
 import { MANAGED_PRODUCT_COLUMNS, ManagedProduct } from '@domain/schemas/corporate-product.ts';
 import { CompanyBid } from '@domain/schemas/customer-bid.ts';
-import { DepartmentRfq } from '@domain/schemas/sourcing.ts';
-import { ONLINE_ONLY_REASON } from '@domain/sync/status.ts';
+import { CatalogCategory, DepartmentRfq } from '@domain/schemas/sourcing.ts';
+import { OUTBOX_TEXT } from '@domain/sync/outbox.ts';
+import { ONLINE_ONLY_REASON, type SyncStatus } from '@domain/sync/status.ts';
 import type { AppSupabaseClient } from '@/lib/supabase.ts';
 import type { CachedPriceList, DesktopBridge } from '@/platform/desktop-bridge.ts';
 import { GatewayError, type DataGateway } from './gateway.ts';
@@ -48,6 +52,9 @@ const pickColumns = (row: Record<string, unknown>, columns: readonly string[]) =
 const SESSION_PATIENCE_MS = 1500;
 
 const isUnreachable = (error: unknown) => error instanceof GatewayError && error.kind === 'unreachable';
+
+/** Online-only actions wait for the backend while a signed-in user's desktop cannot reach it. */
+const blockedBy = (status: SyncStatus) => (status.signedIn && !status.online ? ONLINE_ONLY_REASON : null);
 
 export function createDesktopGateway(
   bridge: DesktopBridge,
@@ -92,8 +99,8 @@ export function createDesktopGateway(
   const onlineOnly =
     <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
     async (...args: A): Promise<R> => {
-      const status = await bridge.syncStatus();
-      if (status.signedIn && !status.online) throw new GatewayError(ONLINE_ONLY_REASON, 'unreachable');
+      const blocked = blockedBy(await bridge.syncStatus());
+      if (blocked) throw new GatewayError(blocked, 'unreachable');
       return call(...args);
     };
 
@@ -119,10 +126,6 @@ export function createDesktopGateway(
     acceptBid: onlineOnly((bidId: string) => online.bids.acceptBid(bidId)),
     rejectBid: onlineOnly((bidId: string, reason: string) => online.bids.rejectBid(bidId, reason)),
     notifyBidder: onlineOnly((bidId: string) => online.bids.notifyBidder(bidId)),
-    async decisionsBlocked() {
-      const status = await bridge.syncStatus();
-      return status.signedIn && !status.online ? ONLINE_ONLY_REASON : null;
-    },
     // Realtime while online; a pull that brought bids (e.g. after reconnecting) refreshes the page too.
     async subscribe(companyId, onChange, onStatus) {
       const offPulled = bridge.on('dataChanged', ({ tables }) => {
@@ -138,14 +141,35 @@ export function createDesktopGateway(
 
   const priceManagement: PriceManagementPort = new Proxy(online.priceManagement, {
     get: (area, name) =>
-      name === 'products'
-        ? cachedProducts
-        : name === 'save'
-          ? saveOrQueue
-          : name === 'subscribe'
-            ? subscribeProducts
-            : (Reflect.get(area, name) as unknown),
+      name === 'companies'
+        ? cachedCompanies
+        : name === 'products'
+          ? cachedProducts
+          : name === 'save'
+            ? saveOrQueue
+            : name === 'subscribe'
+              ? subscribeProducts
+              : (Reflect.get(area, name) as unknown),
   });
+
+  /** The admin's company chooser: the server while it answers, else the companies mirrored (id and name). */
+  function cachedCompanies(): Promise<CompanySummary[]> {
+    return liveFirst(
+      async () =>
+        (await bridge.companies()).map((c) =>
+          CompanySummary.parse({
+            id: c.id,
+            company_name: c.company_name,
+            logo_url: null,
+            website_url: null,
+            address: null,
+            company_head_name: null,
+            company_head_designation: null,
+          }),
+        ),
+      () => online.priceManagement.companies(),
+    );
+  }
 
   /** The sheet's products: the server while it answers, else the offline copy (queued edits included). */
   async function cachedProducts(
@@ -176,8 +200,9 @@ export function createDesktopGateway(
   }
 
   /**
-   * Saves online through the same version-checked call as the web; with the backend down the edits go to
-   * main's outbox (each with the version it was made on) and are sent, in order, when it answers again.
+   * Saves online through the same version-checked call as the web; with the backend down the save goes to
+   * main's outbox whole (every edit or none), each edit with the version the person made it on, and is sent,
+   * in order, when the backend answers again.
    */
   async function saveOrQueue(companyId: string, changes: ProductChange[]): Promise<SaveOutcome> {
     await sessionReady;
@@ -189,35 +214,79 @@ export function createDesktopGateway(
         if (!isUnreachable(error) || !status.signedIn) throw error;
       }
     }
-    for (const change of changes) {
-      await bridge.queueProductEdit({
+    await bridge.queueProductEdits(
+      changes.map((change) => ({
         productId: change.id,
+        baseVersion: change.version,
         changes: {
           ...('basicPrice' in change ? { basic_price: change.basicPrice ?? null } : {}),
           ...('visibilityStatus' in change ? { visibility_status: change.visibilityStatus } : {}),
         },
-      });
-    }
-    const n = changes.length;
-    return {
-      ok: false,
-      reason: 'queued',
-      queued: n,
-      message: `${n} change${n === 1 ? ' is' : 's are'} kept on this computer and will be saved when the connection returns.`,
-    };
+      })),
+    );
+    return { ok: false, reason: 'queued', queued: changes.length, message: OUTBOX_TEXT.queuedChanges(changes.length) };
   }
 
-  /** Realtime while online; a pull that brought products (after an offline spell, a queued edit sent) too. */
+  /** The products with price edits waiting in main's outbox (pending or being sent). */
+  const waitingProducts = async () =>
+    new Set(
+      (await bridge.outbox())
+        .filter((e) => e.kind.startsWith('product.') && e.state !== 'conflict')
+        .map((e) => e.rowId),
+    );
+
+  /**
+   * Realtime while online; and when a sync has sent queued price edits (or found them in conflict), a hint
+   * per product sent, so the sheet reads those products again and takes the server's values and versions
+   * (a product whose edit conflicted shows the server's value; the conflict waits in Offline data). Queueing
+   * an edit changes the copy too, but sends nothing: no hint then.
+   */
   const subscribeProducts: PriceManagementPort['subscribe'] = async (companyId, onChange, onStatus) => {
+    let waiting = await waitingProducts().catch(() => new Set<string>());
+    let checks = Promise.resolve();
     const offPulled = bridge.on('dataChanged', ({ tables }) => {
-      // No ids: the sheet reads again the products it queued offline (sent by now), and its history.
-      if (tables.includes('corporate_products')) onChange({ kind: 'product', productId: '' });
+      if (!tables.includes('corporate_products')) return;
+      checks = checks.then(async () => {
+        const now = await waitingProducts().catch(() => waiting);
+        const sent = [...waiting].filter((id) => !now.has(id));
+        waiting = now;
+        for (const productId of sent) onChange({ kind: 'product', productId });
+      });
     });
     const offLive = await online.priceManagement.subscribe(companyId, onChange, onStatus);
     return () => {
       offPulled();
       offLive();
     };
+  };
+
+  /** Item Mgmt's catalog: the server while it answers, else the mirrored catalog (items queued offline included). */
+  const listCategories: SourcingPort['listCategories'] = (scope) =>
+    liveFirst(
+      async () => (await bridge.catalog(scope)).map((row) => CatalogCategory.parse(row)),
+      () => online.sourcing.listCategories(scope),
+    );
+
+  /** Adds a catalog item online; with the backend down it is queued (its id made here) and shows at once. */
+  const addCategory: SourcingPort['addCategory'] = async (category) => {
+    await sessionReady;
+    const status = await bridge.syncStatus();
+    if (!status.signedIn || status.online) {
+      try {
+        return await online.sourcing.addCategory(category);
+      } catch (error) {
+        if (!isUnreachable(error) || !status.signedIn) throw error;
+      }
+    }
+    const item = await bridge.queueCatalogItem({
+      companyId: category.companyId,
+      department: category.department,
+      name: category.name,
+      parentId: category.parentId,
+      unitType: category.unitType,
+    });
+    const value = CatalogCategory.parse({ ...item.changes, id: item.rowId });
+    return { ok: true, value, queued: OUTBOX_TEXT.queuedCatalogItem(value.name) };
   };
 
   /** An online overview also teaches the cache the names it lacks (items, vendors) for reading it offline. */
@@ -288,6 +357,21 @@ export function createDesktopGateway(
       };
     },
     signOut: () => online.session.signOut(),
+    // Follows main's sync status: blocked while a signed-in user's backend does not answer.
+    watchOnlineOnly(listener) {
+      let live = true;
+      let last: string | null | undefined;
+      const tell = (status: SyncStatus) => {
+        const blocked = blockedBy(status);
+        if (live && blocked !== last) listener((last = blocked));
+      };
+      void bridge.syncStatus().then(tell, () => undefined);
+      const off = bridge.on('syncStatus', tell);
+      return () => {
+        live = false;
+        off();
+      };
+    },
     // Read online and kept; offline, the facts last read let the person in with their menus.
     async getRoleFacts() {
       await sessionReady;
@@ -324,9 +408,13 @@ export function createDesktopGateway(
       get: (area, name) =>
         name === 'overview'
           ? overview
-          : name === 'selectBid' || name === 'closeRfq' || name === 'startRound'
-            ? onlineOnly((Reflect.get(area, name) as (...a: unknown[]) => Promise<unknown>).bind(area))
-            : (Reflect.get(area, name) as unknown),
+          : name === 'listCategories'
+            ? listCategories
+            : name === 'addCategory'
+              ? addCategory
+              : name === 'selectBid' || name === 'closeRfq' || name === 'startRound'
+                ? onlineOnly((Reflect.get(area, name) as (...a: unknown[]) => Promise<unknown>).bind(area))
+                : (Reflect.get(area, name) as unknown),
     }),
     corporate: new Proxy(online.corporate, {
       get: (area, name) =>
@@ -335,6 +423,11 @@ export function createDesktopGateway(
     marketplace: new Proxy(online.marketplace, {
       get: (area, name) =>
         name === 'expressInterest' ? onlineOnly(area.expressInterest.bind(area)) : (Reflect.get(area, name) as unknown),
+    }),
+    // The payment page's test checkout confirms a payment (money and membership): online only.
+    info: new Proxy(online.info, {
+      get: (area, name) =>
+        name === 'payInTestMode' ? onlineOnly(area.payInTestMode.bind(area)) : (Reflect.get(area, name) as unknown),
     }),
   };
 }

@@ -22,6 +22,14 @@ function area<T extends object>(name: string, supplied: Partial<T> = {}): T {
 
 export { VISITOR_FACTS };
 
+/** The session port of a desktop whose backend does not answer: online-only actions are blocked with `reason`. */
+export const offlineSession = (reason: string) => ({
+  watchOnlineOnly: (listener: (blocked: string | null) => void) => {
+    listener(reason);
+    return () => undefined;
+  },
+});
+
 const noLiveUpdates = async () => () => undefined;
 
 export function fakeGateway(overrides: GatewayOverrides = {}): DataGateway {
@@ -33,6 +41,11 @@ export function fakeGateway(overrides: GatewayOverrides = {}): DataGateway {
         return () => undefined;
       },
       getRoleFacts: async () => VISITOR_FACTS,
+      // Online, as the web always is, unless a test says otherwise.
+      watchOnlineOnly: (listener) => {
+        listener(null);
+        return () => undefined;
+      },
       ...overrides.session,
     }),
     content: area('content', overrides.content),
@@ -53,7 +66,6 @@ export function fakeGateway(overrides: GatewayOverrides = {}): DataGateway {
     adminPanel: area('adminPanel', overrides.adminPanel),
     bids: area<DataGateway['bids']>('bids', {
       subscribe: noLiveUpdates,
-      decisionsBlocked: async () => null,
       ...overrides.bids,
     }),
     memberAdmin: area('memberAdmin', overrides.memberAdmin),

@@ -29,8 +29,6 @@ export interface BidsPort {
   rejectBid(bidId: string, reason: string): Promise<Outcome<CompanyBid, BidDecisionRefusal>>;
   /** Tells the bidder of the decision on WhatsApp (bidding-reply); the decision stands whatever it answers. */
   notifyBidder(bidId: string): Promise<Outcome<void, BidderNoticeRefusal>>;
-  /** Why decisions cannot be taken right now (the desktop offline: ONLINE_ONLY_REASON), or null when they can. */
-  decisionsBlocked(): Promise<string | null>;
   /**
    * Live changes of the company's bids (Realtime; RLS decides what each event may say). `onStatus` hears
    * whether the channel is joined, so the page can refresh now and then while it is not.

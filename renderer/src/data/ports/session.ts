@@ -29,4 +29,11 @@ export interface SessionPort {
   /** The caller's role facts from the server. */
   getRoleFacts(): Promise<RoleFacts>;
   signOut(): Promise<void>;
+  /**
+   * Why online-only actions (spending credits, payments, accepting bids, awards and RFQ rounds) cannot run
+   * now, or null when they can: the desktop with its backend unreachable says ONLINE_ONLY_REASON; the web is
+   * never blocked. Calls `listener` with the current answer and again whenever it changes; returns the
+   * unsubscribe function. Pages disable those actions and show the reason (session/online-only.tsx).
+   */
+  watchOnlineOnly(listener: (blocked: string | null) => void): () => void;
 }

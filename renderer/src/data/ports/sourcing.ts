@@ -112,8 +112,12 @@ export interface SourcingPort {
 
   /** The department's catalog (up to three levels), by name. */
   listCategories(scope: DepartmentScope): Promise<CatalogCategory[]>;
-  /** Adds a category; refused when it would nest a fourth level. */
-  addCategory(category: NewCategory): Promise<Outcome<CatalogCategory, 'refused'>>;
+  /**
+   * Adds a category; refused when it would nest a fourth level. On the desktop offline the category is kept
+   * on this computer (it shows in the catalog at once, with its final id) and `queued` says it will be added
+   * when the connection returns.
+   */
+  addCategory(category: NewCategory): Promise<Outcome<CatalogCategory, 'refused'> & { queued?: string }>;
 
   /** Raises an RFQ (bidding pending); refused when the item is not in the department's catalog. */
   createRfq(rfq: NewRfq): Promise<Outcome<{ id: string; requestNumber: string }, 'not-in-catalog'>>;

@@ -75,7 +75,6 @@ export function createSupabaseBids(client: SupabaseClient, options: { url: strin
     },
 
     // The web app decides online; a request that cannot reach the server fails and says so.
-    decisionsBlocked: async () => null,
 
     async subscribe(companyId, onChange, onStatus) {
       channels += 1;

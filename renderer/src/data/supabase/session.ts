@@ -31,5 +31,11 @@ export function createSupabaseSession(client: SupabaseClient, options: { url: st
       const { error } = await client.auth.signOut();
       if (error) throw error;
     },
+
+    // The web has no offline mode for these actions: a failed call says why, as every call does.
+    watchOnlineOnly(listener) {
+      listener(null);
+      return () => undefined;
+    },
   };
 }

@@ -28,16 +28,8 @@ export const bidManagementApi = api.injectEndpoints({
       queryFn: fromGateway((g, bidId: string) => g.bids.notifyBidder(bidId)),
       invalidatesTags: ['CompanyBids'],
     }),
-    decisionsBlocked: build.query<string | null, void>({
-      queryFn: fromGateway((g) => g.bids.decisionsBlocked()),
-    }),
   }),
 });
 
-export const {
-  useCompanyBidsQuery,
-  useAcceptBidMutation,
-  useRejectBidMutation,
-  useNotifyBidderMutation,
-  useDecisionsBlockedQuery,
-} = bidManagementApi;
+export const { useCompanyBidsQuery, useAcceptBidMutation, useRejectBidMutation, useNotifyBidderMutation } =
+  bidManagementApi;

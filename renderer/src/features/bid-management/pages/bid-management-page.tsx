@@ -5,12 +5,13 @@ import { BID_MANAGEMENT, bidWindowStart, formatDistance } from '@domain/bid-mana
 import { LIMITS } from '@domain/constants.ts';
 import { formatRupees } from '@domain/format.ts';
 import { BID_STATUSES, type BidStatus } from '@domain/schemas/customer-bid.ts';
+import { useOnlineOnlyBlocked } from '@/session/online-only.tsx';
 import { useSession } from '@/session/use-session.ts';
 import { Alert } from '@/ui/alert.tsx';
 import { Button } from '@/ui/button.tsx';
 import { ConfirmDialog } from '@/ui/dialog/confirm-dialog.tsx';
 import { KpiStrip } from '@/ui/kpi-strip.tsx';
-import { useCompanyBidsQuery, useDecisionsBlockedQuery } from '../api.ts';
+import { useCompanyBidsQuery } from '../api.ts';
 import { BidsGrid } from '../components/bids-grid.tsx';
 import { DistanceChart } from '../components/distance-chart.tsx';
 import { RejectDialog } from '../components/reject-dialog.tsx';
@@ -32,13 +33,8 @@ export function BidManagementPage() {
   const companyId = session.facts.companyId;
   const [since] = useState(() => bidWindowStart(new Date()));
   const bids = useCompanyBidsQuery({ companyId: companyId ?? '', since }, { skip: !companyId });
-  // The desktop refuses decisions offline: asked again every few seconds, so the buttons follow the connection.
-  const blocked =
-    useDecisionsBlockedQuery(undefined, {
-      pollingInterval: 3_000,
-      // Re-render only when the answer changes, not on every poll.
-      selectFromResult: ({ data }) => ({ data }),
-    }).data ?? null;
+  // The desktop refuses decisions offline; the buttons follow the connection as it comes and goes.
+  const blocked = useOnlineOnlyBlocked();
   const rows = useMemo(() => bids.data?.map(toBidRow), [bids.data]);
   const ids = useMemo(() => rows?.map((r) => r.id), [rows]);
   const fresh = useLiveBids(companyId, ids);

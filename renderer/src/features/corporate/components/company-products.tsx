@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react';
 import { useState } from 'react';
 import type { PublicProduct } from '@/data/ports/corporate.ts';
+import { OnlineOnlyNote, useOnlineOnlyBlocked } from '@/session/online-only.tsx';
 import { Alert } from '@/ui/alert.tsx';
 import { Spinner } from '@/ui/spinner.tsx';
 import { TextInput } from '@/ui/text-input.tsx';
@@ -29,6 +30,7 @@ function DepartmentTable(props: {
   department: string;
   products: PublicProduct[];
   canBid: boolean;
+  blocked: string | null;
   isOwnCompany: boolean;
   onBid: (intent: BidIntent) => void;
   trends: Record<string, readonly (readonly [number, number])[]>;
@@ -55,6 +57,7 @@ function DepartmentTable(props: {
                 product={product}
                 trend={props.trends[product.id]}
                 canBid={props.canBid}
+                blocked={props.blocked}
                 isOwnCompany={props.isOwnCompany}
                 onBid={props.onBid}
               />
@@ -66,7 +69,10 @@ function DepartmentTable(props: {
   );
 }
 
-/** Revealed products grouped by department, with a search and (for logged-in users) bid inputs. */
+/**
+ * Revealed products grouped by department, with a search and (for logged-in users) bid inputs; a bid spends a
+ * credit, so the desktop offline disables Bid and says why.
+ */
 export function CompanyProducts(props: {
   companyId: string;
   canBid: boolean;
@@ -74,6 +80,7 @@ export function CompanyProducts(props: {
   onBid: (intent: BidIntent) => void;
 }) {
   const [term, setTerm] = useState('');
+  const blocked = useOnlineOnlyBlocked();
   const { data, error, isLoading } = useCompanyProductsQuery(props.companyId);
   const trends = usePriceTrendsQuery(props.companyId).data ?? NO_TRENDS;
   const groups = groupByDepartment(filterProducts(data ?? [], term));
@@ -93,6 +100,7 @@ export function CompanyProducts(props: {
           />
         </div>
       </div>
+      {props.canBid && <OnlineOnlyNote reason={blocked} />}
       {error ? (
         <Alert variant="danger" title="Error fetching data">
           {error.message}
@@ -105,7 +113,14 @@ export function CompanyProducts(props: {
         </p>
       ) : (
         groups.map(([department, products]) => (
-          <DepartmentTable key={department} department={department} products={products} trends={trends} {...props} />
+          <DepartmentTable
+            key={department}
+            department={department}
+            products={products}
+            trends={trends}
+            blocked={blocked}
+            {...props}
+          />
         ))
       )}
     </section>

@@ -23,12 +23,14 @@ interface ProductRowProps {
   trend?: readonly (readonly [number, number])[];
   /** Visitors see no bid inputs. */
   canBid: boolean;
+  /** Why bidding (it spends a credit) cannot happen now: the desktop offline; null when it can. */
+  blocked?: string | null;
   isOwnCompany: boolean;
   onBid: (intent: BidIntent) => void;
 }
 
 /** One product with, for logged-in users, bid price and quantity inputs checked by the spec's rules. */
-export function ProductRow({ product, trend, canBid, isOwnCompany, onBid }: ProductRowProps) {
+export function ProductRow({ product, trend, canBid, blocked = null, isOwnCompany, onBid }: ProductRowProps) {
   const [price, setPrice] = useState('');
   const [quantity, setQuantity] = useState('');
   const label = `${product.fibreType} ${specText(product)}`;
@@ -88,7 +90,13 @@ export function ProductRow({ product, trend, canBid, isOwnCompany, onBid }: Prod
             />
           </td>
           <td>
-            <Button size="sm" onClick={bid} aria-label={`Bid on ${label}`}>
+            <Button
+              size="sm"
+              onClick={bid}
+              aria-label={`Bid on ${label}`}
+              disabled={blocked !== null}
+              title={blocked ?? undefined}
+            >
               Bid
             </Button>
           </td>

@@ -4,6 +4,7 @@ import { formatRupees } from '@domain/format.ts';
 import { paths } from '@domain/paths.ts';
 import { apiErrorOf } from '@/data/api.ts';
 import type { TestCheckout as TestCheckoutOffer } from '@/data/ports/info.ts';
+import { OnlineOnlyNote, useOnlineOnlyBlocked } from '@/session/online-only.tsx';
 import { loginLinkState } from '@/session/return-path.ts';
 import { useSession } from '@/session/use-session.ts';
 import { Alert } from '@/ui/alert.tsx';
@@ -23,6 +24,8 @@ export function TestCheckout({ offer }: { offer: TestCheckoutOffer }) {
   const session = useSession();
   const location = useLocation();
   const [pay, payment] = usePayInTestModeMutation();
+  // A payment upgrades the membership on the server: the desktop offline disables it and says why.
+  const offline = useOnlineOnlyBlocked();
   const amount = formatRupees(offer.amountPaise / 100);
   const paid = payment.data?.ok === true;
   // Paid and Corporate Members have nothing to upgrade to; a member without a profile is told by the server.
@@ -69,11 +72,18 @@ export function TestCheckout({ offer }: { offer: TestCheckoutOffer }) {
         <Alert variant="info" title={TEST_CHECKOUT_TEXT.alreadyUpgraded(membership)} />
       ) : (
         <p className="payment__test-action">
-          <Button variant="secondary" loading={payment.isLoading} onClick={() => void payNow()}>
+          <Button
+            variant="secondary"
+            loading={payment.isLoading}
+            disabled={offline !== null}
+            title={offline ?? undefined}
+            onClick={() => void payNow()}
+          >
             Pay {amount} (test)
           </Button>
         </p>
       )}
+      {!paid && <OnlineOnlyNote reason={offline} />}
     </Card>
   );
 }

@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { NOT_SHARED } from '@domain/marketplace.ts';
 import { paths } from '@domain/paths.ts';
+import { ONLINE_ONLY_REASON } from '@domain/sync/status.ts';
 import type { BoardPost } from '@/data/ports/marketplace.ts';
+import { fakeGateway, offlineSession } from '@/testing/fake-gateway.ts';
 import { renderInApp } from '@/testing/render.tsx';
 import { BoardTable } from './board-table.tsx';
 
@@ -28,7 +30,7 @@ const post = (over: Partial<BoardPost> = {}): BoardPost => ({
   ...over,
 });
 
-function renderBoard(props: Partial<Parameters<typeof BoardTable>[0]> = {}) {
+function renderBoard(props: Partial<Parameters<typeof BoardTable>[0]> = {}, gateway = fakeGateway()) {
   const onInterest = vi.fn();
   renderInApp(
     <BoardTable
@@ -40,6 +42,7 @@ function renderBoard(props: Partial<Parameters<typeof BoardTable>[0]> = {}) {
       onInterest={onInterest}
       {...props}
     />,
+    { gateway },
   );
   return { onInterest, row: screen.getAllByRole('row')[1]! };
 }
@@ -75,6 +78,16 @@ describe('BoardTable', () => {
     expect(own).toBeDisabled();
     expect(own).toHaveAccessibleDescription('You cannot express interest in your own offer.');
     expect(screen.getByText('Your offer')).toBeInTheDocument();
+  });
+
+  it('disables the button on the desktop offline (it spends a credit), saying why', async () => {
+    const { onInterest } = renderBoard({}, fakeGateway({ session: offlineSession(ONLINE_ONLY_REASON) }));
+    const button = screen.getByRole('button', { name: /I'm Interested/ });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(ONLINE_ONLY_REASON);
+    expect(button).toHaveAttribute('title', ONLINE_ONLY_REASON);
+    await userEvent.click(button);
+    expect(onInterest).not.toHaveBeenCalled();
   });
 
   it('links to the poster’s profile only when told to (paid-level viewers)', () => {

@@ -5,6 +5,7 @@ import { NOT_SHARED, type PostKind } from '@domain/marketplace.ts';
 import { paths } from '@domain/paths.ts';
 import { specificationText, yarnDetailsText } from '@domain/yarn.ts';
 import type { BoardPost } from '@/data/ports/marketplace.ts';
+import { useOnlineOnlyBlocked } from '@/session/online-only.tsx';
 import { Table, type TableColumn } from '@/ui/table.tsx';
 import { BOARD_ROUTES } from '../model/boards.ts';
 import { InterestButton } from './interest-button.tsx';
@@ -49,6 +50,7 @@ export function BoardTable({
   /** Posts that arrived live while the board was open: highlighted for a moment. */
   freshIds?: ReadonlySet<string>;
 }) {
+  const offline = useOnlineOnlyBlocked();
   const columns = boardColumns(kind, (post) => (
     <div className="board-actions">
       <InterestButton
@@ -57,6 +59,7 @@ export function BoardTable({
         viewerId={viewerId}
         busy={busyId === post.id}
         disabled={busyId !== null}
+        offline={offline}
         onPress={onInterest}
       />
       {viewerId === post.userId && <span className="board-actions__own">Your {kind}</span>}

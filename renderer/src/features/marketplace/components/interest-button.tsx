@@ -4,13 +4,17 @@ import { interestBlock, type PostKind } from '@domain/marketplace.ts';
 import type { BoardPost } from '@/data/ports/marketplace.ts';
 import { Button } from '@/ui/button.tsx';
 
-/** 'I'm Interested': disabled for visitors, on one's own post and while busy (§5), saying why. */
+/**
+ * 'I'm Interested': disabled for visitors, on one's own post, while busy (§5) and, as it spends a credit, on the
+ * desktop offline (`offline`: the reason), saying why.
+ */
 export function InterestButton({
   kind,
   post,
   viewerId,
   busy,
   disabled,
+  offline,
   onPress,
 }: {
   kind: PostKind;
@@ -18,10 +22,11 @@ export function InterestButton({
   viewerId: string | null;
   busy: boolean;
   disabled: boolean;
+  offline?: string | null;
   onPress: (post: BoardPost) => void;
 }) {
   const reasonId = useId();
-  const blocked = interestBlock(kind, viewerId, post.userId);
+  const blocked = interestBlock(kind, viewerId, post.userId) ?? offline ?? null;
   return (
     <>
       <Button

@@ -12,6 +12,7 @@ import {
 } from '@domain/sourcing.ts';
 import { apiErrorOf } from '@/data/api.ts';
 import type { DepartmentRfq } from '@/data/ports/sourcing.ts';
+import { OnlineOnlyNote, useOnlineOnlyBlocked } from '@/session/online-only.tsx';
 import { Alert } from '@/ui/alert.tsx';
 import { Badge } from '@/ui/badge.tsx';
 import { Button } from '@/ui/button.tsx';
@@ -146,6 +147,7 @@ function RfqDesk({ rfq, ctx, onDeadline }: { rfq: DepartmentRfq; ctx: DashboardC
   const chip = rfqChip(rfq.bidStatus, Boolean(rfq.selectedBid));
   const [confirmClose, setConfirmClose] = useState(false);
   const [closeRfq] = useCloseRfqMutation();
+  const offline = useOnlineOnlyBlocked();
   const [sendAlerts] = useSendAlertsMutation();
 
   const onClose = async () => {
@@ -190,6 +192,7 @@ function RfqDesk({ rfq, ctx, onDeadline }: { rfq: DepartmentRfq; ctx: DashboardC
         <ClosedSummary rfq={rfq} />
       ) : (
         <>
+          <OnlineOnlyNote reason={offline} />
           <BiddingParametersForm rfq={rfq} ctx={ctx} />
           {rfq.bidStatus !== 'pending' && <RoundControls rfq={rfq} onDeadline={onDeadline} />}
           <div className="danger-zone">
@@ -197,7 +200,12 @@ function RfqDesk({ rfq, ctx, onDeadline }: { rfq: DepartmentRfq; ctx: DashboardC
               <strong>Close this RFQ</strong>
               <p>Ends bidding for good without an award. To award a bid, use RFQ &amp; Bids.</p>
             </div>
-            <Button variant="danger" onClick={() => setConfirmClose(true)}>
+            <Button
+              variant="danger"
+              disabled={offline !== null}
+              title={offline ?? undefined}
+              onClick={() => setConfirmClose(true)}
+            >
               <XCircle size={16} aria-hidden="true" /> Close RFQ
             </Button>
           </div>
@@ -236,6 +244,7 @@ function RoundControls({ rfq, onDeadline }: { rfq: DepartmentRfq; onDeadline: ()
   const [setStatus] = useSetRoundStatusMutation();
   const [startRound] = useStartRoundMutation();
   const notifyVendors = useNotifyVendors();
+  const offline = useOnlineOnlyBlocked();
   const [busy, setBusy] = useState<string | null>(null);
   const [reopenDeadline, setReopenDeadline] = useState('');
   const [next, setNext] = useState({ deadline: '', sealed: round?.sealed ?? false });
@@ -379,7 +388,13 @@ function RoundControls({ rfq, onDeadline }: { rfq: DepartmentRfq; onDeadline: ()
             checked={next.sealed}
             onChange={(e) => setNext({ ...next, sealed: e.target.checked })}
           />
-          <Button variant="secondary" loading={busy === 'next'} onClick={() => void nextRound()}>
+          <Button
+            variant="secondary"
+            loading={busy === 'next'}
+            disabled={offline !== null}
+            title={offline ?? undefined}
+            onClick={() => void nextRound()}
+          >
             <SkipForward size={16} aria-hidden="true" /> Next Round
           </Button>
         </div>

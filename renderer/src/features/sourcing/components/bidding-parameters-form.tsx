@@ -13,6 +13,7 @@ import {
 } from '@domain/sourcing.ts';
 import { apiErrorOf } from '@/data/api.ts';
 import type { BiddingParameters, DepartmentRfq } from '@/data/ports/sourcing.ts';
+import { useOnlineOnlyBlocked } from '@/session/online-only.tsx';
 import { Button } from '@/ui/button.tsx';
 import { Checkbox } from '@/ui/checkbox.tsx';
 import { Field } from '@/ui/field.tsx';
@@ -91,6 +92,7 @@ export function BiddingParametersForm({ rfq, ctx }: { rfq: DepartmentRfq; ctx: D
   const [busy, setBusy] = useState(false);
   const [save] = useSaveBiddingParametersMutation();
   const [startRound] = useStartRoundMutation();
+  const offline = useOnlineOnlyBlocked();
   const notifyVendors = useNotifyVendors();
   const pending = rfq.bidStatus === 'pending';
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
@@ -228,7 +230,7 @@ export function BiddingParametersForm({ rfq, ctx }: { rfq: DepartmentRfq; ctx: D
       )}
       <div className="form-actions">
         {pending ? (
-          <Button type="submit" loading={busy}>
+          <Button type="submit" loading={busy} disabled={offline !== null} title={offline ?? undefined}>
             <Gavel size={16} aria-hidden="true" /> Initiate Bidding
           </Button>
         ) : (

@@ -16,6 +16,7 @@ import {
   type PresetCategory,
   type PresetItem,
 } from '@domain/sourcing-presets.ts';
+import { OUTBOX_TEXT } from '@domain/sync/outbox.ts';
 import { apiErrorOf } from '@/data/api.ts';
 import type { CatalogCategory } from '@/data/ports/sourcing.ts';
 import { Alert } from '@/ui/alert.tsx';
@@ -73,7 +74,7 @@ export function ItemManagement({ ctx }: { ctx: DashboardContext }) {
       toast({ title, description: outcome.message, variant: 'destructive' });
       return null;
     }
-    return outcome.value;
+    return outcome;
   };
 
   const onSubmit = async (event: FormEvent) => {
@@ -83,11 +84,16 @@ export function ItemManagement({ ctx }: { ctx: DashboardContext }) {
     try {
       const created = await create(name, draft.parentId || null, draft.unit || null, CATEGORY_TITLES.addFailed);
       if (!created) return;
-      toast({
-        ...CATEGORY_ADDED,
-        description: `${created.name} is in your ${ctx.department.name} catalog.`,
-        variant: 'success',
-      });
+      // The desktop offline keeps it on this computer until the connection returns.
+      toast(
+        created.queued
+          ? { title: OUTBOX_TEXT.savedOffline, description: created.queued, variant: 'warning' }
+          : {
+              ...CATEGORY_ADDED,
+              description: `${created.value.name} is in your ${ctx.department.name} catalog.`,
+              variant: 'success',
+            },
+      );
       setDraft(EMPTY);
     } catch (error) {
       toast({ title: CATEGORY_TITLES.addFailed, description: apiErrorOf(error).message, variant: 'destructive' });
@@ -103,7 +109,7 @@ export function ItemManagement({ ctx }: { ctx: DashboardContext }) {
       try {
         const created = await create(choice.parent.createName, null, null, CATEGORY_TITLES.mainFailed);
         if (!created) return;
-        parentId = created.id;
+        parentId = created.value.id;
       } catch (error) {
         return toast({
           title: CATEGORY_TITLES.mainFailed,

@@ -3,6 +3,7 @@ import { memo } from 'react';
 import { formatDateTime } from '@domain/format.ts';
 import { formatDeadline, formatMoney } from '@domain/sourcing.ts';
 import type { DepartmentRfq, RfqBid } from '@/data/ports/sourcing.ts';
+import { useOnlineOnlyBlocked } from '@/session/online-only.tsx';
 import { Badge } from '@/ui/badge.tsx';
 import { Button } from '@/ui/button.tsx';
 import { roundChip } from '../model/rfq-status.ts';
@@ -29,6 +30,7 @@ export const RoundHistory = memo(function RoundHistory({
   onDeadline: () => void;
 }) {
   const closed = rfq.bidStatus === 'closed';
+  const offline = useOnlineOnlyBlocked();
   const rounds = [...rfq.rounds].sort((a, b) => b.roundNumber - a.roundNumber);
   if (rounds.length === 0) return <p className="table-empty">Bidding has not started. Initiate it under Bid Mgmt.</p>;
   return (
@@ -133,7 +135,13 @@ export const RoundHistory = memo(function RoundHistory({
                             </Badge>
                           ) : (
                             !closed && (
-                              <Button size="sm" variant="secondary" onClick={() => onSelect(bid)}>
+                              <Button
+                                size="sm"
+                                variant="secondary"
+                                disabled={offline !== null}
+                                title={offline ?? undefined}
+                                onClick={() => onSelect(bid)}
+                              >
                                 Select
                               </Button>
                             )

@@ -1,0 +1,248 @@
+import { describe, expect, it, vi } from 'vitest';
+import { OUTBOX_TEXT } from '@domain/sync/outbox.ts';
+import type { AppSupabaseClient } from '@/lib/supabase.ts';
+import type { DesktopBridge, OutboxItem } from '@/platform/desktop-bridge.ts';
+import { fakeGateway } from '@/testing/fake-gateway.ts';
+import { createDesktopGateway } from './desktop-gateway.ts';
+import { GatewayError } from './gateway.ts';
+
+const status = (overrides = {}) => ({
+  online: true,
+  syncing: false,
+  lastSyncedAt: '2026-11-23T10:00:00Z',
+  queued: 0,
+  conflicts: 0,
+  lastError: null,
+  staleAfterMs: 60_000,
+  signedIn: true,
+  ...overrides,
+});
+
+const COMPANY = '00000000-0000-4000-8000-0000000000c1';
+const P1 = '00000000-0000-4000-8000-0000000000a1';
+const P2 = '00000000-0000-4000-8000-0000000000a2';
+const unreachable = () => new GatewayError('Backend unreachable', 'unreachable');
+
+const outboxItem = (rowId: string, state: OutboxItem['state'] = 'pending'): OutboxItem => ({
+  seq: 1,
+  key: rowId,
+  kind: 'product.update',
+  rowId,
+  baseVersion: 1,
+  changes: { basic_price: 1 },
+  state,
+  attempts: 0,
+  lastError: null,
+  serverRow: null,
+  createdAt: '2026-11-23T10:00:00Z',
+});
+
+function setup(bridgeMethods: Partial<DesktopBridge>, online = fakeGateway()) {
+  const listeners = new Map<string, (payload: never) => void>();
+  const bridge = {
+    on: (event: string, listener: (payload: never) => void) => {
+      listeners.set(event, listener);
+      return () => listeners.delete(event);
+    },
+    ...bridgeMethods,
+  } as unknown as DesktopBridge;
+  const gateway = createDesktopGateway(bridge, online, {
+    client: { auth: { onAuthStateChange: vi.fn() } } as unknown as AppSupabaseClient,
+    url: 'http://api',
+    anonKey: 'anon',
+  });
+  const emit = (event: string, payload: unknown) => listeners.get(event)?.(payload as never);
+  return { gateway, emit };
+}
+
+describe('desktop gateway: the price sheet', () => {
+  it('saves online through the server; offline it queues the whole save with the versions edited', async () => {
+    const save = vi.fn(async () => ({ ok: true as const, value: { saved: 1, rows: [] } }));
+    const queueProductEdits = vi.fn(async () => []);
+    let backend = status();
+    const { gateway } = setup(
+      { syncStatus: async () => backend, queueProductEdits },
+      fakeGateway({ priceManagement: { save } }),
+    );
+    const changes = [
+      { id: P1, version: 41, basicPrice: 1234.5 },
+      { id: P2, version: 7, visibilityStatus: 'Hide' as const },
+      { id: P2, version: 7, basicPrice: null },
+    ];
+    expect(await gateway.priceManagement.save(COMPANY, changes.slice(0, 1))).toMatchObject({ ok: true });
+    expect(queueProductEdits).not.toHaveBeenCalled();
+
+    backend = status({ online: false });
+    expect(await gateway.priceManagement.save(COMPANY, changes)).toEqual({
+      ok: false,
+      reason: 'queued',
+      queued: 3,
+      message: OUTBOX_TEXT.queuedChanges(3),
+    });
+    expect(save).toHaveBeenCalledTimes(1);
+    // One call: main queues every edit or none.
+    expect(queueProductEdits).toHaveBeenCalledTimes(1);
+    expect(queueProductEdits).toHaveBeenCalledWith([
+      { productId: P1, baseVersion: 41, changes: { basic_price: 1234.5 } },
+      { productId: P2, baseVersion: 7, changes: { visibility_status: 'Hide' } },
+      { productId: P2, baseVersion: 7, changes: { basic_price: null } },
+    ]);
+  });
+
+  it('queues when the server stops answering mid-save; signed out, the failure stands', async () => {
+    const save = vi.fn(async () => Promise.reject(unreachable()));
+    const queueProductEdits = vi.fn(async () => []);
+    let backend = status();
+    const { gateway } = setup(
+      { syncStatus: async () => backend, queueProductEdits },
+      fakeGateway({ priceManagement: { save } }),
+    );
+    expect(await gateway.priceManagement.save(COMPANY, [{ id: P1, version: 1, basicPrice: 5 }])).toMatchObject({
+      reason: 'queued',
+      queued: 1,
+    });
+    backend = status({ signedIn: false, online: false });
+    await expect(gateway.priceManagement.save(COMPANY, [{ id: P1, version: 1, basicPrice: 5 }])).rejects.toThrow(
+      'Backend unreachable',
+    );
+    expect(queueProductEdits).toHaveBeenCalledTimes(1);
+  });
+
+  it('hints the sheet at each product whose queued edit a sync sent (or found in conflict), not at queueing', async () => {
+    let outbox = [outboxItem(P1), outboxItem(P2)];
+    const { gateway, emit } = setup({ syncStatus: async () => status(), outbox: async () => outbox });
+    const hints: { kind: string; productId: string }[] = [];
+    const stop = await gateway.priceManagement.subscribe(COMPANY, (hint) => hints.push(hint));
+
+    // Another edit queued: the copy changed, nothing was sent.
+    outbox = [...outbox, outboxItem('00000000-0000-4000-8000-0000000000a3')];
+    emit('dataChanged', { tables: ['corporate_products'] });
+    await vi.waitFor(() => expect(hints).toEqual([]));
+    // A sync sent P1 and found P2 changed by someone else.
+    outbox = [outboxItem(P2, 'conflict'), outboxItem('00000000-0000-4000-8000-0000000000a3')];
+    emit('dataChanged', { tables: ['news_items'] });
+    emit('dataChanged', { tables: ['corporate_products', 'customer_bids'] });
+    await vi.waitFor(() =>
+      expect(hints).toEqual([
+        { kind: 'product', productId: P1 },
+        { kind: 'product', productId: P2 },
+      ]),
+    );
+    // Told once.
+    emit('dataChanged', { tables: ['corporate_products'] });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(hints).toHaveLength(2);
+    stop();
+  });
+
+  it("reads the admin's company chooser from the mirrored companies offline", async () => {
+    const live = vi.fn(async () => []);
+    const companies = vi.fn(async () => [{ id: COMPANY, company_name: 'Apex Mills' }]);
+    let backend = status();
+    const { gateway } = setup(
+      { syncStatus: async () => backend, companies },
+      fakeGateway({ priceManagement: { companies: live } }),
+    );
+    expect(await gateway.priceManagement.companies()).toEqual([]);
+    expect(companies).not.toHaveBeenCalled();
+
+    backend = status({ online: false });
+    expect(await gateway.priceManagement.companies()).toEqual([
+      {
+        id: COMPANY,
+        companyName: 'Apex Mills',
+        logoUrl: null,
+        websiteUrl: null,
+        address: null,
+        companyHeadName: null,
+        companyHeadDesignation: null,
+      },
+    ]);
+    live.mockRejectedValueOnce(unreachable());
+    backend = status();
+    expect((await gateway.priceManagement.companies()).map((c) => c.companyName)).toEqual(['Apex Mills']);
+  });
+});
+
+describe('desktop gateway: the sourcing catalog', () => {
+  const scope = { companyId: COMPANY, department: 'trims' };
+  const row = {
+    id: '00000000-0000-4000-8000-0000000000d1',
+    name: 'Buttons',
+    unit_type: 'pcs' as const,
+    parent_id: null,
+    department: 'trims',
+    company_id: COMPANY,
+  };
+
+  it('reads the catalog from the cache offline, and queues a new item there with its id made here', async () => {
+    const catalog = vi.fn(async () => [row]);
+    const queueCatalogItem = vi.fn(
+      async (item: { name: string; parentId: string | null; unitType: string | null }): Promise<OutboxItem> => ({
+        ...outboxItem('00000000-0000-4000-8000-0000000000d2'),
+        kind: 'catalog.create',
+        baseVersion: null,
+        changes: {
+          name: item.name,
+          parent_id: item.parentId,
+          unit_type: item.unitType,
+          department: 'trims',
+          company_id: COMPANY,
+        },
+      }),
+    );
+    const addCategory = vi.fn();
+    const { gateway } = setup(
+      { syncStatus: async () => status({ online: false }), catalog, queueCatalogItem: queueCatalogItem as never },
+      fakeGateway({ sourcing: { addCategory } }),
+    );
+    expect(await gateway.sourcing.listCategories(scope)).toEqual([
+      {
+        id: row.id,
+        name: 'Buttons',
+        unitType: 'pcs',
+        parentId: null,
+        department: 'trims',
+        companyId: COMPANY,
+      },
+    ]);
+    const added = await gateway.sourcing.addCategory({
+      ...scope,
+      name: 'Shank buttons',
+      parentId: row.id,
+      unitType: null,
+    });
+    expect(added).toEqual({
+      ok: true,
+      value: {
+        id: '00000000-0000-4000-8000-0000000000d2',
+        name: 'Shank buttons',
+        unitType: null,
+        parentId: row.id,
+        department: 'trims',
+        companyId: COMPANY,
+      },
+      queued: OUTBOX_TEXT.queuedCatalogItem('Shank buttons'),
+    });
+    expect(queueCatalogItem).toHaveBeenCalledWith({
+      ...scope,
+      name: 'Shank buttons',
+      parentId: row.id,
+      unitType: null,
+    });
+    expect(addCategory).not.toHaveBeenCalled();
+  });
+
+  it('adds online through the server, without queueing', async () => {
+    const addCategory = vi.fn(async () => ({ ok: true as const, value: { ...row, unitType: null } as never }));
+    const queueCatalogItem = vi.fn();
+    const { gateway } = setup(
+      { syncStatus: async () => status(), queueCatalogItem },
+      fakeGateway({ sourcing: { addCategory } }),
+    );
+    expect(
+      await gateway.sourcing.addCategory({ ...scope, name: 'Buttons', parentId: null, unitType: null }),
+    ).toMatchObject({ ok: true });
+    expect(queueCatalogItem).not.toHaveBeenCalled();
+  });
+});
