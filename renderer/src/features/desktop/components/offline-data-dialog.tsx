@@ -2,13 +2,18 @@ import { formatDate, formatDateTime } from '@domain/format.ts';
 import type { DesktopBridge } from '@/platform/desktop-bridge.ts';
 import { Alert } from '@/ui/alert.tsx';
 import { Button } from '@/ui/button.tsx';
+import { useSession } from '@/session/use-session.ts';
 import { Dialog } from '@/ui/dialog/dialog.tsx';
 import { useOutbox } from '../hooks/use-outbox.ts';
 import { usePdfDownloads } from '../hooks/use-pdf-downloads.ts';
 import { describeEdit } from '../model/describe-edit.ts';
 import { formatBytes } from '../model/format-bytes.ts';
+import { KeptCompanies } from './kept-companies.tsx';
 
-/** Price lists kept for offline use (all or one by one, with progress and the space used) and edits waiting to sync. */
+/**
+ * Price lists kept for offline use (all or one by one, with progress and the space used), edits waiting to sync
+ * (conflicts: Keep mine or Discard) and, for admins, the companies whose products and bids are kept.
+ */
 export function OfflineDataDialog({
   bridge,
   signedIn,
@@ -18,6 +23,8 @@ export function OfflineDataDialog({
   signedIn: boolean;
   onClose: () => void;
 }) {
+  const session = useSession();
+  const isAdmin = signedIn && session.status === 'signed-in' && session.facts.isAdmin;
   const pdfs = usePdfDownloads(bridge);
   const outbox = useOutbox(bridge);
   const { progress, storage } = pdfs;
@@ -122,6 +129,7 @@ export function OfflineDataDialog({
           </ul>
         </section>
       )}
+      {isAdmin && <KeptCompanies bridge={bridge} />}
     </Dialog>
   );
 }

@@ -13,5 +13,8 @@ describe('describeEdit', () => {
         changes: { fibre_type: 'Cotton', department_name: 'Spun Yarn', basic_price: 99 },
       }),
     ).toBe('New item: Cotton (Spun Yarn) · Price ₹99.00');
+    expect(
+      describeEdit({ kind: 'catalog.create', changes: { name: 'Horn buttons', parent_id: null, unit_type: 'pcs' } }),
+    ).toBe('New catalog item: Horn buttons');
   });
 });
