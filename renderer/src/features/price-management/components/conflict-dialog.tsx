@@ -71,10 +71,10 @@ export function ConflictDialog({
                     {product ? describeProduct(product) : conflict.id}
                     {product && <span className="conflicts__dept">{product.departmentName}</span>}
                   </th>
-                  <td>
+                  <td data-label="Yours">
                     {price(mine.price)} · {mine.visibility}
                   </td>
-                  <td>
+                  <td data-label="Theirs">
                     {theirs ? (
                       <>
                         {price(theirs.basicPrice)} · {theirs.visibilityStatus}
@@ -87,7 +87,11 @@ export function ConflictDialog({
                     )}
                   </td>
                   <td>
-                    <div className="conflicts__choice" role="radiogroup" aria-label={`Choice for ${conflict.id}`}>
+                    <div
+                      className="conflicts__choice"
+                      role="radiogroup"
+                      aria-label={`Choice for ${product ? describeProduct(product) : conflict.id}`}
+                    >
                       {theirs && (
                         <button
                           type="button"
