@@ -57,7 +57,13 @@ export function PriceHistoryChart({
           },
         },
         axes: [
-          { stroke: '#4a5568', grid: { stroke: '#eef1f5' }, values: (_u, splits) => splits.map(dayLabel) },
+          {
+            stroke: '#4a5568',
+            grid: { stroke: '#eef1f5' },
+            // Ticks within one day (a product changed today) name the day once, not at every tick.
+            values: (_u, splits) =>
+              splits.map((s, i) => (i > 0 && dayLabel(splits[i - 1]) === dayLabel(s) ? '' : dayLabel(s))),
+          },
           {
             stroke: '#4a5568',
             grid: { stroke: '#eef1f5' },
