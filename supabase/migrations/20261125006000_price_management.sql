@@ -208,3 +208,12 @@ end
 $$;
 revoke execute on function public.save_product_changes(uuid, jsonb) from public, anon;
 grant execute on function public.save_product_changes(uuid, jsonb) to authenticated;
+
+-- 3. A price-only save does not pay for a visibility check. The UPDATE above assigns visibility_status on every
+-- row it writes (one statement for all rows), which fires the sync's "out of sight" trigger (20261123000110)
+-- on each; it only has work when the visibility or the company really changed, so it now says so up front.
+drop trigger corporate_products_out_of_sight on public.corporate_products;
+create trigger corporate_products_out_of_sight after update of visibility_status, company_id on public.corporate_products
+  for each row
+  when (old.visibility_status is distinct from new.visibility_status or old.company_id is distinct from new.company_id)
+  execute function internal.write_sync_tombstone();
