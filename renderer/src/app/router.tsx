@@ -1,10 +1,23 @@
-import { BrowserRouter, HashRouter, useRoutes } from 'react-router';
+import { useEffect, type ReactElement } from 'react';
+import { BrowserRouter, HashRouter, matchRoutes, useLocation, useRoutes } from 'react-router';
 import { routes } from './routes.tsx';
 
 /** Web pages use real paths; the desktop app loads file:// pages, where only the hash can carry the route. */
 export type RouterKind = 'browser' | 'hash';
 
+/** A lazy page's code, asked for as soon as its path matches (with-store.tsx), before the guard lets it render. */
+function usePreloadMatchedPage() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    for (const match of matchRoutes(routes, pathname) ?? []) {
+      const type = (match.route.element as ReactElement | undefined)?.type as { preload?: () => void } | undefined;
+      type?.preload?.();
+    }
+  }, [pathname]);
+}
+
 function AppRoutes() {
+  usePreloadMatchedPage();
   return useRoutes(routes);
 }
 

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /**
  * The data cache (RTK Query) stays out of the first download: the shell and the home page's static parts
@@ -14,15 +14,18 @@ const loadStoreProvider = () => import('./store-provider.tsx');
 export function lazyWithStore<Module, Props extends object>(
   load: () => Promise<Module>,
   pick: (module: Module) => ComponentType<Props>,
-) {
-  return lazy(async () => {
-    const [module, { StoreProvider }] = await Promise.all([load(), loadStoreProvider()]);
-    const Component = pick(module);
-    const WithStore = (props: Props) => (
-      <StoreProvider>
-        <Component {...props} />
-      </StoreProvider>
-    );
-    return { default: WithStore };
-  });
+): LazyExoticComponent<ComponentType<Props>> & { preload: () => void } {
+  let loading: Promise<{ default: ComponentType<Props> }> | undefined;
+  const factory = () =>
+    (loading ??= Promise.all([load(), loadStoreProvider()]).then(([module, { StoreProvider }]) => {
+      const Component = pick(module);
+      const WithStore = (props: Props) => (
+        <StoreProvider>
+          <Component {...props} />
+        </StoreProvider>
+      );
+      return { default: WithStore };
+    }));
+  // Started by the router as soon as a path matches, so the code loads while the session is still checked.
+  return Object.assign(lazy(factory), { preload: () => void factory().catch(() => undefined) });
 }
