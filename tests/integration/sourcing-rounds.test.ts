@@ -516,7 +516,7 @@ describe(`sourcing rounds (${TEST_DB})`, () => {
       );
 
       /** Runs a change and waits for a hint of `kind` after it. */
-      const heard = async (kind: string, what: string, change: () => Promise<unknown>) => {
+      const heard = async (kind: string, what: string, change: () => PromiseLike<unknown>) => {
         const before = hints.items.length;
         await change();
         await waitUntil(() => hints.items.slice(before).some((h) => h.payload.change === kind), what);
