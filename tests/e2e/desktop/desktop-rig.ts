@@ -39,6 +39,11 @@ export interface DesktopRig {
   stack(): RunningStack;
   stopStack(): Promise<void>;
   startStack(): Promise<void>;
+  /**
+   * Cuts (false) or restores (true) the main process's network: its requests fail as they do when nothing
+   * answers, while the stack stays up for others (a colleague's edit made meanwhile, supabase-js checks).
+   */
+  setMainOnline(online: boolean): void;
   /** Gives a page window.desktop over the service, and main's events. */
   attach(context: BrowserContext, page: Page): Promise<void>;
   close(): Promise<void>;
@@ -65,6 +70,9 @@ export async function startDesktopRig(): Promise<DesktopRig> {
   let stack: RunningStack | null = await runStack();
   const apiUrl = stack.url;
   const pages = new Set<Page>();
+  let mainOnline = true;
+  const mainFetch: typeof fetch = (input, init) =>
+    mainOnline ? fetch(input, init) : Promise.reject(new TypeError('fetch failed'));
 
   const makeService = () =>
     createDesktopService({
@@ -86,6 +94,7 @@ export async function startDesktopRig(): Promise<DesktopRig> {
       pullIntervalMs: 60_000,
       offlineRetryMs: 500,
       realtime: true,
+      fetch: mainFetch,
     });
   let service = makeService();
 
@@ -133,6 +142,9 @@ export async function startDesktopRig(): Promise<DesktopRig> {
     },
     async startStack() {
       stack = await runStack();
+    },
+    setMainOnline(online) {
+      mainOnline = online;
     },
     async attach(context, page) {
       pages.add(page);
