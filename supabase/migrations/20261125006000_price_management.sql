@@ -217,3 +217,6 @@ create trigger corporate_products_out_of_sight after update of visibility_status
   for each row
   when (old.visibility_status is distinct from new.visibility_status or old.company_id is distinct from new.company_id)
   execute function internal.write_sync_tombstone();
+
+-- 4. The sheet reads a company's products by keyset on id, in four slices of the id space at once.
+create index corporate_products_company_id_idx on public.corporate_products (company_id, id);

@@ -77,6 +77,24 @@ export class PriceManagementPage {
     return this.grid.locator(`.ag-row[row-id="${productId}"]`);
   }
 
+  /**
+   * Scrolls the grid until a product's row is rendered: the grid renders only the rows in view, and a sheet
+   * that grew in earlier tests holds more rows than fit. (Strings: this file is type-checked without the DOM.)
+   */
+  async reveal(productId: string): Promise<void> {
+    if ((await this.row(productId).count()) > 0) return;
+    const viewport = this.grid.locator('.ag-body-viewport');
+    await viewport.evaluate('(el) => { el.scrollTop = 0; }');
+    for (let step = 0; step < 200 && (await this.row(productId).count()) === 0; step++) {
+      const moved = await viewport.evaluate(
+        '(el) => { const before = el.scrollTop; el.scrollTop += el.clientHeight * 0.8; return el.scrollTop > before; }',
+      );
+      // The grid draws the rows of a scroll on the next animation frames.
+      await this.page.evaluate('new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))');
+      if (!moved) break;
+    }
+  }
+
   /** A cell of a product's row by column id (AG Grid's col-id). */
   cell(productId: string, colId: string): Locator {
     return this.row(productId).locator(`.ag-cell[col-id="${colId}"]`);
@@ -109,6 +127,7 @@ export class PriceManagementPage {
 
   /** Types a value into a cell as a spreadsheet person does: Enter opens the editor, type, Enter keeps it. */
   async typeInto(productId: string, colId: string, text: string): Promise<void> {
+    await this.reveal(productId);
     await this.cell(productId, colId).click();
     await this.page.keyboard.press('Enter');
     const editor = this.cell(productId, colId).locator('input');

@@ -217,6 +217,7 @@ test('undo and redo: Ctrl+Z / Ctrl+Y in the grid and the toolbar buttons', async
   await expect(sheet.price(p3)).toHaveText('₹105.50');
   await expect(sheet.figure('Unsaved edits')).toHaveText('2');
 
+  await sheet.reveal(p2);
   await sheet.cell(p2, 'fibreType').click();
   await page.keyboard.press('Control+z');
   await expect(sheet.price(p3)).toHaveText('₹99.99');
@@ -253,6 +254,7 @@ test('pasting a block copied from Excel: each cell a pending edit; bad cells rep
 
   const copy = (text: string) => page.evaluate(`navigator.clipboard.writeText(${JSON.stringify(text)})`);
   await copy('1,250.00\tHide\r\n990\tReveal\r\n');
+  await sheet.reveal(p0);
   await sheet.price(p0).click();
   await page.keyboard.press('Control+V');
   await expect(sheet.price(p0)).toHaveText('₹1,250.00');
@@ -265,6 +267,7 @@ test('pasting a block copied from Excel: each cell a pending edit; bad cells rep
 
   // A block with bad cells: the good ones land, the bad ones are listed by sheet row and column.
   await copy('12.345\tMaybe\r\n310\tHide\r\n');
+  await sheet.reveal(p2);
   await sheet.price(p2).click();
   await page.keyboard.press('Control+V');
   await expect(sheet.rejectedDialog).toBeVisible();
@@ -293,6 +296,7 @@ test('pasting a block copied from Excel: each cell a pending edit; bad cells rep
   await expect(sheet.figure('Unsaved edits')).toHaveText('3');
 
   // The sheet with unsaved edits and a product focused (its history beside the grid).
+  await sheet.reveal(p0);
   await sheet.cell(p0, 'fibreType').click();
   await expect(sheet.historyPanel.locator('.history-panel__name')).toContainText('Polyester Filament');
   await page.evaluate('window.scrollTo(0, 0)');
@@ -302,7 +306,9 @@ test('pasting a block copied from Excel: each cell a pending edit; bad cells rep
 test('selected rows: hide them, set one price, change by ±% rounded to the paisa', async ({ page }) => {
   const [p0, , p2] = desk.productIds;
   const sheet = await openSheet(page, desk.executives[0].email);
+  await sheet.reveal(p0);
   await sheet.checkbox(p0).click();
+  await sheet.reveal(p2);
   await sheet.checkbox(p2).click();
   await expect(sheet.selectionBar).toContainText('2 rows selected');
 
@@ -387,6 +393,7 @@ test('saving: No Changes, then Update Successful with the count and department; 
   });
 
   // Saving again (Ctrl+S in the grid): nothing is edited.
+  await sheet.reveal(s1);
   await sheet.cell(s1, 'fibreType').click();
   await page.keyboard.press('Control+s');
   await expect(sheet.toastTitle).toHaveText(PRICE_MANAGEMENT.noChanges);
@@ -642,6 +649,7 @@ test('the history panel: a product’s price over time as a chart and every chan
 
   const sheet = await openSheet(page, desk.executives[1].email);
   await expect(sheet.historyPanel).toContainText("Click a product's row");
+  await sheet.reveal(h);
   await sheet.cell(h, 'fibreType').click();
   const panel = sheet.historyPanel;
   await expect(panel.getByRole('heading', { name: 'Price history' })).toBeVisible();

@@ -13,7 +13,6 @@ import type {
   SelectionChangedEvent,
   SelectionColumnDef,
   ValueFormatterParams,
-  ValueGetterParams,
 } from 'ag-grid-community';
 import { AlertTriangle } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
@@ -39,7 +38,6 @@ interface GridContext {
   sheet: ProductSheet;
 }
 
-const sheetOf = (p: { context: GridContext }) => p.context.sheet;
 const dash = (v: unknown) => (v === null || v === undefined || v === '' ? '–' : String(v));
 
 function VisibilityChip({ value }: ICellRendererParams<ManagedProduct, string>) {
@@ -90,13 +88,13 @@ export const PRICE_COLUMNS: ColDef<ManagedProduct>[] = [
   { field: 'numberOfPlys', headerName: 'Plys', width: 64, ...numeric },
   { field: 'grade', headerName: 'Grade', width: 120, valueFormatter: (p) => dash(p.value), tooltip: true, ...text },
   {
-    colId: 'basicPrice',
+    // The row data carries the value shown (the unsaved edit if any: hooks/use-product-sheet.ts), so sort and
+    // filter read a plain field.
+    field: 'basicPrice',
     headerName: 'Basic price (₹)',
     width: 124,
     editable: true,
     cellEditor: 'agTextCellEditor',
-    valueGetter: (p: ValueGetterParams<ManagedProduct>) =>
-      p.data ? (sheetOf(p).value(p.data.id, 'basicPrice') ?? null) : null,
     // While a typed edit is on its way to the edit session the grid formats the editor's text, not a number.
     valueFormatter: (p: ValueFormatterParams<ManagedProduct, number | string | null>) =>
       p.value === null || p.value === undefined ? '' : typeof p.value === 'number' ? p.value.toFixed(2) : p.value,
@@ -108,14 +106,12 @@ export const PRICE_COLUMNS: ColDef<ManagedProduct>[] = [
     ...numeric,
   },
   {
-    colId: 'visibilityStatus',
+    field: 'visibilityStatus',
     headerName: 'Visibility',
     width: 108,
     editable: true,
     cellEditor: 'agSelectCellEditor',
     cellEditorParams: { values: [...VISIBILITY_STATUSES] },
-    valueGetter: (p: ValueGetterParams<ManagedProduct>) =>
-      p.data ? (sheetOf(p).value(p.data.id, 'visibilityStatus') ?? null) : null,
     cellRenderer: VisibilityChip,
     cellClassRules: { 'price-grid__cell--edited': edited('visibilityStatus') },
     headerClass: 'price-grid__editable-header',
@@ -155,8 +151,7 @@ const ROW_SELECTION: RowSelectionOptions<ManagedProduct> = {
 const SELECTION_COLUMN_DEF: SelectionColumnDef = { width: 44, pinned: 'left', suppressHeaderMenuButton: true };
 const ROW_CLASSES: RowClassRules<ManagedProduct> = {
   'price-grid__row--edited': (p) => Boolean(p.data && (p.context as GridContext).sheet.session.isEdited(p.data.id)),
-  'price-grid__row--hidden': (p) =>
-    Boolean(p.data && (p.context as GridContext).sheet.value(p.data.id, 'visibilityStatus') === 'Hide'),
+  'price-grid__row--hidden': (p) => p.data?.visibilityStatus === 'Hide',
 };
 
 export interface PriceGridProps {
@@ -353,6 +348,8 @@ export function PriceGrid({
         getRowId={rowId}
         context={context}
         rowClassRules={ROW_CLASSES}
+        // A transaction (an edit, a save, a colleague's change) re-sorts only the rows it touched.
+        deltaSort
         readOnlyEdit
         onCellEditRequest={onCellEditRequest}
         quickFilterText={quickFilter}

@@ -1,5 +1,5 @@
 import type { GridApi } from 'ag-grid-community';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { api as dataApi, apiErrorOf } from '@/data/api.ts';
 import { useGateway } from '@/data/gateway-context.tsx';
 import { useAppDispatch } from '@/data/hooks.ts';
@@ -25,8 +25,21 @@ const FALLBACK_HINT: ProductChangeHint = { kind: 'history', productId: '' };
 class SheetStore {
   /** The company and the reload this sheet was read for. */
   constructor(readonly key: string) {}
+  /** The products as the server last said. */
   readonly products = new Map<string, ManagedProduct>();
   readonly session = new EditSession();
+
+  /** A product as the grid shows it: the server's row with the unsaved edits in place. */
+  shown(id: string): ManagedProduct | undefined {
+    const row = this.products.get(id);
+    if (!row || !this.session.isEdited(id)) return row;
+    return {
+      ...row,
+      basicPrice: this.session.value(id, 'basicPrice') ?? null,
+      visibilityStatus: this.session.value(id, 'visibilityStatus') ?? row.visibilityStatus,
+    };
+  }
+
   /** Products whose edits wait in the desktop's outbox: read again when a sync brings products. */
   readonly queued = new Set<string>();
 }
@@ -39,8 +52,9 @@ interface LoadState {
 
 /**
  * The price sheet's data: every product of the company read page by page (the grid shows the first page
- * while the rest arrive), the unsaved edits beside them, saves, and live changes by others. Rows reach the
- * grid as transactions; `revision` moves whenever edits change, so toolbars re-render.
+ * while the rest arrive), the unsaved edits beside them, saves, and live changes by others. The grid's row
+ * data is each product as shown (edits in place, so sort and filter read plain fields); every change reaches
+ * it as a transaction of the rows it touched. `revision` moves whenever edits change, so toolbars re-render.
  */
 export function useProductSheet(companyId: string | null) {
   const gateway = useGateway();
@@ -63,7 +77,9 @@ export function useProductSheet(companyId: string | null) {
   const status: SheetStatus = companyId === null ? 'idle' : (current?.status ?? 'loading');
   const staleIds = stale.key === storeKey ? stale.ids : EMPTY;
 
-  useEffect(() => {
+  // A layout effect: the first request leaves before the grid's own effect builds the grid (a few hundred ms of
+  // script), so the two overlap.
+  useLayoutEffect(() => {
     if (companyId === null) return;
     let cancelled = false;
     grid.current?.setGridOption('rowData', []);
@@ -88,22 +104,28 @@ export function useProductSheet(companyId: string | null) {
     };
   }, [companyId, gateway, store, storeKey]);
 
-  const refreshRows = useCallback((ids: readonly string[]) => {
-    const api = grid.current;
-    if (!api || ids.length === 0) return;
-    const nodes = ids.map((id) => api.getRowNode(id)).filter((n) => n !== undefined);
-    api.refreshCells({ rowNodes: nodes, force: true });
-    api.redrawRows({ rowNodes: nodes });
-    // A sort or filter on an edited column must place the rows again.
-    api.onSortChanged();
-    api.onFilterChanged();
-  }, []);
+  /** Shows these products as they are now (edits, saves, colleagues' changes): one transaction, no full re-sort. */
+  const refreshRows = useCallback(
+    (ids: readonly string[]) => {
+      const api = grid.current;
+      if (!api || ids.length === 0) return;
+      const rows = ids.map((id) => store.shown(id)).filter((r) => r !== undefined);
+      api.applyTransaction({ update: rows });
+      // The edited marks follow the session even where no value changed (a save, an undo to the stored value).
+      const nodes = ids.map((id) => api.getRowNode(id)).filter((n) => n !== undefined);
+      api.refreshCells({ rowNodes: nodes, force: true });
+    },
+    [store],
+  );
 
   /** The grid hands itself over when ready; rows already read go in at once. */
   const attachGrid = useCallback(
     (api: GridApi<ManagedProduct>) => {
       grid.current = api;
-      api.setGridOption('rowData', [...store.products.values()]);
+      api.setGridOption(
+        'rowData',
+        [...store.products.keys()].map((id) => store.shown(id)!),
+      );
     },
     [store],
   );
@@ -143,7 +165,7 @@ export function useProductSheet(companyId: string | null) {
         (store.products.has(row.id) ? updated : added).push(row);
         store.products.set(row.id, row);
       }
-      grid.current?.applyTransaction({ add: added, update: updated });
+      grid.current?.applyTransaction({ add: added.map((r) => store.shown(r.id) ?? r) });
       refreshRows(updated.map((r) => r.id));
     },
     [store, refreshRows],

@@ -379,8 +379,9 @@ export function PriceManagementPage() {
                     onClick={() => void sheet.reload()}
                     disabled={dirty || loading}
                     title={dirty ? 'Save or discard your edits first' : 'Read the products again'}
+                    aria-label="Reload"
                   >
-                    <RefreshCw size={14} aria-hidden="true" /> Reload
+                    <RefreshCw size={14} aria-hidden="true" />
                   </Button>
                 </div>
                 <div className="sheet-toolbar__save">
