@@ -11,7 +11,7 @@ import { createServer, preview } from 'vite';
 import { configFromEnv, PROJECT_ROOT } from '../supabase/local/config.ts';
 import { checkPortsFree, portInUse, PortInUseError, type NamedPort } from '../supabase/local/http/ports.ts';
 import { startStack, type RunningStack } from '../supabase/local/stack.ts';
-import { ensureWebBuild } from './web-build.ts';
+import { ensureWebBuild, holdBuild } from './web-build.ts';
 
 const dev = process.argv.includes('--dev');
 const config = configFromEnv();
@@ -62,13 +62,18 @@ try {
     closeWeb = () => vite.close();
   } else {
     const outDir = await ensureWebBuild();
+    // Another instance's start may prune old builds: this one stays while served.
+    const release = await holdBuild(outDir);
     const server = await preview({
       configFile: webConfig,
       logLevel: 'warn',
       build: { outDir },
       preview: { port: webPort, host: config.host, strictPort: true },
     });
-    closeWeb = () => server.close();
+    closeWeb = async () => {
+      await server.close();
+      await release();
+    };
   }
 } catch (error) {
   await stack.close();

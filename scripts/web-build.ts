@@ -101,17 +101,46 @@ export async function ensureWebBuild(log: (line: string) => void = console.log):
   return outDir;
 }
 
-/** Keeps the latest builds only. */
-async function prune(current: string): Promise<void> {
-  const entries = await fs.readdir(CACHE_DIR, { withFileTypes: true });
+const HOLD_PREFIX = '.served-by-';
+
+/**
+ * Marks a build as served by this process until the returned release is called (or the process ends), so
+ * another start pruning old builds never removes the files a running instance serves.
+ */
+export async function holdBuild(outDir: string): Promise<() => Promise<void>> {
+  const marker = path.join(outDir, `${HOLD_PREFIX}${process.pid}`);
+  await fs.writeFile(marker, '');
+  return () => fs.rm(marker, { force: true });
+}
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/** Whether a live process serves the build (a marker left by a killed process does not count). */
+async function served(dir: string): Promise<boolean> {
+  const names = await fs.readdir(dir).catch(() => [] as string[]);
+  return names.some((n) => n.startsWith(HOLD_PREFIX) && isAlive(Number(n.slice(HOLD_PREFIX.length))));
+}
+
+/** Keeps the latest builds only, and every build a running instance serves. */
+export async function prune(current: string, cacheDir = CACHE_DIR): Promise<void> {
+  const entries = await fs.readdir(cacheDir, { withFileTypes: true });
   const builds = await Promise.all(
     entries
       .filter((e) => e.isDirectory() && e.name !== current && !e.name.includes('.partial'))
       .map(async (e) => ({
-        dir: path.join(CACHE_DIR, e.name),
-        at: (await fs.stat(path.join(CACHE_DIR, e.name))).mtimeMs,
+        dir: path.join(cacheDir, e.name),
+        at: (await fs.stat(path.join(cacheDir, e.name))).mtimeMs,
       })),
   );
   builds.sort((a, b) => b.at - a.at);
-  for (const old of builds.slice(KEEP_BUILDS - 1)) await fs.rm(old.dir, { recursive: true, force: true });
+  for (const old of builds.slice(KEEP_BUILDS - 1)) {
+    if (!(await served(old.dir))) await fs.rm(old.dir, { recursive: true, force: true });
+  }
 }
