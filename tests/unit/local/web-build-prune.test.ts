@@ -17,7 +17,7 @@ async function builds(n: number): Promise<void> {
 async function age(n: number): Promise<void> {
   for (let i = 0; i < n; i++) {
     const at = new Date(Date.UTC(2026, 0, 1, i));
-    await fs.utimes(path.join(dir, `b${i}`), at, at);
+    await fs.utimes(path.join(dir, `b${i}`), at, at).catch(() => undefined);
   }
 }
 const left = async () => (await fs.readdir(dir)).sort();
@@ -33,12 +33,14 @@ describe('pruning the cached web builds (npm start)', () => {
     await builds(5);
     const release = await holdBuild(path.join(dir, 'b1'));
     // A marker of a process that is gone (pid 2^22 + 1 is beyond Linux's pid range).
-    await fs.writeFile(path.join(dir, 'b2', `.served-by-${2 ** 22 + 1}`), '');
+    await fs.writeFile(path.join(dir, 'b0', `.served-by-${2 ** 22 + 1}`), '');
     await age(5);
     await prune('b4', dir);
-    expect(await left()).toEqual(['b1', 'b3', 'b4']);
+    // b2 and b3 are the newest others; of the older ones b1 is served and b0's marker is stale.
+    expect(await left()).toEqual(['b1', 'b2', 'b3', 'b4']);
     await release();
+    await age(5);
     await prune('b4', dir);
-    expect(await left()).toEqual(['b3', 'b4']);
+    expect(await left()).toEqual(['b2', 'b3', 'b4']);
   });
 });
