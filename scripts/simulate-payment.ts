@@ -5,17 +5,13 @@
  * the local stack's on PORT and HOST as `npm start` uses them; RAZORPAY_WEBHOOK_SECRET, default the local test
  * secret) and prints the reply. The app's payment page offers the same as a test checkout on a local stack.
  */
-import { configFromEnv } from '../supabase/local/config.ts';
-import { postTestPayment } from '../supabase/local/test-checkout/payment-event.ts';
+import { apiUrlFromEnv, postTestPayment } from '../supabase/local/test-checkout/payment-event.ts';
 
 const email = process.argv[2];
 if (!email?.includes('@')) {
   console.error('usage: npx tsx scripts/simulate-payment.ts <member e-mail>');
   process.exit(2);
 }
-const config = configFromEnv();
-const apiUrl = process.env.API_URL ?? `http://${config.host}:${config.port}`;
-
-const reply = await postTestPayment(apiUrl, { email });
+const reply = await postTestPayment(apiUrlFromEnv(), { email });
 console.log(`${reply.status} ${JSON.stringify(reply.body)}`);
 process.exit(reply.status === 200 ? 0 : 1);

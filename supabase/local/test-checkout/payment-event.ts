@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { PAID_PLAN } from '../../functions/_shared/domain/constants.ts';
 import { LOCAL_TEST_WEBHOOK_SECRET, sign } from '../../functions/razorpay-webhook/signature.ts';
+import { configFromEnv } from '../config.ts';
 
 /** The pre-launch price plus 18% GST, in paise, as the payment button charges it. */
 export const TEST_PAYMENT_PAISE = Math.round(PAID_PLAN.preLaunchPricePerYear * 118);
@@ -13,6 +14,15 @@ export const TEST_PAYMENT_PAISE = Math.round(PAID_PLAN.preLaunchPricePerYear * 1
 /** The secret the webhook checks: RAZORPAY_WEBHOOK_SECRET, else the documented local test secret. */
 export function testWebhookSecret(env: NodeJS.ProcessEnv = process.env): string {
   return env.RAZORPAY_WEBHOOK_SECRET || LOCAL_TEST_WEBHOOK_SECRET;
+}
+
+/**
+ * The API scripts/simulate-payment.ts posts to: API_URL, else the local stack's as `npm start` runs it (HOST and
+ * PORT, default http://127.0.0.1:54321).
+ */
+export function apiUrlFromEnv(env: NodeJS.ProcessEnv = process.env): string {
+  const config = configFromEnv(env);
+  return env.API_URL ?? `http://${config.host}:${config.port}`;
 }
 
 export interface TestPayer {
