@@ -82,7 +82,11 @@ export class PriceManagementPage {
    * that grew in earlier tests holds more rows than fit. (Strings: this file is type-checked without the DOM.)
    */
   async reveal(productId: string): Promise<void> {
-    if ((await this.row(productId).count()) > 0) return;
+    // Centred, the row is clear of the sticky menu bar, which would take the click of a row at the top edge.
+    const centre = async () => {
+      await this.row(productId).first().evaluate("(el) => el.scrollIntoView({ block: 'center' })");
+    };
+    if ((await this.row(productId).count()) > 0) return centre();
     const viewport = this.grid.locator('.ag-body-viewport');
     await viewport.evaluate('(el) => { el.scrollTop = 0; }');
     for (let step = 0; step < 200 && (await this.row(productId).count()) === 0; step++) {
@@ -93,6 +97,7 @@ export class PriceManagementPage {
       await this.page.evaluate('new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))');
       if (!moved) break;
     }
+    await centre();
   }
 
   /** A cell of a product's row by column id (AG Grid's col-id). */
