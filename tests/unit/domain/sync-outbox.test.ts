@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   isCreate,
   judgeDuplicateCreate,
+  judgeFailedRfq,
   judgeUnappliedUpdate,
   nextToSend,
   OUTBOX_TABLE,
@@ -102,6 +103,76 @@ describe('a new row whose insert hit a unique key', () => {
       kind: 'refused',
       message: 'duplicate key value violates unique constraint',
     });
+  });
+});
+
+describe('RFQ drafts in the queue', () => {
+  const ITEM = '00000000-0000-4000-8000-0000000000c1';
+  const RFQ = '00000000-0000-4000-8000-0000000000f1';
+  const draft = (seq: number, rowId: string, itemId: string, overrides: Partial<OutboxEntry> = {}) =>
+    entry(seq, {
+      kind: 'rfq.create',
+      rowId,
+      key: rowId,
+      baseVersion: null,
+      changes: { item_category_id: itemId, quantity: '4000', quantity_unit: 'pcs', department: 'trims' },
+      ...overrides,
+    });
+  const newItem = (seq: number, rowId: string, overrides: Partial<OutboxEntry> = {}) =>
+    entry(seq, {
+      kind: 'catalog.create',
+      rowId,
+      key: rowId,
+      baseVersion: null,
+      changes: { name: 'Horn buttons', parent_id: null },
+      ...overrides,
+    });
+
+  it('are inserts into sourcing_requests, with their id as the key', () => {
+    expect(OUTBOX_TABLE['rfq.create']).toBe('sourcing_requests');
+    expect(isCreate('rfq.create')).toBe(true);
+  });
+
+  it('go in queue order after the catalog item queued for them, and wait while its creation is in conflict', () => {
+    expect(nextToSend([draft(2, RFQ, ITEM), newItem(1, ITEM)])?.seq).toBe(1);
+    const refusedItem = [newItem(1, ITEM, { state: 'conflict' }), draft(2, RFQ, ITEM), draft(3, ROW_B, ROW_A)];
+    expect(nextToSend(refusedItem)?.seq).toBe(3);
+    expect(nextToSend(refusedItem.slice(0, 2))).toBeNull();
+    // A draft for an item already on the server goes on whatever else is in conflict.
+    expect(nextToSend([entry(1, { state: 'conflict' }), draft(2, RFQ, ITEM)])?.seq).toBe(2);
+  });
+
+  it('are done when a failed insert finds the draft’s own row (an earlier attempt raised it)', () => {
+    expect(judgeFailedRfq({ id: RFQ, version: '41' }, { code: '23514', message: 'not in your catalog' })).toEqual({
+      kind: 'applied',
+      version: 41,
+    });
+    expect(judgeFailedRfq({ id: RFQ, version: 42 }, { code: '23505', message: 'duplicate key' })).toEqual({
+      kind: 'applied',
+      version: 42,
+    });
+  });
+
+  it('are refused in the person’s words otherwise: not in the catalog, not allowed, or the server’s message', () => {
+    const detail = "This item is not in your company's catalog for this department.";
+    expect(judgeFailedRfq(null, { code: '23514', message: detail })).toEqual({
+      kind: 'refused',
+      message: `Item Not in Your Catalog: ${detail}`,
+    });
+    expect(
+      judgeFailedRfq(null, { code: '42501', message: 'new row violates row-level security policy for table' }),
+    ).toEqual({ kind: 'refused', message: OUTBOX_TEXT.rfqNotAllowed });
+    expect(judgeFailedRfq(null, { code: '23502', message: 'quantity is required' })).toEqual({
+      kind: 'refused',
+      message: 'quantity is required',
+    });
+  });
+
+  it('say what happens to a draft kept offline', () => {
+    expect(OUTBOX_TEXT.queuedRfq('Horn buttons 24L')).toBe(
+      'The RFQ for Horn buttons 24L is kept on this computer as a draft and will be raised when the connection returns.',
+    );
+    expect(OUTBOX_TEXT.draftNumber).toBe('Draft');
   });
 });
 

@@ -7,11 +7,14 @@
  * and the server call (or the replay check below) recognises an edit it has already applied.
  */
 
+import { ITEM_NOT_IN_CATALOG } from '../sourcing.ts';
+
 /**
  * What can be queued: price and visibility edits of a corporate product (the price grid), a new
- * corporate product, and a new sourcing catalog item (Item Mgmt's category).
+ * corporate product, a new sourcing catalog item (Item Mgmt's category) and an RFQ draft without an
+ * attachment (RFQ Mgmt).
  */
-export const OUTBOX_KINDS = ['product.update', 'product.create', 'catalog.create'] as const;
+export const OUTBOX_KINDS = ['product.update', 'product.create', 'catalog.create', 'rfq.create'] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
 /** The server table each kind writes (the cache shows the queued row in its mirror of that table). */
@@ -19,14 +22,25 @@ export const OUTBOX_TABLE = {
   'product.update': 'corporate_products',
   'product.create': 'corporate_products',
   'catalog.create': 'sourcing_item_categories',
+  'rfq.create': 'sourcing_requests',
 } as const satisfies Record<OutboxKind, string>;
 
 /** A kind that inserts a new row whose id is the entry's idempotency key. */
-export const isCreate = (kind: OutboxKind): boolean => kind === 'product.create' || kind === 'catalog.create';
+export const isCreate = (kind: OutboxKind): boolean => kind !== 'product.update';
 
-/** The row a queued entry needs on the server first: a new catalog item's parent (itself perhaps queued). */
-const dependsOn = (entry: Pick<OutboxEntry, 'kind' | 'changes'>): string | null =>
-  entry.kind === 'catalog.create' && typeof entry.changes.parent_id === 'string' ? entry.changes.parent_id : null;
+/**
+ * The row a queued entry needs on the server first (itself perhaps queued): a new catalog item's parent,
+ * an RFQ's catalog item.
+ */
+function dependsOn(entry: Pick<OutboxEntry, 'kind' | 'changes'>): string | null {
+  const needed =
+    entry.kind === 'catalog.create'
+      ? entry.changes.parent_id
+      : entry.kind === 'rfq.create'
+        ? entry.changes.item_category_id
+        : null;
+  return typeof needed === 'string' ? needed : null;
+}
 
 /** The product fields an offline edit may change (the price grid's editable columns). */
 export const EDITABLE_PRODUCT_FIELDS = ['basic_price', 'visibility_status'] as const;
@@ -68,7 +82,8 @@ export type PushReply =
 /**
  * The next entry to send: the oldest pending or sending one whose row has no unresolved conflict
  * before it (later edits of a conflicted row wait until the person resolves it; other rows go on).
- * A new catalog item under a parent whose own creation is in conflict waits too (it would be refused).
+ * A new catalog item under a parent whose own creation is in conflict waits too (it would be refused), and
+ * so does an RFQ draft for a catalog item whose creation is in conflict.
  */
 export function nextToSend(entries: readonly OutboxEntry[]): OutboxEntry | null {
   const blocked = new Set<string>();
@@ -130,6 +145,23 @@ export function judgeDuplicateCreate(existing: Record<string, unknown> | null, m
   return { kind: 'refused', message };
 }
 
+/**
+ * An RFQ draft's insert failed (the server answered). A row with the draft's id is its own earlier attempt
+ * (the process died before marking it; a replay can be refused by a rule before the primary key is even
+ * checked, e.g. when the item left the catalog since): applied. Otherwise refused, in the person's words:
+ * the item is no longer in the department's catalog (23514, the web's 'Item Not in Your Catalog'), or they
+ * may no longer raise RFQs for the company (42501, RLS).
+ */
+export function judgeFailedRfq(
+  existing: Record<string, unknown> | null,
+  error: { code?: string; message: string },
+): PushReply {
+  if (existing) return { kind: 'applied', version: Number(existing.version) };
+  if (error.code === '23514') return { kind: 'refused', message: OUTBOX_TEXT.rfqNotInCatalog(error.message) };
+  if (error.code === '42501') return { kind: 'refused', message: OUTBOX_TEXT.rfqNotAllowed };
+  return { kind: 'refused', message: error.message };
+}
+
 /** Numeric columns come back as numbers or numeric strings; compare them as numbers. */
 function sameValue(server: unknown, sent: unknown): boolean {
   if (server === sent) return true;
@@ -158,6 +190,14 @@ export const OUTBOX_TEXT = {
     `${n} change${n === 1 ? ' is' : 's are'} kept on this computer and will be saved when the connection returns.`,
   queuedCatalogItem: (name: string) =>
     `${name} is kept on this computer and will be added to your catalog when the connection returns.`,
+  queuedRfq: (item: string) =>
+    `The RFQ for ${item} is kept on this computer as a draft and will be raised when the connection returns.`,
+  /** An RFQ draft's number until the server gives it one. */
+  draftNumber: 'Draft',
+  rfqNotInCatalog: (detail: string) => `${ITEM_NOT_IN_CATALOG}: ${detail}`,
+  attachmentOffline:
+    'Attachments need a connection: offline, an RFQ is kept as a draft without one and raised when the connection returns.',
+  rfqNotAllowed: 'Not raised: you may no longer raise RFQs for this company.',
   changedMeanwhile:
     'Not saved: someone changed this item while you were offline. Check the current values and edit again.',
   rowGone: 'Not saved: this item was deleted on the server.',
