@@ -161,6 +161,19 @@ export const NewCatalogItem = z.object({
   unitType: SourcingItemCategoryRow.shape.unit_type,
 });
 
+/**
+ * An RFQ draft raised offline in RFQ Mgmt (no attachment: uploads need a connection); its id is made on this
+ * computer and it is raised when online through the web's insert.
+ */
+export const NewRfqDraft = z.object({
+  companyId: id,
+  department: z.string().min(1).max(60),
+  itemCategoryId: id,
+  quantity: z.string().trim().min(1).max(60),
+  quantityUnit: z.string().max(20).nullable(),
+  description: z.string().max(5000).nullable(),
+});
+
 /** Names the mirror lacks, kept from the last online sourcing overview (electron/main/cache/overview.ts). */
 export const SourcingLabels = z.object({
   items: z.record(id, z.object({ itemName: z.string().nullable(), mainCategory: z.string().nullable() })),
@@ -261,6 +274,8 @@ export const ipcContract = {
   ),
   /** Queues a new catalog item (Item Mgmt offline); sent when online with its id as the idempotency key. */
   queueCatalogItem: entry('queue-catalog-item', z.tuple([NewCatalogItem]), OutboxItem),
+  /** Queues an RFQ draft (RFQ Mgmt offline); raised when online with its id as the idempotency key. */
+  queueRfqDraft: entry('queue-rfq-draft', z.tuple([NewRfqDraft]), OutboxItem),
   /** Queued edits and conflicts, in queue order. */
   outbox: entry('outbox', z.tuple([]), z.array(OutboxItem)),
   /** The person's answer to a conflict: drop the edit, or send it again over the server's current values. */

@@ -17,7 +17,7 @@ import type { DesktopEventName, DesktopEventPayload } from '../ipc/events.ts';
 import type { IpcArgs, IpcName, IpcResult } from '../ipc/contract.ts';
 import { createCacheStore, type CacheStore, type MirrorRow, type OutboxEntry } from './cache/cache-store.ts';
 import { openCacheDb } from './cache/db.ts';
-import { assembleOverview, NO_LABELS, type SourcingLabels } from './cache/overview.ts';
+import { assembleOverview, catalogLabels, NO_LABELS, type SourcingLabels } from './cache/overview.ts';
 import { createPdfStore, type PdfStore } from './cache/pdf-store.ts';
 import { probeBackend } from './sync/connectivity.ts';
 import type { PushHooks } from './sync/push-outbox.ts';
@@ -405,6 +405,51 @@ export function createDesktopService(options: DesktopServiceOptions): DesktopSer
         { id: key, version: 0, created_at: at, ...changes },
       );
     },
+    async queueRfqDraft({ companyId, department, itemCategoryId, quantity, quantityUnit, description }) {
+      const s = active();
+      const facts = s.store.getSetting<{ isAdmin: boolean; isCorporateExecutive: boolean; companyId: string | null }>(
+        ROLE_FACTS,
+      );
+      // The server decides (RLS, the catalog check); this only keeps obviously foreign RFQs out of the queue.
+      if (!facts?.isAdmin && !(facts?.isCorporateExecutive && facts.companyId === companyId)) {
+        throw new Error('Only the company’s executives and admins raise its RFQs.');
+      }
+      const key = randomUUID();
+      const at = now().toISOString();
+      // The very insert the web's RFQ Mgmt makes (without an attachment: uploads need a connection).
+      const changes = {
+        user_id: s.userId,
+        company_id: companyId,
+        department,
+        action: 'Buy',
+        item_category_id: itemCategoryId,
+        quantity: quantity.trim(),
+        quantity_unit: quantityUnit,
+        description,
+        status: 'active',
+        bid_status: 'pending',
+        attachment_url: null,
+        attachment_type: 'none',
+      };
+      // Shown in the dashboard at once as the server would default it, with no number until it is raised.
+      const draft = {
+        id: key,
+        version: 0,
+        request_number: null,
+        custom_item: null,
+        target_price: null,
+        currency: 'INR',
+        freight_terms: 'Ex-Factory',
+        payment_terms: 'On Delivery',
+        target_delivery_days: null,
+        anti_sniping_minutes: 0,
+        fabric_sourcing_request_id: null,
+        created_at: at,
+        updated_at: at,
+        ...changes,
+      };
+      return queue(s, { key, kind: 'rfq.create', rowId: key, baseVersion: null, changes, createdAt: at }, draft);
+    },
     async outbox() {
       return active().store.outbox();
     },
@@ -423,8 +468,18 @@ export function createDesktopService(options: DesktopServiceOptions): DesktopSer
     async sourcingOverview({ companyId, department }) {
       const { store } = active();
       const { rfqs, rounds, bids } = store.sourcingDesk(companyId, department);
-      const labels = store.getSetting<SourcingLabels>(SOURCING_LABELS) ?? NO_LABELS;
-      return assembleOverview(rfqs, rounds, bids, labels, now().getTime());
+      const kept = store.getSetting<SourcingLabels>(SOURCING_LABELS) ?? NO_LABELS;
+      const labels = {
+        ...kept,
+        items: { ...kept.items, ...catalogLabels(rfqs, store.catalog(companyId, department)) },
+      };
+      const drafts = new Map(
+        store
+          .outbox()
+          .filter((e) => e.kind === 'rfq.create')
+          .map((e) => [e.rowId, e.state === 'conflict' ? ('conflict' as const) : ('queued' as const)]),
+      );
+      return assembleOverview(rfqs, rounds, bids, labels, now().getTime(), drafts);
     },
     async keepSourcingLabels(labels) {
       const { store } = active();

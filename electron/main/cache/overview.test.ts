@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DepartmentRfqRow } from '@domain/schemas/sourcing.ts';
-import { assembleOverview, NO_LABELS } from './overview.ts';
+import { assembleOverview, catalogLabels, NO_LABELS } from './overview.ts';
 
 const NOW = Date.parse('2026-11-25T12:00:00Z');
 const RFQ = 'a0000000-0000-4000-8000-000000000001';
@@ -115,5 +115,40 @@ describe('the sourcing overview from the cache', () => {
       bid_count: 0,
       best_price: null,
     });
+  });
+
+  it('names items from the mirrored catalog (main category: the parent, else the item), as the server joins them', () => {
+    const item = (id: string, name: string, parent: string | null) => ({ id, version: 1, name, parent_id: parent });
+    const MAIN = 'c0000000-0000-4000-8000-0000000000aa';
+    const catalog = [item(MAIN, 'Buttons', null), item(rfq.item_category_id, 'Horn buttons 24L', MAIN)];
+    const other = { ...rfq, id: 'a0000000-0000-4000-8000-000000000002', item_category_id: MAIN };
+    const gone = { ...rfq, id: 'a0000000-0000-4000-8000-000000000003', item_category_id: null };
+    expect(catalogLabels([rfq, other, gone], catalog)).toEqual({
+      [rfq.id]: { itemName: 'Horn buttons 24L', mainCategory: 'Buttons' },
+      [other.id]: { itemName: 'Buttons', mainCategory: 'Buttons' },
+    });
+  });
+
+  it('marks RFQs raised offline as drafts (“Draft” until the server numbers them), queued or in conflict', () => {
+    const DRAFT = 'a0000000-0000-4000-8000-0000000000d1';
+    const REFUSED = 'a0000000-0000-4000-8000-0000000000d2';
+    const draft = (id: string) => ({ ...rfq, id, version: 0, request_number: null, bid_status: 'pending' });
+    const rows = assembleOverview(
+      [draft(DRAFT), draft(REFUSED), rfq],
+      [],
+      [],
+      NO_LABELS,
+      NOW,
+      new Map([
+        [DRAFT, 'queued'],
+        [REFUSED, 'conflict'],
+      ]),
+    );
+    expect(rows.map((r) => [r.request_number, r.offline_draft])).toEqual([
+      ['Draft', 'queued'],
+      ['Draft', 'conflict'],
+      ['RFQ-000001', undefined],
+    ]);
+    expect(rows.map((r) => DepartmentRfqRow.parse(r).offline_draft)).toEqual(['queued', 'conflict', undefined]);
   });
 });

@@ -4,9 +4,12 @@
  * What the mirror does not hold comes from labels kept on the last online read (catalog item names,
  * vendors' names); without them the RFQ's own item text stands in. Bids of a sealed round that is still
  * open are not the company's to read (RLS), so offline such a round counts only the bids it can see.
+ * Item names come from the mirrored catalog when it holds the item (as the server joins them), and an RFQ
+ * raised offline and still in the outbox is marked as a draft.
  */
 import type { DepartmentRfqRow } from '@domain/schemas/sourcing.ts';
 import { isRoundOpen } from '@domain/sourcing.ts';
+import { OUTBOX_TEXT } from '@domain/sync/outbox.ts';
 import type { MirrorRow } from './repositories/mirror.ts';
 
 /** Names the mirror lacks, kept from the last online overview. */
@@ -18,6 +21,25 @@ export interface SourcingLabels {
 }
 
 export const NO_LABELS: SourcingLabels = { items: {}, vendors: {} };
+
+/** RFQs raised offline and not on the server yet, by id: waiting to be sent, or refused (a conflict). */
+export type OfflineDrafts = ReadonlyMap<string, 'queued' | 'conflict'>;
+
+/**
+ * The item and main category names of RFQs whose item is in the mirrored catalog (the overview's join, made
+ * offline): an RFQ raised offline is named at once, and a renamed item shows its current name.
+ */
+export function catalogLabels(rfqs: readonly MirrorRow[], catalog: readonly MirrorRow[]): SourcingLabels['items'] {
+  const byId = new Map(catalog.map((c) => [c.id, c]));
+  const labels: SourcingLabels['items'] = {};
+  for (const rfq of rfqs) {
+    const item = byId.get(String(rfq.item_category_id));
+    if (!item) continue;
+    const parent = item.parent_id ? byId.get(String(item.parent_id)) : undefined;
+    labels[rfq.id] = { itemName: String(item.name), mainCategory: String((parent ?? item).name) };
+  }
+  return labels;
+}
 
 const text = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
 const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
@@ -43,6 +65,7 @@ export function assembleOverview(
   bids: readonly MirrorRow[],
   labels: SourcingLabels,
   now: number,
+  drafts: OfflineDrafts = new Map(),
 ): DepartmentRfqRow[] {
   const roundsByRfq = groupBy(rounds, 'sourcing_request_id');
   const bidsByRound = groupBy(bids, 'round_id');
@@ -75,9 +98,11 @@ export function assembleOverview(
     const selected = (bidsByRfq.get(rfq.id) ?? []).find((b) => b.is_selected === true);
     const vendor = selected ? labels.vendors[String(selected.vendor_user_id)] : undefined;
     const item = labels.items[rfq.id];
+    const draft = drafts.get(rfq.id);
     return {
       id: rfq.id,
-      request_number: String(rfq.request_number),
+      // A draft gets its number from the server when it is raised; until then it reads 'Draft'.
+      request_number: text(rfq.request_number) ?? OUTBOX_TEXT.draftNumber,
       department: String(rfq.department),
       item_category_id: text(rfq.item_category_id),
       custom_item: text(rfq.custom_item),
@@ -112,6 +137,7 @@ export function assembleOverview(
             round_number: Number(selected.round_number),
           }
         : null,
+      ...(draft ? { offline_draft: draft } : {}),
     } as DepartmentRfqRow;
   });
 }

@@ -2,7 +2,9 @@
  * Sends queued edits in order through the same calls the web makes, each with its base version: a
  * product edit is a one-row save_product_changes (the price sheet's save, which writes only while the
  * row's version is still the one edited), a new product or catalog item an insert whose id is the
- * idempotency key (a second insert of it hits the primary key, and finding the row means done). Every
+ * idempotency key (a second insert of it hits the primary key, and finding the row means done), an RFQ
+ * draft the web's insert into sourcing_requests with its id as the key (any refusal first looks for the
+ * row with that id: found, it was the draft's own earlier attempt). Every
  * entry is marked `sending` before its call and settled after the reply, so a process killed in between
  * sends it again on restart, and the second attempt recognises its own earlier write instead of
  * applying it twice (a conflict whose row already holds the values sent is that earlier write).
@@ -10,6 +12,7 @@
 import {
   EDITABLE_PRODUCT_FIELDS,
   judgeDuplicateCreate,
+  judgeFailedRfq,
   judgeUnappliedUpdate,
   OUTBOX_TABLE,
   nextToSend,
@@ -34,7 +37,10 @@ interface SaveReply {
 }
 
 export function createOutboxSender(client: SyncClient, companyOf: ProductCompanyOf = () => null): OutboxSender {
-  const currentRow = async (table: 'corporate_products' | 'sourcing_item_categories', id: string) => {
+  const currentRow = async (
+    table: 'corporate_products' | 'sourcing_item_categories' | 'sourcing_requests',
+    id: string,
+  ) => {
     const reply = await client.from(table).select('*').eq('id', id).maybeSingle();
     if (reply.error) return isUnreachable(reply) ? 'unreachable' : null;
     return reply.data as Record<string, unknown> | null;
@@ -95,7 +101,26 @@ export function createOutboxSender(client: SyncClient, companyOf: ProductCompany
     return { kind: 'refused', message: reply.error.message };
   };
 
+  /**
+   * An RFQ draft: the insert the web's RFQ Mgmt makes, its id the entry's key. A failed attempt whose row
+   * exists is the draft's own earlier attempt (a replay may be refused by the catalog check before the
+   * primary key is reached); otherwise the refusal is worded for the person (not in the catalog, not allowed).
+   */
+  const insertRfq = async (entry: OutboxEntry): Promise<PushReply> => {
+    const reply = await client
+      .from('sourcing_requests')
+      .insert({ ...entry.changes, id: entry.key } as TablesInsert<'sourcing_requests'>)
+      .select('id, version')
+      .single();
+    if (!reply.error) return { kind: 'applied', version: reply.data.version };
+    if (isUnreachable(reply)) return unreachable(reply.error.message);
+    const existing = await currentRow('sourcing_requests', entry.key);
+    if (existing === 'unreachable') return unreachable('No answer while checking the new RFQ.');
+    return judgeFailedRfq(existing, reply.error);
+  };
+
   return async (entry) => {
+    if (entry.kind === 'rfq.create') return insertRfq(entry);
     if (entry.kind === 'product.update') {
       if (entry.baseVersion === null) return { kind: 'refused', message: 'An edit needs the version it was made on.' };
       return saveEdit({ ...entry, baseVersion: entry.baseVersion });

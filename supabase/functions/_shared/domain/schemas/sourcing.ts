@@ -229,6 +229,11 @@ const DepartmentRfqBase = SourcingRequestRow.pick(
   main_category: nullableText,
   bid_count: int,
   best_price: nullableNumeric,
+  /**
+   * Desktop only: an RFQ raised offline that is not on the server yet, kept on this computer as a draft
+   * (queued) or refused when sent (conflict, resolved in Offline data). The server never sends it.
+   */
+  offline_draft: z.enum(['queued', 'conflict']).optional(),
 });
 /** One RFQ of sourcing_overview as it sends it (snake_case throughout). */
 export const DepartmentRfqRow = DepartmentRfqBase.extend({
