@@ -11,7 +11,14 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { OUTBOX_TEXT } from '@domain/sync/outbox.ts';
 import { signJwt } from '../../supabase/local/http/jwt.ts';
-import { network, openDesktop, openTransaction, tempDataDir, type DesktopUnderTest } from './support/desktop.ts';
+import {
+  network,
+  openDesktop,
+  openTransaction,
+  roleFacts,
+  tempDataDir,
+  type DesktopUnderTest,
+} from './support/desktop.ts';
 import { startTestStack, TEST_DB, type TestStack } from './support/stack.ts';
 import { createCompany, createUser, type TestUser } from './support/users.ts';
 
@@ -478,6 +485,155 @@ describe(`desktop cache and sync against the local stack (${TEST_DB})`, () => {
     const ids = (await desktop.service.catalog({ companyId: companyA, department: 'trims' })).map((c) => c.id);
     expect(ids).not.toContain(tooDeep.rowId);
     expect(ids).toContain(leaf);
+  });
+
+  /** A catalog item of a company department on the server (RFQs are raised for catalog items). */
+  const catalogItem = async (companyId: string, name: string, department = 'trims') =>
+    (
+      await sql<{ id: string }>(
+        `insert into public.sourcing_item_categories (name, department, company_id, unit_type)
+         values ($1 || ' ' || gen_random_uuid(), $2, $3, 'pcs') returning id`,
+        [name, department, companyId],
+      )
+    )[0].id;
+  const serverRfqs = async (id: string) =>
+    sql<{ request_number: string; user_id: string; item_category_id: string | null; quantity: string }>(
+      `select request_number, user_id, item_category_id, quantity, quantity_unit, description, department, action,
+              status, bid_status, attachment_url, attachment_type
+       from public.sourcing_requests where id = $1`,
+      [id],
+    );
+  const rfqDraft = (itemCategoryId: string, quantity = '4000', companyId = companyA) => ({
+    companyId,
+    department: 'trims',
+    itemCategoryId,
+    quantity,
+    quantityUnit: 'pcs',
+    description: 'Natural horn, 4-hole',
+  });
+
+  it('queues an RFQ draft offline, shows it at once in the overview, and raises it once through the web’s insert', async () => {
+    const item = await catalogItem(companyA, 'Horn buttons 24L');
+    const desktop = await desktopOfA();
+    await desktop.service.syncNow();
+    desktop.net.offline = true;
+    const queued = await desktop.service.queueRfqDraft(rfqDraft(item));
+    expect(queued).toMatchObject({ kind: 'rfq.create', key: queued.rowId, baseVersion: null, state: 'pending' });
+
+    // In the dashboard at once, from the cache: a draft named from the mirrored catalog, with no number yet.
+    const offline = (await desktop.service.sourcingOverview({ companyId: companyA, department: 'trims' })).find(
+      (r) => r.id === queued.rowId,
+    );
+    expect(offline).toMatchObject({
+      request_number: 'Draft',
+      offline_draft: 'queued',
+      item_name: expect.stringMatching(/^Horn buttons 24L /),
+      quantity: '4000',
+      quantity_unit: 'pcs',
+      bid_status: 'pending',
+      attachment_type: 'none',
+      rounds: [],
+    });
+    expect(await desktop.service.syncNow()).toMatchObject({ online: false, queued: 1 });
+    expect(await serverRfqs(queued.rowId)).toEqual([]);
+    // Another company's RFQs are not this executive's to raise.
+    await expect(desktop.service.queueRfqDraft(rfqDraft(item, '1', companyB))).rejects.toThrow(/raise its RFQs/);
+
+    desktop.net.offline = false;
+    expect(await desktop.service.syncNow()).toMatchObject({ online: true, queued: 0, conflicts: 0 });
+    const [raised] = await serverRfqs(queued.rowId);
+    expect(raised).toEqual({
+      request_number: expect.stringMatching(/^RFQ-/),
+      user_id: execA.id,
+      item_category_id: item,
+      quantity: '4000',
+      quantity_unit: 'pcs',
+      description: 'Natural horn, 4-hole',
+      department: 'trims',
+      action: 'Buy',
+      status: 'active',
+      bid_status: 'pending',
+      attachment_url: null,
+      attachment_type: 'none',
+    });
+    // The copy now holds the server's row (its number), no longer a draft; a further sync sends nothing again.
+    const synced = (await desktop.service.sourcingOverview({ companyId: companyA, department: 'trims' })).find(
+      (r) => r.id === queued.rowId,
+    );
+    expect(synced).toMatchObject({ request_number: raised.request_number });
+    expect(synced?.offline_draft).toBeUndefined();
+    await desktop.service.syncNow();
+    expect(await serverRfqs(queued.rowId)).toHaveLength(1);
+  });
+
+  it(
+    'raises each RFQ draft once when the process is killed between answer and mark, even if its item left the catalog since',
+    async () => {
+      const first = await catalogItem(companyA, 'Corozo buttons');
+      const second = await catalogItem(companyA, 'Woven labels');
+      const desktop = await desktopOfA();
+      await desktop.service.syncNow();
+      desktop.net.offline = true;
+      const a = await desktop.service.queueRfqDraft(rfqDraft(first, '500'));
+      const b = await desktop.service.queueRfqDraft(rfqDraft(second, '9000'));
+      await desktop.service.close();
+
+      // The first draft is raised and the process dies before marking it; the next run sends it again (its row is
+      // there: done), raises the second and dies before marking that one.
+      const run1 = await runKillChild(desktop.dataDir);
+      expect(run1.stdout).toContain('"kind":"applied"');
+      expect(outboxStates(desktop.dataDir)).toEqual(['sending', 'pending']);
+      const [raisedA] = await serverRfqs(a.rowId);
+      await runKillChild(desktop.dataDir);
+      expect(outboxStates(desktop.dataDir)).toEqual(['sending']);
+      const [raisedB] = await serverRfqs(b.rowId);
+      // Meanwhile the second item leaves the department's catalog (moved to Packaging): the replay's insert is
+      // refused by the catalog check before its id is even compared, and finds its own row all the same.
+      await sql(`update public.sourcing_item_categories set department = 'packaging' where id = $1`, [second]);
+
+      const again = await desktopOfA(desktop.dataDir, network());
+      expect(await again.service.syncNow()).toMatchObject({ queued: 0, conflicts: 0 });
+      expect(await again.service.outbox()).toEqual([]);
+      expect(await serverRfqs(a.rowId)).toEqual([raisedA]);
+      expect(await serverRfqs(b.rowId)).toEqual([raisedB]);
+      expect(
+        await sql('select count(*)::int as n from public.sourcing_requests where id = any($1)', [[a.rowId, b.rowId]]),
+      ).toEqual([{ n: 2 }]);
+    },
+    KILL_TEST_TIMEOUT,
+  );
+
+  it('keeps a refused RFQ draft as a conflict (item no longer in the catalog, or RLS) and drops it when discarded', async () => {
+    const leaving = await catalogItem(companyA, 'Shell buttons');
+    const theirs = await catalogItem(companyB, 'Zip pullers');
+    // Facts that say admin: the queue takes it, the server decides (RLS: execA does not manage company B).
+    const desktop = await desktopOfA(newDir(), network());
+    await desktop.service.rememberRoleFacts(
+      roleFacts(execA, { isAdmin: true, isCorporateExecutive: true, companyId: companyA }),
+    );
+    await desktop.service.syncNow();
+    desktop.net.offline = true;
+    const notInCatalog = await desktop.service.queueRfqDraft(rfqDraft(leaving));
+    const notAllowed = await desktop.service.queueRfqDraft(rfqDraft(theirs, '10', companyB));
+    await sql('delete from public.sourcing_item_categories where id = $1', [leaving]);
+    desktop.net.offline = false;
+
+    expect(await desktop.service.syncNow()).toMatchObject({ queued: 0, conflicts: 2 });
+    const [first, second] = await desktop.service.outbox();
+    expect(first).toMatchObject({ seq: notInCatalog.seq, state: 'conflict', serverRow: null });
+    expect(first.lastError).toMatch(/^Item Not in Your Catalog: /);
+    expect(second).toMatchObject({ seq: notAllowed.seq, state: 'conflict', lastError: OUTBOX_TEXT.rfqNotAllowed });
+    expect(await serverRfqs(notInCatalog.rowId)).toEqual([]);
+    expect(await serverRfqs(notAllowed.rowId)).toEqual([]);
+    // The dashboard still shows it, as not saved, until the person discards it in Offline data.
+    const desk = async () =>
+      (await desktop.service.sourcingOverview({ companyId: companyA, department: 'trims' })).filter(
+        (r) => r.id === notInCatalog.rowId,
+      );
+    expect((await desk()).map((r) => r.offline_draft)).toEqual(['conflict']);
+    await desktop.service.resolveConflict(notInCatalog.seq, 'discard');
+    expect(await desk()).toEqual([]);
+    expect((await desktop.service.outbox()).map((e) => e.seq)).toEqual([notAllowed.seq]);
   });
 
   it('keeps a refused edit visible rather than retrying it', async () => {
