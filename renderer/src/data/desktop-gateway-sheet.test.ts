@@ -246,3 +246,83 @@ describe('desktop gateway: the sourcing catalog', () => {
     expect(queueCatalogItem).not.toHaveBeenCalled();
   });
 });
+
+describe('desktop gateway: RFQ drafts (RFQ Mgmt)', () => {
+  const ITEM = '00000000-0000-4000-8000-0000000000d1';
+  const DRAFT = '00000000-0000-4000-8000-0000000000f1';
+  const rfq = {
+    companyId: COMPANY,
+    department: 'trims',
+    userId: '00000000-0000-4000-8000-0000000000e1',
+    itemCategoryId: ITEM,
+    quantity: '4000',
+    quantityUnit: 'pcs',
+    description: null,
+    attachmentUrl: null,
+    attachmentType: 'none' as const,
+  };
+  const catalog = async () => [
+    {
+      id: ITEM,
+      name: 'Horn buttons 24L',
+      unit_type: 'pcs' as const,
+      parent_id: null,
+      department: 'trims',
+      company_id: COMPANY,
+    },
+  ];
+  const queued = async (): Promise<OutboxItem> => ({
+    ...outboxItem(DRAFT),
+    kind: 'rfq.create',
+    baseVersion: null,
+  });
+
+  it('queues an RFQ without an attachment offline as a draft, and when the server stops answering', async () => {
+    const queueRfqDraft = vi.fn(queued);
+    const createRfq = vi.fn(async () => Promise.reject(unreachable()));
+    const offline = setup({ syncStatus: async () => status({ online: false }), catalog, queueRfqDraft });
+    const outcome = await offline.gateway.sourcing.createRfq(rfq);
+    expect(outcome).toEqual({
+      ok: true,
+      value: { id: DRAFT, requestNumber: 'Draft' },
+      queued: OUTBOX_TEXT.queuedRfq('Horn buttons 24L'),
+    });
+    expect(queueRfqDraft).toHaveBeenCalledWith({
+      companyId: COMPANY,
+      department: 'trims',
+      itemCategoryId: ITEM,
+      quantity: '4000',
+      quantityUnit: 'pcs',
+      description: null,
+    });
+    // Main still thinks it is online, but the insert gets no answer: queued all the same.
+    const lost = setup(
+      { syncStatus: async () => status(), catalog, queueRfqDraft },
+      fakeGateway({ sourcing: { createRfq } }),
+    );
+    expect(await lost.gateway.sourcing.createRfq(rfq)).toMatchObject({ ok: true, queued: expect.any(String) });
+    expect(createRfq).toHaveBeenCalledTimes(1);
+    expect(queueRfqDraft).toHaveBeenCalledTimes(2);
+  });
+
+  it('raises online through the server; an RFQ with an attachment is refused offline with the reason, never queued', async () => {
+    const queueRfqDraft = vi.fn(queued);
+    const created = { ok: true as const, value: { id: DRAFT, requestNumber: 'RFQ-000041' } };
+    const createRfq = vi.fn(async () => created);
+    const online = setup({ syncStatus: async () => status(), queueRfqDraft }, fakeGateway({ sourcing: { createRfq } }));
+    expect(await online.gateway.sourcing.createRfq(rfq)).toEqual(created);
+
+    const withFile = {
+      ...rfq,
+      attachmentUrl: 'http://api/storage/v1/object/public/rfq/spec.pdf',
+      attachmentType: 'document' as const,
+    };
+    const offline = setup(
+      { syncStatus: async () => status({ online: false }), queueRfqDraft },
+      fakeGateway({ sourcing: { createRfq } }),
+    );
+    await expect(offline.gateway.sourcing.createRfq(withFile)).rejects.toMatchObject({ kind: 'unreachable' });
+    expect(createRfq).toHaveBeenCalledTimes(1);
+    expect(queueRfqDraft).not.toHaveBeenCalled();
+  });
+});

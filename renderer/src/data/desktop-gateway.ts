@@ -6,8 +6,8 @@
  * and refuses online-only actions (credits, payments, acceptance, awards, RFQ rounds) while offline,
  * telling pages so they disable them with the reason (session.watchOnlineOnly). Bid management, the
  * sourcing overview and catalog, the price sheet and its company chooser read the server while it
- * answers and the cache when it does not; price edits and new catalog items made offline go to
- * main's outbox and are sent when the connection returns.
+ * answers and the cache when it does not; price edits, new catalog items and RFQ drafts (without an
+ * attachment) made offline go to main's outbox and are sent when the connection returns.
  */
 import { CompanySummary } from '@domain/schemas/company.ts';
 import { NewsItem, NewsSnippet } from '@domain/schemas/content.ts';
@@ -289,6 +289,41 @@ export function createDesktopGateway(
     return { ok: true, value, queued: OUTBOX_TEXT.queuedCatalogItem(value.name) };
   };
 
+  /**
+   * Raises an RFQ online; with the backend down one without an attachment is queued as a draft (its id made
+   * here, raised later through the same insert) and shows in the overview at once. An attachment is uploaded
+   * before the RFQ exists, so an RFQ with one needs a connection (the page disables the input offline).
+   */
+  const createRfq: SourcingPort['createRfq'] = async (rfq) => {
+    await sessionReady;
+    const status = await bridge.syncStatus();
+    if (!status.signedIn || status.online || rfq.attachmentUrl) {
+      const blocked = rfq.attachmentUrl ? blockedBy(status) : null;
+      if (blocked) throw new GatewayError(blocked, 'unreachable');
+      try {
+        return await online.sourcing.createRfq(rfq);
+      } catch (error) {
+        if (!isUnreachable(error) || !status.signedIn || rfq.attachmentUrl) throw error;
+      }
+    }
+    const draft = await bridge.queueRfqDraft({
+      companyId: rfq.companyId,
+      department: rfq.department,
+      itemCategoryId: rfq.itemCategoryId,
+      quantity: rfq.quantity,
+      quantityUnit: rfq.quantityUnit,
+      description: rfq.description,
+    });
+    const item = (await bridge.catalog({ companyId: rfq.companyId, department: rfq.department }).catch(() => [])).find(
+      (c) => c.id === rfq.itemCategoryId,
+    );
+    return {
+      ok: true,
+      value: { id: draft.rowId, requestNumber: OUTBOX_TEXT.draftNumber },
+      queued: OUTBOX_TEXT.queuedRfq(item?.name ?? 'this item'),
+    };
+  };
+
   /** An online overview also teaches the cache the names it lacks (items, vendors) for reading it offline. */
   const overview: SourcingPort['overview'] = (scope) =>
     liveFirst(
@@ -412,9 +447,11 @@ export function createDesktopGateway(
             ? listCategories
             : name === 'addCategory'
               ? addCategory
-              : name === 'selectBid' || name === 'closeRfq' || name === 'startRound'
-                ? onlineOnly((Reflect.get(area, name) as (...a: unknown[]) => Promise<unknown>).bind(area))
-                : (Reflect.get(area, name) as unknown),
+              : name === 'createRfq'
+                ? createRfq
+                : name === 'selectBid' || name === 'closeRfq' || name === 'startRound'
+                  ? onlineOnly((Reflect.get(area, name) as (...a: unknown[]) => Promise<unknown>).bind(area))
+                  : (Reflect.get(area, name) as unknown),
     }),
     corporate: new Proxy(online.corporate, {
       get: (area, name) =>

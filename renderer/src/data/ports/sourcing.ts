@@ -119,8 +119,15 @@ export interface SourcingPort {
    */
   addCategory(category: NewCategory): Promise<Outcome<CatalogCategory, 'refused'> & { queued?: string }>;
 
-  /** Raises an RFQ (bidding pending); refused when the item is not in the department's catalog. */
-  createRfq(rfq: NewRfq): Promise<Outcome<{ id: string; requestNumber: string }, 'not-in-catalog'>>;
+  /**
+   * Raises an RFQ (bidding pending); refused when the item is not in the department's catalog. On the desktop
+   * offline an RFQ without an attachment is kept on this computer as a draft (it shows in the overview at once,
+   * with its final id and no number yet) and `queued` says it will be raised when the connection returns; one
+   * with an attachment needs a connection.
+   */
+  createRfq(
+    rfq: NewRfq,
+  ): Promise<Outcome<{ id: string; requestNumber: string }, 'not-in-catalog'> & { queued?: string }>;
   /** The department's RFQs with rounds and bid figures (sourcing_overview), newest first. */
   overview(scope: DepartmentScope): Promise<DepartmentRfq[]>;
   /** An RFQ's bids the caller may see (a sealed round's only once it closed), by round then time. */
