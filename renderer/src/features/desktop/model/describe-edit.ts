@@ -8,6 +8,8 @@ export function describeEdit(item: Pick<OutboxItem, 'kind' | 'changes'>): string
   if (item.kind === 'product.create')
     parts.push(`New item: ${String(c.fibre_type ?? '')} (${String(c.department_name ?? '')})`);
   if (item.kind === 'catalog.create') return `New catalog item: ${String(c.name ?? '')}`;
+  if (item.kind === 'rfq.create')
+    return `New RFQ: ${String(c.quantity ?? '')}${c.quantity_unit ? ` ${String(c.quantity_unit)}` : ''}`;
   if ('basic_price' in c)
     parts.push(`Price ${c.basic_price === null ? 'cleared' : formatRupees(c.basic_price as number)}`);
   if ('visibility_status' in c && item.kind === 'product.update')

@@ -16,6 +16,7 @@ import {
   UNIT_TYPES,
 } from '@domain/sourcing.ts';
 import { presetsFor } from '@domain/sourcing-presets.ts';
+import { OUTBOX_TEXT } from '@domain/sync/outbox.ts';
 import { apiErrorOf } from '@/data/api.ts';
 import type { CatalogCategory, DepartmentRfq } from '@/data/ports/sourcing.ts';
 import { Alert } from '@/ui/alert.tsx';
@@ -28,6 +29,7 @@ import { Table, type TableColumn } from '@/ui/table.tsx';
 import { TextInput } from '@/ui/text-input.tsx';
 import { Textarea } from '@/ui/textarea.tsx';
 import { useToast } from '@/ui/toast/use-toast.ts';
+import { OnlineOnlyNote, useOnlineOnlyBlocked } from '@/session/online-only.tsx';
 import { UploadProgress } from '@/ui/upload-progress.tsx';
 import { useCatalogQuery, useCreateRfqMutation, useOverviewQuery } from '../api.ts';
 import { useUpload } from '@/hooks/use-upload.ts';
@@ -65,7 +67,17 @@ function itemGroups(catalog: readonly CatalogCategory[], departmentId: string) {
   return { groups, presets };
 }
 
-/** RFQ Mgmt: raise an RFQ for a catalog item with an optional attachment (≤ 5 MB), and the department's register. */
+/** An RFQ raised offline on the desktop and not on the server yet: its number and state in the register. */
+const DRAFT_CHIP = {
+  queued: { label: OUTBOX_TEXT.savedOffline, variant: 'navy' },
+  conflict: { label: 'Not saved', variant: 'danger' },
+} as const;
+
+/**
+ * RFQ Mgmt: raise an RFQ for a catalog item with an optional attachment (≤ 5 MB), and the department's register.
+ * On the desktop offline an RFQ without an attachment is kept as a draft ('Saved offline', raised when the
+ * connection returns); the attachment needs a connection, so its input is disabled with the reason.
+ */
 export function RfqManagement({ ctx, onOpenBidding }: { ctx: DashboardContext; onOpenBidding: () => void }) {
   const { toast } = useToast();
   const scope = { companyId: ctx.companyId, department: ctx.department.id };
@@ -73,6 +85,8 @@ export function RfqManagement({ ctx, onOpenBidding }: { ctx: DashboardContext; o
   const overview = useOverviewQuery(scope, { refetchOnMountOrArgChange: true });
   const [createRfq] = useCreateRfqMutation();
   const { upload, progress } = useUpload();
+  // Offline (desktop) an attachment cannot be uploaded: the RFQ is kept as a draft without one.
+  const uploadBlocked = useOnlineOnlyBlocked();
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<{ item?: string; quantity?: string }>({});
@@ -101,6 +115,13 @@ export function RfqManagement({ ctx, onOpenBidding }: { ctx: DashboardContext; o
       });
     }
     const bucket = attachmentBucket(ctx.department.id);
+    if (file && uploadBlocked) {
+      return toast({
+        title: RFQ_TITLES.createFailed,
+        description: OUTBOX_TEXT.attachmentOffline,
+        variant: 'destructive',
+      });
+    }
     if (file && !bucket) {
       return toast({
         title: RFQ_TITLES.createFailed,
@@ -125,11 +146,16 @@ export function RfqManagement({ ctx, onOpenBidding }: { ctx: DashboardContext; o
       if (!outcome.ok) {
         return toast({ title: ITEM_NOT_IN_CATALOG, description: outcome.message, variant: 'destructive' });
       }
-      toast({
-        ...RFQ_CREATED,
-        description: `${outcome.value.requestNumber} is ready: set its bidding parameters under Bid Mgmt.`,
-        variant: 'success',
-      });
+      // The desktop offline keeps it on this computer as a draft until the connection returns.
+      toast(
+        outcome.queued
+          ? { title: OUTBOX_TEXT.savedOffline, description: outcome.queued, variant: 'warning' }
+          : {
+              ...RFQ_CREATED,
+              description: `${outcome.value.requestNumber} is ready: set its bidding parameters under Bid Mgmt.`,
+              variant: 'success',
+            },
+      );
       setDraft(EMPTY);
       setFile(null);
     } catch (error) {
@@ -174,7 +200,7 @@ export function RfqManagement({ ctx, onOpenBidding }: { ctx: DashboardContext; o
       key: 'status',
       header: 'Status',
       render: (r) => {
-        const chip = rfqChip(r.bidStatus, Boolean(r.selectedBid));
+        const chip = r.offlineDraft ? DRAFT_CHIP[r.offlineDraft] : rfqChip(r.bidStatus, Boolean(r.selectedBid));
         return <Badge variant={chip.variant}>{chip.label}</Badge>;
       },
     },
@@ -268,8 +294,9 @@ export function RfqManagement({ ctx, onOpenBidding }: { ctx: DashboardContext; o
             rule={ATTACHMENT_RULE}
             file={file}
             onChange={setFile}
-            disabled={submitting}
+            disabled={submitting || Boolean(uploadBlocked)}
           />
+          <OnlineOnlyNote reason={uploadBlocked && OUTBOX_TEXT.attachmentOffline} />
           {progress && <UploadProgress label={`Uploading ${progress.label}`} value={progress.value} />}
           <div className="form-actions">
             <Button type="submit" loading={submitting}>
