@@ -42,8 +42,12 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
+          // Migrates once; each file's stack starts from the copy (support/migrated-template.ts).
+          globalSetup: ['tests/integration/support/global-setup.ts'],
           environment: 'node',
           pool: 'forks',
+          // Each file runs its own stack: two at a time use both cores of the CI machine (the default is one).
+          maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

@@ -22,6 +22,11 @@ export interface StackConfig {
   host: string;
   /** Where PGlite data and storage files live. `null` keeps PGlite in memory and files in a temp dir. */
   dataDir: string | null;
+  /**
+   * An in-memory PGlite starts from this data directory tarball (PGlite's dumpDataDir) instead of an empty
+   * cluster: the test runner migrates once and every test file's stack starts from the copy.
+   */
+  pgliteSnapshot?: string | null;
   /** A real PostgreSQL instead of PGlite. */
   databaseUrl: string | null;
   jwtSecret: string;

@@ -38,7 +38,11 @@ export async function startStack(
 ): Promise<RunningStack> {
   const dataDir = config.dataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'loom-stack-')));
   const tempData = config.dataDir === null;
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    pgliteSnapshot: config.pgliteSnapshot,
+  });
   const migrations = await migrate(db, config.supabaseDir, { seed: config.seed });
 
   const schemaListeners: (() => void | Promise<void>)[] = [];

@@ -26,6 +26,8 @@ export interface Database extends Queryable {
    */
   listen(channel: string, onNotify: () => void, onReconnect?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball, to start other in-memory databases from. */
+  dumpDataDir?(): Promise<Uint8Array>;
 }
 
 /** A PostgreSQL error as both drivers report it (SQLSTATE in `code`). */

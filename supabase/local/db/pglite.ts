@@ -22,12 +22,16 @@ function wrap(q: Pick<PGlite, 'query' | 'exec'>): Queryable {
   };
 }
 
-/** PGlite kept in `dataDir` (or in memory when null). It has one connection: PGlite queues callers. */
-export async function openPglite(dataDir: string | null): Promise<Database> {
+/**
+ * PGlite kept in `dataDir` (or in memory when null, optionally loaded from a data directory tarball). It has
+ * one connection: PGlite queues callers.
+ */
+export async function openPglite(dataDir: string | null, snapshot?: Blob): Promise<Database> {
   // Prepared transactions let a test hold a transaction open on the one connection (PREPARE
   // TRANSACTION … COMMIT PREPARED), as a second connection would on PostgreSQL.
   const pg = new PGlite({
     dataDir: dataDir ?? undefined,
+    loadDataDir: snapshot,
     extensions: EXTENSIONS,
     postgresqlconf: ['max_prepared_transactions = 4'],
   });
@@ -40,5 +44,6 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
     // One in-process database: notifications cannot be lost, so there is never a reconnect.
     listen: (channel, onNotify) => pg.listen(channel, () => onNotify()),
     close: () => pg.close(),
+    dumpDataDir: async () => new Uint8Array(await (await pg.dumpDataDir('none')).arrayBuffer()),
   };
 }

@@ -1,10 +1,12 @@
 /**
  * Starts a private local stack for one test file: PGlite in memory by default, or a fresh
  * database on a real PostgreSQL server when TEST_DB=postgres (admin URL in TEST_DATABASE_URL).
- * Ports are picked free, so files run in parallel.
+ * Both start from the runner's migrated template (support/migrated-template.ts) unless the file
+ * wants the seed, which runs only on a fresh database. Ports are picked free, so files run in parallel.
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import WebSocket from 'ws';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@domain/database.ts';
@@ -22,8 +24,13 @@ export interface TestStack extends RunningStack {
   client(): SupabaseClient<Database>;
 }
 
-/** A fresh, empty database on the PostgreSQL server of TEST_DATABASE_URL; `drop` removes it. */
-export async function createTempDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * A fresh database on the PostgreSQL server of TEST_DATABASE_URL, empty or a copy of `template`; `drop`
+ * removes it.
+ */
+export async function createTempDatabase(
+  template?: string | null,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `loom_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   try {
@@ -34,7 +41,7 @@ export async function createTempDatabase(): Promise<{ url: string; drop: () => P
       { cause: e },
     );
   }
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
@@ -50,7 +57,10 @@ export async function createTempDatabase(): Promise<{ url: string; drop: () => P
 }
 
 export async function startTestStack(overrides: Partial<StackConfig> = {}): Promise<TestStack> {
-  const temp = TEST_DB === 'postgres' ? await createTempDatabase() : null;
+  // The seed runs on a fresh database only: a seeded stack migrates from scratch.
+  const fromTemplate = !overrides.seed;
+  const temp =
+    TEST_DB === 'postgres' ? await createTempDatabase(fromTemplate ? inject('postgresTemplate') : null) : null;
   const stack = await startStack(
     {
       ...configFromEnv({}),
@@ -58,6 +68,7 @@ export async function startTestStack(overrides: Partial<StackConfig> = {}): Prom
       mailPort: 0,
       dataDir: null,
       databaseUrl: temp?.url ?? null,
+      pgliteSnapshot: fromTemplate ? inject('pgliteTemplate') : null,
       seed: false,
       logRequests: false,
       scheduler: false,
