@@ -3,6 +3,15 @@ import './surfaces.css';
 
 export type BadgeVariant = 'neutral' | 'navy' | 'orange' | 'blue' | 'success' | 'danger';
 
-export function Badge({ variant = 'neutral', children }: { variant?: BadgeVariant; children: ReactNode }) {
-  return <span className={`badge badge--${variant}`}>{children}</span>;
+/** A status in a pill; `sm` for the dense rows of the workstation grids. */
+export function Badge({
+  variant = 'neutral',
+  size = 'md',
+  children,
+}: {
+  variant?: BadgeVariant;
+  size?: 'md' | 'sm';
+  children: ReactNode;
+}) {
+  return <span className={`badge badge--${variant}${size === 'sm' ? ' badge--sm' : ''}`}>{children}</span>;
 }

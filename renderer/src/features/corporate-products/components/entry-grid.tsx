@@ -25,6 +25,7 @@ import { LIMITS } from '@domain/constants.ts';
 import { parseDelimited, toDelimited } from '@domain/spreadsheet.ts';
 import { needsSpecification } from '@domain/yarn.ts';
 import { AgGridReact, gridTheme } from '@/lib/ag-grid.ts';
+import { Badge } from '@/ui/badge.tsx';
 import { headerOf, rowErrors, type EntryRow } from '../model/entry-rows.ts';
 
 /** The id of the department suggestions' datalist (rendered by the grid, read by the department editor). */
@@ -73,7 +74,11 @@ function DepartmentEditor({ value, onValueChange, eventKey, stopEditing }: Custo
 
 function VisibilityChip({ value }: ICellRendererParams<EntryRow, string>) {
   if (!value) return null;
-  return <span className={`cp-chip cp-chip--${value === 'Hide' ? 'hide' : 'reveal'}`}>{value}</span>;
+  return (
+    <Badge size="sm" variant={value === 'Hide' ? 'neutral' : 'success'}>
+      {value}
+    </Badge>
+  );
 }
 
 /** Row number, with a mark when the row has a cell to fix. */

@@ -21,6 +21,7 @@ import { parseDelimited, toDelimited } from '@domain/spreadsheet.ts';
 import { VISIBILITY_STATUSES } from '@domain/yarn.ts';
 import type { ManagedProduct } from '@/data/ports/price-management.ts';
 import { AgGridReact, gridTheme } from '@/lib/ag-grid.ts';
+import { Badge } from '@/ui/badge.tsx';
 import { useColumnLayout } from '../hooks/use-column-layout.ts';
 import type { ProductSheet } from '../hooks/use-product-sheet.ts';
 import type { EditableField } from '../model/edit-session.ts';
@@ -42,7 +43,11 @@ const dash = (v: unknown) => (v === null || v === undefined || v === '' ? '–' 
 
 function VisibilityChip({ value }: ICellRendererParams<ManagedProduct, string>) {
   if (!value) return null;
-  return <span className={`visibility-chip visibility-chip--${value.toLowerCase()}`}>{value}</span>;
+  return (
+    <Badge size="sm" variant={value === 'Reveal' ? 'success' : 'neutral'}>
+      {value}
+    </Badge>
+  );
 }
 
 /** The price cell: the price, and a warning when someone else changed the product after I edited it. */

@@ -48,23 +48,7 @@ export const PublicProduct = entityOf(CorporateProductRow.pick(mask(PUBLIC_PRODU
 export type PublicProduct = Entity<typeof PublicProduct>;
 
 /** A product on the price sheet: every descriptive column, the two editable ones and the version edits are made on. */
-export const MANAGED_PRODUCT_COLUMNS = [
-  'id',
-  'department_name',
-  'fibre_type',
-  'specific_type',
-  'lustre',
-  'twist_intermingling',
-  'blend_ratio',
-  'denier_count',
-  'filament_count',
-  'number_of_plys',
-  'grade',
-  'basic_price',
-  'visibility_status',
-  'updated_at',
-  'version',
-] as const;
+export const MANAGED_PRODUCT_COLUMNS = [...PUBLIC_PRODUCT_COLUMNS, 'visibility_status', 'version'] as const;
 export const ManagedProduct = entityOf(CorporateProductRow.pick(mask(MANAGED_PRODUCT_COLUMNS)));
 export type ManagedProduct = Entity<typeof ManagedProduct>;
 
@@ -104,17 +88,9 @@ export const SaveProductChangesReply = z.object({
 
 /** A product row to add (/admin/corporate-products): the company's yarn with its price and visibility. */
 export const NEW_PRODUCT_COLUMNS = [
-  'department_name',
-  'fibre_type',
-  'specific_type',
-  'lustre',
-  'twist_intermingling',
-  'blend_ratio',
-  'denier_count',
-  'filament_count',
-  'number_of_plys',
-  'grade',
-  'basic_price',
+  ...PUBLIC_PRODUCT_COLUMNS.filter(
+    (c): c is Exclude<typeof c, 'id' | 'updated_at'> => c !== 'id' && c !== 'updated_at',
+  ),
   'visibility_status',
 ] as const;
 export const NewCorporateProduct = entityOf(CorporateProductRow.pick(mask(NEW_PRODUCT_COLUMNS)));
