@@ -172,6 +172,16 @@ export interface PriceGridProps {
   readOnly: boolean;
 }
 
+/** Below this width the pinned price and visibility would leave no room for the product: they scroll too. */
+const PIN_MIN_WIDTH = 640;
+const EDITED_COLUMNS = Object.keys(EDITABLE_COLUMNS);
+
+function pinForWidth(api: GridApi<ManagedProduct>, width: number | undefined): void {
+  if (!width) return;
+  const pinned = width >= PIN_MIN_WIDTH ? 'right' : null;
+  if (api.getColumn(EDITED_COLUMNS[0])?.getPinned() !== pinned) api.setColumnsPinned(EDITED_COLUMNS, pinned);
+}
+
 const displayedRows = (api: GridApi<ManagedProduct>) => {
   const ids: string[] = [];
   api.forEachNodeAfterFilterAndSort((n) => n.data && ids.push(n.data.id));
@@ -202,6 +212,7 @@ export function PriceGrid({
   readOnly,
 }: PriceGridProps) {
   const api = useRef<GridApi<ManagedProduct> | null>(null);
+  const box = useRef<HTMLDivElement>(null);
   const context = useMemo<GridContext>(() => ({ sheet }), [sheet]);
   const layout = useColumnLayout(`price-sheet:${userId}`);
   const departmentRef = useRef(department);
@@ -339,6 +350,7 @@ export function PriceGrid({
 
   return (
     <div
+      ref={box}
       className="price-grid"
       role="region"
       aria-label="Products"
@@ -372,12 +384,15 @@ export function PriceGrid({
         onGridReady={(e) => {
           api.current = e.api;
           layout.restore(e.api);
+          pinForWidth(e.api, box.current?.clientWidth);
           attachGrid(e.api);
         }}
+        onGridSizeChanged={(e) => pinForWidth(e.api, e.clientWidth)}
         onColumnMoved={(e) => e.finished && layout.save(e.api)}
         onColumnResized={(e) => e.finished && layout.save(e.api)}
         onColumnVisible={(e) => layout.save(e.api)}
-        onColumnPinned={(e) => layout.save(e.api)}
+        // The phone layout's unpinning is not the person's choice: only theirs is remembered.
+        onColumnPinned={(e) => e.source !== 'api' && layout.save(e.api)}
         onSortChanged={(e) => layout.save(e.api)}
         onSelectionChanged={(e: SelectionChangedEvent<ManagedProduct>) =>
           onSelectionChanged(e.api.getSelectedRows().map((r) => r.id))
