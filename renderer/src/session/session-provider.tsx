@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { VISITOR_FACTS } from '@domain/schemas/role-facts.ts';
+import { VISITOR_FACTS } from '@domain/visitor-facts.ts';
 import { useGateway } from '@/data/gateway-context.tsx';
 import type { AuthUser } from '@/data/ports/session.ts';
 import { clearLoggedInUser, memberNameOf, storeLoggedInUser } from './logged-in-user.ts';

@@ -2,7 +2,7 @@
  * An in-memory DataGateway for component tests: every area answers from plain data, and a test replaces the
  * methods it cares about. A method nobody faked fails loudly, so a component never quietly gets empty data.
  */
-import { VISITOR_FACTS } from '@domain/schemas/role-facts.ts';
+import { VISITOR_FACTS } from '@domain/visitor-facts.ts';
 import type { DataGateway } from '@/data/gateway.ts';
 
 type Areas = Omit<DataGateway, 'backendUrl'>;

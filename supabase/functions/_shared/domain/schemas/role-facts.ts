@@ -30,24 +30,3 @@ export const RoleFacts = entityOf(
 );
 export type RoleFacts = Entity<typeof RoleFacts>;
 export type VendorRegistration = z.output<typeof VendorRegistration>;
-
-/** What my_role() says about a signed-out visitor. */
-export const VISITOR_FACTS: RoleFacts = {
-  role: 'Free Member',
-  isAuthenticated: false,
-  userId: null,
-  isAdmin: false,
-  isLimitedAdmin: false,
-  isAdmin2: false,
-  isCorporateExecutive: false,
-  companyId: null,
-  companyName: null,
-  membershipType: null,
-  memberName: null,
-  businessName: null,
-  hasProfile: false,
-  messagingCredits: null,
-  vendorRegistrations: [],
-  trialEndsAt: null,
-  trialExpired: false,
-};
