@@ -39,10 +39,13 @@ function renderPage(addProducts: AddProducts, route = '/') {
   });
 }
 
-/** A block pasted at the grid (no focused cell: the first row's first column), as Excel puts it on the clipboard. */
-function paste(tsv: string) {
+/**
+ * A block pasted at the grid (no focused cell: the first row's first column), as Excel puts it on the clipboard.
+ * A paste before the grid is ready is not taken (not default-prevented): pasting again once it is, as a person would.
+ */
+async function paste(tsv: string) {
   const grid = screen.getByRole('region', { name: 'Product entries' });
-  fireEvent.paste(grid, { clipboardData: { getData: () => tsv } });
+  await waitFor(() => expect(fireEvent.paste(grid, { clipboardData: { getData: () => tsv } })).toBe(false));
 }
 
 const row = (...cells: string[]) => cells.join('\t');
@@ -75,7 +78,7 @@ describe('/admin/corporate-products', { timeout: 60_000 }, () => {
     const addProducts = vi.fn<AddProducts>();
     renderPage(addProducts, '/?company=c-1');
     await screen.findByText('1 product listed today');
-    paste(
+    await paste(
       [
         row('Spun Yarn', 'Cotton', 'Combed', '', '', '', '40', '', '2', 'PQ', '210'),
         row('Filament Yarn', 'Others', '', '', '', '', '12345', '', '17', '', '1000000'),
@@ -115,7 +118,7 @@ describe('/admin/corporate-products', { timeout: 60_000 }, () => {
     const addProducts = vi.fn<AddProducts>(async (_id, rows) => accepted({ count: rows.length }));
     renderPage(addProducts, '/?company=c-1');
     await screen.findByText('1 product listed today');
-    paste(
+    await paste(
       [
         row(
           'Filament Yarn',
@@ -190,7 +193,7 @@ describe('/admin/corporate-products', { timeout: 60_000 }, () => {
     );
     renderPage(addProducts, '/?company=c-1');
     await screen.findByText('1 product listed today');
-    paste(row('Spun Yarn', 'Nylon', '', '', '', '', '', '', '', '', '99'));
+    await paste(row('Spun Yarn', 'Nylon', '', '', '', '', '', '', '', '', '99'));
     await userEvent.click(screen.getByRole('button', { name: 'Save 1 product' }));
     await waitFor(() =>
       expect(currentToast()).toMatchObject({
