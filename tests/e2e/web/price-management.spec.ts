@@ -531,6 +531,30 @@ test('live: a colleague’s saved change appears in the open sheet without a rel
   }
 });
 
+test('without Realtime (WebSockets refused) the open sheet still takes a colleague’s save, at the timed refresh', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const [w] = await desk.addProducts([
+    { department: 'Spun Yarn', fibre: 'Cotton', specific: 'Carded', denier: 108, price: 620 },
+  ]);
+  // As behind a proxy that refuses WebSockets: the sheet's channel never joins.
+  await page.routeWebSocket(/\/realtime\/v1\//, (ws) => ws.close());
+  const sheet = await openSheet(page, desk.executives[0].email);
+  await sheet.reveal(w);
+  await expect(sheet.price(w)).toHaveText('₹620.00');
+
+  const colleague = desk.executives[1];
+  const saved = await colleague.client.rpc('save_product_changes', {
+    p_company_id: desk.companyId,
+    p_changes: [{ id: w, version: (await storedProduct(w)).version, basic_price: 633.3 }],
+  });
+  expect(saved.error).toBeNull();
+  // The refresh runs every 20 s while the channel is down: within two of them, without a reload.
+  await expect(sheet.price(w)).toHaveText('₹633.30', { timeout: 45_000 });
+  await expect(sheet.price(w)).not.toHaveClass(EDITED);
+});
+
 test('export CSV and XLSX with the product id; import a changed file as pending edits with a report', async ({
   page,
 }, testInfo) => {

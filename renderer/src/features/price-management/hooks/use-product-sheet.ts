@@ -17,6 +17,8 @@ import { toBaseRow } from '../model/sheet-rows.ts';
 export type SheetStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
 const FALLBACK_HINT: ProductChangeHint = { kind: 'history', productId: '' };
+/** Without Realtime, the products of this many latest changes are compared with the sheet's versions. */
+const FALLBACK_RECENT_CHANGES = 100;
 
 /**
  * One company's sheet: its products as last read and the unsaved edits on them. Mutable on purpose (tens of
@@ -258,7 +260,13 @@ export function useProductSheet(companyId: string | null) {
       const synced = hints.some((h) => h.kind === 'product' && !h.productId);
       const queued = synced ? [...store.queued] : [];
       store.queued.clear();
-      const ids = [...new Set([...hints.map((h) => h.productId).filter(Boolean), ...queued])];
+      // The timed refresh while Realtime is unreachable: the recently changed products, re-read below.
+      const recent = hints.includes(FALLBACK_HINT)
+        ? await gateway.priceManagement.recentChanges(companyId, FALLBACK_RECENT_CHANGES).catch(() => [])
+        : [];
+      const ids = [
+        ...new Set([...hints.map((h) => h.productId).filter(Boolean), ...queued, ...recent.map((c) => c.productId)]),
+      ];
       if (ids.length === 0) return;
       const rows = await gateway.priceManagement.productsById(companyId, ids).catch(() => null);
       if (!rows) return;
