@@ -34,7 +34,8 @@ const MENUS: Record<Who, RoleMenu> = {
   paid: { bar: [...MEMBER, 'Listed Subscribers', ...PUBLIC_TAIL, 'My Profile'], workstation: [] },
   vendor: { bar: [...MEMBER, 'Listed Subscribers', ...PUBLIC_TAIL, 'My Profile'], workstation: [] },
   executive: { bar: STAFF_BAR, workstation: [...SOURCING, 'Price Management', 'Bid Management'] },
-  limitedAdmin: { bar: STAFF_BAR, workstation: [...SOURCING, 'Price Management', 'Admin'] },
+  // Limited admins keep the corporate products page (trade §2) but not the price sheet: the server refuses them its save.
+  limitedAdmin: { bar: STAFF_BAR, workstation: [...SOURCING, 'Admin'] },
   admin: { bar: STAFF_BAR, workstation: [...SOURCING, 'Price Management', 'Admin'] },
   admin2: { bar: STAFF_BAR, workstation: [...SOURCING, 'Price Management', 'Admin'] },
 };
