@@ -15,11 +15,11 @@ import { chromium } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import type { Database as Schema } from '@domain/database.ts';
-import { configFromEnv, DEMO_SERVICE_ROLE_KEY } from '../../../supabase/local/config.ts';
+import { DEMO_SERVICE_ROLE_KEY } from '../../../supabase/local/config.ts';
 import { asRole, type Database } from '../../../supabase/local/db/database.ts';
 import { signJwt } from '../../../supabase/local/http/jwt.ts';
-import { startStack, type RunningStack } from '../../../supabase/local/stack.ts';
-import { tempPostgres } from '../support/temp-postgres.ts';
+import type { RunningStack } from '../../../supabase/local/stack.ts';
+import { startBenchStack, tempPostgres } from '../support/temp-postgres.ts';
 import { buildAndPreview } from '../support/web-preview.ts';
 import { BENCH_COMPANY, BENCH_EXECUTIVE, benchVendor, generateSourcingVolume, SOURCING_BENCH_SIZES } from './volume.ts';
 
@@ -149,20 +149,7 @@ async function serverBench(
     databaseUrl = temp.url;
     drop = temp.drop;
   }
-  const stack = await startStack(
-    {
-      ...configFromEnv({}),
-      port: 0,
-      mailPort: 0,
-      host: '127.0.0.1',
-      dataDir: null,
-      databaseUrl,
-      seed: false,
-      logRequests: false,
-      scheduler: false,
-    },
-    () => undefined,
-  );
+  const stack = await startBenchStack(databaseUrl);
   const cleanup = async () => {
     await stack.close();
     await drop();

@@ -29,8 +29,11 @@ export async function tempPostgres(): Promise<{ url: string; drop: () => Promise
   };
 }
 
-/** A local stack on `databaseUrl` for a benchmark: free ports, loopback only, no seed, scheduler or request log. */
-export function startBenchStack(databaseUrl: string): Promise<RunningStack> {
+/**
+ * A local stack on `databaseUrl` (null: in-memory PGlite) for a benchmark: free ports, loopback only, no seed,
+ * scheduler or request log.
+ */
+export function startBenchStack(databaseUrl: string | null): Promise<RunningStack> {
   return startStack(
     {
       ...configFromEnv({}),

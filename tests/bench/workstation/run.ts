@@ -23,11 +23,10 @@ import { chromium, type Page, type Request } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { MANAGED_PRODUCT_COLUMNS } from '../../../supabase/functions/_shared/domain/schemas/corporate-product.ts';
-import { configFromEnv } from '../../../supabase/local/config.ts';
 import { asRole, type Database } from '../../../supabase/local/db/database.ts';
 import { signJwt } from '../../../supabase/local/http/jwt.ts';
-import { startStack, type RunningStack } from '../../../supabase/local/stack.ts';
-import { tempPostgres } from '../support/temp-postgres.ts';
+import type { RunningStack } from '../../../supabase/local/stack.ts';
+import { startBenchStack, tempPostgres } from '../support/temp-postgres.ts';
 import { ms, scans, stats, type Plan } from '../support/timing.ts';
 import { buildAndPreview } from '../support/web-preview.ts';
 import { MAX_GENERATED_PRICE, QUICK_FILTER_TERM } from './product-mix.ts';
@@ -83,20 +82,7 @@ async function openStack(): Promise<{ kind: string; stack: RunningStack; cleanup
       kind = 'PostgreSQL';
     }
   }
-  const stack = await startStack(
-    {
-      ...configFromEnv({}),
-      port: 0,
-      mailPort: 0,
-      host: '127.0.0.1',
-      dataDir: null,
-      databaseUrl,
-      seed: false,
-      logRequests: false,
-      scheduler: false,
-    },
-    () => undefined,
-  );
+  const stack = await startBenchStack(databaseUrl);
   return {
     kind,
     stack,
