@@ -118,6 +118,21 @@ export class PriceManagementPage {
     return this.cell(productId, 'ag-Grid-SelectionColumn').locator('input[type="checkbox"]');
   }
 
+  /**
+   * Clicks a product's cell near its top edge, as a person clicks what they see: the sheet's last row stays at the
+   * bottom of the grid however it scrolls, and there the grid's overlay scrollbar covers the lower part of the row.
+   */
+  async clickCell(productId: string, colId: string): Promise<void> {
+    await this.reveal(productId);
+    await this.cell(productId, colId).click({ position: { x: 12, y: 6 } });
+  }
+
+  /** Ticks or unticks a product's selection checkbox. */
+  async toggleSelection(productId: string): Promise<void> {
+    await this.reveal(productId);
+    await this.checkbox(productId).click();
+  }
+
   /** Product ids in the order the grid shows them. */
   async shownIds(): Promise<string[]> {
     const rows = await this.rows.all();
@@ -132,8 +147,7 @@ export class PriceManagementPage {
 
   /** Types a value into a cell as a spreadsheet person does: Enter opens the editor, type, Enter keeps it. */
   async typeInto(productId: string, colId: string, text: string): Promise<void> {
-    await this.reveal(productId);
-    await this.cell(productId, colId).click();
+    await this.clickCell(productId, colId);
     await this.page.keyboard.press('Enter');
     const editor = this.cell(productId, colId).locator('input');
     await editor.waitFor();

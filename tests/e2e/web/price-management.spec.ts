@@ -217,8 +217,7 @@ test('undo and redo: Ctrl+Z / Ctrl+Y in the grid and the toolbar buttons', async
   await expect(sheet.price(p3)).toHaveText('₹105.50');
   await expect(sheet.figure('Unsaved edits')).toHaveText('2');
 
-  await sheet.reveal(p2);
-  await sheet.cell(p2, 'fibreType').click();
+  await sheet.clickCell(p2, 'fibreType');
   await page.keyboard.press('Control+z');
   await expect(sheet.price(p3)).toHaveText('₹99.99');
   await expect(sheet.price(p3)).not.toHaveClass(EDITED);
@@ -254,8 +253,7 @@ test('pasting a block copied from Excel: each cell a pending edit; bad cells rep
 
   const copy = (text: string) => page.evaluate(`navigator.clipboard.writeText(${JSON.stringify(text)})`);
   await copy('1,250.00\tHide\r\n990\tReveal\r\n');
-  await sheet.reveal(p0);
-  await sheet.price(p0).click();
+  await sheet.clickCell(p0, 'basicPrice');
   await page.keyboard.press('Control+V');
   await expect(sheet.price(p0)).toHaveText('₹1,250.00');
   await expect(sheet.visibility(p0)).toHaveText('Hide');
@@ -267,8 +265,7 @@ test('pasting a block copied from Excel: each cell a pending edit; bad cells rep
 
   // A block with bad cells: the good ones land, the bad ones are listed by sheet row and column.
   await copy('12.345\tMaybe\r\n310\tHide\r\n');
-  await sheet.reveal(p2);
-  await sheet.price(p2).click();
+  await sheet.clickCell(p2, 'basicPrice');
   await page.keyboard.press('Control+V');
   await expect(sheet.rejectedDialog).toBeVisible();
   const rejected = sheet.rejectedDialog.locator('tbody tr');
@@ -296,8 +293,7 @@ test('pasting a block copied from Excel: each cell a pending edit; bad cells rep
   await expect(sheet.figure('Unsaved edits')).toHaveText('3');
 
   // The sheet with unsaved edits and a product focused (its history beside the grid).
-  await sheet.reveal(p0);
-  await sheet.cell(p0, 'fibreType').click();
+  await sheet.clickCell(p0, 'fibreType');
   await expect(sheet.historyPanel.locator('.history-panel__name')).toContainText('Polyester Filament');
   await page.evaluate('window.scrollTo(0, 0)');
   await screenshotBoth(page, screenshots, 'price-management-sheet');
@@ -306,10 +302,8 @@ test('pasting a block copied from Excel: each cell a pending edit; bad cells rep
 test('selected rows: hide them, set one price, change by ±% rounded to the paisa', async ({ page }) => {
   const [p0, , p2] = desk.productIds;
   const sheet = await openSheet(page, desk.executives[0].email);
-  await sheet.reveal(p0);
-  await sheet.checkbox(p0).click();
-  await sheet.reveal(p2);
-  await sheet.checkbox(p2).click();
+  await sheet.toggleSelection(p0);
+  await sheet.toggleSelection(p2);
   await expect(sheet.selectionBar).toContainText('2 rows selected');
 
   await sheet.selectionBar.getByRole('button', { name: 'Hide', exact: true }).click();
@@ -393,8 +387,7 @@ test('saving: No Changes, then Update Successful with the count and department; 
   });
 
   // Saving again (Ctrl+S in the grid): nothing is edited.
-  await sheet.reveal(s1);
-  await sheet.cell(s1, 'fibreType').click();
+  await sheet.clickCell(s1, 'fibreType');
   await page.keyboard.press('Control+s');
   await expect(sheet.toastTitle).toHaveText(PRICE_MANAGEMENT.noChanges);
   await page.reload();
@@ -673,8 +666,7 @@ test('the history panel: a product’s price over time as a chart and every chan
 
   const sheet = await openSheet(page, desk.executives[1].email);
   await expect(sheet.historyPanel).toContainText("Click a product's row");
-  await sheet.reveal(h);
-  await sheet.cell(h, 'fibreType').click();
+  await sheet.clickCell(h, 'fibreType');
   const panel = sheet.historyPanel;
   await expect(panel.getByRole('heading', { name: 'Price history' })).toBeVisible();
   await expect(panel.locator('.history-panel__name')).toContainText('107/48');
