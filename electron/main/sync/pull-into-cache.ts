@@ -36,6 +36,8 @@ export async function pullIntoCache(
         return reply.data;
       },
       async applyPage(changes, cursor) {
+        // Let the next page's request (already asked for) leave before SQLite holds the thread.
+        await new Promise((resolve) => setImmediate(resolve));
         store.applyPage(table, scopeChanges(table, changes, options.scope, options.now()), cursor);
       },
       async reset() {

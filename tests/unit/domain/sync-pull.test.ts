@@ -65,6 +65,55 @@ describe('pulling a table', () => {
     expect(c.values()).toEqual(committedValues(table));
   });
 
+  it('asks for the next page before storing this one, and none after the last', async () => {
+    const table = new ModelTable();
+    const tx = table.begin();
+    for (let n = 1; n <= 7; n++) table.write(tx, id(n), { kind: 'put', value: `v${n}` });
+    table.commit(tx);
+    const events: string[] = [];
+    let pages = 0;
+    await pullTable(
+      {
+        fetchPage: async (cursor, limit) => {
+          events.push(`ask ${++pages}`);
+          return table.pull(cursor, limit);
+        },
+        applyPage: async (changes) => {
+          events.push(`store ${changes.length}`);
+        },
+        reset: async () => undefined,
+      },
+      SYNC_START,
+      { limit: 3 },
+    );
+    expect(events).toEqual(['ask 1', 'ask 2', 'store 3', 'ask 3', 'store 3', 'store 1']);
+  });
+
+  it('a page that fails to store ends the pull with its error, the page asked for after it unused', async () => {
+    const table = new ModelTable();
+    const tx = table.begin();
+    for (let n = 1; n <= 7; n++) table.write(tx, id(n), { kind: 'put', value: `v${n}` });
+    table.commit(tx);
+    let asked = 0;
+    const pull = pullTable(
+      {
+        fetchPage: async (cursor, limit) => {
+          asked += 1;
+          if (asked === 2) throw new Error('offline');
+          return table.pull(cursor, limit);
+        },
+        applyPage: async () => {
+          throw new Error('disk full');
+        },
+        reset: async () => undefined,
+      },
+      SYNC_START,
+      { limit: 3 },
+    );
+    await expect(pull).rejects.toThrow('disk full');
+    expect(asked).toBe(2);
+  });
+
   it('does not skip a row a slower transaction commits later with a smaller marker', async () => {
     const table = new ModelTable();
     const c = client(table);

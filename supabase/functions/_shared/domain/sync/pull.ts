@@ -34,7 +34,11 @@ export interface PullResult {
 
 export const DEFAULT_PULL_LIMIT = 500;
 
-/** Pulls pages from `from` until the server has no settled changes left (or maxPages). */
+/**
+ * Pulls pages from `from` until the server has no settled changes left (or maxPages). The next page is
+ * asked for before this one is stored, so the server prepares it while the cache writes (a page's
+ * next_cursor is known as soon as it arrives; a page that fails to store drops the one asked for).
+ */
 export async function pullTable(steps: PullSteps, from: SyncCursor, options: PullOptions = {}): Promise<PullResult> {
   const limit = options.limit ?? DEFAULT_PULL_LIMIT;
   const maxPages = options.maxPages ?? Number.POSITIVE_INFINITY;
@@ -42,22 +46,33 @@ export async function pullTable(steps: PullSteps, from: SyncCursor, options: Pul
   let pages = 0;
   let changes = 0;
   let resynced = false;
+  let asked = ask(steps, cursor, limit);
   for (;;) {
-    const page = SyncPage.parse(await steps.fetchPage(cursor, limit));
+    const page = SyncPage.parse(await asked);
     if (page.resync) {
       if (resynced) throw new SyncProtocolError('The server asked for a full sync twice in one pull.');
       await steps.reset();
       cursor = SYNC_START;
       resynced = true;
+      asked = ask(steps, cursor, limit);
       continue;
     }
     const pageChangeList = pageChanges(page);
     const next = advanceCursor(cursor, page);
+    const more = page.has_more && pages + 1 < maxPages;
+    if (more) asked = ask(steps, next, limit);
     if (pageChangeList.length > 0 || next !== cursor) await steps.applyPage(pageChangeList, next);
     cursor = next;
     pages += 1;
     changes += pageChangeList.length;
     if (!page.has_more) return { cursor, pages, changes, resynced, more: false };
-    if (pages >= maxPages) return { cursor, pages, changes, resynced, more: true };
+    if (!more) return { cursor, pages, changes, resynced, more: true };
   }
+}
+
+/** One page asked for; a page never awaited (its predecessor failed to store) fails quietly. */
+function ask(steps: PullSteps, cursor: SyncCursor, limit: number): Promise<unknown> {
+  const page = steps.fetchPage(cursor, limit);
+  page.catch(() => undefined);
+  return page;
 }
