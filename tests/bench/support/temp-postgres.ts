@@ -1,4 +1,6 @@
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import pg from 'pg';
 import { configFromEnv } from '../../../supabase/local/config.ts';
 import { startStack, type RunningStack } from '../../../supabase/local/stack.ts';
@@ -48,4 +50,44 @@ export function startBenchStack(databaseUrl: string | null): Promise<RunningStac
     },
     () => undefined,
   );
+}
+
+/**
+ * The local stack on `databaseUrl` in a process of its own, as a client meets a server in production: its
+ * HTTP and JSON work does not share the measured client's thread. Migrations are already applied (by
+ * startBenchStack); no seed, scheduler or request log.
+ */
+export async function startStackProcess(
+  databaseUrl: string,
+): Promise<{ url: string; pid: number; close: () => Promise<void> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'supabase/local/main.ts'], {
+    cwd: path.resolve(import.meta.dirname, '../../..'),
+    env: {
+      ...process.env,
+      PORT: '0',
+      MAIL_PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      SEED: 'false',
+      LOG_REQUESTS: 'false',
+      SCHEDULER: 'false',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const close = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const found = /API URL:\s+(\S+)/.exec(out);
+      if (found) resolve(found[1]);
+    });
+    child.once('exit', (code) => reject(new Error(`the stack process exited (${code}) before it was ready:\n${out}`)));
+  });
+  return { url, pid: child.pid!, close };
 }
