@@ -10,7 +10,7 @@ import { createRoot } from 'react-dom/client';
 import type { ColDef, GetRowIdParams, RowClassRules } from 'ag-grid-community';
 import { COTTON_SPECIFIC_TYPES, GRADES, LUSTRES, POLYESTER_FILAMENT_SPECIFIC_TYPES, TWISTS } from '@domain/yarn.ts';
 import type { ManagedProduct } from '@/data/ports/price-management.ts';
-import { PRICE_COLUMNS } from '@/features/price-management/components/price-grid.tsx';
+import { PRICE_COLUMNS } from '@/features/price-management/components/price-columns.tsx';
 import { AgGridReact, gridTheme } from '@/lib/ag-grid.ts';
 import '@/ui/global.css';
 import {

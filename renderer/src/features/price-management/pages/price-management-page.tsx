@@ -1,5 +1,5 @@
 import { Building2, Download, FileSpreadsheet, Redo2, RefreshCw, Save, Undo2, Upload } from 'lucide-react';
-import { useCallback, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@domain/paths.ts';
 import { PRICE_MANAGEMENT, updateSuccessfulDescription } from '@domain/price-management.ts';
@@ -12,6 +12,7 @@ import { Button } from '@/ui/button.tsx';
 import { DeskSearch, FilterChips, LoadFailed } from '@/ui/desk.tsx';
 import { ConfirmDialog } from '@/ui/dialog/confirm-dialog.tsx';
 import { KpiStrip, type Kpi } from '@/ui/kpi-strip.tsx';
+import { Spinner } from '@/ui/spinner.tsx';
 import { showToast } from '@/ui/toast/toast-store.ts';
 import { UploadProgress } from '@/ui/upload-progress.tsx';
 import { useSheetCompaniesQuery } from '../api.ts';
@@ -19,7 +20,6 @@ import { ColumnsMenu } from '../components/columns-menu.tsx';
 import { CompanyChooser } from '../components/company-chooser.tsx';
 import { ConflictDialog } from '../components/conflict-dialog.tsx';
 import { HistoryPanel } from '../components/history-panel.tsx';
-import { PriceGrid } from '../components/price-grid.tsx';
 import { RejectedCellsDialog, type RejectionReport } from '../components/rejected-cells-dialog.tsx';
 import { SelectionBar } from '../components/selection-bar.tsx';
 import { useColumnLayout } from '../hooks/use-column-layout.ts';
@@ -30,6 +30,11 @@ import { planImport } from '../model/import-changes.ts';
 import type { RejectedCell } from '../model/paste.ts';
 import { describeProduct, sheetFigures } from '../model/sheet-rows.ts';
 import '../price-management.css';
+
+// The grid's code (AG Grid, about 1 MB) downloads from the moment this page's code runs, beside the sheet's first
+// read, instead of holding the page (and that read) back until it has arrived.
+const priceGridModule = import('../components/price-grid.tsx');
+const PriceGrid = lazy(() => priceGridModule.then((m) => ({ default: m.PriceGrid })));
 
 const ALL = '__all__';
 const plural = (n: number, word: string) => `${n.toLocaleString('en-IN')} ${word}${n === 1 ? '' : 's'}`;
@@ -406,17 +411,25 @@ export function PriceManagementPage() {
                 />
               )}
               <div className="sheet-page__main">
-                <PriceGrid
-                  sheet={sheet}
-                  userId={session.userId ?? 'anonymous'}
-                  quickFilter={quickFilter}
-                  department={department === ALL ? null : department}
-                  onRejected={onRejected}
-                  onSelectionChanged={setSelected}
-                  onFocusProduct={setFocused}
-                  onSave={() => void save()}
-                  readOnly={saving}
-                />
+                <Suspense
+                  fallback={
+                    <div className="price-grid price-grid--loading" role="status">
+                      <Spinner /> Preparing the sheet…
+                    </div>
+                  }
+                >
+                  <PriceGrid
+                    sheet={sheet}
+                    userId={session.userId ?? 'anonymous'}
+                    quickFilter={quickFilter}
+                    department={department === ALL ? null : department}
+                    onRejected={onRejected}
+                    onSelectionChanged={setSelected}
+                    onFocusProduct={setFocused}
+                    onSave={() => void save()}
+                    readOnly={saving}
+                  />
+                </Suspense>
                 <HistoryPanel sheet={sheet} companyId={companyId} productId={focused} onShowProduct={showProduct} />
               </div>
               <p className="sheet-page__keys">

@@ -1,0 +1,113 @@
+import type { CellClassParams, ColDef, ICellRendererParams, ValueFormatterParams } from 'ag-grid-community';
+import { AlertTriangle } from 'lucide-react';
+import { formatDateTime, formatRupees } from '@domain/format.ts';
+import { VISIBILITY_STATUSES } from '@domain/yarn.ts';
+import type { ManagedProduct } from '@/data/ports/price-management.ts';
+import { Badge } from '@/ui/badge.tsx';
+import type { ProductSheet } from '../hooks/use-product-sheet.ts';
+import type { EditableField } from '../model/edit-session.ts';
+
+/**
+ * The price sheet's columns, apart from the grid (AG Grid's code loads only with the grid, while the columns
+ * menu and the page need the columns' names at once).
+ */
+
+export interface GridContext {
+  sheet: ProductSheet;
+}
+
+const dash = (v: unknown) => (v === null || v === undefined || v === '' ? '–' : String(v));
+
+function VisibilityChip({ value }: ICellRendererParams<ManagedProduct, string>) {
+  if (!value) return null;
+  return (
+    <Badge size="sm" variant={value === 'Reveal' ? 'success' : 'neutral'}>
+      {value}
+    </Badge>
+  );
+}
+
+/** The price cell: the price, and a warning when someone else changed the product after I edited it. */
+function PriceCell({ value, data, context }: ICellRendererParams<ManagedProduct, number | null, GridContext>) {
+  const stale = data && context.sheet.stale.has(data.id);
+  return (
+    <span className="price-grid__price">
+      {stale && (
+        <AlertTriangle
+          size={13}
+          className="price-grid__stale"
+          aria-label="Changed by someone else since you edited it"
+        />
+      )}
+      {value === null || value === undefined ? '–' : formatRupees(value)}
+    </span>
+  );
+}
+
+const edited = (field: EditableField) => (p: CellClassParams<ManagedProduct>) =>
+  Boolean(p.data && (p.context as GridContext).sheet.session.isEdited(p.data.id, field));
+
+const text = { filter: 'agTextColumnFilter' } as const;
+const numeric = { type: 'numericColumn', filter: 'agNumberColumnFilter', cellClass: 'price-grid__num' } as const;
+
+/** The spec's columns (trade §2): the product's description, then basic price and visibility (editable), last updated. */
+export const PRICE_COLUMNS: ColDef<ManagedProduct>[] = [
+  { field: 'departmentName', headerName: 'Department', width: 132, ...text },
+  { field: 'fibreType', headerName: 'Fibre type', width: 150, ...text },
+  { field: 'specificType', headerName: 'Specific type', width: 118, valueFormatter: (p) => dash(p.value), ...text },
+  { field: 'lustre', headerName: 'Lustre', width: 112, valueFormatter: (p) => dash(p.value), ...text },
+  {
+    field: 'twistIntermingling',
+    headerName: 'Twist / IM',
+    headerTooltip: 'Twist / intermingling',
+    width: 96,
+    valueFormatter: (p) => dash(p.value),
+    ...text,
+  },
+  { field: 'blendRatio', headerName: 'Blend ratio', width: 90, valueFormatter: (p) => dash(p.value), ...text },
+  { field: 'denierCount', headerName: 'Denier', width: 78, valueFormatter: (p) => dash(p.value), ...numeric },
+  { field: 'filamentCount', headerName: 'Filament', width: 82, valueFormatter: (p) => dash(p.value), ...numeric },
+  { field: 'numberOfPlys', headerName: 'Plys', width: 64, ...numeric },
+  { field: 'grade', headerName: 'Grade', width: 120, valueFormatter: (p) => dash(p.value), tooltip: true, ...text },
+  {
+    // The row data carries the value shown (the unsaved edit if any: hooks/use-product-sheet.ts), so sort and
+    // filter read a plain field.
+    field: 'basicPrice',
+    headerName: 'Basic price (₹)',
+    width: 124,
+    editable: true,
+    cellEditor: 'agTextCellEditor',
+    // While a typed edit is on its way to the edit session the grid formats the editor's text, not a number.
+    valueFormatter: (p: ValueFormatterParams<ManagedProduct, number | string | null>) =>
+      p.value === null || p.value === undefined ? '' : typeof p.value === 'number' ? p.value.toFixed(2) : p.value,
+    cellRenderer: PriceCell,
+    cellClassRules: { 'price-grid__cell--edited': edited('basicPrice') },
+    headerClass: 'price-grid__editable-header',
+    // The columns people edit stay in view however the descriptive columns scroll.
+    pinned: 'right',
+    ...numeric,
+  },
+  {
+    field: 'visibilityStatus',
+    headerName: 'Visibility',
+    width: 108,
+    editable: true,
+    cellEditor: 'agSelectCellEditor',
+    cellEditorParams: { values: [...VISIBILITY_STATUSES] },
+    cellRenderer: VisibilityChip,
+    cellClassRules: { 'price-grid__cell--edited': edited('visibilityStatus') },
+    headerClass: 'price-grid__editable-header',
+    pinned: 'right',
+    ...text,
+  },
+  {
+    field: 'updatedAt',
+    headerName: 'Last updated',
+    width: 164,
+    filter: 'agDateColumnFilter',
+    filterParams: { comparator: (day: Date, value: string) => Date.parse(value) - day.getTime() },
+    valueFormatter: (p) => formatDateTime(p.value as string),
+    cellClass: 'price-grid__num',
+  },
+  { field: 'id', headerName: 'Product ID', width: 290, hide: true, cellClass: 'price-grid__mono', ...text },
+];
