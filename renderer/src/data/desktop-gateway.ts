@@ -175,6 +175,7 @@ export function createDesktopGateway(
   async function cachedProducts(
     companyId: string,
     onPage?: Parameters<PriceManagementPort['products']>[1],
+    options?: Parameters<PriceManagementPort['products']>[2],
   ): Promise<ManagedProduct[]> {
     return liveFirst(
       async () => {
@@ -195,7 +196,7 @@ export function createDesktopGateway(
           if (rows.length < CACHE_PAGE || all.length >= page.total) return all;
         }
       },
-      () => online.priceManagement.products(companyId, onPage),
+      () => online.priceManagement.products(companyId, onPage, options),
     );
   }
 

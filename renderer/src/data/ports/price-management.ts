@@ -64,11 +64,13 @@ export interface PriceManagementPort {
   companies(): Promise<CompanySummary[]>;
   /**
    * Every product of the company, hidden ones too, in pages; `onPage` hears each page as it arrives so
-   * the sheet shows the first rows before the last are read.
+   * the sheet shows the first rows before the last are read. With `morePagesAfter`, only a screenful is read
+   * until it settles (the first rows painted), so the rest does not hold back their first paint.
    */
   products(
     companyId: string,
     onPage?: (rows: ManagedProduct[], progress: LoadProgress) => void,
+    options?: { morePagesAfter?: Promise<unknown> },
   ): Promise<ManagedProduct[]>;
   /** These products as they are now (after a live hint). Missing ids were deleted. */
   productsById(companyId: string, ids: string[]): Promise<ManagedProduct[]>;

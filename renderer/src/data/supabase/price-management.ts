@@ -15,6 +15,11 @@ import { changedId, listen } from './live.ts';
  * stay at that size; they are read by keyset on id, the (company_id, id) index's order.
  */
 const PAGE_SIZE = 1000;
+/**
+ * Each stream's first page is a screenful: it arrives and parses in a fraction of a full page's time, so the
+ * first rows are painted while the full pages are still on their way.
+ */
+const FIRST_PAGE_SIZE = 100;
 /** The id space cut in four: the sheet is read in four keyset streams at once. */
 const ID_SLICES = [
   '00000000-0000-0000-0000-000000000000',
@@ -47,12 +52,12 @@ export function createSupabasePriceManagement(client: SupabaseClient, options: {
       return z.array(CompanySummary).parse(dataOf(reply, backend));
     },
 
-    async products(companyId, onPage) {
+    async products(companyId, onPage, options) {
       const page = (from: string, to: string | null, after: string | null) => {
         let query = client.from('corporate_products').select(columns).eq('company_id', companyId);
         query = after ? query.gt('id', after) : query.gte('id', from);
         if (to) query = query.lt('id', to);
-        return query.order('id').limit(PAGE_SIZE);
+        return query.order('id').limit(after ? PAGE_SIZE : FIRST_PAGE_SIZE);
       };
       const all: ManagedProduct[] = [];
       let total: number | null = null;
@@ -63,7 +68,8 @@ export function createSupabasePriceManagement(client: SupabaseClient, options: {
           const rows = z.array(ManagedProduct).parse(dataOf(reply, backend));
           all.push(...rows);
           onPage?.(rows, { loaded: all.length, total });
-          if (rows.length < PAGE_SIZE) return;
+          if (rows.length < (after ? PAGE_SIZE : FIRST_PAGE_SIZE)) return;
+          if (!after) await options?.morePagesAfter;
           after = rows[rows.length - 1].id;
         }
       };

@@ -1,11 +1,12 @@
 import type { GridApi } from 'ag-grid-community';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { api as dataApi, apiErrorOf } from '@/data/api.ts';
 import { useGateway } from '@/data/gateway-context.tsx';
 import { useAppDispatch } from '@/data/hooks.ts';
 import type {
   LoadProgress,
   ManagedProduct,
+  PriceManagementPort,
   ProductChangeHint,
   ProductConflict,
   SaveOutcome,
@@ -17,6 +18,8 @@ import { toBaseRow } from '../model/sheet-rows.ts';
 export type SheetStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
 const FALLBACK_HINT: ProductChangeHint = { kind: 'history', productId: '' };
+/** The longest the read waits for the first rows' paint before reading on. */
+const FIRST_PAINT_WAIT_MS = 1500;
 /** Without Realtime, the products of this many latest changes are compared with the sheet's versions. */
 const FALLBACK_RECENT_CHANGES = 100;
 
@@ -44,7 +47,77 @@ class SheetStore {
 
   /** Products whose edits wait in the desktop's outbox: read again when a sync brings products. */
   readonly queued = new Set<string>();
+
+  /** How far the read has come. */
+  progress: LoadProgress = { loaded: 0, total: null };
+  private onPage: ((rows: ManagedProduct[]) => void) | null = null;
+  private read: Promise<unknown> | null = null;
+  private firstRowsShown!: () => void;
+  /** The first rows are on screen, or FIRST_PAINT_WAIT_MS passed: the read goes on past its first screenful then. */
+  private readonly settled = new Promise<void>((resolve) => {
+    this.firstRowsShown = resolve;
+    setTimeout(resolve, FIRST_PAINT_WAIT_MS);
+  });
+
+  /** The grid holds rows: once they are painted (two frames on), the rest of the read may go on. */
+  gridHasRows(): void {
+    requestAnimationFrame(() => requestAnimationFrame(this.firstRowsShown));
+  }
+
+  /** Where each page goes once the sheet is on screen (pages read before that wait in `products`); undone by the returned function. */
+  listen(onPage: (rows: ManagedProduct[]) => void): () => void {
+    this.onPage = onPage;
+    return () => {
+      if (this.onPage === onPage) this.onPage = null;
+    };
+  }
+
+  /** Reads the company's products page by page into this store: once, whoever asks first. */
+  load(port: PriceManagementPort, companyId: string): Promise<unknown> {
+    if (!this.read) {
+      this.read = port.products(
+        companyId,
+        (rows, progress) => {
+          for (const row of rows) this.products.set(row.id, row);
+          this.session.setBase(rows.map(toBaseRow));
+          this.progress = progress;
+          this.onPage?.(rows);
+        },
+        // The full pages' parsing would compete with the grid's first paint for the page's one thread.
+        { morePagesAfter: this.settled },
+      );
+      // A read whose sheet never reached the screen (a render React dropped) fails unwatched.
+      this.read.catch(() => undefined);
+    }
+    return this.read;
+  }
 }
+
+/**
+ * The store a render made before its sheet first committed. React drops the hooks of a render that suspends
+ * before its first commit, and the next render's useMemo makes a new store: it takes this one over instead, so
+ * the read started at render runs once. After the commit the sheet keeps its store in useMemo.
+ */
+class UncommittedStore {
+  private store: SheetStore | null = null;
+  private madeAt = 0;
+
+  take(key: string): SheetStore {
+    // A render that never committed (the person left first) leaves its store behind: too old to take over.
+    if (this.store?.key !== key || performance.now() - this.madeAt > UNCOMMITTED_STORE_MS) {
+      this.store = new SheetStore(key);
+      this.madeAt = performance.now();
+    }
+    return this.store;
+  }
+
+  committed(store: SheetStore): void {
+    if (this.store === store) this.store = null;
+  }
+}
+const uncommitted = new UncommittedStore();
+/** How long a store made by a render stays for the next render to take over. */
+const UNCOMMITTED_STORE_MS = 5000;
 
 interface LoadState {
   key: string;
@@ -64,7 +137,7 @@ export function useProductSheet(companyId: string | null) {
   const [reloads, setReloads] = useState(0);
   // A new store per company and per reload: nothing of another company's sheet can leak into this one.
   const storeKey = `${companyId}:${reloads}`;
-  const store = useMemo(() => new SheetStore(storeKey), [storeKey]);
+  const store = useMemo(() => uncommitted.take(storeKey), [storeKey]);
   const grid = useRef<GridApi<ManagedProduct> | null>(null);
   const [loaded, setLoaded] = useState<LoadState | null>(null);
   const [progress, setProgress] = useState<LoadProgress & { key: string }>({ key: '', loaded: 0, total: null });
@@ -79,30 +152,43 @@ export function useProductSheet(companyId: string | null) {
   const status: SheetStatus = companyId === null ? 'idle' : (current?.status ?? 'loading');
   const staleIds = stale.key === storeKey ? stale.ids : EMPTY;
 
-  // A layout effect: the first request leaves before the grid's own effect builds the grid (a few hundred ms of
-  // script), so the two overlap.
+  // The read starts while the page renders, not when it commits: React may hold a commit back (revealing a
+  // Suspense boundary waits up to 300 ms), and the first rows are what the person waits for. Starting is
+  // idempotent per store, so a render React repeats or drops starts nothing twice.
+  if (companyId !== null) void store.load(gateway.priceManagement, companyId);
+
   useLayoutEffect(() => {
+    uncommitted.committed(store);
     if (companyId === null) return;
     let cancelled = false;
-    grid.current?.setGridOption('rowData', []);
-    gateway.priceManagement
-      .products(companyId, (rows, p) => {
+    // The rows read before this commit (a new company's sheet replaces the last one's).
+    const mounted = liveGrid(grid);
+    if (mounted) {
+      mounted.setGridOption('rowData', shownRows(store));
+      if (store.products.size > 0) store.gridHasRows();
+    }
+    const unlisten = store.listen((rows) => {
+      const api = liveGrid(grid);
+      // The first rows go in at once, to be painted on the next frame; the rest in the grid's batches (one
+      // re-sort per batch, not per page).
+      if (api && store.products.size === rows.length) {
+        api.applyTransaction({ add: rows });
+        store.gridHasRows();
+      } else api?.applyTransactionAsync({ add: rows });
+      // The progress bar can wait for the grid's rows (an urgent render) on the first frames.
+      startTransition(() => setProgress({ key: storeKey, ...store.progress }));
+    });
+    store.load(gateway.priceManagement, companyId).then(
+      () => {
         if (cancelled) return;
-        for (const row of rows) store.products.set(row.id, row);
-        store.session.setBase(rows.map(toBaseRow));
-        grid.current?.applyTransactionAsync({ add: rows });
-        setProgress({ key: storeKey, ...p });
-      })
-      .then(
-        () => {
-          if (cancelled) return;
-          grid.current?.flushAsyncTransactions();
-          setLoaded({ key: storeKey, status: 'ready', error: null });
-        },
-        (e: unknown) => !cancelled && setLoaded({ key: storeKey, status: 'failed', error: apiErrorOf(e).message }),
-      );
+        liveGrid(grid)?.flushAsyncTransactions();
+        setLoaded({ key: storeKey, status: 'ready', error: null });
+      },
+      (e: unknown) => !cancelled && setLoaded({ key: storeKey, status: 'failed', error: apiErrorOf(e).message }),
+    );
     return () => {
       cancelled = true;
+      unlisten();
     };
   }, [companyId, gateway, store, storeKey]);
 
@@ -124,10 +210,8 @@ export function useProductSheet(companyId: string | null) {
   const attachGrid = useCallback(
     (api: GridApi<ManagedProduct>) => {
       grid.current = api;
-      api.setGridOption(
-        'rowData',
-        [...store.products.keys()].map((id) => store.shown(id)!),
-      );
+      api.setGridOption('rowData', shownRows(store));
+      if (store.products.size > 0) store.gridHasRows();
     },
     [store],
   );
@@ -318,7 +402,7 @@ export function useProductSheet(companyId: string | null) {
     () => ({
       status,
       error: current?.error ?? null,
-      progress: progress.key === storeKey ? progress : { loaded: 0, total: null },
+      progress: progress.key === storeKey ? progress : store.progress,
       /** Moves whenever edits or rows change: the sheet's figures are computed again on it. */
       revision,
       stale: staleIds,
@@ -359,3 +443,13 @@ export function useProductSheet(companyId: string | null) {
 const EMPTY: ReadonlySet<string> = new Set();
 
 export type ProductSheet = ReturnType<typeof useProductSheet>;
+
+/** Every product of the store as the grid shows it. */
+function shownRows(store: SheetStore): ManagedProduct[] {
+  return [...store.products.keys()].map((id) => store.shown(id)!);
+}
+
+/** The grid, unless it was destroyed (unmounted) since it handed itself over. */
+function liveGrid(grid: { current: GridApi<ManagedProduct> | null }): GridApi<ManagedProduct> | null {
+  return grid.current && !grid.current.isDestroyed() ? grid.current : null;
+}
