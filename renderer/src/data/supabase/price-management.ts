@@ -53,22 +53,23 @@ export function createSupabasePriceManagement(client: SupabaseClient, options: {
     },
 
     async products(companyId, onPage, options) {
-      const page = (from: string, to: string | null, after: string | null) => {
+      const page = (from: string, to: string | null, after: string | null, size: number) => {
         let query = client.from('corporate_products').select(columns).eq('company_id', companyId);
         query = after ? query.gt('id', after) : query.gte('id', from);
         if (to) query = query.lt('id', to);
-        return query.order('id').limit(after ? PAGE_SIZE : FIRST_PAGE_SIZE);
+        return query.order('id').limit(size);
       };
       const all: ManagedProduct[] = [];
       let total: number | null = null;
       /** One slice of the id space, read by keyset page after page. */
       const readSlice = async (from: string, to: string | null) => {
         for (let after: string | null = null; ;) {
-          const reply = await page(from, to, after);
+          const size = after ? PAGE_SIZE : FIRST_PAGE_SIZE;
+          const reply = await page(from, to, after, size);
           const rows = z.array(ManagedProduct).parse(dataOf(reply, backend));
           all.push(...rows);
           onPage?.(rows, { loaded: all.length, total });
-          if (rows.length < (after ? PAGE_SIZE : FIRST_PAGE_SIZE)) return;
+          if (rows.length < size) return;
           if (!after) await options?.morePagesAfter;
           after = rows[rows.length - 1].id;
         }
