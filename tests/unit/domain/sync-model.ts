@@ -86,7 +86,8 @@ export class ModelTable {
     const shown = merged.slice(0, limit);
     const lastSettled = shown.filter((c) => c.version < watermark).at(-1);
     return {
-      rows: shown.filter((c) => !c.tombstone).map((c) => ({ id: c.id, version: c.version, value: c.value })),
+      columns: ['id', 'version', 'value'],
+      rows: shown.filter((c) => !c.tombstone).map((c) => [c.id, c.version, c.value]),
       tombstones: shown
         .filter((c) => c.tombstone)
         .map((c) => ({ id: c.id, version: c.version, deleted_at: '2026-11-23T10:00:00+00:00' })),

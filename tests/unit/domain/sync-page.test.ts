@@ -11,16 +11,24 @@ import {
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
-function page(overrides: Partial<SyncPage> = {}): SyncPage {
-  return SyncPage.parse({
-    rows: [],
+/** A page as sync_pull sends it: `rows` (objects, all with the first row's keys) become columns and arrays. */
+function wire(overrides: Partial<SyncPage> = {}): Record<string, unknown> {
+  const { rows = [], ...rest } = overrides;
+  const columns = rows.length > 0 ? Object.keys(rows[0]) : ['id', 'version'];
+  return {
+    columns,
+    rows: rows.map((row) => columns.map((c) => row[c])),
     tombstones: [],
     next_cursor: SYNC_START,
     watermark: 100,
     has_more: false,
     resync: false,
-    ...overrides,
-  });
+    ...rest,
+  };
+}
+
+function page(overrides: Partial<SyncPage> = {}): SyncPage {
+  return SyncPage.parse(wire(overrides));
 }
 
 describe('a sync_pull page', () => {
@@ -28,11 +36,31 @@ describe('a sync_pull page', () => {
     expect(() => SyncPage.parse({ rows: [], tombstones: [] })).toThrow();
     expect(() => page({ rows: [{ id: 'x', version: 1 }] })).toThrow();
     expect(() => page({ rows: [{ id: id(1), version: 1.5 }] })).toThrow();
+    expect(() => page({ rows: [{ id: id(1), version: -1 }] })).toThrow();
     expect(page({ rows: [{ id: id(1), version: 1, name: 'kept' }] }).rows[0]).toEqual({
       id: id(1),
       version: 1,
       name: 'kept',
     });
+  });
+
+  it("zips each row's values back under the columns, nulls kept, and refuses rows that do not fit them", () => {
+    const sent = {
+      ...wire(),
+      columns: ['grade', 'id', 'version'],
+      rows: [
+        [null, id(1), 4],
+        ['A', id(2), 5],
+      ],
+    };
+    expect(SyncPage.parse(sent).rows).toEqual([
+      { grade: null, id: id(1), version: 4 },
+      { grade: 'A', id: id(2), version: 5 },
+    ]);
+    expect(SyncPage.parse({ ...sent, rows: [] }).rows).toEqual([]);
+    expect(() => SyncPage.parse({ ...sent, rows: [[null, id(1)]] })).toThrow(/2 values for 3 columns/);
+    expect(() => SyncPage.parse({ ...sent, columns: ['grade', 'key', 'version'] })).toThrow(/no id or version/);
+    expect(() => SyncPage.parse({ ...sent, rows: [{ id: id(1), version: 4 }] })).toThrow();
   });
 
   it('becomes changes in stream order: by marker, then id, rows and tombstones merged', () => {

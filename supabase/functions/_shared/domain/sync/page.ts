@@ -21,26 +21,63 @@ export const SYNC_TABLES = [
 ] as const;
 export type SyncTable = (typeof SYNC_TABLES)[number];
 
-const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const uuid = z.string().regex(UUID);
 const marker = z.number().int().nonnegative();
 
-/** A mirrored row as the server sends it: its id and version, then the table's own columns. */
-export const SyncRow = z.looseObject({ id: uuid, version: marker });
-export type SyncRow = z.infer<typeof SyncRow>;
+/** A mirrored row as a client holds it: its id and version, then the table's own columns. */
+export type SyncRow = { id: string; version: number } & Record<string, unknown>;
 
 export const SyncTombstone = z.object({ id: uuid, version: marker, deleted_at: z.string() });
 export type SyncTombstone = z.infer<typeof SyncTombstone>;
 
-/** sync_pull's reply. */
-export const SyncPage = z.object({
-  rows: z.array(SyncRow),
+/**
+ * sync_pull's reply as it travels: the table's columns named once, each row an array of values under them
+ * (a row's keys, repeated on every row, were over half of a page's bytes).
+ */
+export const SyncWirePage = z.object({
+  columns: z.array(z.string()),
+  rows: z.array(z.array(z.unknown())),
   tombstones: z.array(SyncTombstone),
   next_cursor: z.object({ marker, id: uuid }),
   watermark: marker,
   has_more: z.boolean(),
   resync: z.boolean(),
 });
-export type SyncPage = z.infer<typeof SyncPage>;
+export type SyncWirePage = z.infer<typeof SyncWirePage>;
+
+/** sync_pull's reply, checked, with each row zipped back into an object (`SyncPage.parse(reply)`). */
+export const SyncPage = SyncWirePage.transform((wire, ctx) => {
+  const rows = zipRows(wire.columns, wire.rows);
+  if (typeof rows === 'string') {
+    ctx.addIssue({ code: 'custom', message: rows, path: ['rows'] });
+    return z.NEVER;
+  }
+  const { columns: _columns, ...rest } = wire;
+  return { ...rest, rows };
+});
+export type SyncPage = z.output<typeof SyncPage>;
+
+/** Rows as objects, or what is wrong with them: every row has a value per column, a uuid id and a marker version. */
+function zipRows(columns: string[], values: unknown[][]): SyncRow[] | string {
+  if (values.length === 0) return [];
+  const idAt = columns.indexOf('id');
+  const versionAt = columns.indexOf('version');
+  if (idAt < 0 || versionAt < 0) return 'The page names no id or version column.';
+  const rows: SyncRow[] = new Array(values.length);
+  for (let r = 0; r < values.length; r++) {
+    const row = values[r];
+    if (row.length !== columns.length) return `Row ${r} has ${row.length} values for ${columns.length} columns.`;
+    const id = row[idAt];
+    const version = row[versionAt];
+    if (typeof id !== 'string' || !UUID.test(id)) return `Row ${r} has no uuid id.`;
+    if (typeof version !== 'number' || !Number.isInteger(version) || version < 0) return `Row ${r} has no version.`;
+    const zipped: Record<string, unknown> = {};
+    for (let c = 0; c < columns.length; c++) zipped[columns[c]] = row[c];
+    rows[r] = zipped as SyncRow;
+  }
+  return rows;
+}
 
 /** One change to apply: a row to insert or replace, or a row to drop. */
 export type SyncChange =
