@@ -7,7 +7,7 @@ import pg from 'pg';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compareCursors, SYNC_START, type SyncCursor } from '@domain/sync/cursor.ts';
-import { applyChanges, SyncPage, type SyncRow, type SyncTable } from '@domain/sync/page.ts';
+import { applyChanges, parseSyncPage, type SyncPage, type SyncRow, type SyncTable } from '@domain/sync/page.ts';
 import { pullTable } from '@domain/sync/pull.ts';
 import { vendorBid } from './support/rows.ts';
 import { startTestStack, TEST_DB, type TestStack } from './support/stack.ts';
@@ -24,7 +24,7 @@ function mirror(client: SupabaseClient, table: SyncTable) {
       p_limit: limit,
     });
     if (error) throw new Error(`sync_pull ${table}: ${error.message}`);
-    state.pages.push(SyncPage.parse(data));
+    state.pages.push(parseSyncPage(data));
     return data;
   };
   return {
@@ -403,7 +403,7 @@ describe(`sync: change markers, tombstones and sync_pull (${TEST_DB})`, () => {
       p_after_marker: stale.marker,
       p_after_id: stale.id,
     });
-    expect(SyncPage.parse(data).resync).toBe(true);
+    expect(parseSyncPage(data).resync).toBe(true);
     const result = await copy.pull();
     expect(result.resynced).toBe(true);
     expect(copy.has(doomed)).toBe(false);

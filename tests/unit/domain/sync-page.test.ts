@@ -4,7 +4,8 @@ import {
   advanceCursor,
   applyChanges,
   pageChanges,
-  SyncPage,
+  parseSyncPage,
+  type SyncPage,
   SyncProtocolError,
   type SyncRow,
 } from '@domain/sync/page.ts';
@@ -28,12 +29,12 @@ function wire(overrides: Partial<SyncPage> = {}): Record<string, unknown> {
 }
 
 function page(overrides: Partial<SyncPage> = {}): SyncPage {
-  return SyncPage.parse(wire(overrides));
+  return parseSyncPage(wire(overrides));
 }
 
 describe('a sync_pull page', () => {
   it('is checked: ids are uuids, markers whole numbers, every field present', () => {
-    expect(() => SyncPage.parse({ rows: [], tombstones: [] })).toThrow();
+    expect(() => parseSyncPage({ rows: [], tombstones: [] })).toThrow();
     expect(() => page({ rows: [{ id: 'x', version: 1 }] })).toThrow();
     expect(() => page({ rows: [{ id: id(1), version: 1.5 }] })).toThrow();
     expect(() => page({ rows: [{ id: id(1), version: -1 }] })).toThrow();
@@ -53,14 +54,14 @@ describe('a sync_pull page', () => {
         ['A', id(2), 5],
       ],
     };
-    expect(SyncPage.parse(sent).rows).toEqual([
+    expect(parseSyncPage(sent).rows).toEqual([
       { grade: null, id: id(1), version: 4 },
       { grade: 'A', id: id(2), version: 5 },
     ]);
-    expect(SyncPage.parse({ ...sent, rows: [] }).rows).toEqual([]);
-    expect(() => SyncPage.parse({ ...sent, rows: [[null, id(1)]] })).toThrow(/2 values for 3 columns/);
-    expect(() => SyncPage.parse({ ...sent, columns: ['grade', 'key', 'version'] })).toThrow(/no id or version/);
-    expect(() => SyncPage.parse({ ...sent, rows: [{ id: id(1), version: 4 }] })).toThrow();
+    expect(parseSyncPage({ ...sent, rows: [] }).rows).toEqual([]);
+    expect(() => parseSyncPage({ ...sent, rows: [[null, id(1)]] })).toThrow(/2 values for 3 columns/);
+    expect(() => parseSyncPage({ ...sent, columns: ['grade', 'key', 'version'] })).toThrow(/no id or version/);
+    expect(() => parseSyncPage({ ...sent, rows: [{ id: id(1), version: 4 }] })).toThrow();
   });
 
   it('becomes changes in stream order: by marker, then id, rows and tombstones merged', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compareCursors, SYNC_START, type SyncCursor } from '@domain/sync/cursor.ts';
-import { applyChanges, SyncPage, type SyncRow } from '@domain/sync/page.ts';
+import { applyChanges, parseSyncPage, type SyncRow } from '@domain/sync/page.ts';
 import { pullTable, type PullSteps } from '@domain/sync/pull.ts';
 import { ModelTable, seededRandom } from './sync-model.ts';
 
@@ -140,13 +140,13 @@ describe('pulling a table', () => {
     const fast = table.begin();
     table.write(fast, id(2), { kind: 'put', value: 'early' });
     table.commit(fast);
-    const seen = SyncPage.parse(table.pull(SYNC_START, 100)).rows;
+    const seen = parseSyncPage(table.pull(SYNC_START, 100)).rows;
     const naiveCursor = seen
       .map((r) => ({ marker: r.version, id: r.id }))
       .sort(compareCursors)
       .at(-1)!;
     table.commit(slow);
-    expect(SyncPage.parse(table.pull(naiveCursor, 100)).rows).toEqual([]);
+    expect(parseSyncPage(table.pull(naiveCursor, 100)).rows).toEqual([]);
   });
 
   it('learns of deletes from tombstones', async () => {

@@ -33,11 +33,12 @@ export type SyncTombstone = z.infer<typeof SyncTombstone>;
 
 /**
  * sync_pull's reply as it travels: the table's columns named once, each row an array of values under them
- * (a row's keys, repeated on every row, were over half of a page's bytes).
+ * (a row's keys, repeated on every row, were over half of a page's bytes). Each row's values are checked
+ * against the columns as it is zipped (parseSyncPage), not here: a page holds ~80 000 values.
  */
 export const SyncWirePage = z.object({
   columns: z.array(z.string()),
-  rows: z.array(z.array(z.unknown())),
+  rows: z.array(z.custom<unknown[]>((v) => Array.isArray(v), 'Expected an array of values')),
   tombstones: z.array(SyncTombstone),
   next_cursor: z.object({ marker, id: uuid }),
   watermark: marker,
@@ -46,17 +47,16 @@ export const SyncWirePage = z.object({
 });
 export type SyncWirePage = z.infer<typeof SyncWirePage>;
 
-/** sync_pull's reply, checked, with each row zipped back into an object (`SyncPage.parse(reply)`). */
-export const SyncPage = SyncWirePage.transform((wire, ctx) => {
-  const rows = zipRows(wire.columns, wire.rows);
-  if (typeof rows === 'string') {
-    ctx.addIssue({ code: 'custom', message: rows, path: ['rows'] });
-    return z.NEVER;
-  }
-  const { columns: _columns, ...rest } = wire;
-  return { ...rest, rows };
-});
-export type SyncPage = z.output<typeof SyncPage>;
+/** sync_pull's reply, checked, with each row zipped back into an object. */
+export type SyncPage = Omit<SyncWirePage, 'columns' | 'rows'> & { rows: SyncRow[] };
+
+/** Checks a sync_pull reply and zips its rows into objects; a malformed one throws (ZodError or SyncProtocolError). */
+export function parseSyncPage(reply: unknown): SyncPage {
+  const { columns, rows, ...rest } = SyncWirePage.parse(reply);
+  const zipped = zipRows(columns, rows);
+  if (typeof zipped === 'string') throw new SyncProtocolError(zipped);
+  return { ...rest, rows: zipped };
+}
 
 /** Rows as objects, or what is wrong with them: every row has a value per column, a uuid id and a marker version. */
 function zipRows(columns: string[], values: unknown[][]): SyncRow[] | string {

@@ -4,7 +4,7 @@
  * changes and saves the cursor together, so a crash never saves one without the other).
  */
 import { SYNC_START, type SyncCursor } from './cursor.ts';
-import { advanceCursor, pageChanges, SyncPage, SyncProtocolError, type SyncChange } from './page.ts';
+import { advanceCursor, pageChanges, parseSyncPage, SyncProtocolError, type SyncChange } from './page.ts';
 
 export interface PullSteps {
   /** One sync_pull call after `cursor`; its JSON reply. */
@@ -48,7 +48,7 @@ export async function pullTable(steps: PullSteps, from: SyncCursor, options: Pul
   let resynced = false;
   let asked = ask(steps, cursor, limit);
   for (;;) {
-    const page = SyncPage.parse(await asked);
+    const page = parseSyncPage(await asked);
     if (page.resync) {
       if (resynced) throw new SyncProtocolError('The server asked for a full sync twice in one pull.');
       await steps.reset();
