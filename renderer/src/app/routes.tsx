@@ -146,9 +146,13 @@ const BidManagementPage = lazyWithStore(
   (m) => m.BidManagementPage,
 );
 
-// Price and Status Management: the price sheet (AG Grid, exceljs only when a file is read or written).
+// Price and Status Management: the price sheet (AG Grid, exceljs only when a file is read or written). The
+// sheet's grid (AG Grid, ~1 MB) downloads beside the page's code: asked for by the page, it waited for it.
 const PriceManagementPage = lazyWithStore(
-  () => import('@/features/price-management/pages/price-management-page.tsx'),
+  () => {
+    void import('@/features/price-management/components/price-grid.tsx');
+    return import('@/features/price-management/pages/price-management-page.tsx');
+  },
   (m) => m.PriceManagementPage,
 );
 

@@ -144,6 +144,22 @@ test.describe('who may open the sheet', () => {
       .eq('department_name', 'Spun Yarn');
     await expect(sheet.rows).toHaveCount(spun.data!.length);
     await expect(sheet.row(p0)).toHaveCount(0);
+
+    // The quick filter keeps the products holding every word typed, in any case, within the department chosen.
+    const [, , p2, , , p5] = desk.productIds;
+    await sheet.quickFilter.fill('cotton COMBED');
+    await expect(sheet.rows).toHaveCount(1);
+    await expect(sheet.row(p2)).toHaveCount(1);
+    // The price as shown (two decimals) and the visibility are words too.
+    await sheet.quickFilter.fill('hide 330.00');
+    await expect(sheet.rows).toHaveCount(1);
+    await expect(sheet.row(p5)).toHaveCount(1);
+    // Nylon is a filament yarn: not in Spun Yarn.
+    await sheet.quickFilter.fill('nylon');
+    await expect(sheet.rows).toHaveCount(0);
+    await expect(page.getByText('No products match.')).toBeVisible();
+    await sheet.quickFilter.fill('');
+    await expect(sheet.rows).toHaveCount(spun.data!.length);
   });
 
   test('an admin chooses the company first; the choice stays in the URL', async ({ page }) => {

@@ -19,6 +19,7 @@ import { useColumnLayout } from '../hooks/use-column-layout.ts';
 import type { ProductSheet } from '../hooks/use-product-sheet.ts';
 import type { EditableField } from '../model/edit-session.ts';
 import { parseFieldValue, planPaste, type RejectedCell } from '../model/paste.ts';
+import { matchesQuickFilter, prepareQuickFilter, quickFilterWords } from '../model/quick-filter.ts';
 import { describeProduct } from '../model/sheet-rows.ts';
 import { PRICE_COLUMNS, type GridContext } from './price-columns.tsx';
 
@@ -47,6 +48,8 @@ const ROW_SELECTION: RowSelectionOptions<ManagedProduct> = {
   selectAll: 'filtered',
   enableClickSelection: false,
 };
+/** What the grid says when the filters leave no product (AG Grid's own: 'No Matching Rows'). */
+const OVERLAY_PARAMS = { noMatchingRows: { overlayText: 'No products match.' } };
 const SELECTION_COLUMN_DEF: SelectionColumnDef = { width: 44, pinned: 'left', suppressHeaderMenuButton: true };
 const ROW_CLASSES: RowClassRules<ManagedProduct> = {
   'price-grid__row--edited': (p) => Boolean(p.data && (p.context as GridContext).sheet.session.isEdited(p.data.id)),
@@ -112,16 +115,26 @@ export function PriceGrid({
   const departmentRef = useRef(department);
   const { attachGrid } = sheet;
 
+  const wordsRef = useRef(quickFilterWords(quickFilter));
+
   useEffect(() => {
     departmentRef.current = department;
+    wordsRef.current = quickFilterWords(quickFilter);
     api.current?.onFilterChanged();
-  }, [department]);
-  // Stable, reading the department from the ref (see ROW_SELECTION).
-  const isExternalFilterPresent = useCallback(() => departmentRef.current !== null, []);
-  const doesExternalFilterPass = useCallback(
-    (node: IRowNode<ManagedProduct>) => node.data?.departmentName === departmentRef.current,
-    [],
-  );
+  }, [department, quickFilter]);
+  // The department switch and the quick filter, as one external filter (model/quick-filter.ts: AG Grid's
+  // quick filter rebuilt every row's text on every keystroke). Stable, reading the refs (see ROW_SELECTION).
+  const isExternalFilterPresent = useCallback(() => departmentRef.current !== null || wordsRef.current.length > 0, []);
+  const doesExternalFilterPass = useCallback((node: IRowNode<ManagedProduct>) => {
+    const product = node.data;
+    if (!product) return false;
+    if (departmentRef.current !== null && product.departmentName !== departmentRef.current) return false;
+    return matchesQuickFilter(product, wordsRef.current);
+  }, []);
+
+  // Once the sheet has loaded, the quick filter's texts are built while the browser is idle.
+  const { status, products } = sheet;
+  useEffect(() => (status === 'ready' ? prepareQuickFilter(products.values()) : undefined), [status, products]);
 
   // Stale marks and highlights change with the sheet.
   useEffect(() => {
@@ -263,7 +276,6 @@ export function PriceGrid({
         deltaSort
         readOnlyEdit
         onCellEditRequest={onCellEditRequest}
-        quickFilterText={quickFilter}
         isExternalFilterPresent={isExternalFilterPresent}
         doesExternalFilterPass={doesExternalFilterPass}
         rowSelection={ROW_SELECTION}
@@ -275,6 +287,7 @@ export function PriceGrid({
         tooltipShowDelay={400}
         suppressColumnVirtualisation
         overlayNoRowsTemplate='<span class="price-grid__empty">No products match.</span>'
+        overlayComponentParams={OVERLAY_PARAMS}
         onGridReady={(e) => {
           api.current = e.api;
           layout.restore(e.api);
