@@ -157,6 +157,23 @@ export class PriceManagementPage {
   }
 
   /** Sorts the sheet by a column, ascending (one click on its header). */
+  /** A column's cell texts in the order the grid shows the rows (all rows must be rendered: a small sheet). */
+  async shownTexts(colId: string): Promise<string[]> {
+    const rows = await this.rows.all();
+    const shown = await Promise.all(
+      rows.map(async (row) => ({
+        index: Number(await row.getAttribute('row-index')),
+        text: (await row.locator(`.ag-cell[col-id="${colId}"]`).textContent()) ?? '',
+      })),
+    );
+    return shown.sort((a, b) => a.index - b.index).map((r) => r.text.trim());
+  }
+
+  /** The selection column's header box: selects every product the filters show. */
+  get selectAll(): Locator {
+    return this.grid.getByRole('checkbox', { name: 'Select all shown products' });
+  }
+
   async sortBy(colId: string): Promise<void> {
     await this.grid.locator(`.ag-header-cell[col-id="${colId}"] .ag-header-cell-label`).click();
   }

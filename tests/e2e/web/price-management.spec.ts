@@ -160,6 +160,48 @@ test.describe('who may open the sheet', () => {
     await expect(page.getByText('No products match.')).toBeVisible();
     await sheet.quickFilter.fill('');
     await expect(sheet.rows).toHaveCount(spun.data!.length);
+
+    // Sorting by price: up with missing prices first, down with them last, then back to the sheet's order.
+    await page
+      .getByRole('group', { name: 'Department' })
+      .getByRole('button', { name: /^All departments/ })
+      .click();
+    await expect(sheet.rows).toHaveCount(ids.length);
+    const unsorted = await sheet.shownIds();
+    const prices = async () =>
+      (await sheet.shownTexts('basicPrice')).map((t) => (t === '–' ? null : Number(t.replace(/[₹,]/g, ''))));
+    const inOrder = (values: (number | null)[], descending: boolean) => {
+      const present = values.filter((v): v is number => v !== null);
+      const missingAt = values.map((v, i) => (v === null ? i : -1)).filter((i) => i >= 0);
+      const missingFirst = missingAt.every((i, n) => i === n);
+      const missingLast = missingAt.every((i, n) => i === values.length - missingAt.length + n);
+      return (
+        (descending ? missingLast : missingFirst) &&
+        present.every((v, i) => i === 0 || (descending ? present[i - 1] >= v : present[i - 1] <= v))
+      );
+    };
+    await sheet.sortBy('basicPrice');
+    await expect.poll(async () => inOrder(await prices(), false)).toBe(true);
+    expect((await prices()).some((v) => v === null)).toBe(true);
+    await sheet.sortBy('basicPrice');
+    await expect.poll(async () => inOrder(await prices(), true)).toBe(true);
+    await sheet.sortBy('basicPrice');
+    await expect.poll(() => sheet.shownIds()).toEqual(unsorted);
+
+    // The header box selects every product shown, shows a partial selection, and clears them all.
+    await sheet.selectAll.click();
+    await expect(sheet.selectionBar).toContainText(`${ids.length} rows selected`);
+    await expect(sheet.selectAll).toBeChecked();
+    await sheet.toggleSelection(p2);
+    await expect(sheet.selectionBar).toContainText(`${ids.length - 1} rows selected`);
+    await expect(sheet.selectAll).toBeChecked({ indeterminate: true });
+    await sheet.selectAll.click();
+    await expect(sheet.selectAll).toBeChecked();
+    // Space on the focused header cell, as on AG Grid's own box.
+    await sheet.selectAll.locator('xpath=ancestor::div[@role="columnheader"][1]').focus();
+    await page.keyboard.press('Space');
+    await expect(sheet.selectAll).not.toBeChecked();
+    await expect(sheet.selectionBar).toHaveCount(0);
   });
 
   test('an admin chooses the company first; the choice stays in the URL', async ({ page }) => {

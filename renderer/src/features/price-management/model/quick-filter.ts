@@ -5,6 +5,7 @@
  * and kept while the product object lives (an edit or a save brings a new object, so a new text).
  */
 import type { ManagedProduct } from '@/data/ports/price-management.ts';
+import { runWhenIdle } from './idle-work.ts';
 
 const texts = new WeakMap<ManagedProduct, string>();
 
@@ -48,33 +49,15 @@ export function matchesQuickFilter(p: ManagedProduct, words: readonly string[]):
   return words.every((w) => text.includes(w));
 }
 
-const idle: (run: () => void) => () => void =
-  typeof requestIdleCallback === 'function'
-    ? (run) => {
-        const handle = requestIdleCallback(run);
-        return () => cancelIdleCallback(handle);
-      }
-    : (run) => {
-        const handle = setTimeout(run, 0);
-        return () => clearTimeout(handle);
-      };
-
 /**
  * Builds the texts of `products` in idle slices of a few milliseconds, so the first search is as quick as
  * the next ones; returns what stops it.
  */
 export function prepareQuickFilter(products: Iterable<ManagedProduct>, sliceMs = 6): () => void {
-  const pending = products[Symbol.iterator]();
-  let cancel = () => {};
-  const slice = () => {
-    const end = performance.now() + sliceMs;
-    while (performance.now() < end) {
-      const next = pending.next();
-      if (next.done) return;
-      quickFilterText(next.value);
-    }
-    cancel = idle(slice);
-  };
-  cancel = idle(slice);
-  return () => cancel();
+  return runWhenIdle(
+    (function* () {
+      for (const p of products) yield quickFilterText(p);
+    })(),
+    sliceMs,
+  );
 }
