@@ -46,6 +46,10 @@ export function toastDescription(page: Page): Locator {
 export async function screenshotBoth(page: Page, dir: string, name: string): Promise<void> {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 1280 ? 900 : 844 });
+    // Grids and charts redraw for the new width on the next frames (resize observers): the picture waits for them.
+    await page.evaluate(
+      'new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 250))))',
+    );
     // A string: this file is type-checked without the DOM library.
     expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(width);
     await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });

@@ -1,18 +1,19 @@
 /**
- * The workstation benchmark's baseline (tests/bench/workstation/run.ts): AG Grid rendering 50 000 products
- * generated in the page (no network, no session, no edits), with the price sheet's theme (gridTheme), its
- * columns (PRICE_COLUMNS) and the grid options of price-grid.tsx that cost rendering time (selection column,
- * row classes, floating filters, the rows rendered beyond the view), with AG Grid's own sort, quick filter and
- * header checkbox: what the sheet does instead is what the comparison measures. The columns' valueGetters read
- * the sheet from the grid's context, so the page gives them one shaped like the price sheet's, over the static rows.
+ * The workstation benchmark's baseline (tests/bench/workstation/run.ts): AG Grid, drawn without React as the
+ * sheet draws it, rendering 50 000 products generated in the page (no network, no session, no edits), with the
+ * price sheet's theme (gridTheme), its columns (PRICE_COLUMNS) and the grid options of price-grid.tsx that cost
+ * rendering time (selection column, row classes, floating filters, the rows rendered beyond the view), with AG
+ * Grid's own sort, quick filter and header checkbox: what the sheet does instead is what the comparison measures.
+ * The columns' valueGetters read the sheet from the grid's context, so the page gives them one shaped like the
+ * price sheet's, over the static rows.
  */
-import { StrictMode, useMemo, useState } from 'react';
+import { StrictMode, useEffect, useMemo, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { ColDef, GetRowIdParams, RowClassRules } from 'ag-grid-community';
+import type { ColDef, GetRowIdParams, GridApi, RowClassRules } from 'ag-grid-community';
 import { COTTON_SPECIFIC_TYPES, GRADES, LUSTRES, POLYESTER_FILAMENT_SPECIFIC_TYPES, TWISTS } from '@domain/yarn.ts';
 import type { ManagedProduct } from '@/data/ports/price-management.ts';
-import { PRICE_COLUMNS } from '@/features/price-management/components/price-columns.tsx';
-import { AgGridReact, gridTheme } from '@/lib/ag-grid.ts';
+import { PRICE_COLUMNS } from '@/features/price-management/components/price-columns.ts';
+import { createGrid, gridTheme } from '@/lib/ag-grid.ts';
 import '@/ui/global.css';
 import {
   BLEND_RATIOS,
@@ -114,6 +115,34 @@ function Baseline() {
     };
   }, [rows]);
   const [quickFilter, setQuickFilter] = useState('');
+  const host = useRef<HTMLDivElement>(null);
+  const grid = useRef<GridApi<ManagedProduct> | null>(null);
+  useEffect(() => {
+    const api = createGrid<ManagedProduct>(host.current!, {
+      theme: gridTheme,
+      columnDefs: PRICE_COLUMNS,
+      defaultColDef: DEFAULT_COLUMN,
+      rowData: rows,
+      getRowId: rowId,
+      context,
+      rowClassRules: ROW_CLASSES,
+      readOnlyEdit: true,
+      rowSelection: {
+        mode: 'multiRow',
+        checkboxes: true,
+        headerCheckbox: true,
+        selectAll: 'filtered',
+        enableClickSelection: false,
+      },
+      selectionColumnDef: { width: 44, pinned: 'left', suppressHeaderMenuButton: true },
+      animateRows: false,
+      rowBuffer: 4,
+      alwaysShowVerticalScroll: true,
+    });
+    grid.current = api;
+    return () => api.destroy();
+  }, [rows, context]);
+  useEffect(() => grid.current?.setGridOption('quickFilterText', quickFilter), [quickFilter]);
   return (
     <main style={{ padding: 16 }}>
       <input
@@ -126,28 +155,7 @@ function Baseline() {
       />
       {/* The sheet's grid is 100vh - 360 px high beside a 320 px history panel: the same rows and columns show. */}
       <div className="baseline-grid" style={{ height: 'clamp(420px, calc(100vh - 360px), 1100px)', width: 920 }}>
-        <AgGridReact<ManagedProduct>
-          theme={gridTheme}
-          columnDefs={PRICE_COLUMNS}
-          defaultColDef={DEFAULT_COLUMN}
-          rowData={rows}
-          getRowId={rowId}
-          context={context}
-          rowClassRules={ROW_CLASSES}
-          readOnlyEdit
-          quickFilterText={quickFilter}
-          rowSelection={{
-            mode: 'multiRow',
-            checkboxes: true,
-            headerCheckbox: true,
-            selectAll: 'filtered',
-            enableClickSelection: false,
-          }}
-          selectionColumnDef={{ width: 44, pinned: 'left', suppressHeaderMenuButton: true }}
-          animateRows={false}
-          rowBuffer={4}
-          alwaysShowVerticalScroll
-        />
+        <div ref={host} style={{ height: '100%' }} />
       </div>
     </main>
   );

@@ -2,7 +2,7 @@ import type { GridApi } from 'ag-grid-community';
 import { Columns3 } from 'lucide-react';
 import { useState } from 'react';
 import type { ManagedProduct } from '@/data/ports/price-management.ts';
-import { PRICE_COLUMNS } from './price-columns.tsx';
+import { PRICE_COLUMNS } from './price-columns.ts';
 
 /**
  * Shows and hides the sheet's columns and resets the layout (order, widths, sort) to the default. The

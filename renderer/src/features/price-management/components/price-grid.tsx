@@ -12,10 +12,10 @@ import type {
   SelectionChangedEvent,
   SelectionColumnDef,
 } from 'ag-grid-community';
-import { useCallback, useEffect, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { parseDelimited, toDelimited } from '@domain/spreadsheet.ts';
 import type { ManagedProduct } from '@/data/ports/price-management.ts';
-import { AgGridReact, gridTheme } from '@/lib/ag-grid.ts';
+import { createGrid, gridTheme } from '@/lib/ag-grid.ts';
 import { useColumnLayout } from '../hooks/use-column-layout.ts';
 import type { ProductSheet } from '../hooks/use-product-sheet.ts';
 import type { EditableField } from '../model/edit-session.ts';
@@ -24,8 +24,8 @@ import { matchesQuickFilter, prepareQuickFilter, quickFilterWords } from '../mod
 import { runWhenIdle } from '../model/idle-work.ts';
 import { RankedSort, type SortKey } from '../model/ranked-sort.ts';
 import { describeProduct } from '../model/sheet-rows.ts';
-import { PRICE_COLUMNS, type GridContext } from './price-columns.tsx';
-import { SelectAllHeader } from './select-all-header.tsx';
+import { PRICE_COLUMNS, type GridContext } from './price-columns.ts';
+import { SelectAllHeader } from './select-all-header.ts';
 
 /** Column ids that take edits, and the field each edits. */
 export const EDITABLE_COLUMNS: Readonly<Record<string, EditableField>> = {
@@ -146,7 +146,8 @@ export function PriceGrid({
 }: PriceGridProps) {
   const api = useRef<GridApi<ManagedProduct> | null>(null);
   const box = useRef<HTMLDivElement>(null);
-  const context = useMemo<GridContext>(() => ({ sheet }), [sheet]);
+  // Cell renderers and row classes read the sheet through the grid's context: one object, its sheet kept current.
+  const contextRef = useRef<GridContext>({ sheet });
   const layout = useColumnLayout(`price-sheet:${userId}`);
   const departmentRef = useRef(department);
   const { attachGrid } = sheet;
@@ -183,6 +184,9 @@ export function PriceGrid({
     return () => stops.forEach((stop) => stop());
   }, [status, products, sorter]);
 
+  useEffect(() => {
+    contextRef.current.sheet = sheet;
+  }, [sheet]);
   // Stale marks and highlights change with the sheet.
   useEffect(() => {
     api.current?.refreshCells({ columns: ['basicPrice'], force: true });
@@ -302,6 +306,62 @@ export function PriceGrid({
     [onFocusProduct],
   );
 
+  // The grid is created once, with options that call the latest handlers (the props change every render).
+  const latest = useRef({ onCellEditRequest, onCellFocused, onSelectionChanged, layout, attachGrid });
+  useEffect(() => {
+    latest.current = { onCellEditRequest, onCellFocused, onSelectionChanged, layout, attachGrid };
+  });
+  const host = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const call = () => latest.current;
+    const grid = createGrid<ManagedProduct>(host.current!, {
+      theme: gridTheme,
+      columnDefs: PRICE_COLUMNS,
+      defaultColDef: DEFAULT_COLUMN,
+      getRowId: rowId,
+      context: contextRef.current,
+      rowClassRules: ROW_CLASSES,
+      postSortRows,
+      readOnlyEdit: true,
+      onCellEditRequest: (e) => call().onCellEditRequest(e),
+      isExternalFilterPresent,
+      doesExternalFilterPass,
+      rowSelection: ROW_SELECTION,
+      selectionColumnDef: SELECTION_COLUMN_DEF,
+      stopEditingWhenCellsLoseFocus: true,
+      enterNavigatesVerticallyAfterEdit: true,
+      singleClickEdit: false,
+      animateRows: false,
+      tooltipShowDelay: 400,
+      // What a sort or filter redraws: the rows in view and 4 beyond each edge (AG Grid's default is 10), the
+      // columns in view. The vertical scrollbar stays, so a filter needs no layout read to place it.
+      rowBuffer: 4,
+      alwaysShowVerticalScroll: true,
+      overlayNoRowsTemplate: '<span class="price-grid__empty">No products match.</span>',
+      overlayComponentParams: OVERLAY_PARAMS,
+      onGridReady: (e) => {
+        api.current = e.api;
+        call().layout.restore(e.api);
+        pinForWidth(e.api, box.current?.clientWidth);
+        call().attachGrid(e.api);
+      },
+      onGridSizeChanged: (e) => pinForWidth(e.api, e.clientWidth),
+      onColumnMoved: (e) => e.finished && call().layout.save(e.api),
+      onColumnResized: (e) => e.finished && call().layout.save(e.api),
+      onColumnVisible: (e) => call().layout.save(e.api),
+      // The phone layout's unpinning is not the person's choice: only theirs is remembered.
+      onColumnPinned: (e) => e.source !== 'api' && call().layout.save(e.api),
+      onSortChanged: (e) => call().layout.save(e.api),
+      onSelectionChanged: (e: SelectionChangedEvent<ManagedProduct>) =>
+        call().onSelectionChanged(e.api.getSelectedRows().map((r) => r.id)),
+      onCellFocused: (e) => call().onCellFocused(e),
+    });
+    return () => {
+      api.current = null;
+      grid.destroy();
+    };
+  }, [postSortRows, isExternalFilterPresent, doesExternalFilterPass]);
+
   return (
     <div
       ref={box}
@@ -312,49 +372,7 @@ export function PriceGrid({
       onCopy={onCopy}
       onKeyDown={onKeyDown}
     >
-      <AgGridReact<ManagedProduct>
-        theme={gridTheme}
-        columnDefs={PRICE_COLUMNS}
-        defaultColDef={DEFAULT_COLUMN}
-        getRowId={rowId}
-        context={context}
-        rowClassRules={ROW_CLASSES}
-        postSortRows={postSortRows}
-        readOnlyEdit
-        onCellEditRequest={onCellEditRequest}
-        isExternalFilterPresent={isExternalFilterPresent}
-        doesExternalFilterPass={doesExternalFilterPass}
-        rowSelection={ROW_SELECTION}
-        selectionColumnDef={SELECTION_COLUMN_DEF}
-        stopEditingWhenCellsLoseFocus
-        enterNavigatesVerticallyAfterEdit
-        singleClickEdit={false}
-        animateRows={false}
-        tooltipShowDelay={400}
-        // What a sort or filter redraws: the rows in view and 4 beyond each edge (AG Grid's default is 10),
-        // the columns in view. The vertical scrollbar stays, so a filter needs no layout read to place it.
-        rowBuffer={4}
-        alwaysShowVerticalScroll
-        overlayNoRowsTemplate='<span class="price-grid__empty">No products match.</span>'
-        overlayComponentParams={OVERLAY_PARAMS}
-        onGridReady={(e) => {
-          api.current = e.api;
-          layout.restore(e.api);
-          pinForWidth(e.api, box.current?.clientWidth);
-          attachGrid(e.api);
-        }}
-        onGridSizeChanged={(e) => pinForWidth(e.api, e.clientWidth)}
-        onColumnMoved={(e) => e.finished && layout.save(e.api)}
-        onColumnResized={(e) => e.finished && layout.save(e.api)}
-        onColumnVisible={(e) => layout.save(e.api)}
-        // The phone layout's unpinning is not the person's choice: only theirs is remembered.
-        onColumnPinned={(e) => e.source !== 'api' && layout.save(e.api)}
-        onSortChanged={(e) => layout.save(e.api)}
-        onSelectionChanged={(e: SelectionChangedEvent<ManagedProduct>) =>
-          onSelectionChanged(e.api.getSelectedRows().map((r) => r.id))
-        }
-        onCellFocused={onCellFocused}
-      />
+      <div ref={host} className="price-grid__host" />
     </div>
   );
 }

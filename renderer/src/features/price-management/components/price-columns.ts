@@ -1,15 +1,20 @@
-import type { CellClassParams, ColDef, ICellRendererParams, ValueFormatterParams } from 'ag-grid-community';
-import { AlertTriangle } from 'lucide-react';
+import type {
+  CellClassParams,
+  ColDef,
+  ICellRendererComp,
+  ICellRendererParams,
+  ValueFormatterParams,
+} from 'ag-grid-community';
 import { formatDateTime, formatRupees } from '@domain/format.ts';
 import { VISIBILITY_STATUSES } from '@domain/yarn.ts';
 import type { ManagedProduct } from '@/data/ports/price-management.ts';
-import { Badge } from '@/ui/badge.tsx';
 import type { ProductSheet } from '../hooks/use-product-sheet.ts';
 import type { EditableField } from '../model/edit-session.ts';
 
 /**
  * The price sheet's columns, apart from the grid (AG Grid's code loads only with the grid, while the columns
- * menu and the page need the columns' names at once).
+ * menu and the page need the columns' names at once). The cells are drawn by AG Grid's own DOM components
+ * (no React): a sort or a scroll redraws a few hundred of them at once.
  */
 
 export interface GridContext {
@@ -18,30 +23,76 @@ export interface GridContext {
 
 const dash = (v: unknown) => (v === null || v === undefined || v === '' ? '–' : String(v));
 
-function VisibilityChip({ value }: ICellRendererParams<ManagedProduct, string>) {
-  if (!value) return null;
-  return (
-    <Badge size="sm" variant={value === 'Reveal' ? 'success' : 'neutral'}>
-      {value}
-    </Badge>
-  );
+/** The visibility as a pill, as ui/badge.tsx draws it (the `sm` size of the workstation grids). */
+class VisibilityChip implements ICellRendererComp<ManagedProduct> {
+  private readonly gui = document.createElement('span');
+
+  init(params: ICellRendererParams<ManagedProduct, string>): void {
+    this.refresh(params);
+  }
+
+  getGui(): HTMLElement {
+    return this.gui;
+  }
+
+  refresh({ value }: ICellRendererParams<ManagedProduct, string>): boolean {
+    this.gui.className = value ? `badge badge--${value === 'Reveal' ? 'success' : 'neutral'} badge--sm` : '';
+    this.gui.textContent = value ?? '';
+    return true;
+  }
+}
+
+const SVG = 'http://www.w3.org/2000/svg';
+
+/** Lucide's triangle-alert (ISC), the app's warning icon, 13 px. */
+function warningIcon(label: string): SVGSVGElement {
+  const icon = document.createElementNS(SVG, 'svg');
+  const attributes = {
+    width: '13',
+    height: '13',
+    viewBox: '0 0 24 24',
+    fill: 'none',
+    stroke: 'currentColor',
+    'stroke-width': '2',
+    'stroke-linecap': 'round',
+    'stroke-linejoin': 'round',
+    class: 'price-grid__stale',
+    role: 'img',
+    'aria-label': label,
+  };
+  for (const [name, value] of Object.entries(attributes)) icon.setAttribute(name, value);
+  for (const d of [
+    'm21.73 18-8-14a2 2 0 0 0-3.48 0l-8 14A2 2 0 0 0 4 21h16a2 2 0 0 0 1.73-3',
+    'M12 9v4',
+    'M12 17h.01',
+  ]) {
+    const path = document.createElementNS(SVG, 'path');
+    path.setAttribute('d', d);
+    icon.append(path);
+  }
+  return icon;
 }
 
 /** The price cell: the price, and a warning when someone else changed the product after I edited it. */
-function PriceCell({ value, data, context }: ICellRendererParams<ManagedProduct, number | null, GridContext>) {
-  const stale = data && context.sheet.stale.has(data.id);
-  return (
-    <span className="price-grid__price">
-      {stale && (
-        <AlertTriangle
-          size={13}
-          className="price-grid__stale"
-          aria-label="Changed by someone else since you edited it"
-        />
-      )}
-      {value === null || value === undefined ? '–' : formatRupees(value)}
-    </span>
-  );
+class PriceCell implements ICellRendererComp<ManagedProduct> {
+  private readonly gui = document.createElement('span');
+
+  init(params: ICellRendererParams<ManagedProduct, number | null, GridContext>): void {
+    this.gui.className = 'price-grid__price';
+    this.refresh(params);
+  }
+
+  getGui(): HTMLElement {
+    return this.gui;
+  }
+
+  refresh({ value, data, context }: ICellRendererParams<ManagedProduct, number | null, GridContext>): boolean {
+    const text = value === null || value === undefined ? '–' : formatRupees(value);
+    const stale = data && context.sheet.stale.has(data.id);
+    if (stale) this.gui.replaceChildren(warningIcon('Changed by someone else since you edited it'), text);
+    else this.gui.replaceChildren(text);
+    return true;
+  }
 }
 
 const edited = (field: EditableField) => (p: CellClassParams<ManagedProduct>) =>
