@@ -36,19 +36,37 @@ function rankTable(values: Iterable<unknown>): RankTable {
 
 export class RankedSort<T> {
   private readonly tables = new Map<string, RankTable>();
+  // Buffers kept from sort to sort: a sort of 50 000 rows needs ~1 MB of them, and fresh memory is slow to get.
+  private rankBuffer = new Int32Array(0);
+  private countBuffer = new Int32Array(0);
+  private readonly orders: [T[], T[]] = [[], []];
 
   /** Sorts `rows` in place by `keys`, the first key the most significant. */
   sortInPlace(rows: T[], keys: readonly SortKey<T>[]): void {
     if (keys.length === 0 || rows.length < 2) return;
+    this.reserve(rows.length);
     let order = rows;
     // Least significant key first: each stable pass keeps the order of the passes before it among its ties.
-    for (let k = keys.length - 1; k >= 0; k--) order = this.pass(order, keys[k]);
+    for (let k = keys.length - 1, next = 0; k >= 0; k--, next = 1 - next) {
+      order = this.pass(order, keys[k], this.orders[next]);
+    }
     for (let i = 0; i < rows.length; i++) rows[i] = order[i];
+    // The buffers must not keep the rows alive.
+    for (const buffer of this.orders) buffer.fill(undefined as T, 0, rows.length);
   }
 
   /** Ranks a column's values ahead of its first sort (the sheet does it while the browser is idle). */
   prepare(id: string, values: Iterable<unknown>): void {
-    if (!this.tables.has(id)) this.tables.set(id, rankTable(present(values)));
+    if (this.tables.has(id)) return;
+    const table = rankTable(present(values));
+    this.tables.set(id, table);
+    if (this.countBuffer.length < table.size + 2) this.countBuffer = new Int32Array(table.size + 2);
+  }
+
+  /** Makes the buffers a sort of `rows` rows needs, ahead of the first sort. */
+  reserve(rows: number): void {
+    if (this.rankBuffer.length < rows) this.rankBuffer = new Int32Array(rows);
+    for (const buffer of this.orders) if (buffer.length < rows) buffer.length = rows;
   }
 
   /** Forgets the ranks (e.g. when the rows are replaced by another company's). */
@@ -56,31 +74,34 @@ export class RankedSort<T> {
     this.tables.clear();
   }
 
-  private pass(rows: T[], key: SortKey<T>): T[] {
-    const { ranks, size } = this.ranks(rows, key);
-    const counts = new Int32Array(size + 1);
-    for (let i = 0; i < ranks.length; i++) {
+  /** One stable counting pass of `rows` by `key`, into `sorted`. */
+  private pass(rows: T[], key: SortKey<T>, sorted: T[]): T[] {
+    const table = this.rankRows(rows, key);
+    const ranks = this.rankBuffer;
+    const size = table.size + 1;
+    if (this.countBuffer.length < size + 1) this.countBuffer = new Int32Array(size + 1);
+    const counts = this.countBuffer;
+    counts.fill(0, 0, size + 1);
+    for (let i = 0; i < rows.length; i++) {
       if (key.descending) ranks[i] = size - 1 - ranks[i];
       counts[ranks[i] + 1]++;
     }
     for (let r = 1; r <= size; r++) counts[r] += counts[r - 1];
-    const sorted = new Array<T>(rows.length);
     for (let i = 0; i < rows.length; i++) sorted[counts[ranks[i]]++] = rows[i];
     return sorted;
   }
 
-  /** Each row's rank in `key`'s column, and how many ranks there are (the missing value's included). */
-  private ranks(rows: T[], key: SortKey<T>): { ranks: Int32Array; size: number } {
-    const ranks = new Int32Array(rows.length);
+  /** Puts each row's rank in `key`'s column in the rank buffer; returns the column's ranks. */
+  private rankRows(rows: T[], key: SortKey<T>): RankTable {
     const known = this.tables.get(key.id);
-    if (known && fillRanks(rows, key, known, ranks)) return { ranks, size: known.size + 1 };
+    if (known && fillRanks(rows, key, known, this.rankBuffer)) return known;
     // A value not ranked yet (a new price, another company's rows): rank it with every value ranked before, so
     // the table only grows and switching between filters does not rebuild it.
     const values = present(rows.map(key.value));
     const table = rankTable(known ? [...known.keys(), ...values] : values);
     this.tables.set(key.id, table);
-    fillRanks(rows, key, table, ranks);
-    return { ranks, size: table.size + 1 };
+    fillRanks(rows, key, table, this.rankBuffer);
+    return table;
   }
 }
 
@@ -88,7 +109,10 @@ export class RankedSort<T> {
 function fillRanks<T>(rows: T[], key: SortKey<T>, table: RankTable, ranks: Int32Array): boolean {
   for (let i = 0; i < rows.length; i++) {
     const value = key.value(rows[i]);
-    if (value === null || value === undefined) continue; // rank 0
+    if (value === null || value === undefined) {
+      ranks[i] = 0;
+      continue;
+    }
     const rank = table.get(value);
     if (rank === undefined) return false;
     ranks[i] = rank;
