@@ -46,12 +46,11 @@ const DEFAULT_COLUMN: ColDef<ManagedProduct> = {
   autoHeaderHeight: true,
 };
 const rowId = (p: GetRowIdParams<ManagedProduct>) => p.data.id;
-// Grid options are compared by reference on every render: a new object or function re-applies the option
-// (a new external filter filters and sorts every row again; new selection options rebuild the selection column).
+// The grid is created once with these options (see the creation effect): what it calls back is stable.
 const ROW_SELECTION: RowSelectionOptions<ManagedProduct> = {
   mode: 'multiRow',
   checkboxes: true,
-  // The header's select-all box is select-all-header.tsx (AG Grid's walks every shown row after each sort).
+  // The header's select-all box is select-all-header.ts (AG Grid's walks every shown row after each sort).
   headerCheckbox: false,
   selectAll: 'filtered',
   enableClickSelection: false,
@@ -168,7 +167,7 @@ export function PriceGrid({
     api.current?.onFilterChanged();
   }, [department, quickFilter]);
   // The department switch and the quick filter, as one external filter (model/quick-filter.ts: AG Grid's
-  // quick filter rebuilt every row's text on every keystroke). Stable, reading the refs (see ROW_SELECTION).
+  // quick filter rebuilt every row's text on every keystroke). Stable, reading the refs: the grid keeps them.
   const isExternalFilterPresent = useCallback(() => departmentRef.current !== null || wordsRef.current.length > 0, []);
   const doesExternalFilterPass = useCallback((node: IRowNode<ManagedProduct>) => {
     const product = node.data;
