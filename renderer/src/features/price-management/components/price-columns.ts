@@ -8,6 +8,7 @@ import type {
 import { formatDateTime, formatRupees } from '@domain/format.ts';
 import { VISIBILITY_STATUSES } from '@domain/yarn.ts';
 import type { ManagedProduct } from '@/data/ports/price-management.ts';
+import { badgeClassName } from '@/ui/badge.tsx';
 import type { ProductSheet } from '../hooks/use-product-sheet.ts';
 import type { EditableField } from '../model/edit-session.ts';
 
@@ -23,7 +24,7 @@ export interface GridContext {
 
 const dash = (v: unknown) => (v === null || v === undefined || v === '' ? '–' : String(v));
 
-/** The visibility as a pill, as ui/badge.tsx draws it (the `sm` size of the workstation grids). */
+/** The visibility as a pill (ui/badge.tsx, the `sm` size of the workstation grids). */
 class VisibilityChip implements ICellRendererComp<ManagedProduct> {
   private readonly gui = document.createElement('span');
 
@@ -36,7 +37,7 @@ class VisibilityChip implements ICellRendererComp<ManagedProduct> {
   }
 
   refresh({ value }: ICellRendererParams<ManagedProduct, string>): boolean {
-    this.gui.className = value ? `badge badge--${value === 'Reveal' ? 'success' : 'neutral'} badge--sm` : '';
+    this.gui.className = value ? badgeClassName(value === 'Reveal' ? 'success' : 'neutral', 'sm') : '';
     this.gui.textContent = value ?? '';
     return true;
   }

@@ -18,7 +18,7 @@ export function quickFilterWords(typed: string): string[] {
 export function quickFilterText(p: ManagedProduct): string {
   let text = texts.get(p);
   if (text === undefined) {
-    // The row carries a typed price as text until the edit session takes it (price-columns.tsx).
+    // The row carries a typed price as text until the edit session takes it (price-columns.ts).
     const price = typeof p.basicPrice === 'number' ? p.basicPrice.toFixed(2) : p.basicPrice;
     text = [
       p.departmentName,

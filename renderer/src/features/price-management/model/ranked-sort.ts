@@ -69,11 +69,6 @@ export class RankedSort<T> {
     for (const buffer of this.orders) if (buffer.length < rows) buffer.length = rows;
   }
 
-  /** Forgets the ranks (e.g. when the rows are replaced by another company's). */
-  clear(): void {
-    this.tables.clear();
-  }
-
   /** One stable counting pass of `rows` by `key`, into `sorted`. */
   private pass(rows: T[], key: SortKey<T>, sorted: T[]): T[] {
     const table = this.rankRows(rows, key);
