@@ -13,7 +13,7 @@ import type {
 } from '@/data/ports/price-management.ts';
 import { useLiveHints } from '@/data/use-live-hints.ts';
 import { EditSession, type CellChange, type EditableField } from '../model/edit-session.ts';
-import { toBaseRow } from '../model/sheet-rows.ts';
+import { shownProduct, toBaseRow } from '../model/sheet-rows.ts';
 
 export type SheetStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
@@ -37,12 +37,7 @@ class SheetStore {
   /** A product as the grid shows it: the server's row with the unsaved edits in place. */
   shown(id: string): ManagedProduct | undefined {
     const row = this.products.get(id);
-    if (!row || !this.session.isEdited(id)) return row;
-    return {
-      ...row,
-      basicPrice: this.session.value(id, 'basicPrice') ?? null,
-      visibilityStatus: this.session.value(id, 'visibilityStatus') ?? row.visibilityStatus,
-    };
+    return row && shownProduct(row, this.session);
   }
 
   /** Products whose edits wait in the desktop's outbox: read again when a sync brings products. */

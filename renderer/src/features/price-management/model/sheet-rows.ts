@@ -4,7 +4,7 @@
  */
 import { yarnDetailsText } from '@domain/yarn.ts';
 import type { ManagedProduct } from '@/data/ports/price-management.ts';
-import type { BaseRow } from './edit-session.ts';
+import type { BaseRow, EditSession } from './edit-session.ts';
 
 /** 'Polyester Filament – DTY, Semi Dull Yarn · 150/48 × 2'. */
 export function describeProduct(p: ManagedProduct): string {
@@ -23,6 +23,16 @@ export const toBaseRow = (p: ManagedProduct): BaseRow => ({
   visibilityStatus: p.visibilityStatus,
 });
 
+/** A product as the sheet shows it: the server's row with the unsaved edits in place (itself when unedited). */
+export function shownProduct(p: ManagedProduct, session: EditSession): ManagedProduct {
+  if (!session.isEdited(p.id)) return p;
+  return {
+    ...p,
+    basicPrice: session.value(p.id, 'basicPrice') ?? null,
+    visibilityStatus: session.value(p.id, 'visibilityStatus') ?? p.visibilityStatus,
+  };
+}
+
 export interface SheetFigures {
   products: number;
   revealed: number;
@@ -31,15 +41,16 @@ export interface SheetFigures {
   departments: { name: string; count: number }[];
 }
 
-/** The strip's figures and the department switch's counts, as the sheet shows them (edits included). */
-export function sheetFigures(
-  products: Iterable<ManagedProduct>,
-  valueOf: (p: ManagedProduct) => { basicPrice: number | null; visibilityStatus: string },
-): SheetFigures {
+/**
+ * The strip's figures and the department switch's counts, as the sheet shows them: edited products with their
+ * edits, the others as the server has them (only edited products are looked up in the session: a lookup per
+ * product made every edit of a 50 000-product sheet ~20 ms slower).
+ */
+export function sheetFigures(products: Iterable<ManagedProduct>, session: EditSession): SheetFigures {
   const departments = new Map<string, number>();
   const figures: SheetFigures = { products: 0, revealed: 0, hidden: 0, withoutPrice: 0, departments: [] };
   for (const p of products) {
-    const shown = valueOf(p);
+    const shown = shownProduct(p, session);
     figures.products += 1;
     if (shown.visibilityStatus === 'Reveal') figures.revealed += 1;
     else figures.hidden += 1;

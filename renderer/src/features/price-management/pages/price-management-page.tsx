@@ -74,11 +74,7 @@ export function PriceManagementPage() {
 
   // The figures follow the edits (`revision`), so they are computed again when it moves.
   const figures = useMemo(
-    () =>
-      sheetFigures(sheet.products.values(), (p) => ({
-        basicPrice: sheet.value(p.id, 'basicPrice') ?? null,
-        visibilityStatus: sheet.value(p.id, 'visibilityStatus') ?? p.visibilityStatus,
-      })),
+    () => sheetFigures(sheet.products.values(), sheet.session),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `revision` stands for the mutable sheet's content
     [sheet.revision, sheet.status],
   );
