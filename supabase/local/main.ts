@@ -3,7 +3,7 @@
  * `--reset-only` (npm run db:reset) wipes the local data folder, re-applies migrations and seed, and exits.
  */
 import fs from 'node:fs/promises';
-import { configFromEnv } from './config.ts';
+import { configFromEnv, databaseLabel, EMBEDDED_DATABASE } from './config.ts';
 import { checkPortsFree, portInUse, PortInUseError, type NamedPort } from './http/ports.ts';
 import { startStack, type RunningStack } from './stack.ts';
 
@@ -12,9 +12,9 @@ const resetOnly = process.argv.includes('--reset-only');
 const reset = resetOnly || process.argv.includes('--reset');
 
 if (reset) {
-  if (config.databaseUrl) {
+  if (config.databaseUrl && config.databaseUrl !== EMBEDDED_DATABASE) {
     console.error(
-      'db:reset wipes the embedded PGlite data only; with DATABASE_URL set, drop and recreate that database yourself.',
+      'db:reset wipes the local data folder (PGlite, or DATABASE_URL=embedded); with a DATABASE_URL of your own, drop and recreate that database yourself.',
     );
     process.exit(1);
   }
@@ -38,7 +38,7 @@ try {
 }
 const m = stack.migrations;
 console.log(
-  `Database: ${config.databaseUrl ? 'PostgreSQL' : `PGlite (${config.dataDir})`}; ` +
+  `Database: ${databaseLabel(config)}; ` +
     `${m.applied.length} migration(s) applied${m.seeded ? ', demo data seeded' : ''}.`,
 );
 if (resetOnly) {

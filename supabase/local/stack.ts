@@ -1,7 +1,8 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { StackConfig } from './config.ts';
+import { EMBEDDED_DATABASE, type StackConfig } from './config.ts';
+import { startEmbeddedPostgres } from './db/embedded-postgres.ts';
 import { openDatabase } from './db/open.ts';
 import { migrate, type MigrationReport } from './db/migrate.ts';
 import { createAuthService } from './auth/service.ts';
@@ -38,8 +39,14 @@ export async function startStack(
 ): Promise<RunningStack> {
   const dataDir = config.dataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'loom-stack-')));
   const tempData = config.dataDir === null;
+  // DATABASE_URL=embedded: PostgreSQL from npm, its data kept beside the stored files.
+  const embedded =
+    config.databaseUrl === EMBEDDED_DATABASE
+      ? await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'postgres'), durable: !tempData })
+      : null;
+  const databaseUrl = embedded?.adminUrl ?? config.databaseUrl;
   const db = await openDatabase({
-    databaseUrl: config.databaseUrl,
+    databaseUrl,
     dataDir: config.dataDir,
     pgliteSnapshot: config.pgliteSnapshot,
   });
@@ -51,7 +58,7 @@ export async function startStack(
   const mailbox = await createMailbox({ smtpUrl: config.smtpUrl, dataDir, log });
   const roles = new RoleGate(db);
   const context: StackContext = {
-    config: { ...config, dataDir },
+    config: { ...config, dataDir, databaseUrl },
     db,
     roles,
     mailer: mailbox.mailer,
@@ -119,6 +126,7 @@ export async function startStack(
       await Promise.all([closeServer(api), closeServer(mail)]);
       for (const s of Object.values(services)) if (s !== realtime) await s.close?.();
       await db.close();
+      await embedded?.stop();
       if (tempData) await fs.rm(dataDir, { recursive: true, force: true });
     },
   };

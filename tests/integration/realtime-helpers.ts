@@ -1,16 +1,14 @@
 /** Helpers of the realtime tests: clients signed in for realtime, subscriptions, collecting events. */
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import WebSocket from 'ws';
 import { createClient, type RealtimeChannel, type SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@domain/database.ts';
 import { configFromEnv } from '../../supabase/local/config.ts';
 import { signJwt } from '../../supabase/local/http/jwt.ts';
 import { startStack, type RunningStack } from '../../supabase/local/stack.ts';
-import { TEST_DB, type TestStack } from './support/stack.ts';
+import { createTempDatabase, TEST_DB, type TestStack } from './support/stack.ts';
 
 /** A supabase-js client whose realtime socket joins channels with `token` (a signed-in member's JWT). */
 export function realtimeClient(
@@ -78,18 +76,9 @@ export class Events<T = Record<string, unknown>> {
  */
 export async function restartableStack(): Promise<{ start(): Promise<RunningStack>; dispose(): Promise<void> }> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'loom-rt-'));
-  let databaseUrl: string | null = null;
-  const admin = process.env.TEST_DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
-  const name = `loom_rt_${randomBytes(6).toString('hex')}`;
-  if (TEST_DB === 'postgres') {
-    const c = new pg.Client({ connectionString: admin });
-    await c.connect();
-    await c.query(`create database ${name}`);
-    await c.end();
-    const url = new URL(admin);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-  }
+  // An empty database: the first start migrates it, as `npm start` does.
+  const temp = TEST_DB === 'postgres' ? await createTempDatabase() : null;
+  const databaseUrl = temp?.url ?? null;
   let port = 0;
   return {
     async start() {
@@ -111,12 +100,7 @@ export async function restartableStack(): Promise<{ start(): Promise<RunningStac
     },
     async dispose() {
       await fs.rm(dataDir, { recursive: true, force: true });
-      if (databaseUrl) {
-        const c = new pg.Client({ connectionString: admin });
-        await c.connect();
-        await c.query(`drop database if exists ${name} with (force)`);
-        await c.end();
-      }
+      await temp?.drop();
     },
   };
 }

@@ -1,36 +1,41 @@
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import pg from 'pg';
+import { createDatabase, startTestPostgres, type TestPostgres } from '../../support/test-postgres.ts';
 import { configFromEnv } from '../../../supabase/local/config.ts';
 import { startStack, type RunningStack } from '../../../supabase/local/stack.ts';
 
-export const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
+let server: Promise<TestPostgres> | null = null;
+let open = 0;
 
-/** A throw-away database on the local PostgreSQL server, or the reason there is none (printed by the bench). */
+/**
+ * A throw-away database on the bench's PostgreSQL server (TEST_DATABASE_URL's, or one started from npm for this
+ * run and stopped when the last database is dropped), or the reason there is none (printed by the bench).
+ */
 export async function tempPostgres(): Promise<{ url: string; drop: () => Promise<void> } | string> {
-  const admin = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 2000 });
+  server ??= startTestPostgres();
+  let adminUrl: string;
   try {
-    await admin.connect();
+    adminUrl = (await server).adminUrl;
   } catch (e) {
-    return `PostgreSQL not reachable at ${ADMIN_URL}: ${(e as Error).message}`;
+    server = null;
+    return `no PostgreSQL: ${(e as Error).message}`;
   }
-  const name = `loom_bench_${randomBytes(4).toString('hex')}`;
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
+  const db = await createDatabase(adminUrl, 'loom_bench').catch((e: Error) => e.message);
+  if (typeof db === 'string') return db;
+  open += 1;
   return {
-    url: url.toString(),
+    url: db.url,
     drop: async () => {
-      const c = new pg.Client({ connectionString: ADMIN_URL });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
+      await db.drop();
+      open -= 1;
+      if (open === 0 && server) {
+        const done = server;
+        server = null;
+        await (await done).stop();
+      }
     },
   };
 }
-
 /**
  * A local stack on `databaseUrl` (null: in-memory PGlite) for a benchmark: free ports, loopback only, no seed,
  * scheduler or request log.

