@@ -7,8 +7,11 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E, E2E_SLOT, prepareE2eBackend } from './e2e/support/e2e-env.ts';
+import { chromiumLaunchOptions } from './support/chromium.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
+// No browser: one line saying how to get one, before anything starts.
+const launchOptions = chromiumLaunchOptions();
 // Worker processes load this file again; only the runner prepares the backend, once.
 const backend = await prepareE2eBackend();
 const suffix = E2E_SLOT ? `-${E2E_SLOT}` : '';
@@ -27,19 +30,7 @@ export default defineConfig({
   use: {
     baseURL: E2E.appUrl,
     trace: 'retain-on-failure',
-    launchOptions: {
-      // Debian's Chromium: `npx playwright install` cannot download browsers here.
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions,
   },
   projects: [
     {

@@ -12,6 +12,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { configFromEnv } from '../../../supabase/local/config.ts';
 import { buildAndPreview, type WebPreview } from '../support/web-preview.ts';
 import { startStack } from '../../../supabase/local/stack.ts';
+import { chromiumLaunchOptions } from '../../support/chromium.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const OUT_DIR = path.join(ROOT, 'tests/artifacts/bench-home');
@@ -92,7 +93,7 @@ async function main() {
     const totalKb = sizes.reduce((sum, s) => sum + s.kb, 0);
     const base = preview.url;
 
-    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+    const browser = await chromium.launch(chromiumLaunchOptions());
     try {
       const blank = await timeLoads(browser, `${base}/blank.html`, 'p');
       // Ready: the hero heading and the live counters are on screen.

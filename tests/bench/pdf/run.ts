@@ -15,6 +15,7 @@ import { configFromEnv, DEMO_SERVICE_ROLE_KEY } from '../../../supabase/local/co
 import { buildAndPreview, type WebPreview } from '../support/web-preview.ts';
 import { startStack } from '../../../supabase/local/stack.ts';
 import { makeTextPdf } from './make-pdf.ts';
+import { chromiumLaunchOptions } from '../../support/chromium.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const OUT_DIR = path.join(ROOT, 'tests/artifacts/bench-pdf');
@@ -102,7 +103,7 @@ async function main() {
     preview = await buildAndPreview({ apiUrl: stack.url, outDir: OUT_DIR, port: PREVIEW_PORT });
     const base = preview.url;
 
-    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+    const browser = await chromium.launch(chromiumLaunchOptions());
     try {
       const results = [];
       for (const { file, description, body } of files) {

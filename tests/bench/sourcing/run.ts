@@ -22,6 +22,7 @@ import type { RunningStack } from '../../../supabase/local/stack.ts';
 import { startBenchStack, tempPostgres } from '../support/temp-postgres.ts';
 import { buildAndPreview } from '../support/web-preview.ts';
 import { BENCH_COMPANY, BENCH_EXECUTIVE, benchVendor, generateSourcingVolume, SOURCING_BENCH_SIZES } from './volume.ts';
+import { chromiumLaunchOptions } from '../../support/chromium.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const RUNS = 20;
@@ -332,7 +333,7 @@ async function browserBench(stack: RunningStack): Promise<string[]> {
     outDir: path.join(ROOT, 'tests/artifacts/bench-sourcing'),
     port: 4394,
   });
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+  const browser = await chromium.launch(chromiumLaunchOptions());
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const storageKey = `sb-${new URL(stack.url).hostname.split('.')[0]}-auth-token`;

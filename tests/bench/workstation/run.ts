@@ -40,6 +40,7 @@ import {
   generateWorkstationVolume,
   WORKSTATION_SIZES,
 } from './volume.ts';
+import { chromiumLaunchOptions } from '../../support/chromium.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const OUT_DIR = path.join(ROOT, 'tests/artifacts/bench-workstation');
@@ -528,7 +529,7 @@ async function browserBench(stack: RunningStack): Promise<void> {
       ),
     readyPath: '/baseline-grid/index.html',
   });
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+  const browser = await chromium.launch(chromiumLaunchOptions());
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: preview.url });
