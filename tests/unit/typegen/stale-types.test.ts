@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { staleTypesMessage } from '../../../supabase/local/typegen/generate.ts';
+import { staleTypesMessage, typedSchemas } from '../../../scripts/database-types.ts';
 
 const FILE = path.join(process.cwd(), 'supabase/functions/_shared/database.types.ts');
 
@@ -20,5 +20,13 @@ describe('gen:types --check message', () => {
     expect(staleTypesMessage(null, 'new', FILE)).toBe(
       'supabase/functions/_shared/database.types.ts is missing: run `npm run gen:types` and commit it.',
     );
+  });
+});
+
+describe('the schemas typed', () => {
+  it("are public and config.toml's [api] schemas, as the Supabase CLI's default", () => {
+    const toml = '[api]\nenabled = true\nschemas = ["public", "graphql_public"]\n\n[db]\nport = 54322\n';
+    expect(typedSchemas(toml)).toEqual(['public', 'graphql_public']);
+    expect(typedSchemas('[db]\nschemas = ["other"]\n')).toEqual(['public']);
   });
 });

@@ -4,7 +4,8 @@ import { text, timestamp } from './entity.ts';
 
 export const AppSettingRow = z.object({
   key: text,
-  value: z.json(),
+  // A not-null jsonb column: any JSON value but SQL NULL (JSON's null is stored as 'null'::jsonb).
+  value: z.json().refine((v) => v !== null),
   updated_at: timestamp,
 });
 export type AppSettingRow = z.infer<typeof AppSettingRow>;
