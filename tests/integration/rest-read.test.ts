@@ -353,9 +353,9 @@ describe(`rest reads (${TEST_DB})`, () => {
     expect(raw.headers.get('content-type')).toContain('application/vnd.pgrst.object+json');
   });
 
-  it('answers text/csv', async () => {
+  it('answers text/csv, values as PostgreSQL prints them', async () => {
     const { data } = await db().from('fx_countries').select('id, name, tags').lt('id', 5).gt('id', 2).order('id').csv();
-    expect(data).toBe('id,name,tags\n3,Japan,"[""asia""]"\n4,Iceland,"[""europe"",""cold, windy""]"');
+    expect(data).toBe('id,name,tags\n3,Japan,{asia}\n4,Iceland,"{europe,""cold, windy""}"');
   });
 
   it('strips nulls on request and reads views', async () => {
@@ -370,8 +370,8 @@ describe(`rest reads (${TEST_DB})`, () => {
     expect(unknownColumn).toMatchObject({ status: 400, error: { code: '42703' } });
     const unknownFilter = await db().from('fx_countries').select('name').eq('nope', 1);
     expect(unknownFilter).toMatchObject({ status: 400, error: { code: '42703' } });
-    const unknownTable = await db().from('fx_nope').select('*');
-    expect(unknownTable).toMatchObject({ status: 404, error: { code: 'PGRST205' } });
+    // Its code differs between PostgREST releases: rest-golden/differences.ts.
+    expect((await db().from('fx_nope').select('*')).status).toBe(404);
     for (const q of [
       'fx_countries?select=name,(',
       'fx_countries?or=(name.eq.a',

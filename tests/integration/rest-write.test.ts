@@ -5,6 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { loadSql, startTestStack, TEST_DB, type TestStack } from './support/stack.ts';
 
+/** Rows sorted by name: a write returns its rows in no promised order. */
+const byName = <T extends { name: string }>(rows: T[] | null) =>
+  [...(rows ?? [])].sort((a, b) => a.name.localeCompare(b.name));
+
 const FIXTURE = fs.readFileSync(path.join(import.meta.dirname, '../fixtures/rest-fixture.sql'), 'utf8');
 
 describe(`rest writes (${TEST_DB})`, () => {
@@ -67,10 +71,10 @@ describe(`rest writes (${TEST_DB})`, () => {
         ],
         { defaultToNull: false },
       )
-      .select('name, tags, meta')
-      .order('name');
+      .select('name, tags, meta');
     expect(error).toBeNull();
-    expect(data).toEqual([
+    // A write's rows come back in the order it wrote them (PostgREST applies no `order` to them).
+    expect(byName(data)).toEqual([
       { name: 'Chile', tags: [], meta: {} },
       { name: 'Peru', tags: ['andes'], meta: {} },
     ]);
@@ -121,11 +125,10 @@ describe(`rest writes (${TEST_DB})`, () => {
       .from('fx_cities')
       .update({ active: true }, { count: 'exact' })
       .eq('country_id', 1)
-      .select('name, active')
-      .order('name');
+      .select('name, active');
     expect(status).toBe(200);
     expect(count).toBe(2);
-    expect(data).toEqual([
+    expect(byName(data)).toEqual([
       { name: 'Lyon', active: true },
       { name: 'Paris', active: true },
     ]);
@@ -186,8 +189,8 @@ describe(`rest writes (${TEST_DB})`, () => {
 
   it('rejects unknown payload columns (PGRST204) and bad JSON (PGRST102)', async () => {
     const unknown = await db().from('fx_actors').insert({ name: 'x', nope: 1 });
+    // Its wording differs between PostgREST releases: rest-golden/differences.ts.
     expect(unknown).toMatchObject({ status: 400, error: { code: 'PGRST204' } });
-    expect(unknown.error?.message).toBe("Could not find the 'nope' column of 'fx_actors' in the schema cache");
     const patch = await db().from('fx_actors').update({ nope: 1 }).eq('id', 1);
     expect(patch.error?.code).toBe('PGRST204');
     const bad = await rest('fx_actors', 'POST', '{"name":');
@@ -216,7 +219,7 @@ describe(`rest writes (${TEST_DB})`, () => {
     expect(((await notByKey.json()) as { code: string }).code).toBe('PGRST105');
   });
 
-  it('honours Prefer: tx=rollback', async () => {
+  it("ignores Prefer: tx=rollback, as Supabase's PostgREST (db-tx-end = commit) does", async () => {
     const res = await rest(
       'fx_actors?select=name',
       'POST',
@@ -224,7 +227,8 @@ describe(`rest writes (${TEST_DB})`, () => {
       { prefer: 'return=representation,tx=rollback' },
     );
     expect(await res.json()).toEqual([{ name: 'Ghost' }]);
-    const { data } = await db().from('fx_actors').select('id').eq('name', 'Ghost');
-    expect(data).toEqual([]);
+    expect(res.headers.get('preference-applied')).toBe('return=representation');
+    const { data } = await db().from('fx_actors').select('name').eq('name', 'Ghost');
+    expect(data).toEqual([{ name: 'Ghost' }]);
   });
 });

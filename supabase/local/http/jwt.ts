@@ -22,9 +22,13 @@ function key(secret: string): Uint8Array {
 }
 
 /** HS256 only: `alg: none`, other algorithms, bad signatures and expired tokens are refused. */
-export async function verifyJwt(token: string, secret: string): Promise<JwtClaims> {
+/** `clockToleranceSeconds`: how long past `exp` a token still passes (PostgREST allows 30 s of clock skew). */
+export async function verifyJwt(token: string, secret: string, clockToleranceSeconds = 0): Promise<JwtClaims> {
   try {
-    const { payload } = await jwtVerify(token, key(secret), { algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, key(secret), {
+      algorithms: ['HS256'],
+      clockTolerance: clockToleranceSeconds,
+    });
     return payload as JwtClaims;
   } catch (e) {
     if (e instanceof joseErrors.JWTExpired) throw new JwtError('JWT expired', 'expired');

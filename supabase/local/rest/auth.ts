@@ -4,6 +4,9 @@ import { pgrst } from './errors.ts';
 
 export type RoleClaims = JwtClaims & { role: string };
 
+/** PostgREST accepts a token up to 30 s past its `exp` (clock skew between the issuer and the API). */
+const CLOCK_SKEW_SECONDS = 30;
+
 /** Verified tokens, so the anon key and session tokens are not re-verified on every request. */
 const verified = new Map<string, RoleClaims>();
 const MAX_CACHED = 1000;
@@ -21,9 +24,9 @@ export async function requestClaims(headers: { authorization?: string }, secret:
   const token = bearerToken(headers);
   if (!token) return { role: 'anon' };
   const cached = verified.get(secret + token);
-  if (cached && (cached.exp === undefined || cached.exp * 1000 > Date.now())) return cached;
+  if (cached && (cached.exp === undefined || (cached.exp + CLOCK_SKEW_SECONDS) * 1000 > Date.now())) return cached;
   try {
-    const claims = await verifyJwt(token, secret);
+    const claims = await verifyJwt(token, secret, CLOCK_SKEW_SECONDS);
     const withRole = { ...claims, role: claimedRole(claims) };
     if (verified.size >= MAX_CACHED) verified.clear();
     verified.set(secret + token, withRole);

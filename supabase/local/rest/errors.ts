@@ -46,17 +46,18 @@ export function shifted<T>(offset: number, parse: () => T): T {
  * Parses one parameter value; a failure becomes PostgREST's PGRST100, which names the value and the
  * column where parsing stopped: `"failed to parse select parameter (id,,name)" (line 1, column 4)`.
  */
-export function parsing<T>(what: string, input: string, parse: () => T): T {
+export function parsing<T>(what: string, input: string, parse: () => T, parsedLength = input.length): T {
   try {
     return parse();
   } catch (e) {
     if (!(e instanceof ParseFailure)) throw e;
-    return throwParse(what, input, e);
+    return throwParse(what, input, e, parsedLength);
   }
 }
 
-function throwParse(what: string, input: string, e: ParseFailure): never {
-  const column = Math.min(Math.max(e.at, 0), input.length) + 1;
+/** `parsedLength`: the length of the text the parser read, when more than `input` (a logic tree's operator). */
+function throwParse(what: string, input: string, e: ParseFailure, parsedLength: number): never {
+  const column = Math.min(Math.max(e.at, 0), parsedLength) + 1;
   throw pgrst(400, 'PGRST100', `"failed to parse ${what} (${input})" (line 1, column ${column})`, e.details);
 }
 

@@ -16,16 +16,11 @@ export interface ResultRow {
 export interface RunOptions {
   readOnly: boolean;
   singular: boolean;
-  rollback: boolean;
   /**
    * `count=planned`: the planner's row estimate of `sql` (the counted rows) is the total;
    * `count=estimated`: the same, but only when the exact count (capped) went past `threshold`.
    */
   plannedCount?: { sql: string; threshold?: number };
-}
-
-class Rollback {
-  constructor(readonly row: ResultRow) {}
 }
 
 /**
@@ -85,13 +80,11 @@ export async function runStatement(
             `The result contains ${row.page} rows`,
           );
         }
-        if (opts.rollback) throw new Rollback(row);
         return row;
       },
       opts.readOnly ? { transaction_read_only: 'on' } : {},
     );
   } catch (e) {
-    if (e instanceof Rollback) return e.row;
     return fromDbError(e, claims.role);
   }
 }

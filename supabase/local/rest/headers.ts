@@ -9,14 +9,15 @@ export interface Prefer {
   resolution?: 'merge-duplicates' | 'ignore-duplicates';
   missing?: 'default' | 'null';
   params?: 'single-object';
-  tx?: 'commit' | 'rollback';
   missingDefault: boolean;
   singleObject: boolean;
-  rollback: boolean;
 }
 
-/** The preferences PostgREST knows, in the order it echoes them in `Preference-Applied`. */
-export const PREFER_KINDS = ['resolution', 'missing', 'return', 'params', 'count', 'tx'] as const;
+/**
+ * The preferences PostgREST honours, in the order it echoes them in `Preference-Applied`. Not `tx`: Supabase's
+ * PostgREST keeps db-tx-end at its default (commit), under which `Prefer: tx=rollback` is ignored.
+ */
+export const PREFER_KINDS = ['resolution', 'missing', 'return', 'params', 'count'] as const;
 export type PreferKind = (typeof PREFER_KINDS)[number];
 
 const KNOWN: Record<PreferKind, string[]> = {
@@ -25,12 +26,11 @@ const KNOWN: Record<PreferKind, string[]> = {
   return: ['minimal', 'representation', 'headers-only'],
   params: ['single-object'],
   count: ['exact', 'planned', 'estimated'],
-  tx: ['commit', 'rollback'],
 };
 
 /** `Prefer` as PostgREST reads it: comma-separated or repeated; the first value of a kind wins; unknown ones are ignored. */
 export function parsePrefer(header: string | string[] | undefined): Prefer {
-  const p: Prefer = { missingDefault: false, singleObject: false, rollback: false };
+  const p: Prefer = { missingDefault: false, singleObject: false };
   const raw = Array.isArray(header) ? header.join(',') : (header ?? '');
   for (const item of raw.split(',')) {
     const [name, value] = item.trim().split('=');
@@ -40,13 +40,12 @@ export function parsePrefer(header: string | string[] | undefined): Prefer {
   }
   p.missingDefault = p.missing === 'default';
   p.singleObject = p.params === 'single-object';
-  p.rollback = p.tx === 'rollback';
   return p;
 }
 
 /**
  * `Preference-Applied`: the honoured preferences among `kinds` (each response kind echoes its own
- * set, e.g. a read only count and tx), in PostgREST's order.
+ * set, e.g. a read only count), in PostgREST's order.
  */
 export function preferenceApplied(p: Prefer, kinds: readonly PreferKind[]): string | undefined {
   const applied = PREFER_KINDS.filter((k) => kinds.includes(k) && p[k] !== undefined).map((k) => `${k}=${p[k]}`);

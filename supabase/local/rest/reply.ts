@@ -2,7 +2,6 @@
 import { type ApiRequest, type Reply } from '../http/types.ts';
 import { type RoleClaims } from './auth.ts';
 import { type Shape } from './build/statement.ts';
-import { jsonArrayToCsv } from './csv.ts';
 import { pgrst } from './errors.ts';
 import { type ResultRow } from './execute.ts';
 import { parseRange, preferenceApplied, type Accept, type Prefer, type PreferKind } from './headers.ts';
@@ -27,7 +26,7 @@ export function contentRange(offset: number, page: number, total: number | null)
 }
 
 /** The preferences a read (table, view or function) echoes. */
-export const READ_PREFERENCES: readonly PreferKind[] = ['count', 'tx'];
+export const READ_PREFERENCES: readonly PreferKind[] = ['count'];
 
 export function bodyReply(
   info: RequestInfo,
@@ -41,7 +40,7 @@ export function bodyReply(
   if (applied) h['preference-applied'] = applied;
   if (body === null && !info.head) return { status, headers: h };
   const type = info.accept.csv ? CSV_TYPE : info.accept.singular ? OBJECT_TYPE : JSON_TYPE;
-  const text = info.head || body === null ? null : info.accept.csv ? jsonArrayToCsv(body) : body;
+  const text = info.head || body === null ? null : body;
   return { status, headers: { 'content-type': type, ...h }, body: text };
 }
 
@@ -76,6 +75,7 @@ export function shapeOf(info: RequestInfo, singular = info.accept.singular): Sha
     singular,
     head: info.head,
     stripNulls: info.accept.stripNulls,
+    csv: info.accept.csv,
     count: count === 'exact' ? { cap: null } : count === 'estimated' ? { cap: ESTIMATE_THRESHOLD + 1 } : null,
   };
 }

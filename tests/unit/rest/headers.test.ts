@@ -1,7 +1,6 @@
 /** Prefer, Accept, Range and profile headers; overload choice of /rpc; CSV output. */
 import { describe, expect, it } from 'vitest';
 import { chooseFunction } from '../../../supabase/local/rest/build/rpc.ts';
-import { jsonArrayToCsv } from '../../../supabase/local/rest/csv.ts';
 import {
   parseAccept,
   parsePrefer,
@@ -39,8 +38,9 @@ describe('request headers', () => {
       missing: 'default',
       missingDefault: true,
       singleObject: true,
-      rollback: true,
     });
+    // Supabase's PostgREST (db-tx-end = commit) ignores tx.
+    expect(p).not.toHaveProperty('tx');
     expect(preferenceApplied(parsePrefer(undefined), PREFER_KINDS)).toBeUndefined();
   });
 
@@ -49,7 +49,7 @@ describe('request headers', () => {
     expect(preferenceApplied(p, PREFER_KINDS)).toBe(
       'resolution=ignore-duplicates, missing=default, return=representation, count=exact',
     );
-    expect(preferenceApplied(p, ['count', 'tx'])).toBe('count=exact');
+    expect(preferenceApplied(p, ['count'])).toBe('count=exact');
   });
 
   it('negotiates JSON array, singular object, stripped nulls and CSV; refuses the rest with 406', () => {
@@ -107,14 +107,5 @@ describe('rpc overloads', () => {
     expect(pgrstError(() => chooseFunction(undefined, 'public', 'nope', [], false)).message).toBe(
       'Could not find the function public.nope without parameters in the schema cache',
     );
-  });
-});
-
-describe('csv', () => {
-  it('writes a header and rows, quoting separators and leaving null empty', () => {
-    expect(jsonArrayToCsv('[{"a":1,"b":"x, y","c":null},{"a":2,"b":"say \\"hi\\"","c":true}]')).toBe(
-      'a,b,c\n1,"x, y",\n2,"say ""hi""",true',
-    );
-    expect(jsonArrayToCsv('[]')).toBe('');
   });
 });

@@ -21,8 +21,10 @@ export interface Source {
 export interface LevelSql {
   /** JSON object of one row. */
   obj: string;
-  /** Output keys in order (SQL expressions), for spreads. */
+  /** Output keys in order (SQL expressions), for spreads and CSV headers. */
   keys: string[];
+  /** Output values in the keys' order (SQL expressions), for CSV lines. */
+  values: string[];
   joins: { sql: string; alias: string; filtering: boolean }[];
   where: string[];
   orderBy: string;
@@ -164,6 +166,8 @@ export function buildLevel(
   const key = (label: string, fromInput: boolean) =>
     fromInput ? `${ctx.params.add(label)}::text` : catalogLiteral(label);
   const onlyStar = items.length === 1 && items[0].kind === 'star';
+  // An embed's JSON prints in CSV as PostgREST prints it, as jsonb.
+  const embedValues = new Set<string>();
 
   for (const item of items) {
     if (item.kind === 'star') {
@@ -186,7 +190,10 @@ export function buildLevel(
         if (!isToOne(e.rel))
           throw pgrst(400, 'PGRST118', `A spread operation on '${item.name}' is only possible on to-one relationships`);
         for (const k of e.child.keys) out.push([k, `(${lateral}.body->(${k})::text)`]);
-      } else if (item.select.length > 0) out.push([key(name, item.alias !== undefined), e.value]);
+      } else if (item.select.length > 0) {
+        out.push([key(name, item.alias !== undefined), e.value]);
+        embedValues.add(e.value);
+      }
     }
   }
   where.push(...opts.conditions.map((c) => conditionSql(scope, c)));
@@ -195,6 +202,7 @@ export function buildLevel(
   return {
     obj: onlyStar && joins.length === 0 && source.relation ? `row_to_json(${alias})` : jsonObject(out),
     keys: out.map(([k]) => k),
+    values: out.map(([, v]) => (embedValues.has(v) ? `(${v})::jsonb` : v)),
     joins,
     where,
     orderBy: orderSql(scope, opts.order, embedRows),

@@ -8,12 +8,15 @@ export interface Shape {
   head: boolean;
   /** `nulls=stripped`. */
   stripNulls: boolean;
+  /** `Accept: text/csv`: a header line of the keys, then each row's values in PostgreSQL's text form. */
+  csv?: boolean;
   /** Count the matching rows: all of them, or at most `cap` (`count=estimated` checks the threshold). */
   count: { cap: number | null } | null;
 }
 
-export function bodySql(shape: Shape): string {
+export function bodySql(shape: Shape, level?: LevelSql): string {
   if (shape.head) return 'null::text';
+  if (shape.csv && level) return csvBodySql(level);
   const strip = (json: string) => (shape.stripNulls ? `json_strip_nulls(${json})` : json);
   // One object: the first row's JSON as it is (json_agg(...)->0 would parse the whole array again to find it,
   // which for a large reply, a sync page of megabytes, cost more than building it).
@@ -26,7 +29,7 @@ export function bodySql(shape: Shape): string {
  * call or a CTE) aliased as the level's alias; `cte` is prepended (mutations).
  */
 export function finalStatement(level: LevelSql, from: string, shape: Shape, cte = '', extraColumns = ''): string {
-  return `${cte}select count(*)::int as page, ${bodySql(shape)} as body, ${totalSql(level, from, shape)} as total${extraColumns} from (${rowsSql(level, from)}) _r`;
+  return `${cte}select count(*)::int as page, ${bodySql(shape, level)} as body, ${totalSql(level, from, shape)} as total${extraColumns} from (${rowsSql(level, from, shape)}) _r`;
 }
 
 /**
@@ -34,10 +37,22 @@ export function finalStatement(level: LevelSql, from: string, shape: Shape, cte 
  * rows: PostgreSQL computes a select list for every row it skips, so a deep page would otherwise build (and throw
  * away) the JSON of every row before it. The root level's alias is always t0.
  */
-function rowsSql(level: LevelSql, from: string): string {
+function rowsSql(level: LevelSql, from: string, shape: Shape): string {
   const page = `${levelSelect(level, from)}${level.orderBy}${level.limit}`;
-  if (level.joins.length > 0 || !/\boffset\b/.test(level.limit)) return `select ${level.obj} as j ${page}`;
-  return `select ${level.obj} as j from (select t0.* ${page}) as t0${level.orderBy}`;
+  const row = shape.csv ? `row(${level.values.join(', ')})::text` : level.obj;
+  if (level.joins.length > 0 || !/\boffset\b/.test(level.limit)) return `select ${row} as j ${page}`;
+  return `select ${row} as j from (select t0.* ${page}) as t0${level.orderBy}`;
+}
+
+/**
+ * CSV as PostgREST builds it: the keys, then one line per row, each the row's record text without its
+ * parentheses (so arrays, booleans, numbers and dates read as PostgreSQL prints them); a bare line break when
+ * there is no row.
+ */
+function csvBodySql(level: LevelSql): string {
+  const header = `concat_ws(',', ${level.keys.join(', ')})`;
+  const lines = `string_agg(substring(_r.j, 2, length(_r.j) - 2), E'\\n')`;
+  return `case when count(*) = 0 then E'\\n' else ${header} || E'\\n' || ${lines} end`;
 }
 
 /** `select 1 from … where …`: the rows a count counts (only the laterals that filter are joined). */

@@ -27,7 +27,6 @@ export async function read(
   const row = await runStatement(ctx, info.claims, finalStatement(level, from, shape), b.params.values, {
     readOnly: true,
     singular: info.accept.singular,
-    rollback: false,
     plannedCount: plannedCount(info, countedRowsSql(level, from)),
   });
   return readReply(info, row, root.offset ?? 0);

@@ -13,7 +13,7 @@ import { bodyReply, plannedCount, readReply, rootPaging, shapeOf, type RequestIn
 import type { PreferKind } from '../headers.ts';
 
 /** The preferences a function call echoes. */
-const RPC_PREFERENCES: readonly PreferKind[] = ['params', 'count', 'tx'];
+const RPC_PREFERENCES: readonly PreferKind[] = ['params', 'count'];
 
 export async function rpc(ctx: StackContext, holder: SchemaHolder, info: RequestInfo, name: string): Promise<Reply> {
   const { cache, found } = await holder.lookup((c) => c.functions.get(key(info.schema, name)));
@@ -33,7 +33,6 @@ export async function rpc(ctx: StackContext, holder: SchemaHolder, info: Request
     runStatement(ctx, info.claims, sql, params.values, {
       readOnly,
       singular,
-      rollback: info.prefer.rollback,
       plannedCount: counted === undefined ? undefined : plannedCount(info, counted),
     });
   if (fn.returns === 'void') {

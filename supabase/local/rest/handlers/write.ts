@@ -34,14 +34,14 @@ import { type Relation, type SchemaCache } from '../schema-cache.ts';
 import { type SchemaHolder } from '../schema-holder.ts';
 import { bodyReply, contentRange, shapeOf, type RequestInfo } from '../reply.ts';
 
-const COUNT_ONLY: LevelSql = { obj: 'null', keys: [], joins: [], where: [], orderBy: '', limit: '' };
+const COUNT_ONLY: LevelSql = { obj: 'null', keys: [], values: [], joins: [], where: [], orderBy: '', limit: '' };
 
 /** The preferences each kind of write echoes in Preference-Applied (PostgREST 12). */
 const APPLIED: Record<'insert' | 'put' | 'update' | 'delete', readonly PreferKind[]> = {
-  insert: ['resolution', 'missing', 'return', 'count', 'tx'],
-  put: ['return', 'count', 'tx'],
-  update: ['missing', 'return', 'count', 'tx'],
-  delete: ['return', 'count', 'tx'],
+  insert: ['resolution', 'missing', 'return', 'count'],
+  put: ['return', 'count'],
+  update: ['missing', 'return', 'count'],
+  delete: ['return', 'count'],
 };
 
 /** The representation of written rows: the select (with embeds) over the CTE `_w`, root filters excluded. */
@@ -167,8 +167,9 @@ export async function write(
       cte = updateCte(rel, columns, params, JSON.stringify(body), where, orderLimit, returning);
     } else cte = deleteCte(rel, where, orderLimit, returning);
   }
-  // Rows not read back are only counted: no select list over `_w`.
-  const level: LevelSql = wantBody ? representation(cache, rel, q, params) : { ...COUNT_ONLY };
+  // Rows not read back are only counted: no select list over `_w`. Rows read back come in the order the write
+  // returned them, as from PostgREST: `order` only picks the rows of a limited update or delete.
+  const level: LevelSql = wantBody ? { ...representation(cache, rel, q, params), orderBy: '' } : { ...COUNT_ONLY };
   const shape: Shape = { ...shapeOf(info), head: !wantBody, count: null };
   const location = kind === 'insert' && ret === 'headers-only' ? locationColumn(rel) : '';
   const inserted = upsert ? `, ${INSERTED_COUNT} as inserted` : '';
@@ -176,7 +177,6 @@ export async function write(
   const row = await runStatement(ctx, info.claims, sql, params.values, {
     readOnly: false,
     singular: info.accept.singular,
-    rollback: info.prefer.rollback,
   });
 
   const headers: Record<string, string> = {};

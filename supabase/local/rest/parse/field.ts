@@ -1,6 +1,9 @@
 import { fail, parsing } from '../errors.ts';
 import type { FieldRef, JsonStep } from './types.ts';
 
+/** What PostgREST's parser says it expected where a name was missing. */
+export const FIELD_NAME = 'field name (* or [a..z0..9_$])';
+
 /** Characters that end an unquoted name or JSON key. */
 const STOP = new Set([',', '.', ':', '(', ')', '!', '"']);
 
@@ -18,7 +21,7 @@ function readName(s: string, at: number): [string, number] {
   let i = at;
   while (i < s.length && !STOP.has(s[i]) && !s.startsWith('->', i)) i++;
   const name = s.slice(at, i).trim();
-  if (!name) fail(`unexpected ${s[at] === undefined ? 'end of input' : `"${s[at]}"`} expecting field name`, at);
+  if (!name) fail(`unexpected ${s[at] === undefined ? 'end of input' : `"${s[at]}"`} expecting ${FIELD_NAME}`, at);
   return [name, i];
 }
 

@@ -40,7 +40,7 @@ function readFilter(field: FieldRef, expr: string, inLogic: boolean): Filter {
       at,
     );
   }
-  if (dot < 0) fail('unexpected end of input expecting "." and a value', expr.length);
+  if (dot < 0) fail('unexpected end of input expecting operator (eq, gt, ...)', expr.length);
   const raw = expr.slice(dot + 1);
   const [, op, modifier] = m;
   const filter: Filter = { kind: 'filter', field, negate, op, value: inLogic ? unquote(raw) : raw };
@@ -53,7 +53,7 @@ function readFilter(field: FieldRef, expr: string, inLogic: boolean): Filter {
   if (op === 'is') {
     const v = raw.toLowerCase();
     if (!IS_VALUES.has(v))
-      fail(`unexpected "${raw[0] ?? ''}" expecting null, not_null or trilean value (unknown, true, false)`, dot + 1);
+      fail(`unexpected "${raw[0] ?? ''}" expecting null or trilean value (unknown, true, false)`, dot + 1);
     filter.value = v;
   }
   return filter;
@@ -83,7 +83,10 @@ function readLogic(op: 'and' | 'or', negate: boolean, value: string, depth: numb
   const items = shifted(1, () => splitParts(value.slice(1, -1))).map((p) => ({ ...trimmed(p), at: trimmed(p).at + 1 }));
   const children = items.map((item) => {
     if (item.text === '')
-      fail(`unexpected "${value[item.at] ?? ')'}" expecting field name, "not" or logic operator (and, or)`, item.at);
+      fail(
+        `unexpected "${value[item.at] ?? ')'}" expecting field name (* or [a..z0..9_$]), negation operator (not) or logic operator (and, or)`,
+        item.at,
+      );
     return shifted(item.at, () => readLogicItem(item.text, depth));
   });
   return { kind: 'logic', op, negate, children };
@@ -91,5 +94,12 @@ function readLogic(op: 'and' | 'or', negate: boolean, value: string, depth: numb
 
 /** `or=(a.eq.1,and(b.gt.2,c.is.null))`, nested arbitrarily (up to MAX_DEPTH). */
 export function parseLogic(op: 'and' | 'or', negate: boolean, value: string): Logic {
-  return parsing('logic tree', value, () => readLogic(op, negate, value, 0));
+  // PostgREST parses the operator and its value as one text (`or(…)`, `not.and(…)`): columns count from its start.
+  const prefix = (negate ? 'not.' : '') + op;
+  return parsing(
+    'logic tree',
+    value,
+    () => shifted(prefix.length, () => readLogic(op, negate, value, 0)),
+    prefix.length + value.length,
+  );
 }

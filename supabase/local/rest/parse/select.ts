@@ -1,5 +1,5 @@
 import { fail, parsing, shifted } from '../errors.ts';
-import { readField } from './field.ts';
+import { FIELD_NAME, readField } from './field.ts';
 import { checkLength, MAX_DEPTH, splitParts, trimmed, unquote, type Part } from './text.ts';
 import type { SelectItem } from './types.ts';
 
@@ -22,7 +22,7 @@ function splitAlias(item: string): [string | undefined, number] {
     else if (!quoted && c === ':') {
       if (item[i + 1] === ':') break;
       const alias = unquote(item.slice(0, i).trim());
-      if (!alias) fail('unexpected ":" expecting field name', i);
+      if (!alias) fail(`unexpected ":" expecting ${FIELD_NAME}`, i);
       return [alias, i + 1];
     }
   }
@@ -31,7 +31,7 @@ function splitAlias(item: string): [string | undefined, number] {
 
 /** One select item; failures point into `item` (the caller shifts them to the whole parameter). */
 function parseItem(item: string, depth: number): SelectItem {
-  if (!item) fail('unexpected "," expecting field name, "*" or an embedded resource', 0);
+  if (!item) fail('unexpected "," expecting "...", field name (* or [a..z0..9_$]), "*" or "count()"', 0);
   if (item === '*') return { kind: 'star' };
   const spread = item.startsWith('...');
   const start = spread ? 3 : 0;
@@ -47,7 +47,7 @@ function parseItem(item: string, depth: number): SelectItem {
       .slice(0, open)
       .split('!')
       .map((s) => unquote(s.trim()));
-    if (!name) fail('unexpected "(" expecting field name', rest.at + open);
+    if (!name) fail(`unexpected "(" expecting ${FIELD_NAME}`, rest.at + open);
     let inner = false;
     let hint: string | undefined;
     for (const m of mods) {
@@ -59,6 +59,8 @@ function parseItem(item: string, depth: number): SelectItem {
     return { kind: 'embed', name, alias, hint, inner, spread, select };
   }
   if (spread) fail('unexpected end of input expecting "(": a spread ("...") must be an embedded resource', item.length);
+  // `alias:` and nothing after it: a second ':' (a cast) or the field may follow.
+  if (alias !== undefined && !rest.text) fail(`unexpected end of input expecting ":" or ${FIELD_NAME}`, rest.at);
   const [field, end] = shifted(rest.at, () => readField(rest.text, 0));
   const tail = trimmed({ text: rest.text.slice(end), at: rest.at + end });
   if (!tail.text) return { kind: 'field', field, alias };
@@ -73,6 +75,9 @@ function selectItems(s: string, depth: number): SelectItem[] {
   if (depth > MAX_DEPTH) fail(`embedding deeper than ${MAX_DEPTH} levels`, 0);
   // An empty embed (`rel()`) only filters (with !inner) and adds no key.
   if (s.trim() === '') return depth === 0 ? [{ kind: 'star' }] : [];
+  // An embed opened at the very end: PostgREST stops there, expecting its first item or its end.
+  if (s.trimEnd().endsWith('('))
+    fail('unexpected end of input expecting "...", field name (* or [a..z0..9_$]), "*", "count()" or ")"', s.length);
   return splitParts(s).map((p: Part) => {
     const item = trimmed(p);
     return shifted(item.at, () => parseItem(item.text, depth));
