@@ -10,12 +10,10 @@ const alias = {
 
 /** The REST API's suites: also run against the real PostgREST. */
 const REST_SUITES = ['tests/integration/rest-*.test.ts'];
-/** The stack's own machinery (HTTP, REST, auth, storage, realtime, desktop sync): also run on PGlite. */
+/** The stack's own machinery (boot, REST, realtime, desktop sync): also run on PGlite. */
 const PGLITE_SUITES = [
   'tests/integration/stack.test.ts',
   ...REST_SUITES,
-  'tests/integration/auth.test.ts',
-  'tests/integration/storage.test.ts',
   'tests/integration/realtime-*.test.ts',
   'tests/integration/sync-pull.test.ts',
   'tests/integration/desktop-sync.test.ts',

@@ -18,8 +18,11 @@ export interface Queryable {
 
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
-  /** Runs `fn` in BEGIN/COMMIT; rolls back when it throws. */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` in BEGIN/COMMIT; rolls back when it throws. `settings` are applied first, local to the transaction
+   * (`set_config(name, value, true)`; `role` switches the role), in the same round trip as BEGIN where it can.
+   */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>, settings?: Record<string, string>): Promise<T>;
   /**
    * LISTENs on `channel`: `onNotify` runs after each committed NOTIFY; `onReconnect` after a lost
    * listening connection is back (notifications sent meanwhile are gone). Resolves to an unlisten.
@@ -52,23 +55,21 @@ export async function asRole<T>(
   fn: (tx: Queryable) => Promise<T>,
   extraSettings: Record<string, string> = {},
 ): Promise<T> {
-  return db.transaction(async (tx) => {
-    const settings: Record<string, string> = {
-      'request.jwt.claims': JSON.stringify(claims),
-      'request.jwt.claim.sub': typeof claims.sub === 'string' ? claims.sub : '',
-      'request.jwt.claim.role': claims.role,
-      'request.jwt.claim.email': typeof claims.email === 'string' ? claims.email : '',
-      ...extraSettings,
-    };
-    const names = Object.keys(settings);
-    // One round trip: every setting plus the role switch (set_config('role') is SET LOCAL ROLE,
-    // as PostgREST does it); the role name is bound as a value, never spliced into SQL.
-    await tx.query(
-      `select ${names.map((_, i) => `set_config($${2 * i + 1}, $${2 * i + 2}, true)`).join(', ')}, set_config('role', $${2 * names.length + 1}, true)`,
-      [...names.flatMap((n) => [n, settings[n]]), claims.role],
-    );
-    return fn(tx);
+  // Every value, the role's name too, is a string argument of set_config (bound, or escaped by the driver), never
+  // SQL text: set_config('role', …, true) is SET LOCAL ROLE, as PostgREST does it.
+  return db.transaction(fn, {
+    'request.jwt.claims': JSON.stringify(claims),
+    'request.jwt.claim.sub': typeof claims.sub === 'string' ? claims.sub : '',
+    'request.jwt.claim.role': claims.role,
+    'request.jwt.claim.email': typeof claims.email === 'string' ? claims.email : '',
+    ...extraSettings,
+    role: claims.role,
   });
+}
+
+/** `select set_config($1, $2, true), …` for `count` settings, with their values bound in order as name, value. */
+export function setConfigSql(count: number): string {
+  return `select ${Array.from({ length: count }, (_, i) => `set_config($${2 * i + 1}, $${2 * i + 2}, true)`).join(', ')}`;
 }
 
 export function quoteIdent(name: string): string {

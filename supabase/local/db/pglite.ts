@@ -5,7 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
-import type { Database, Queryable, QueryResult } from './database.ts';
+import { setConfigSql, type Database, type Queryable, type QueryResult } from './database.ts';
 
 /** Extensions a migration may `create extension` on the embedded database. */
 const EXTENSIONS = { pg_trgm, pgcrypto, btree_gin, citext, unaccent, uuid_ossp };
@@ -40,7 +40,12 @@ export async function openPglite(dataDir: string | null, snapshot?: Blob): Promi
   return {
     kind: 'pglite',
     ...base,
-    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    transaction: (fn, settings) =>
+      pg.transaction(async (tx) => {
+        const pairs = Object.entries(settings ?? {});
+        if (pairs.length) await tx.query(setConfigSql(pairs.length), pairs.flat());
+        return fn(wrap(tx));
+      }),
     // One in-process database: notifications cannot be lost, so there is never a reconnect.
     listen: (channel, onNotify) => pg.listen(channel, () => onNotify()),
     close: () => pg.close(),

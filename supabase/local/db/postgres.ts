@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { quoteIdent, type Database, type Queryable, type QueryResult } from './database.ts';
 
@@ -5,10 +6,44 @@ import { quoteIdent, type Database, type Queryable, type QueryResult } from './d
 // the APIs build their JSON in SQL, so only auth/storage bookkeeping reads typed values.
 pg.types.setTypeParser(20, (v) => Number(v)); // int8 counts fit in a double here
 
+/**
+ * Most statements a connection keeps prepared. The REST API's statements are built from a request's shape
+ * (its columns, filters, embeds), with every value bound, so a busy app repeats a bounded set of texts; past
+ * this many a connection starts over rather than growing without end.
+ */
+const MAX_PREPARED_PER_CONNECTION = 1000;
+const prepared = new WeakMap<pg.PoolClient, Set<string>>();
+
+/** A statement's name: a hash of its text, so the same SQL reuses the connection's prepared statement. */
+function statementName(sql: string): string {
+  return `loom_${createHash('sha1').update(sql).digest('base64url')}`;
+}
+
+/**
+ * Runs `sql` as a named prepared statement on this connection, as PostgREST prepares its statements: PostgreSQL
+ * then parses and plans a repeated text once per connection instead of on every request.
+ */
+async function queryPrepared(client: pg.PoolClient, sql: string, values: unknown[]) {
+  let names = prepared.get(client);
+  if (!names) prepared.set(client, (names = new Set()));
+  const name = statementName(sql);
+  if (!names.has(name) && names.size >= MAX_PREPARED_PER_CONNECTION) {
+    await client.query('deallocate all');
+    // node-postgres remembers what it prepared on the connection (an internal map); it must forget too.
+    (client as unknown as { connection: { parsedStatements: object } }).connection.parsedStatements = {};
+    names.clear();
+  }
+  names.add(name);
+  return client.query({ name, text: sql, values });
+}
+
 function wrap(c: pg.Pool | pg.PoolClient): Queryable {
   return {
     async query<R>(sql: string, params: unknown[] = []): Promise<QueryResult<R>> {
-      const r = await c.query(sql, params as unknown[]);
+      // A pool hands each query to any connection; only a held connection (a transaction's) can prepare. A text
+      // without parameters may hold several statements, which only the simple protocol runs.
+      const r =
+        c instanceof pg.Pool || params.length === 0 ? await c.query(sql, params) : await queryPrepared(c, sql, params);
       return {
         rows: r.rows as R[],
         affectedRows: r.command === 'SELECT' ? 0 : (r.rowCount ?? 0),
@@ -82,10 +117,14 @@ export async function openPostgres(url: string, max = 16): Promise<Database> {
   return {
     kind: 'postgres',
     ...wrap(pool),
-    async transaction(fn) {
+    async transaction(fn, settings) {
       const client = await pool.connect();
       try {
-        await client.query('begin');
+        // BEGIN and the settings in one round trip (the simple protocol runs both statements), values escaped.
+        const pairs = Object.entries(settings ?? {}).map(
+          ([name, value]) => `set_config(${client.escapeLiteral(name)}, ${client.escapeLiteral(value)}, true)`,
+        );
+        await client.query(pairs.length ? `begin; select ${pairs.join(', ')}` : 'begin');
         const result = await fn(wrap(client));
         await client.query('commit');
         return result;

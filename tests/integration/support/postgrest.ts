@@ -20,6 +20,8 @@ const AUTHENTICATOR_PASSWORD = 'postgrest-test-authenticator';
 export interface RunningPostgrest {
   /** The gateway's URL: `/rest/v1` is PostgREST, the rest the stack. */
   url: string;
+  /** PostgREST's own URL, without the gateway (benchmarks compare servers, not hops). */
+  directUrl(): string;
   /** PostgREST with a schema cache that has every change made so far. */
   reloadSchema(): Promise<void>;
   close(): Promise<void>;
@@ -122,6 +124,7 @@ export async function startPostgrest(opts: {
 
   return {
     url: `http://127.0.0.1:${gatewayPort}`,
+    directUrl: () => postgrest.url.origin,
     // A new process rather than NOTIFY pgrst: PostgREST also reloads when its listener (re)connects, so after a
     // NOTIFY no log line or status says which load is the one that saw the change; a fresh process loads once.
     async reloadSchema() {

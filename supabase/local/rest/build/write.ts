@@ -22,6 +22,14 @@ export interface InsertPlan {
   onConflict?: { columns: Column[]; merge: boolean };
 }
 
+/**
+ * `json_to_record(<json>) as _p(<col> <type>, …)`: only the columns sent are built, as PostgREST does (not the
+ * table's whole row type, as json_populate_record would).
+ */
+function sentColumns(json: string, columns: Column[]): string {
+  return `json_to_record(${json}) as _p(${columns.map((c) => `${ident(c.name)} ${c.type}`).join(', ')})`;
+}
+
 /** The CTE `_w` of an insert; rows arrive as one bound JSON array. */
 export function insertCte(p: InsertPlan, params: Params, rowsJson: string, returning: string): string {
   const rows = params.add(rowsJson);
@@ -43,7 +51,7 @@ export function insertCte(p: InsertPlan, params: Params, rowsJson: string, retur
   }
   return (
     `with _w as (insert into ${p.rel.sql} as t0${cols ? ` (${cols})` : ''} select ${exprs.join(', ')} ` +
-    `from json_array_elements(${rows}::json) as _e(j) cross join lateral json_populate_record(null::${p.rel.sql}, _e.j) as _p` +
+    `from json_array_elements(${rows}::json) as _e(j)${p.columns.length ? ` cross join lateral ${sentColumns('_e.j', p.columns)}` : ''}` +
     `${p.countInserted ? ` where ${countInserted('+')}` : ''}${conflict} returning ${returning}) `
   );
 }
@@ -66,7 +74,7 @@ export function updateCte(
   if (columns.length === 0) return `with _w as (select ${returning} from ${rel.sql} as t0 where false) `;
   const sets = columns.map((c) => `${ident(c.name)} = _p.${ident(c.name)}`).join(', ');
   return (
-    `with _w as (update ${rel.sql} as t0 set ${sets} from json_populate_record(null::${rel.sql}, ${params.add(body)}::json) as _p` +
+    `with _w as (update ${rel.sql} as t0 set ${sets} from ${sentColumns(`${params.add(body)}::json`, columns)}` +
     `${limited(rel, where, orderLimit)} returning ${returning}) `
   );
 }
