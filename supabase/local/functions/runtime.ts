@@ -11,23 +11,40 @@ function isFile(file: string): boolean {
 }
 
 /**
- * The state of the files a function loaded: a change to any (or a file gone) means a reload. Sync
- * stats: a dozen take tens of microseconds, steadier than as many trips through libuv's thread pool.
+ * The state of one file a function loaded: a change (or the file gone) means a reload. Sync stats: a dozen
+ * take tens of microseconds, steadier than as many trips through libuv's thread pool.
  */
-function stampOf(files: string[]): string {
-  return files
-    .map((f) => {
-      const s = fs.statSync(f, { throwIfNoEntry: false });
-      return s ? `${s.mtimeMs}:${s.size}` : '-';
-    })
-    .join('|');
+function stampOf(file: string): string {
+  const s = fs.statSync(file, { throwIfNoEntry: false });
+  return s ? `${s.mtimeMs}:${s.size}` : '-';
+}
+
+interface Graph {
+  /** The project files the function's module graph loaded; may grow after the load (late reports). */
+  files: Set<string>;
+  /** Each file's state when its load was first seen. */
+  stamps: Map<string, string>;
+  release(): void;
+}
+
+/**
+ * Whether every file of the graph is as it was loaded. A file reported after the load finished (the load hook's
+ * message arrives on its own time) is stamped when first seen here, so it never counts as a change by itself.
+ */
+function unchanged(graph: Graph): boolean {
+  for (const file of graph.files) {
+    const now = stampOf(file);
+    const then = graph.stamps.get(file);
+    if (then === undefined) graph.stamps.set(file, now);
+    else if (then !== now) return false;
+  }
+  return true;
 }
 
 interface Loaded {
   entry: string;
   handler: Promise<Handler>;
-  /** The project files the function's module graph loaded, and their state then. */
-  graph: Promise<{ files: Set<string>; stamp: string; release(): void }>;
+  graph: Promise<Graph>;
 }
 
 /** The default export of a function's handler.ts. */
@@ -44,7 +61,7 @@ function load(entry: string, useHandler: boolean): Loaded {
   const graph = handler.then(
     async () => {
       const m = await fresh!;
-      return { files: m.files, stamp: stampOf([...m.files]), release: m.release };
+      return { files: m.files, stamps: new Map([...m.files].map((f) => [f, stampOf(f)])), release: m.release };
     },
     async (e: unknown) => {
       (await fresh?.catch(() => null))?.release();
@@ -74,7 +91,7 @@ export function createFunctionLoader(functionsDir: string): (name: string) => Pr
 
     const hit = cache.get(name);
     const graph = await hit?.graph.catch(() => null);
-    if (hit && graph && hit.entry === entry && graph.stamp === stampOf([...graph.files])) return hit.handler;
+    if (hit && graph && hit.entry === entry && unchanged(graph)) return hit.handler;
     graph?.release();
     const loaded = load(entry, useHandler);
     cache.set(name, loaded);
