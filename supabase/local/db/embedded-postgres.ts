@@ -150,8 +150,8 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions = {}): Prom
   const parent = options.dataDir ? path.dirname(options.dataDir) : await fs.mkdtemp(path.join(os.tmpdir(), 'loom-pg-'));
   await fs.mkdir(parent, { recursive: true });
   const user = os.userInfo().uid === 0 ? await postgresUser() : null;
-  // The server's user must reach its data folder.
-  if (user && temporary) await fs.chmod(parent, 0o755);
+  // The server's user must reach its data folder through its parent.
+  if (user) await fs.chmod(parent, (await fs.stat(parent)).mode | 0o711);
   const dataDir = options.dataDir ?? path.join(parent, 'data');
   const durable = options.durable ?? !temporary;
   const bin = await runnableBinaries(user);
