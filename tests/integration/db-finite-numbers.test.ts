@@ -37,6 +37,8 @@ describe(`finite numbers only (${TEST_DB})`, () => {
   let exec: TestUser;
   let vendor: TestUser;
   let member: TestUser;
+  /** An RFQ whose bidding has not started: the probe of start_next_bid_round must leave it so. */
+  let pendingRfq: string;
 
   beforeAll(async () => {
     stack = await startTestStack();
@@ -44,7 +46,26 @@ describe(`finite numbers only (${TEST_DB})`, () => {
     exec = await createUser(stack, { membership: 'Corporate Member', executiveOf: company });
     vendor = await createUser(stack, { vendorOf: [{ companyId: company, department: 'trims' }] });
     member = await createUser(stack, { membership: 'Paid Member', credits: 5 });
+    const { data, error } = await exec.client
+      .from('sourcing_requests')
+      .insert({ user_id: exec.id, company_id: company, department: 'trims', custom_item: 'Tags', quantity: '100' })
+      .select('id')
+      .single();
+    if (error) throw new Error(error.message);
+    pendingRfq = data.id;
+    // A round for the probe of internal.check_vendor_bid.
+    await exec.client.rpc('start_next_bid_round', { p_rfq_id: (await otherRfq()).id });
   });
+
+  async function otherRfq() {
+    const { data, error } = await exec.client
+      .from('sourcing_requests')
+      .insert({ user_id: exec.id, company_id: company, department: 'trims', custom_item: 'Labels', quantity: '50' })
+      .select('id')
+      .single();
+    if (error) throw new Error(error.message);
+    return data;
+  }
   afterAll(() => stack?.close());
 
   /** Runs `fn` in a transaction that is always rolled back. */
@@ -172,6 +193,20 @@ describe(`finite numbers only (${TEST_DB})`, () => {
       sqlReply(`select case when internal.is_finite($1::numeric) then 1 else 1 / 0 end`, [value]),
     'internal.require_finite(numeric,text)': (value) =>
       sqlReply(`select internal.require_finite($1::numeric, 'Amount')`, [value]),
+    'internal.format_money(numeric,text)': (value) => sqlReply(`select internal.format_money($1, 'INR')`, [value]),
+    'internal.bid_step_text(text,numeric,text)': (value) =>
+      sqlReply(`select internal.bid_step_text('percent', $1, 'INR')`, [value]),
+    'internal.next_bid_ceiling(numeric,text,numeric)': (value) =>
+      sqlReply(`select internal.next_bid_ceiling($1, 'percent', 0.5)`, [value]),
+    'internal.check_vendor_bid(sourcing_bid_rounds,uuid,numeric,text)': (value) =>
+      sqlReply(
+        `select internal.check_vendor_bid(row(r.*)::public.sourcing_bid_rounds, $2, $1, 'INR')
+         from public.sourcing_bid_rounds r limit 1`,
+        [value, vendor.id],
+      ),
+    'public.start_next_bid_round(uuid,text,timestamp with time zone,boolean,text,numeric,integer)': async (value) =>
+      (await exec.client.rpc('start_next_bid_round', { p_rfq_id: pendingRfq, p_bid_step: value as unknown as number }))
+        .error,
     'public.place_corporate_bid(uuid,numeric,integer)': async (value) =>
       (
         await member.client.rpc('place_corporate_bid', {
@@ -185,6 +220,17 @@ describe(`finite numbers only (${TEST_DB})`, () => {
     // is_finite answers false: the probe turns that into a division by zero to see it.
     'internal.is_finite(numeric)': { code: '22012', message: 'division by zero' },
     'internal.require_finite(numeric,text)': { code: '22023', message: notFinite('Amount') },
+    'internal.format_money(numeric,text)': { code: '22023', message: notFinite('Amount') },
+    'internal.bid_step_text(text,numeric,text)': { code: '22023', message: notFinite('Minimum step') },
+    'internal.next_bid_ceiling(numeric,text,numeric)': { code: '22023', message: notFinite('Current quote') },
+    'internal.check_vendor_bid(sourcing_bid_rounds,uuid,numeric,text)': {
+      code: '22023',
+      message: notFinite('Quoted price'),
+    },
+    'public.start_next_bid_round(uuid,text,timestamp with time zone,boolean,text,numeric,integer)': {
+      code: '22023',
+      message: notFinite('Minimum step'),
+    },
     'public.place_corporate_bid(uuid,numeric,integer)': { code: '22023', message: 'Please enter a valid bid price.' },
   };
 
@@ -249,10 +295,7 @@ describe(`finite numbers only (${TEST_DB})`, () => {
         refusals.push(error && { code: error.code, message: error.message });
       }
       expect(refusals).toEqual([
-        {
-          code: '23514',
-          message: 'new row for relation "sourcing_bids" violates check constraint "sourcing_bids_quoted_price_finite"',
-        },
+        { code: '22023', message: notFinite('Quoted price') },
         // numeric(12, 2) cannot hold an infinity: PostgreSQL refuses it as the value is read.
         { code: '22003', message: 'numeric field overflow' },
         { code: '22003', message: 'numeric field overflow' },

@@ -1033,6 +1033,8 @@ export type Database = {
       };
       sourcing_bid_rounds: {
         Row: {
+          bid_step: number;
+          bid_step_kind: string;
           closed_at: string | null;
           closes_at: string | null;
           company_id: string;
@@ -1040,6 +1042,7 @@ export type Database = {
           extension_count: number;
           id: string;
           initiated_by_user_id: string | null;
+          max_bids_per_vendor: number;
           round_number: number;
           sealed: boolean;
           sourcing_request_id: string;
@@ -1048,6 +1051,8 @@ export type Database = {
           version: number;
         };
         Insert: {
+          bid_step?: number;
+          bid_step_kind?: string;
           closed_at?: string | null;
           closes_at?: string | null;
           company_id: string;
@@ -1055,6 +1060,7 @@ export type Database = {
           extension_count?: number;
           id?: string;
           initiated_by_user_id?: string | null;
+          max_bids_per_vendor?: number;
           round_number: number;
           sealed?: boolean;
           sourcing_request_id: string;
@@ -1063,6 +1069,8 @@ export type Database = {
           version?: number;
         };
         Update: {
+          bid_step?: number;
+          bid_step_kind?: string;
           closed_at?: string | null;
           closes_at?: string | null;
           company_id?: string;
@@ -1070,6 +1078,7 @@ export type Database = {
           extension_count?: number;
           id?: string;
           initiated_by_user_id?: string | null;
+          max_bids_per_vendor?: number;
           round_number?: number;
           sealed?: boolean;
           sourcing_request_id?: string;
@@ -1110,6 +1119,7 @@ export type Database = {
           vendor_notes: string | null;
           vendor_user_id: string;
           version: number;
+          withdrawn_at: string | null;
         };
         Insert: {
           company_id: string;
@@ -1126,6 +1136,7 @@ export type Database = {
           vendor_notes?: string | null;
           vendor_user_id?: string;
           version?: number;
+          withdrawn_at?: string | null;
         };
         Update: {
           company_id?: string;
@@ -1142,6 +1153,7 @@ export type Database = {
           vendor_notes?: string | null;
           vendor_user_id?: string;
           version?: number;
+          withdrawn_at?: string | null;
         };
         Relationships: [
           {
@@ -1984,6 +1996,8 @@ export type Database = {
       set_bid_round_status: {
         Args: { p_closes_at?: string; p_round_id: string; p_status: string };
         Returns: {
+          bid_step: number;
+          bid_step_kind: string;
           closed_at: string | null;
           closes_at: string | null;
           company_id: string;
@@ -1991,6 +2005,7 @@ export type Database = {
           extension_count: number;
           id: string;
           initiated_by_user_id: string | null;
+          max_bids_per_vendor: number;
           round_number: number;
           sealed: boolean;
           sourcing_request_id: string;
@@ -2041,8 +2056,18 @@ export type Database = {
         Returns: Json;
       };
       start_next_bid_round: {
-        Args: { p_bid_status?: string; p_closes_at?: string; p_rfq_id: string; p_sealed?: boolean };
+        Args: {
+          p_bid_status?: string;
+          p_bid_step?: number;
+          p_bid_step_kind?: string;
+          p_closes_at?: string;
+          p_max_bids_per_vendor?: number;
+          p_rfq_id: string;
+          p_sealed?: boolean;
+        };
         Returns: {
+          bid_step: number;
+          bid_step_kind: string;
           closed_at: string | null;
           closes_at: string | null;
           company_id: string;
@@ -2050,6 +2075,7 @@ export type Database = {
           extension_count: number;
           id: string;
           initiated_by_user_id: string | null;
+          max_bids_per_vendor: number;
           round_number: number;
           sealed: boolean;
           sourcing_request_id: string;
@@ -2071,6 +2097,32 @@ export type Database = {
       verify_mobile_otp: {
         Args: { p_code: string; p_country_code: string; p_mobile_number: string; p_purpose: string };
         Returns: Json;
+      };
+      withdraw_sourcing_bid: {
+        Args: { p_bid_id: string };
+        Returns: {
+          company_id: string;
+          company_user_id: string | null;
+          created_at: string;
+          delivery_time_days: number;
+          id: string;
+          is_selected: boolean;
+          moq: string | null;
+          quoted_price: number;
+          round_id: string;
+          round_number: number;
+          sourcing_request_id: string;
+          vendor_notes: string | null;
+          vendor_user_id: string;
+          version: number;
+          withdrawn_at: string | null;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'sourcing_bids';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
       };
     };
     Enums: {

@@ -92,8 +92,12 @@ export interface NewBid {
 export type VendorRefusal = 'duplicate' | 'forbidden';
 /** A rule of the RFQ said no (closed, sealed, not the caller's); the message says which. */
 export type RfqRefusal = 'refused' | 'forbidden';
-/** Why a bid was not stored: the round closed (the spec's message), or the caller may not bid here. */
-export type BidRefusal = 'round-closed' | 'forbidden';
+/**
+ * Why a bid was not stored, with the server's words: the round closed (the spec's message), it does not
+ * improve on the vendor's current quote by the round's step, the vendor has no bids left in the round, the
+ * price is not a number, or the caller may not bid here.
+ */
+export type BidRefusal = 'round-closed' | 'not-lower' | 'limit' | 'invalid' | 'forbidden';
 
 /** What changed, as a hint to refetch: live updates of RFQs, rounds and bids. */
 export type SourcingChange = 'rfq' | 'round' | 'bid';

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { Json } from '../database.ts';
 import { CURRENCIES, FREIGHT_TERMS, PAYMENT_TERMS } from '../sourcing.ts';
+import { BID_STEP_KINDS } from '../sourcing-auction.ts';
 import {
   entityOf,
   mask,
@@ -88,6 +89,10 @@ export const SourcingBidRoundRow = z.object({
   created_at: timestamp,
   updated_at: timestamp,
   version: int,
+  // Reverse-auction rules of the round (migration 20261127000200).
+  bid_step_kind: z.enum(BID_STEP_KINDS),
+  bid_step: numeric,
+  max_bids_per_vendor: int,
 });
 export type SourcingBidRoundRow = z.infer<typeof SourcingBidRoundRow>;
 
@@ -106,6 +111,8 @@ export const SourcingBidRow = z.object({
   is_selected: z.boolean(),
   created_at: timestamp,
   version: int,
+  /** When the vendor withdrew this quote (withdraw_sourcing_bid); null while it stands. */
+  withdrawn_at: timestamp.nullable(),
 });
 export type SourcingBidRow = z.infer<typeof SourcingBidRow>;
 
