@@ -1171,6 +1171,13 @@ export type Database = {
             referencedColumns: ['id'];
           },
           {
+            foreignKeyName: 'sourcing_bids_round_id_fkey';
+            columns: ['round_id'];
+            isOneToOne: false;
+            referencedRelation: 'sourcing_round_states';
+            referencedColumns: ['id'];
+          },
+          {
             foreignKeyName: 'sourcing_bids_sourcing_request_id_fkey';
             columns: ['sourcing_request_id'];
             isOneToOne: false;
@@ -1406,6 +1413,13 @@ export type Database = {
             referencedColumns: ['id'];
           },
           {
+            foreignKeyName: 'sourcing_vendor_alerts_round_id_fkey';
+            columns: ['round_id'];
+            isOneToOne: false;
+            referencedRelation: 'sourcing_round_states';
+            referencedColumns: ['id'];
+          },
+          {
             foreignKeyName: 'sourcing_vendor_alerts_sourcing_request_id_fkey';
             columns: ['sourcing_request_id'];
             isOneToOne: false;
@@ -1570,7 +1584,72 @@ export type Database = {
       };
     };
     Views: {
-      [_ in never]: never;
+      sourcing_round_states: {
+        Row: {
+          bid_step: number | null;
+          bid_step_kind: string | null;
+          closed_at: string | null;
+          closes_at: string | null;
+          company_id: string | null;
+          created_at: string | null;
+          extension_count: number | null;
+          id: string | null;
+          is_open: boolean | null;
+          max_bids_per_vendor: number | null;
+          round_number: number | null;
+          sealed: boolean | null;
+          sourcing_request_id: string | null;
+          status: string | null;
+        };
+        Insert: {
+          bid_step?: number | null;
+          bid_step_kind?: string | null;
+          closed_at?: never;
+          closes_at?: string | null;
+          company_id?: string | null;
+          created_at?: string | null;
+          extension_count?: number | null;
+          id?: string | null;
+          is_open?: never;
+          max_bids_per_vendor?: number | null;
+          round_number?: number | null;
+          sealed?: boolean | null;
+          sourcing_request_id?: string | null;
+          status?: never;
+        };
+        Update: {
+          bid_step?: number | null;
+          bid_step_kind?: string | null;
+          closed_at?: never;
+          closes_at?: string | null;
+          company_id?: string | null;
+          created_at?: string | null;
+          extension_count?: number | null;
+          id?: string | null;
+          is_open?: never;
+          max_bids_per_vendor?: number | null;
+          round_number?: number | null;
+          sealed?: boolean | null;
+          sourcing_request_id?: string | null;
+          status?: never;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'sourcing_bid_rounds_company_id_fkey';
+            columns: ['company_id'];
+            isOneToOne: false;
+            referencedRelation: 'company_details';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'sourcing_bid_rounds_sourcing_request_id_fkey';
+            columns: ['sourcing_request_id'];
+            isOneToOne: false;
+            referencedRelation: 'sourcing_requests';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
     };
     Functions: {
       accept_customer_bid: {

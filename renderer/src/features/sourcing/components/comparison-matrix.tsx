@@ -43,6 +43,7 @@ export function matrixOf(
       moq: b.moq,
       createdAt: b.createdAt,
       isSelected: b.isSelected,
+      withdrawnAt: b.withdrawnAt,
     })),
     quantity: rfq.quantity,
     targetPrice: rfq.targetPrice,

@@ -35,7 +35,18 @@ const rfq: OpenRfq = {
   category: { name: 'Woven Labels', parentId: 'p-1' },
   mainCategory: 'Labels',
   rounds: [],
-  round: { id: 'round-2', roundNumber: 2, status: 'open', closesAt: null, sealed: true, extensionCount: 0 },
+  round: {
+    id: 'round-2',
+    roundNumber: 2,
+    status: 'open',
+    isOpen: true,
+    closesAt: null,
+    sealed: true,
+    extensionCount: 0,
+    bidStepKind: 'percent',
+    bidStep: 0.5,
+    maxBidsPerVendor: 10,
+  },
 };
 
 afterEach(() => dismissToast());
