@@ -218,12 +218,15 @@ export function createSupabaseSourcing(client: SupabaseClient, options: { url: s
       return ruleOutcome(reply, backend, () => undefined);
     },
 
-    async startRound({ rfqId, visibility, closesAt, sealed }) {
+    async startRound({ rfqId, visibility, closesAt, sealed, rules }) {
       const reply = await client.rpc('start_next_bid_round', {
         p_rfq_id: rfqId,
         p_bid_status: visibility ?? undefined,
         p_closes_at: closesAt ?? undefined,
         p_sealed: sealed,
+        p_bid_step_kind: rules.stepKind,
+        p_bid_step: rules.step,
+        p_max_bids_per_vendor: rules.maxBidsPerVendor,
       });
       return ruleOutcome(reply, backend, (row) => BidRound.parse(pick(row, BID_ROUND_COLUMNS)));
     },
@@ -348,6 +351,14 @@ export function createSupabaseSourcing(client: SupabaseClient, options: { url: s
       if (reply.error?.code === '42501')
         return refused('forbidden', 'You are not registered to bid on this RFQ, or it is your own.');
       return accepted(z.object({ id: z.string() }).parse(dataOf(reply, backend)));
+    },
+
+    async withdrawBid(bidId) {
+      const reply = await client.rpc('withdraw_sourcing_bid', { p_bid_id: bidId });
+      if (reply.error?.code === 'P0001') return refused('refused', reply.error.message);
+      if (reply.error?.code === '42501') return refused('forbidden', reply.error.message);
+      const row = z.object({ withdrawn_at: z.string() }).parse(dataOf(reply, backend));
+      return accepted({ withdrawnAt: row.withdrawn_at });
     },
 
     async subscribe(scope, onChange, onStatus) {

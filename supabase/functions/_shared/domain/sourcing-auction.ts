@@ -113,3 +113,42 @@ export function quoteProblem(price: number, position: RoundPosition, rules: BidR
     return bidNotLowEnough({ ceiling: position.ceiling, current: position.current, rules, currency });
   return null;
 }
+
+/** The round settings as typed in the Bid Mgmt forms. */
+export interface BidRulesDraft {
+  stepKind: BidStepKind;
+  step: string;
+  maxBids: string;
+}
+
+export const bidRulesDraftOf = (rules: BidRules): BidRulesDraft => ({
+  stepKind: rules.stepKind,
+  step: String(rules.step),
+  maxBids: String(rules.maxBidsPerVendor),
+});
+
+/** Another kind of step: a step still at the old kind's default takes the new kind's. */
+export function withStepKind(draft: BidRulesDraft, stepKind: BidStepKind): BidRulesDraft {
+  const atDefault = Number(draft.step) === DEFAULT_BID_STEP[draft.stepKind];
+  return { ...draft, stepKind, step: atDefault ? String(DEFAULT_BID_STEP[stepKind]) : draft.step };
+}
+
+export type BidRulesCheck =
+  { ok: true; rules: BidRules } | { ok: false; errors: Partial<Record<'step' | 'maxBids', string>> };
+
+/** The settings, or why not (the server's rules: a step of 0.01 with at most 2 decimals, ≤ 50 %; 1–100 bids). */
+export function parseBidRules(draft: BidRulesDraft): BidRulesCheck {
+  const step = Number(draft.step.trim());
+  const stepOk =
+    /^\d+(\.\d{1,2})?$/.test(draft.step.trim()) &&
+    step >= 0.01 &&
+    (draft.stepKind === 'amount' ? step <= 9_999_999_999.99 : step <= MAX_BID_STEP_PERCENT);
+  const maxBids = Number(draft.maxBids.trim());
+  const maxOk = /^\d+$/.test(draft.maxBids.trim()) && maxBids >= 1 && maxBids <= MAX_BIDS_PER_VENDOR;
+  if (!stepOk || !maxOk)
+    return {
+      ok: false,
+      errors: { ...(stepOk ? {} : { step: BID_STEP_INVALID }), ...(maxOk ? {} : { maxBids: MAX_BIDS_INVALID }) },
+    };
+  return { ok: true, rules: { stepKind: draft.stepKind, step, maxBidsPerVendor: maxBids } };
+}
