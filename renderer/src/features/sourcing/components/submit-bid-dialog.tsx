@@ -108,39 +108,7 @@ export function SubmitBidDialog({
       title={`Submit Bid · ${rfq.requestNumber}`}
       description={`${rfq.company?.companyName ?? ''} · ${rfq.category?.name ?? rfq.customItem ?? ''} · ${rfq.quantity} ${rfq.quantityUnit ?? ''}`}
     >
-      <dl className="facts facts--row bid-dialog__facts">
-        <div>
-          <dt>Round</dt>
-          <dd>
-            {rfq.round.roundNumber}
-            {rfq.round.sealed && (
-              <>
-                {' '}
-                <Lock size={12} aria-label="sealed" />
-              </>
-            )}
-          </dd>
-        </div>
-        <div>
-          <dt>Closes</dt>
-          <dd>
-            <Countdown closesAt={rfq.round.closesAt} />
-          </dd>
-        </div>
-        <div>
-          <dt>Target</dt>
-          <dd>{rfq.targetPrice === null ? '—' : formatMoney(rfq.targetPrice, rfq.currency)}</dd>
-        </div>
-        <div>
-          <dt>Terms</dt>
-          <dd>
-            {rfq.paymentTerms} / {rfq.freightTerms}
-            {rfq.targetDeliveryDays ? ` · ${rfq.targetDeliveryDays} d` : ''}
-          </dd>
-        </div>
-      </dl>
-      {rfq.description && <p className="bid-dialog__description">{rfq.description}</p>}
-      {rfq.fabricSourcingRequestId && <FabricSpecSummary fabricRequestId={rfq.fabricSourcingRequestId} />}
+      <RfqTerms rfq={rfq} />
       <BidStanding position={position} current={current} rules={rules} currency={rfq.currency} />
       {rfq.round.sealed && (
         <p className="bid-dialog__note">
@@ -206,5 +174,46 @@ export function SubmitBidDialog({
         </div>
       </form>
     </Dialog>
+  );
+}
+
+/** What the vendor quotes on: the round, its deadline, the target, the terms, the description and fabric specs. */
+function RfqTerms({ rfq }: { rfq: OpenRfq }) {
+  return (
+    <>
+      <dl className="facts facts--row bid-dialog__facts">
+        <div>
+          <dt>Round</dt>
+          <dd>
+            {rfq.round.roundNumber}
+            {rfq.round.sealed && (
+              <>
+                {' '}
+                <Lock size={12} aria-label="sealed" />
+              </>
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>Closes</dt>
+          <dd>
+            <Countdown closesAt={rfq.round.closesAt} />
+          </dd>
+        </div>
+        <div>
+          <dt>Target</dt>
+          <dd>{rfq.targetPrice === null ? '—' : formatMoney(rfq.targetPrice, rfq.currency)}</dd>
+        </div>
+        <div>
+          <dt>Terms</dt>
+          <dd>
+            {rfq.paymentTerms} / {rfq.freightTerms}
+            {rfq.targetDeliveryDays ? ` · ${rfq.targetDeliveryDays} d` : ''}
+          </dd>
+        </div>
+      </dl>
+      {rfq.description && <p className="bid-dialog__description">{rfq.description}</p>}
+      {rfq.fabricSourcingRequestId && <FabricSpecSummary fabricRequestId={rfq.fabricSourcingRequestId} />}
+    </>
   );
 }
