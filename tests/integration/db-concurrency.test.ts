@@ -57,7 +57,7 @@ describe(`concurrent RPCs (${TEST_DB})`, () => {
     const bids = await sql<{ id: string }>(
       `insert into public.sourcing_bids (sourcing_request_id, vendor_user_id, quoted_price, delivery_time_days,
          round_id, round_number)
-       select $1, $2, price, 10, $3, 1 from unnest(array[10, 11]) price returning id`,
+       select $1, $2, price, 10, $3, 1 from unnest(array[11, 10]) price returning id`,
       [rfq, roles.vendor.id, round!.id],
     );
     const replies = await Promise.all(

@@ -88,10 +88,11 @@ describe(`sourcing alert functions (${TEST_DB})`, () => {
     return data as { id: string; request_number: string };
   }
 
-  async function openRound(rfqId: string, closesAt: string | null = null) {
+  async function openRound(rfqId: string, closesAt: string | null = null, sealed = false) {
     const { data, error } = await exec.client.rpc('start_next_bid_round', {
       p_rfq_id: rfqId,
       p_closes_at: closesAt ?? undefined,
+      p_sealed: sealed,
     });
     if (error) throw new Error(error.message);
     return data as { id: string; round_number: number };
@@ -183,6 +184,21 @@ describe(`sourcing alert functions (${TEST_DB})`, () => {
         const texts = await whatsappTo(v, `a late bid extended round 1 of ${request_number}`);
         expect(texts).toHaveLength(1);
         expect(texts[0]).toMatch(/New deadline: .+ IST\./);
+      }
+    });
+
+    it('in a sealed round the extension tells every vendor only that the deadline moved, not that someone bid', async () => {
+      const { id, request_number } = await rfq('packaging', 10);
+      const round = await openRound(id, new Date(Date.now() + 5 * 60_000).toISOString(), true);
+      await invoke(exec.client, 'notify-vendors-for-bidding', { round_id: round.id });
+      expect((await bid(vendorB, id, round, 8.9)).error).toBeNull();
+      expect((await invoke(vendorB.client, 'send-sourcing-alerts', { rfq_id: id })).body).toMatchObject({ sent: 2 });
+      for (const v of [vendorA, vendorB]) {
+        const texts = (await whatsappTo(v, request_number)).filter((t) => t.includes('New deadline'));
+        expect(texts).toHaveLength(1);
+        expect(texts[0]).toContain(`the deadline of round 1 of ${request_number} (5-Ply Cartons, 12000 pcs) from`);
+        expect(texts[0]).toContain('has moved.');
+        expect(texts[0]).not.toMatch(/late|bid\b/i);
       }
     });
 

@@ -9,6 +9,7 @@ import type { Database } from '@domain/database.ts';
 import type { SourcingPort } from '@/data/ports/sourcing.ts';
 import { fabricRequestRow, linkedSourcingRow } from '@domain/fabric-rfq.ts';
 import { NO_OPEN_ROUND } from '@domain/sourcing.ts';
+import { bidNotLowEnough, WITHDRAW_NOT_YOURS, WITHDRAW_ONLY_CURRENT, type BidRules } from '@domain/sourcing-auction.ts';
 import { startTestStack, TEST_DB, type TestStack } from './support/stack.ts';
 import { createCompany, createUser, type TestUser, type UserOptions } from './support/users.ts';
 
@@ -17,6 +18,8 @@ const ADAPTER = '../../renderer/src/data/supabase/sourcing.ts';
 const { createSupabaseSourcing } = (await import(/* @vite-ignore */ ADAPTER)) as {
   createSupabaseSourcing: (client: SupabaseClient<Database>, options: { url: string }) => SourcingPort;
 };
+
+const RULES: BidRules = { stepKind: 'percent', step: 1, maxBidsPerVendor: 3 };
 
 describe(`sourcing gateway (${TEST_DB})`, () => {
   let stack: TestStack;
@@ -113,6 +116,7 @@ describe(`sourcing gateway (${TEST_DB})`, () => {
       visibility: 'open',
       closesAt: new Date(Date.now() + 3_600_000).toISOString(),
       sealed: false,
+      rules: RULES,
     });
     if (!round.ok) throw new Error(round.message);
     expect(round.value).toMatchObject({ roundNumber: 1, status: 'open', sealed: false });
@@ -139,6 +143,7 @@ describe(`sourcing gateway (${TEST_DB})`, () => {
       mainCategory: 'Labels',
     });
     expect(mine.rounds).toHaveLength(1);
+    expect(mine.rounds[0]).toMatchObject({ status: 'open', isOpen: true, bidStepKind: 'percent', bidStep: 1 });
     const bid = await vendor.port.submitBid({
       rfqId,
       vendorUserId: vendor.id,
@@ -149,7 +154,28 @@ describe(`sourcing gateway (${TEST_DB})`, () => {
       moq: '10000',
       vendorNotes: 'Includes die charges',
     });
-    expect(bid.ok).toBe(true);
+    if (!bid.ok) throw new Error(bid.message);
+    // 1 % of ₹1.15 is 1.15 paise, rounded up: the next quote is ₹1.13 at most.
+    const notLower = await vendor.port.submitBid({
+      rfqId,
+      vendorUserId: vendor.id,
+      roundId: round.value.id,
+      roundNumber: 1,
+      quotedPrice: 1.14,
+      deliveryTimeDays: 18,
+      moq: null,
+      vendorNotes: null,
+    });
+    expect(notLower).toEqual({
+      ok: false,
+      reason: 'not-lower',
+      message: bidNotLowEnough({ ceiling: 1.13, current: 1.15, rules: RULES, currency: 'INR' }),
+    });
+    expect(await exec.port.withdrawBid(bid.value.id)).toEqual({
+      ok: false,
+      reason: 'forbidden',
+      message: WITHDRAW_NOT_YOURS,
+    });
     expect(await vendor.port.standings([rfqId])).toEqual([
       { roundId: round.value.id, sourcingRequestId: rfqId, myRank: 1, bidderCount: 1 },
     ]);
@@ -189,6 +215,11 @@ describe(`sourcing gateway (${TEST_DB})`, () => {
       vendorNotes: null,
     });
     expect(late).toEqual({ ok: false, reason: 'round-closed', message: NO_OPEN_ROUND });
+    expect(await vendor.port.withdrawBid(bid.value.id)).toEqual({
+      ok: false,
+      reason: 'refused',
+      message: WITHDRAW_ONLY_CURRENT,
+    });
     const [won] = await vendor.port.myBids(vendor.id);
     expect(won).toMatchObject({
       isSelected: true,

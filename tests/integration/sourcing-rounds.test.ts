@@ -174,6 +174,40 @@ describe(`sourcing rounds (${TEST_DB})`, () => {
       expect(ms(closed.closed_at)).toBe(ms(closed.closes_at));
     });
 
+    it('a round past its deadline reads closed to everyone at once, before the sweep writes it', async () => {
+      const rfqId = await rfq();
+      const round = await openRound(rfqId, { closesAt: inSeconds(1) });
+      expect((await bid(vendorA, rfqId, round, 12)).error).toBeNull();
+      const state = (c: SupabaseClient) =>
+        c.from('sourcing_round_states').select('status, is_open, closed_at').eq('id', round.id);
+      expect((await state(vendorA.client)).data).toEqual([{ status: 'open', is_open: true, closed_at: null }]);
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+
+      expect((await roundOf(round.id)).status).toBe('open');
+      for (const reader of [vendorA, exec, colleague]) {
+        const { data } = await state(reader.client);
+        expect(data).toHaveLength(1);
+        expect(data![0]).toMatchObject({ status: 'closed', is_open: false });
+        expect(ms(data![0].closed_at)).toBe(ms(round.closes_at));
+      }
+      // The vendor's page reads its rounds through the view, embedded in the RFQ.
+      const { data: rfqs } = await vendorA.client
+        .from('sourcing_requests')
+        .select('id, rounds:sourcing_round_states!sourcing_request_id(id, status, is_open)')
+        .eq('id', rfqId);
+      expect(rfqs).toEqual([{ id: rfqId, rounds: [{ id: round.id, status: 'closed', is_open: false }] }]);
+      const { data: overview } = await exec.client
+        .rpc('sourcing_overview', { p_company_id: company, p_department: 'trims' })
+        .overrideTypes<{ id: string; rounds: z.input<typeof OverviewRoundRow>[] }[]>();
+      const listed = overview!.find((r) => r.id === rfqId)!;
+      expect(listed.rounds[0].status).toBe('closed');
+      expect(ms(listed.rounds[0].closed_at)).toBe(ms(round.closes_at));
+      // Who may not read the round does not read its state either.
+      expect((await state(otherExec.client)).data).toEqual([]);
+      expect((await state(vendorB.client)).data).toEqual([]);
+      expect((await state(stack.anon)).error?.code).toBe('42501');
+    });
+
     it('refuses a deadline in the past, and a sweep by anyone but the platform', async () => {
       const rfqId = await rfq();
       const past = await exec.client.rpc('start_next_bid_round', { p_rfq_id: rfqId, p_closes_at: inSeconds(-60) });

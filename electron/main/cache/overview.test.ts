@@ -89,6 +89,29 @@ describe('the sourcing overview from the cache', () => {
       [true, false, null],
     ]);
     expect(row.best_price).toBe(3);
+    // The round past its deadline reads closed, closed at its deadline, before the sweep wrote either.
+    expect(row.rounds[0]).toMatchObject({ status: 'closed', closed_at: '2026-11-24T12:00:00Z' });
+    expect(row.rounds[1]).toMatchObject({ status: 'open', closed_at: null });
+  });
+
+  it('leaves withdrawn quotes out of the best price, and gives each round its auction settings', () => {
+    const withdrawn = { ...bid(2, 1, VENDOR_B, 2.1), withdrawn_at: '2026-11-25T11:00:00Z' };
+    const [row] = assembleOverview(
+      [rfq],
+      [round(1, 'open', { bid_step_kind: 'amount', bid_step: 0.05, max_bids_per_vendor: 4 })],
+      [{ ...bid(1, 1, VENDOR_A, 2.5), withdrawn_at: null }, withdrawn],
+      NO_LABELS,
+      NOW,
+    );
+    expect(DepartmentRfqRow.parse(row)).toEqual(row);
+    expect(row.rounds[0]).toMatchObject({
+      bid_count: 2,
+      bidder_count: 2,
+      best_price: 2.5,
+      bid_step_kind: 'amount',
+      bid_step: 0.05,
+      max_bids_per_vendor: 4,
+    });
   });
 
   it('names the item and the selected vendor from labels kept online, else the RFQ’s own item text', () => {

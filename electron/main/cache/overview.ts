@@ -9,6 +9,7 @@
  */
 import type { DepartmentRfqRow } from '@domain/schemas/sourcing.ts';
 import { isRoundOpen } from '@domain/sourcing.ts';
+import { DEFAULT_BID_RULES } from '@domain/sourcing-auction.ts';
 import { OUTBOX_TEXT } from '@domain/sync/outbox.ts';
 import type { MirrorRow } from './repositories/mirror.ts';
 
@@ -74,25 +75,31 @@ export function assembleOverview(
     const list = [...(roundsByRfq.get(rfq.id) ?? [])]
       .sort((a, b) => Number(a.round_number) - Number(b.round_number))
       .map((round) => {
-        const status = String(round.status) as 'open' | 'closed';
-        const open = isRoundOpen({ status, closesAt: text(round.closes_at) }, now);
+        const stored = String(round.status) as 'open' | 'closed';
+        const open = isRoundOpen({ status: stored, closesAt: text(round.closes_at) }, now);
         const sealed = Boolean(round.sealed);
         const visible = !(sealed && open);
         const roundBids = bidsByRound.get(round.id) ?? [];
+        const standing = roundBids.filter((b) => b.withdrawn_at === null || b.withdrawn_at === undefined);
         return {
           id: round.id,
           round_number: Number(round.round_number),
-          status,
+          // As the server states it: closed from the deadline on, whether or not the sweep wrote it yet.
+          status: open ? 'open' : 'closed',
           is_open: open,
           sealed,
           closes_at: text(round.closes_at),
-          closed_at: text(round.closed_at),
+          closed_at: stored === 'closed' ? text(round.closed_at) : open ? null : text(round.closes_at),
           extension_count: Number(round.extension_count ?? 0),
           created_at: String(round.created_at),
           bid_count: roundBids.length,
           bidder_count: new Set(roundBids.map((b) => String(b.vendor_user_id))).size,
           bids_visible: visible,
-          best_price: visible ? minOf(roundBids.map((b) => num(b.quoted_price))) : null,
+          // Withdrawn quotes are shown to the company but are no longer offers.
+          best_price: visible ? minOf(standing.map((b) => num(b.quoted_price))) : null,
+          bid_step_kind: String(round.bid_step_kind ?? DEFAULT_BID_RULES.stepKind),
+          bid_step: Number(round.bid_step ?? DEFAULT_BID_RULES.step),
+          max_bids_per_vendor: Number(round.max_bids_per_vendor ?? DEFAULT_BID_RULES.maxBidsPerVendor),
         };
       });
     const selected = (bidsByRfq.get(rfq.id) ?? []).find((b) => b.is_selected === true);

@@ -1039,6 +1039,8 @@ export type Database = {
       }
       sourcing_bid_rounds: {
         Row: {
+          bid_step: number
+          bid_step_kind: string
           closed_at: string | null
           closes_at: string | null
           company_id: string
@@ -1046,6 +1048,7 @@ export type Database = {
           extension_count: number
           id: string
           initiated_by_user_id: string | null
+          max_bids_per_vendor: number
           round_number: number
           sealed: boolean
           sourcing_request_id: string
@@ -1054,6 +1057,8 @@ export type Database = {
           version: number
         }
         Insert: {
+          bid_step?: number
+          bid_step_kind?: string
           closed_at?: string | null
           closes_at?: string | null
           company_id: string
@@ -1061,6 +1066,7 @@ export type Database = {
           extension_count?: number
           id?: string
           initiated_by_user_id?: string | null
+          max_bids_per_vendor?: number
           round_number: number
           sealed?: boolean
           sourcing_request_id: string
@@ -1069,6 +1075,8 @@ export type Database = {
           version?: number
         }
         Update: {
+          bid_step?: number
+          bid_step_kind?: string
           closed_at?: string | null
           closes_at?: string | null
           company_id?: string
@@ -1076,6 +1084,7 @@ export type Database = {
           extension_count?: number
           id?: string
           initiated_by_user_id?: string | null
+          max_bids_per_vendor?: number
           round_number?: number
           sealed?: boolean
           sourcing_request_id?: string
@@ -1116,6 +1125,7 @@ export type Database = {
           vendor_notes: string | null
           vendor_user_id: string
           version: number
+          withdrawn_at: string | null
         }
         Insert: {
           company_id: string
@@ -1132,6 +1142,7 @@ export type Database = {
           vendor_notes?: string | null
           vendor_user_id?: string
           version?: number
+          withdrawn_at?: string | null
         }
         Update: {
           company_id?: string
@@ -1148,6 +1159,7 @@ export type Database = {
           vendor_notes?: string | null
           vendor_user_id?: string
           version?: number
+          withdrawn_at?: string | null
         }
         Relationships: [
           {
@@ -1162,6 +1174,13 @@ export type Database = {
             columns: ["round_id"]
             isOneToOne: false
             referencedRelation: "sourcing_bid_rounds"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "sourcing_bids_round_id_fkey"
+            columns: ["round_id"]
+            isOneToOne: false
+            referencedRelation: "sourcing_round_states"
             referencedColumns: ["id"]
           },
           {
@@ -1400,6 +1419,13 @@ export type Database = {
             referencedColumns: ["id"]
           },
           {
+            foreignKeyName: "sourcing_vendor_alerts_round_id_fkey"
+            columns: ["round_id"]
+            isOneToOne: false
+            referencedRelation: "sourcing_round_states"
+            referencedColumns: ["id"]
+          },
+          {
             foreignKeyName: "sourcing_vendor_alerts_sourcing_request_id_fkey"
             columns: ["sourcing_request_id"]
             isOneToOne: false
@@ -1564,7 +1590,72 @@ export type Database = {
       }
     }
     Views: {
-      [_ in never]: never
+      sourcing_round_states: {
+        Row: {
+          bid_step: number | null
+          bid_step_kind: string | null
+          closed_at: string | null
+          closes_at: string | null
+          company_id: string | null
+          created_at: string | null
+          extension_count: number | null
+          id: string | null
+          is_open: boolean | null
+          max_bids_per_vendor: number | null
+          round_number: number | null
+          sealed: boolean | null
+          sourcing_request_id: string | null
+          status: string | null
+        }
+        Insert: {
+          bid_step?: number | null
+          bid_step_kind?: string | null
+          closed_at?: never
+          closes_at?: string | null
+          company_id?: string | null
+          created_at?: string | null
+          extension_count?: number | null
+          id?: string | null
+          is_open?: never
+          max_bids_per_vendor?: number | null
+          round_number?: number | null
+          sealed?: boolean | null
+          sourcing_request_id?: string | null
+          status?: never
+        }
+        Update: {
+          bid_step?: number | null
+          bid_step_kind?: string | null
+          closed_at?: never
+          closes_at?: string | null
+          company_id?: string | null
+          created_at?: string | null
+          extension_count?: number | null
+          id?: string | null
+          is_open?: never
+          max_bids_per_vendor?: number | null
+          round_number?: number | null
+          sealed?: boolean | null
+          sourcing_request_id?: string | null
+          status?: never
+        }
+        Relationships: [
+          {
+            foreignKeyName: "sourcing_bid_rounds_company_id_fkey"
+            columns: ["company_id"]
+            isOneToOne: false
+            referencedRelation: "company_details"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "sourcing_bid_rounds_sourcing_request_id_fkey"
+            columns: ["sourcing_request_id"]
+            isOneToOne: false
+            referencedRelation: "sourcing_requests"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
     }
     Functions: {
       accept_customer_bid: {
@@ -2090,6 +2181,8 @@ export type Database = {
       set_bid_round_status: {
         Args: { p_closes_at?: string; p_round_id: string; p_status: string }
         Returns: {
+          bid_step: number
+          bid_step_kind: string
           closed_at: string | null
           closes_at: string | null
           company_id: string
@@ -2097,6 +2190,7 @@ export type Database = {
           extension_count: number
           id: string
           initiated_by_user_id: string | null
+          max_bids_per_vendor: number
           round_number: number
           sealed: boolean
           sourcing_request_id: string
@@ -2154,11 +2248,16 @@ export type Database = {
       start_next_bid_round: {
         Args: {
           p_bid_status?: string
+          p_bid_step?: number
+          p_bid_step_kind?: string
           p_closes_at?: string
+          p_max_bids_per_vendor?: number
           p_rfq_id: string
           p_sealed?: boolean
         }
         Returns: {
+          bid_step: number
+          bid_step_kind: string
           closed_at: string | null
           closes_at: string | null
           company_id: string
@@ -2166,6 +2265,7 @@ export type Database = {
           extension_count: number
           id: string
           initiated_by_user_id: string | null
+          max_bids_per_vendor: number
           round_number: number
           sealed: boolean
           sourcing_request_id: string
@@ -2197,6 +2297,32 @@ export type Database = {
           p_purpose: string
         }
         Returns: Json
+      }
+      withdraw_sourcing_bid: {
+        Args: { p_bid_id: string }
+        Returns: {
+          company_id: string
+          company_user_id: string | null
+          created_at: string
+          delivery_time_days: number
+          id: string
+          is_selected: boolean
+          moq: string | null
+          quoted_price: number
+          round_id: string
+          round_number: number
+          sourcing_request_id: string
+          vendor_notes: string | null
+          vendor_user_id: string
+          version: number
+          withdrawn_at: string | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "sourcing_bids"
+          isOneToOne: true
+          isSetofReturn: false
+        }
       }
     }
     Enums: {

@@ -28,7 +28,7 @@ describe('comparison matrix', () => {
     bid('a', 1, 10, 20, 1),
     bid('b', 1, 9.5, 25, 2),
     bid('a', 2, 9.8, 18, 3),
-    bid('a', 2, 9.2, 18, 4), // a's revision: the latest bid counts
+    bid('a', 2, 9.2, 18, 4), // a's revision: the current (lowest) quote counts
     bid('b', 2, 9.4, 15, 5),
     bid('c', 1, 11, 12, 6),
   ];
@@ -40,10 +40,26 @@ describe('comparison matrix', () => {
     expect(matrix.rows[2].cells[1]).toBeNull();
   });
 
-  it("counts each vendor's latest bid per round, with revisions and change against the previous round", () => {
+  it("counts each vendor's current quote per round, with revisions and change against the previous round", () => {
     const a = matrix.rows[0].cells;
     expect(a[1]).toMatchObject({ price: 9.2, revisions: 1, change: { amount: -0.8, percent: -8 }, total: 18400 });
     expect(a[0]).toMatchObject({ change: null, revisions: 0 });
+  });
+
+  it("leaves withdrawn bids out of a vendor's quote; a vendor who withdrew every bid of a round shows so", () => {
+    const withdrawn = (b: MatrixBid): MatrixBid => ({ ...b, withdrawnAt: '2026-11-23T11:00:00Z' });
+    const m = buildMatrix({
+      rounds,
+      bids: [bid('a', 1, 10, 20, 1), withdrawn(bid('a', 1, 9, 20, 2)), withdrawn(bid('b', 1, 9.5, 20, 3))],
+      quantity: '10',
+      targetPrice: null,
+    });
+    const [a, b] = m.rows;
+    expect(a.cells[0]).toMatchObject({ price: 10, revisions: 1, bestPrice: true });
+    expect(a.withdrawn).toEqual([false, false]);
+    expect(b.cells[0]).toBeNull();
+    expect(b.withdrawn).toEqual([true, false]);
+    expect(m.totals[0]).toMatchObject({ vendors: 1, bestPrice: 10 });
   });
 
   it('marks the best price and the fastest delivery of each round', () => {

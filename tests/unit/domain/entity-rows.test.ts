@@ -30,6 +30,7 @@ import type {
   SourcingBidRow,
   SourcingItemCategoryRow,
   SourcingRequestRow,
+  SourcingRoundStateRow,
   SourcingVendorAlertRow,
 } from '@domain/schemas/sourcing.ts';
 import type { StaffRow } from '@domain/schemas/staff.ts';
@@ -80,6 +81,8 @@ describe('entity row schemas match the migrated tables', () => {
     expectTypeOf<Fits<SourcingRequestRow, Tables<'sourcing_requests'>>>().toEqualTypeOf<true>();
     expectTypeOf<SameColumns<SourcingBidRoundRow, Tables<'sourcing_bid_rounds'>>>().toEqualTypeOf<true>();
     expectTypeOf<Fits<SourcingBidRoundRow, Tables<'sourcing_bid_rounds'>>>().toEqualTypeOf<true>();
+    expectTypeOf<SameColumns<SourcingRoundStateRow, Tables<'sourcing_round_states'>>>().toEqualTypeOf<true>();
+    expectTypeOf<Fits<SourcingRoundStateRow, Tables<'sourcing_round_states'>>>().toEqualTypeOf<true>();
     expectTypeOf<SameColumns<SourcingBidRow, Tables<'sourcing_bids'>>>().toEqualTypeOf<true>();
     expectTypeOf<Fits<SourcingBidRow, Tables<'sourcing_bids'>>>().toEqualTypeOf<true>();
     expectTypeOf<SameColumns<FabricSourcingRequestRow, Tables<'fabric_sourcing_requests'>>>().toEqualTypeOf<true>();

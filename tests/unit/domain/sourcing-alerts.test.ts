@@ -31,9 +31,23 @@ describe('vendor alert texts', () => {
     expect(alertText({ ...facts, kind: 'closing_soon' })).toContain(
       'closes within the hour, at 24 Nov 2026, 05:30 pm IST',
     );
-    expect(alertText({ ...facts, kind: 'extended', closesAt: '2026-11-24T12:05:00Z' })).toContain(
-      'New deadline: 24 Nov 2026, 05:35 pm IST.',
+    expect(alertText({ ...facts, kind: 'extended', sealed: false, closesAt: '2026-11-24T12:05:00Z' })).toBe(
+      [
+        'LoomConnect: a late bid extended round 2 of RFQ-000042 (Woven Labels, 50000 pcs) from Surat Synthetics Ltd.',
+        'New deadline: 24 Nov 2026, 05:35 pm IST. Quote under Submit Bids on LoomConnect.',
+      ].join('\n'),
     );
+  });
+
+  it('in a sealed round says only that the deadline moved, never that someone bid', () => {
+    const text = alertText({ ...facts, kind: 'extended', closesAt: '2026-11-24T12:05:00Z' });
+    expect(text).toBe(
+      [
+        'LoomConnect: the deadline of round 2 of RFQ-000042 (Woven Labels, 50000 pcs) from Surat Synthetics Ltd has moved.',
+        'New deadline: 24 Nov 2026, 05:35 pm IST. Quote under Submit Bids on LoomConnect.',
+      ].join('\n'),
+    );
+    expect(text).not.toMatch(/bid\b|bidder|quote[ds]? (was|were)|late/i);
   });
 
   it('tells the winner their price and the others only the outcome', () => {

@@ -15,6 +15,7 @@ import type {
   WithMainCategory,
 } from '@domain/schemas/sourcing.ts';
 import type { AttachmentType, BidVisibility, Currency, UnitType } from '@domain/sourcing.ts';
+import type { BidRules } from '@domain/sourcing-auction.ts';
 import type { Outcome } from '../outcome.ts';
 
 export type {
@@ -75,6 +76,8 @@ export interface RoundRequest {
   visibility: BidVisibility | null;
   closesAt: string | null;
   sealed: boolean;
+  /** The round's reverse-auction settings: minimum step and bids per vendor. */
+  rules: BidRules;
 }
 
 export interface NewBid {
@@ -92,8 +95,15 @@ export interface NewBid {
 export type VendorRefusal = 'duplicate' | 'forbidden';
 /** A rule of the RFQ said no (closed, sealed, not the caller's); the message says which. */
 export type RfqRefusal = 'refused' | 'forbidden';
-/** Why a bid was not stored: the round closed (the spec's message), or the caller may not bid here. */
-export type BidRefusal = 'round-closed' | 'forbidden';
+/**
+ * Why a bid was not stored, with the server's words: the round closed (the spec's message), it does not
+ * improve on the vendor's current quote by the round's step, the vendor has no bids left in the round, the
+ * price is not a number, or the caller may not bid here.
+ */
+export type BidRefusal = 'round-closed' | 'not-lower' | 'limit' | 'invalid' | 'forbidden';
+
+/** Why a withdrawal was refused: a rule of the round (not the current quote, round closed, already withdrawn), or not the caller's bid. */
+export type WithdrawalRefusal = 'refused' | 'forbidden';
 
 /** What changed, as a hint to refetch: live updates of RFQs, rounds and bids. */
 export type SourcingChange = 'rfq' | 'round' | 'bid';
@@ -169,6 +179,8 @@ export interface SourcingPort {
   /** The vendor's rank and field size in the unsealed rounds of these RFQs they bid in. */
   standings(rfqIds: readonly string[]): Promise<RoundStanding[]>;
   submitBid(bid: NewBid): Promise<Outcome<{ id: string }, BidRefusal>>;
+  /** Withdraws the vendor's current quote in an open round (withdraw_sourcing_bid); the buyer sees it marked. */
+  withdrawBid(bidId: string): Promise<Outcome<{ withdrawnAt: string }, WithdrawalRefusal>>;
 
   /**
    * Live changes (Realtime postgres_changes on the RFQs, rounds and bids the caller may read): of a company's

@@ -26,9 +26,9 @@ import {
   VendorRfq,
   type WithMainCategory,
 } from '@domain/schemas/sourcing.ts';
-import { NO_OPEN_ROUND } from '@domain/sourcing.ts';
+import { BID_REFUSAL_HINTS } from '@domain/sourcing-auction.ts';
 import { accepted, refused, type Outcome } from '../outcome.ts';
-import type { RfqRefusal, SourcingChange, SourcingPort } from '../ports/sourcing.ts';
+import type { BidRefusal, RfqRefusal, SourcingChange, SourcingPort } from '../ports/sourcing.ts';
 import { dataOf, functionMessage, throwIfFailed, unreachableError } from './errors.ts';
 import { listenHints } from './live-hints.ts';
 
@@ -218,12 +218,15 @@ export function createSupabaseSourcing(client: SupabaseClient, options: { url: s
       return ruleOutcome(reply, backend, () => undefined);
     },
 
-    async startRound({ rfqId, visibility, closesAt, sealed }) {
+    async startRound({ rfqId, visibility, closesAt, sealed, rules }) {
       const reply = await client.rpc('start_next_bid_round', {
         p_rfq_id: rfqId,
         p_bid_status: visibility ?? undefined,
         p_closes_at: closesAt ?? undefined,
         p_sealed: sealed,
+        p_bid_step_kind: rules.stepKind,
+        p_bid_step: rules.step,
+        p_max_bids_per_vendor: rules.maxBidsPerVendor,
       });
       return ruleOutcome(reply, backend, (row) => BidRound.parse(pick(row, BID_ROUND_COLUMNS)));
     },
@@ -343,10 +346,19 @@ export function createSupabaseSourcing(client: SupabaseClient, options: { url: s
         .insert(row as TablesInsert<'sourcing_bids'>)
         .select('id')
         .single();
-      if (reply.error?.code === 'P0001') return refused('round-closed', NO_OPEN_ROUND);
+      if (reply.error?.code === 'P0001' || reply.error?.code === '22023')
+        return refused(bidRefusalOf(reply.error), reply.error.message);
       if (reply.error?.code === '42501')
         return refused('forbidden', 'You are not registered to bid on this RFQ, or it is your own.');
       return accepted(z.object({ id: z.string() }).parse(dataOf(reply, backend)));
+    },
+
+    async withdrawBid(bidId) {
+      const reply = await client.rpc('withdraw_sourcing_bid', { p_bid_id: bidId });
+      if (reply.error?.code === 'P0001') return refused('refused', reply.error.message);
+      if (reply.error?.code === '42501') return refused('forbidden', reply.error.message);
+      const row = z.object({ withdrawn_at: z.string() }).parse(dataOf(reply, backend));
+      return accepted({ withdrawnAt: row.withdrawn_at });
     },
 
     async subscribe(scope, onChange, onStatus) {
@@ -391,6 +403,13 @@ export function createSupabaseSourcing(client: SupabaseClient, options: { url: s
       };
     },
   };
+}
+
+/** Which rule refused a bid: the hint the server gives the reverse-auction rules, a bad value, or a closed round. */
+function bidRefusalOf(error: { code?: string; hint?: string | null }): BidRefusal {
+  if (error.hint === BID_REFUSAL_HINTS.notLower) return 'not-lower';
+  if (error.hint === BID_REFUSAL_HINTS.limit) return 'limit';
+  return error.code === '22023' ? 'invalid' : 'round-closed';
 }
 
 /** Only the columns of a row the entity reads (RPCs return the whole row). */

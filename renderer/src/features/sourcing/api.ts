@@ -129,6 +129,10 @@ export const sourcingApi = api.injectEndpoints({
       queryFn: fromGateway((g, bid: NewBid) => g.sourcing.submitBid(bid)),
       invalidatesTags: (outcome) => (outcome?.ok ? ['VendorRfqs'] : []),
     }),
+    withdrawBid: build.mutation({
+      queryFn: fromGateway((g, bidId: string) => g.sourcing.withdrawBid(bidId)),
+      invalidatesTags: (outcome) => (outcome?.ok ? ['VendorRfqs'] : []),
+    }),
   }),
 });
 
@@ -159,4 +163,5 @@ export const {
   useMyVendorBidsQuery,
   useStandingsQuery,
   useSubmitBidMutation,
+  useWithdrawBidMutation,
 } = sourcingApi;

@@ -1,6 +1,7 @@
 /**
  * The comparison matrix of an RFQ (issue 13): vendors × rounds with each vendor's quote per round
- * (their latest bid of the round counts; earlier ones are revisions), the change against their previous
+ * (their current quote counts: the lowest bid they have not withdrawn, issue 30; the others are revisions;
+ * a vendor who withdrew every bid of a round shows as withdrawn), the change against their previous
  * round, the best price and delivery of each round marked, the company's own prices as benchmarks, and
  * pinned totals per round. Pure, so the dashboard, the XLSX export and the tests share it.
  */
@@ -26,6 +27,8 @@ export interface MatrixBid {
   moq: string | null;
   createdAt: string;
   isSelected: boolean;
+  /** When the vendor withdrew it; a withdrawn bid is no longer their quote. */
+  withdrawnAt?: string | null;
 }
 
 export interface Benchmark {
@@ -53,8 +56,10 @@ export interface MatrixRow {
   vendorUserId: string;
   vendorName: string;
   businessName: string;
-  /** One per round, in round order; null where the vendor did not bid. */
+  /** One per round, in round order; null where the vendor holds no quote (no bid, or every bid withdrawn). */
   cells: (MatrixCell | null)[];
+  /** One per round: true where the vendor bid but withdrew every bid. */
+  withdrawn: boolean[];
   /** The vendor's quote in the latest round they bid in. */
   latestPrice: number | null;
 }
@@ -97,7 +102,7 @@ export function buildMatrix(input: {
   const quantity = quantityOf(input.quantity);
   const roundIndex = new Map(rounds.map((r, i) => [r.roundNumber, i]));
 
-  // The latest bid per vendor per round counts; the others are revisions.
+  // The current quote per vendor per round counts: the lowest not withdrawn, the earlier of equal ones.
   const byVendor = new Map<string, { bid: MatrixBid; latest: (MatrixBid | null)[]; counts: number[] }>();
   for (const bid of input.bids) {
     const index = roundIndex.get(bid.roundNumber);
@@ -108,8 +113,13 @@ export function buildMatrix(input: {
       byVendor.set(bid.vendorUserId, entry);
     }
     entry.counts[index] += 1;
+    if (bid.withdrawnAt) continue;
     const current = entry.latest[index];
-    if (!current || current.createdAt < bid.createdAt || (current.createdAt === bid.createdAt && current.id < bid.id))
+    if (
+      !current ||
+      bid.quotedPrice < current.quotedPrice ||
+      (bid.quotedPrice === current.quotedPrice && bid.createdAt < current.createdAt)
+    )
       entry.latest[index] = bid;
   }
 
@@ -152,6 +162,7 @@ export function buildMatrix(input: {
       vendorName: first.vendorName,
       businessName: first.businessName,
       cells,
+      withdrawn: latest.map((bid, i) => bid === null && counts[i] > 0),
       latestPrice: last?.price ?? null,
     };
   });

@@ -1,6 +1,6 @@
 /**
  * The WhatsApp texts of vendor alerts (issue 13): a round opened, closing within the hour, extended by
- * a late bid, the RFQ awarded to the vendor or not. Built from one claimed alert row
+ * a late bid (in a sealed round only that the deadline moved, issue 30), the RFQ awarded to the vendor or not. Built from one claimed alert row
  * (claim_sourcing_alerts); never names another vendor or their price.
  */
 import { formatDeadline, formatMoney } from './sourcing.ts';
@@ -48,7 +48,10 @@ export function alertText(a: AlertFacts): string {
       ].join('\n');
     case 'extended':
       return [
-        `LoomConnect: a late bid extended ${round} of ${rfq} from ${a.companyName}.`,
+        // A sealed round tells nobody that someone bid: its vendors learn only that the deadline moved.
+        a.sealed
+          ? `LoomConnect: the deadline of ${round} of ${rfq} from ${a.companyName} has moved.`
+          : `LoomConnect: a late bid extended ${round} of ${rfq} from ${a.companyName}.`,
         `New deadline: ${formatDeadline(a.closesAt)}. ${WHERE_TO_BID}`,
       ].join('\n');
     case 'awarded':

@@ -10,6 +10,7 @@ import { fakeGateway } from '@/testing/fake-gateway.ts';
 import { renderInApp } from '@/testing/render.tsx';
 import { currentToast, dismissToast } from '@/ui/toast/toast-store.ts';
 import { BidManagement } from './bid-management.tsx';
+import { BID_STEP_INVALID, MAX_BIDS_INVALID } from '@domain/sourcing-auction.ts';
 
 const trims = SOURCING_DEPARTMENTS.find((d) => d.id === 'trims')!;
 const ctx = { companyId: 'c-1', companyName: 'Surat Synthetics Ltd', department: trims, userId: 'exec-1' };
@@ -53,6 +54,9 @@ const openRound = (roundNumber: number): DepartmentRfq['rounds'][number] => ({
   closesAt: null,
   closedAt: null,
   extensionCount: 0,
+  bidStepKind: 'percent',
+  bidStep: 0.5,
+  maxBidsPerVendor: 10,
   createdAt: CREATED,
   bidCount: 0,
   bidderCount: 0,
@@ -148,5 +152,61 @@ describe('Bid Mgmt: Notification Warning (trade §8: bidding initiated, vendors 
     expect(within(round).getByRole('button', { name: 'Close round 2' })).toBeEnabled();
     expect(desk.setRoundStatus).not.toHaveBeenCalled();
     expect(desk.closeRfq).not.toHaveBeenCalled();
+  });
+});
+
+describe('Bid Mgmt: reverse-auction settings of a round (issue 30)', () => {
+  const notified = async () => accepted({ message: '2 vendors notified on WhatsApp.' });
+
+  it('round 1 takes 0.5 % and 10 bids per vendor unless the executive sets others', async () => {
+    const desk = renderDesk(pendingRfq, notified);
+    expect(await screen.findByRole('textbox', { name: 'Minimum step' })).toHaveValue('0.5');
+    expect(screen.getByRole('combobox', { name: 'Minimum step in' })).toHaveValue('percent');
+    expect(screen.getByRole('textbox', { name: 'Bids per vendor' })).toHaveValue('10');
+    await userEvent.click(screen.getByRole('button', { name: 'Initiate Bidding' }));
+    await waitFor(() => expect(desk.startRound).toHaveBeenCalledTimes(1));
+    expect(desk.startRound.mock.calls[0][0].rules).toEqual({ stepKind: 'percent', step: 0.5, maxBidsPerVendor: 10 });
+  });
+
+  it('an amount step starts at 0.01; the executive may set it and the cap', async () => {
+    const desk = renderDesk(pendingRfq, notified);
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Minimum step in' }), 'amount');
+    const step = screen.getByRole('textbox', { name: 'Minimum step' });
+    expect(step).toHaveValue('0.01');
+    await userEvent.clear(step);
+    await userEvent.type(step, '2');
+    const cap = screen.getByRole('textbox', { name: 'Bids per vendor' });
+    await userEvent.clear(cap);
+    await userEvent.type(cap, '5');
+    await userEvent.click(screen.getByRole('button', { name: 'Initiate Bidding' }));
+    await waitFor(() => expect(desk.startRound).toHaveBeenCalledTimes(1));
+    expect(desk.startRound.mock.calls[0][0].rules).toEqual({ stepKind: 'amount', step: 2, maxBidsPerVendor: 5 });
+  });
+
+  it('refuses a step or a cap out of range in the form, with the server’s words', async () => {
+    const desk = renderDesk(pendingRfq, notified);
+    const step = await screen.findByRole('textbox', { name: 'Minimum step' });
+    await userEvent.clear(step);
+    await userEvent.type(step, '60');
+    const cap = screen.getByRole('textbox', { name: 'Bids per vendor' });
+    await userEvent.clear(cap);
+    await userEvent.type(cap, '0');
+    await userEvent.click(screen.getByRole('button', { name: 'Initiate Bidding' }));
+    expect(step).toHaveAccessibleDescription(expect.stringContaining(BID_STEP_INVALID));
+    expect(cap).toHaveAccessibleDescription(expect.stringContaining(MAX_BIDS_INVALID));
+    expect(desk.startRound).not.toHaveBeenCalled();
+  });
+
+  it('shows the round’s settings, and the next round starts from them', async () => {
+    const round = { ...openRound(1), bidStepKind: 'amount' as const, bidStep: 0.25, maxBidsPerVendor: 4 };
+    const desk = renderDesk({ ...pendingRfq, bidStatus: 'private', rounds: [round] }, notified);
+    const card = await screen.findByRole('region', { name: 'Round 1' });
+    expect(within(card).getByText('Step ₹0.25 · up to 4 bids per vendor')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Minimum step' })).toHaveValue('0.25');
+    expect(screen.getByRole('combobox', { name: 'Minimum step in' })).toHaveValue('amount');
+    expect(screen.getByRole('textbox', { name: 'Bids per vendor' })).toHaveValue('4');
+    await userEvent.click(screen.getByRole('button', { name: 'Next Round' }));
+    await waitFor(() => expect(desk.startRound).toHaveBeenCalledTimes(1));
+    expect(desk.startRound.mock.calls[0][0].rules).toEqual({ stepKind: 'amount', step: 0.25, maxBidsPerVendor: 4 });
   });
 });

@@ -10,6 +10,7 @@ import {
   formatMoney,
   RFQ_TITLES,
 } from '@domain/sourcing.ts';
+import { bidRulesDraftOf, bidStepText, parseBidRules, type BidRules } from '@domain/sourcing-auction.ts';
 import { apiErrorOf } from '@/data/api.ts';
 import type { DepartmentRfq } from '@/data/ports/sourcing.ts';
 import { OnlineOnlyNote, useOnlineOnlyBlocked } from '@/session/online-only.tsx';
@@ -32,6 +33,7 @@ import { useRefreshSourcing } from '../hooks/use-refresh-sourcing.ts';
 import { latestRound, rfqChip, roundChip } from '../model/rfq-status.ts';
 import type { DashboardContext } from '../model/dashboard-context.ts';
 import { BiddingParametersForm } from './bidding-parameters-form.tsx';
+import { BidRulesFields, type BidRulesErrors } from './bid-rules-fields.tsx';
 import { Countdown } from './countdown.tsx';
 import { DeadlineInput } from './deadline-input.tsx';
 
@@ -238,16 +240,19 @@ function ClosedSummary({ rfq }: { rfq: DepartmentRfq }) {
   );
 }
 
+/** A round's reverse-auction settings as the overview gives them. */
+const rulesOf = (round: DepartmentRfq['rounds'][number]): BidRules => ({
+  stepKind: round.bidStepKind,
+  step: round.bidStep,
+  maxBidsPerVendor: round.maxBidsPerVendor,
+});
+
 /** The current round's state and the round actions: close, reopen, next round. */
 function RoundControls({ rfq, onDeadline }: { rfq: DepartmentRfq; onDeadline: () => void }) {
   const round = latestRound(rfq.rounds);
   const [setStatus] = useSetRoundStatusMutation();
-  const [startRound] = useStartRoundMutation();
-  const notifyVendors = useNotifyVendors();
-  const offline = useOnlineOnlyBlocked();
   const [busy, setBusy] = useState<string | null>(null);
   const [reopenDeadline, setReopenDeadline] = useState('');
-  const [next, setNext] = useState({ deadline: '', sealed: round?.sealed ?? false });
   if (!round) return null;
   const open = round.isOpen;
   const chip = roundChip(open);
@@ -277,30 +282,6 @@ function RoundControls({ rfq, onDeadline }: { rfq: DepartmentRfq; onDeadline: ()
     } catch (error) {
       showToast({
         title: BIDDING_TITLES.roundStatusFailed,
-        description: apiErrorOf(error).message,
-        variant: 'destructive',
-      });
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const nextRound = async () => {
-    setBusy('next');
-    try {
-      const closesAt = next.deadline ? deadlineFromLocalInput(next.deadline) : null;
-      const outcome = await startRound({ rfqId: rfq.id, visibility: null, closesAt, sealed: next.sealed }).unwrap();
-      if (!outcome.ok)
-        return showToast({
-          title: BIDDING_TITLES.nextRoundFailed,
-          description: outcome.message,
-          variant: 'destructive',
-        });
-      await notifyVendors(outcome.value.id, `Round ${outcome.value.roundNumber} of ${rfq.requestNumber} is open.`);
-      setNext({ deadline: '', sealed: next.sealed });
-    } catch (error) {
-      showToast({
-        title: BIDDING_TITLES.nextRoundFailed,
         description: apiErrorOf(error).message,
         variant: 'destructive',
       });
@@ -357,6 +338,12 @@ function RoundControls({ rfq, onDeadline }: { rfq: DepartmentRfq; onDeadline: ()
           <dt>Anti-sniping</dt>
           <dd>{rfq.antiSnipingMinutes ? `Late bids extend by ${rfq.antiSnipingMinutes} min` : 'Off'}</dd>
         </div>
+        <div>
+          <dt>Reverse auction</dt>
+          <dd>
+            Step {bidStepText(rulesOf(round), rfq.currency)} · up to {round.maxBidsPerVendor} bids per vendor
+          </dd>
+        </div>
       </dl>
       <div className="round-card__actions">
         {open ? (
@@ -372,33 +359,88 @@ function RoundControls({ rfq, onDeadline }: { rfq: DepartmentRfq; onDeadline: ()
           </div>
         )}
       </div>
-      <div className="next-round">
-        <h4>Next round</h4>
-        <p>
-          Opens round {round.roundNumber + 1} for every invited vendor and closes round {round.roundNumber}.
-        </p>
-        <div className="inline-form">
-          <DeadlineInput
-            label="Deadline (optional)"
-            value={next.deadline}
-            onChange={(v) => setNext({ ...next, deadline: v })}
-          />
-          <Checkbox
-            label="Sealed bids"
-            checked={next.sealed}
-            onChange={(e) => setNext({ ...next, sealed: e.target.checked })}
-          />
-          <Button
-            variant="secondary"
-            loading={busy === 'next'}
-            disabled={offline !== null}
-            title={offline ?? undefined}
-            onClick={() => void nextRound()}
-          >
-            <SkipForward size={16} aria-hidden="true" /> Next Round
-          </Button>
-        </div>
-      </div>
+      <NextRoundForm key={round.id} rfq={rfq} round={round} />
     </section>
+  );
+}
+
+/** Next Round: its deadline, sealing and reverse-auction settings, starting from the current round's. */
+function NextRoundForm({ rfq, round }: { rfq: DepartmentRfq; round: DepartmentRfq['rounds'][number] }) {
+  const [startRound] = useStartRoundMutation();
+  const notifyVendors = useNotifyVendors();
+  const offline = useOnlineOnlyBlocked();
+  const [busy, setBusy] = useState<string | null>(null);
+  const [next, setNext] = useState({ deadline: '', sealed: round.sealed, rules: bidRulesDraftOf(rulesOf(round)) });
+  const [ruleErrors, setRuleErrors] = useState<BidRulesErrors>({});
+
+  const nextRound = async () => {
+    const rules = parseBidRules(next.rules);
+    setRuleErrors(rules.ok ? {} : rules.errors);
+    if (!rules.ok) return;
+    setBusy('next');
+    try {
+      const closesAt = next.deadline ? deadlineFromLocalInput(next.deadline) : null;
+      const outcome = await startRound({
+        rfqId: rfq.id,
+        visibility: null,
+        closesAt,
+        sealed: next.sealed,
+        rules: rules.rules,
+      }).unwrap();
+      if (!outcome.ok)
+        return showToast({
+          title: BIDDING_TITLES.nextRoundFailed,
+          description: outcome.message,
+          variant: 'destructive',
+        });
+      await notifyVendors(outcome.value.id, `Round ${outcome.value.roundNumber} of ${rfq.requestNumber} is open.`);
+      setNext({ ...next, deadline: '' });
+    } catch (error) {
+      showToast({
+        title: BIDDING_TITLES.nextRoundFailed,
+        description: apiErrorOf(error).message,
+        variant: 'destructive',
+      });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <div className="next-round">
+      <h4>Next round</h4>
+      <p>
+        Opens round {round.roundNumber + 1} for every invited vendor and closes round {round.roundNumber}.
+      </p>
+      <div className="inline-form">
+        <DeadlineInput
+          label="Deadline (optional)"
+          value={next.deadline}
+          onChange={(v) => setNext({ ...next, deadline: v })}
+        />
+        <Checkbox
+          label="Sealed bids"
+          checked={next.sealed}
+          onChange={(e) => setNext({ ...next, sealed: e.target.checked })}
+        />
+      </div>
+      <BidRulesFields
+        value={next.rules}
+        onChange={(rules) => setNext({ ...next, rules })}
+        errors={ruleErrors}
+        currency={rfq.currency}
+      />
+      <div className="form-actions">
+        <Button
+          variant="secondary"
+          loading={busy === 'next'}
+          disabled={offline !== null}
+          title={offline ?? undefined}
+          onClick={() => void nextRound()}
+        >
+          <SkipForward size={16} aria-hidden="true" /> Next Round
+        </Button>
+      </div>
+    </div>
   );
 }

@@ -11,6 +11,13 @@ import {
   type BidVisibility,
   type Currency,
 } from '@domain/sourcing.ts';
+import {
+  bidRulesDraftOf,
+  DEFAULT_BID_RULES,
+  parseBidRules,
+  type BidRules,
+  type BidRulesDraft,
+} from '@domain/sourcing-auction.ts';
 import { apiErrorOf } from '@/data/api.ts';
 import type { BiddingParameters, DepartmentRfq } from '@/data/ports/sourcing.ts';
 import { useOnlineOnlyBlocked } from '@/session/online-only.tsx';
@@ -24,6 +31,7 @@ import { showToast } from '@/ui/toast/toast-store.ts';
 import { useSaveBiddingParametersMutation, useStartRoundMutation } from '../api.ts';
 import { useNotifyVendors } from '../hooks/use-notify-vendors.ts';
 import type { DashboardContext } from '../model/dashboard-context.ts';
+import { BidRulesFields } from './bid-rules-fields.tsx';
 import { DeadlineInput } from './deadline-input.tsx';
 
 const options = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
@@ -38,6 +46,7 @@ interface Draft {
   visibility: BidVisibility;
   deadline: string;
   sealed: boolean;
+  rules: BidRulesDraft;
 }
 
 function draftOf(rfq: DepartmentRfq): Draft {
@@ -51,14 +60,22 @@ function draftOf(rfq: DepartmentRfq): Draft {
     visibility: 'private',
     deadline: '',
     sealed: false,
+    rules: bidRulesDraftOf(DEFAULT_BID_RULES),
   };
 }
 
-type Errors = Partial<Record<'targetPrice' | 'targetDeliveryDays' | 'deadline', string>>;
+type Errors = Partial<Record<'targetPrice' | 'targetDeliveryDays' | 'deadline' | 'step' | 'maxBids', string>>;
 
-/** The parameters as saved, or the field errors (target price and delivery days are optional numbers, §5). */
-function parse(d: Draft): { parameters: BiddingParameters; closesAt: string | null } | { errors: Errors } {
-  const errors: Errors = {};
+/**
+ * The parameters as saved, or the field errors (target price and delivery days are optional numbers, §5); a
+ * pending RFQ also checks round 1's reverse-auction settings.
+ */
+function parse(
+  d: Draft,
+  pending: boolean,
+): { parameters: BiddingParameters; closesAt: string | null; rules: BidRules } | { errors: Errors } {
+  const rules = parseBidRules(d.rules);
+  const errors: Errors = pending && !rules.ok ? { ...rules.errors } : {};
   const price = d.targetPrice.trim();
   const days = d.targetDeliveryDays.trim();
   if (price && !(/^\d+(\.\d{1,2})?$/.test(price) && Number(price) >= 0))
@@ -70,6 +87,7 @@ function parse(d: Draft): { parameters: BiddingParameters; closesAt: string | nu
   if (Object.keys(errors).length) return { errors };
   return {
     closesAt,
+    rules: rules.ok ? rules.rules : DEFAULT_BID_RULES,
     parameters: {
       targetPrice: price ? Number(price) : null,
       currency: d.currency,
@@ -83,8 +101,8 @@ function parse(d: Draft): { parameters: BiddingParameters; closesAt: string | nu
 
 /**
  * Bidding parameters (§3): target price, currency, freight and payment terms, target delivery, and the
- * anti-sniping window. A pending RFQ also chooses its visibility and round 1's deadline and sealing, and
- * initiates bidding: parameters saved, round 1 opened, vendors told on WhatsApp.
+ * anti-sniping window. A pending RFQ also chooses its visibility and round 1's deadline, sealing and
+ * reverse-auction settings, and initiates bidding: parameters saved, round 1 opened, vendors told on WhatsApp.
  */
 export function BiddingParametersForm({ rfq, ctx }: { rfq: DepartmentRfq; ctx: DashboardContext }) {
   const [draft, setDraft] = useState<Draft>(() => draftOf(rfq));
@@ -100,7 +118,7 @@ export function BiddingParametersForm({ rfq, ctx }: { rfq: DepartmentRfq; ctx: D
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = parse(draft);
+    const parsed = parse(draft, pending);
     if ('errors' in parsed) return setErrors(parsed.errors);
     setErrors({});
     setBusy(true);
@@ -119,6 +137,7 @@ export function BiddingParametersForm({ rfq, ctx }: { rfq: DepartmentRfq; ctx: D
         visibility: draft.visibility,
         closesAt: parsed.closesAt,
         sealed: draft.sealed,
+        rules: parsed.rules,
       }).unwrap();
       if (!round.ok) return showToast({ title: failedTitle, description: round.message, variant: 'destructive' });
       showToast({
@@ -225,6 +244,12 @@ export function BiddingParametersForm({ rfq, ctx }: { rfq: DepartmentRfq; ctx: D
             label="Sealed bids: you see this round's quotes only once it closes"
             checked={draft.sealed}
             onChange={(e) => set({ sealed: e.target.checked })}
+          />
+          <BidRulesFields
+            value={draft.rules}
+            onChange={(rules) => set({ rules })}
+            errors={errors}
+            currency={draft.currency}
           />
         </div>
       )}

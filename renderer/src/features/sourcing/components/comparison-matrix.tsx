@@ -43,6 +43,7 @@ export function matrixOf(
       moq: b.moq,
       createdAt: b.createdAt,
       isSelected: b.isSelected,
+      withdrawnAt: b.withdrawnAt,
     })),
     quantity: rfq.quantity,
     targetPrice: rfq.targetPrice,
@@ -196,7 +197,7 @@ export function ComparisonMatrix({
                       <MatrixCells key={i} cell={cell} money={money} withTotals={withTotals} />
                     ) : (
                       <td key={i} colSpan={withTotals ? 4 : 3} className="matrix__none">
-                        no bid
+                        {row.withdrawn[i] ? 'withdrawn' : 'no bid'}
                       </td>
                     ),
                   )}

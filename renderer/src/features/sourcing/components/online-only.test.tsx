@@ -27,6 +27,9 @@ const round = {
   closesAt: null,
   closedAt: null,
   extensionCount: 0,
+  bidStepKind: 'percent' as const,
+  bidStep: 0.5,
+  maxBidsPerVendor: 10,
   createdAt: CREATED,
   bidCount: 1,
   bidderCount: 1,
@@ -74,6 +77,7 @@ const bid: RfqBid = {
   vendorNotes: null,
   isSelected: false,
   createdAt: CREATED,
+  withdrawnAt: null,
   vendor: { memberName: 'Vikram', businessName: 'Vikram Trims' },
 };
 

@@ -1,7 +1,8 @@
-import { Award, Lock } from 'lucide-react';
+import { Award, Lock, Undo2 } from 'lucide-react';
 import { memo } from 'react';
 import { formatDateTime } from '@domain/format.ts';
 import { formatDeadline, formatMoney } from '@domain/sourcing.ts';
+import { bidStepText } from '@domain/sourcing-auction.ts';
 import type { DepartmentRfq, RfqBid } from '@/data/ports/sourcing.ts';
 import { useOnlineOnlyBlocked } from '@/session/online-only.tsx';
 import { Badge } from '@/ui/badge.tsx';
@@ -12,9 +13,10 @@ import { Countdown } from './countdown.tsx';
 export const vendorName = (b: RfqBid) => b.vendor?.businessName ?? b.vendor?.memberName ?? 'Former vendor';
 
 /**
- * An RFQ's rounds, newest first, each with its bids by price (the selected one in green, the others
- * selectable while the RFQ is open, those that just came in highlighted); a sealed round that is still open
- * says only how many bids it holds.
+ * An RFQ's rounds, newest first, each with its settings and its bids by price (the selected one in green, the
+ * others selectable while the RFQ is open, those that just came in highlighted, those the vendor withdrew
+ * last, struck through and marked with when); a sealed round that is still open says only how many bids it
+ * holds.
  */
 export const RoundHistory = memo(function RoundHistory({
   rfq,
@@ -36,9 +38,15 @@ export const RoundHistory = memo(function RoundHistory({
   return (
     <>
       {rounds.map((round) => {
+        // Standing quotes by price, then those the vendors withdrew.
         const roundBids = bids
           .filter((b) => b.roundId === round.id)
-          .sort((a, b) => a.quotedPrice - b.quotedPrice || a.createdAt.localeCompare(b.createdAt));
+          .sort(
+            (a, b) =>
+              Number(a.withdrawnAt !== null) - Number(b.withdrawnAt !== null) ||
+              a.quotedPrice - b.quotedPrice ||
+              a.createdAt.localeCompare(b.createdAt),
+          );
         const open = round.isOpen;
         const chip = roundChip(open);
         return (
@@ -52,6 +60,10 @@ export const RoundHistory = memo(function RoundHistory({
                 </Badge>
               )}
               {round.extensionCount > 0 && <Badge variant="orange">Extended ×{round.extensionCount}</Badge>}
+              <span className="round-block__rules">
+                Step {bidStepText({ stepKind: round.bidStepKind, step: round.bidStep }, rfq.currency)} · up to{' '}
+                {round.maxBidsPerVendor} bids per vendor
+              </span>
               <span className="round-block__times">
                 Opened {formatDateTime(round.createdAt)} ·{' '}
                 {open ? (
@@ -105,7 +117,11 @@ export const RoundHistory = memo(function RoundHistory({
                       <tr
                         key={bid.id}
                         className={
-                          [bid.isSelected && 'is-selected', freshIds?.has(bid.id) && 'is-fresh']
+                          [
+                            bid.isSelected && 'is-selected',
+                            freshIds?.has(bid.id) && 'is-fresh',
+                            bid.withdrawnAt && 'is-withdrawn',
+                          ]
                             .filter(Boolean)
                             .join(' ') || undefined
                         }
@@ -118,7 +134,13 @@ export const RoundHistory = memo(function RoundHistory({
                           </span>
                         </td>
                         <td data-label="Quoted price" className="table__end strong">
-                          {formatMoney(bid.quotedPrice, rfq.currency)}
+                          {bid.withdrawnAt ? (
+                            <s aria-label={`${formatMoney(bid.quotedPrice, rfq.currency)}, withdrawn`}>
+                              {formatMoney(bid.quotedPrice, rfq.currency)}
+                            </s>
+                          ) : (
+                            formatMoney(bid.quotedPrice, rfq.currency)
+                          )}
                         </td>
                         <td data-label="Delivery" className="table__end">
                           {bid.deliveryTimeDays} d
@@ -132,6 +154,10 @@ export const RoundHistory = memo(function RoundHistory({
                           {bid.isSelected ? (
                             <Badge variant="success">
                               <Award size={12} aria-hidden="true" /> Selected
+                            </Badge>
+                          ) : bid.withdrawnAt ? (
+                            <Badge variant="orange">
+                              <Undo2 size={12} aria-hidden="true" /> Withdrawn {formatDateTime(bid.withdrawnAt)}
                             </Badge>
                           ) : (
                             !closed && (

@@ -1,11 +1,13 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NO_OPEN_ROUND } from '@domain/sourcing.ts';
+import { bidLimitReached, bidNotLowEnough, DEFAULT_BID_RULES } from '@domain/sourcing-auction.ts';
 import { accepted, refused } from '@/data/outcome.ts';
 import { fakeGateway, type GatewayOverrides } from '@/testing/fake-gateway.ts';
 import { renderInApp } from '@/testing/render.tsx';
 import { currentToast, dismissToast } from '@/ui/toast/toast-store.ts';
+import type { MyVendorBid } from '@/data/ports/sourcing.ts';
 import type { OpenRfq } from '../model/open-rfq.ts';
 import { SubmitBidDialog } from './submit-bid-dialog.tsx';
 
@@ -35,18 +37,62 @@ const rfq: OpenRfq = {
   category: { name: 'Woven Labels', parentId: 'p-1' },
   mainCategory: 'Labels',
   rounds: [],
-  round: { id: 'round-2', roundNumber: 2, status: 'open', closesAt: null, sealed: true, extensionCount: 0 },
+  round: {
+    id: 'round-2',
+    roundNumber: 2,
+    status: 'open',
+    isOpen: true,
+    closesAt: null,
+    sealed: true,
+    extensionCount: 0,
+    bidStepKind: 'percent',
+    bidStep: 0.5,
+    maxBidsPerVendor: 10,
+  },
 };
 
 afterEach(() => dismissToast());
 
-function open(sourcing: GatewayOverrides['sourcing']) {
+function open(
+  sourcing: GatewayOverrides['sourcing'],
+  ownBids: MyVendorBid[] = [],
+  round: Partial<OpenRfq['round']> = {},
+) {
   const onClose = vi.fn();
-  renderInApp(<SubmitBidDialog rfq={rfq} userId="v-1" previous={null} onClose={onClose} />, {
-    gateway: fakeGateway({ sourcing }),
-  });
+  renderInApp(
+    <SubmitBidDialog
+      rfq={{ ...rfq, round: { ...rfq.round, ...round } }}
+      userId="v-1"
+      ownBids={ownBids}
+      onClose={onClose}
+    />,
+    { gateway: fakeGateway({ sourcing }) },
+  );
   return onClose;
 }
+
+let serial = 0;
+/** One of the vendor's own bids in round 2. */
+function ownBid(price: number, withdrawnAt: string | null = null): MyVendorBid {
+  serial += 1;
+  return {
+    id: `own-${serial}`,
+    sourcingRequestId: 'rfq-1',
+    roundId: 'round-2',
+    roundNumber: 2,
+    quotedPrice: price,
+    moq: '8000 pcs',
+    deliveryTimeDays: 21,
+    vendorNotes: null,
+    isSelected: false,
+    createdAt: `2026-11-26T10:0${serial % 10}:00Z`,
+    withdrawnAt,
+    rfq: null,
+  };
+}
+
+const priceBox = () => screen.getByRole('textbox', { name: /Quoted Price \(INR\)/ });
+const standing = () => screen.getByRole('region', { name: 'Your standing in this round' });
 
 describe('Submit Bid dialog', { timeout: 20_000 }, () => {
   it('needs a quoted price and a delivery time', async () => {
@@ -97,5 +143,69 @@ describe('Submit Bid dialog', { timeout: 20_000 }, () => {
       title: 'Bid Submitted!',
       description: '₹1.15 per unit on RFQ-000042, round 2.',
     });
+  });
+
+  it('before the first quote: any price, all bids left, nothing to withdraw', () => {
+    open({});
+    expect(within(standing()).getByText('None yet')).toBeInTheDocument();
+    expect(within(standing()).getByTestId('bid-ceiling')).toHaveTextContent('Any price');
+    expect(within(standing()).getByTestId('bids-left')).toHaveTextContent('10 of 10');
+    expect(screen.queryByRole('button', { name: /Withdraw/ })).not.toBeInTheDocument();
+  });
+
+  it('tells the highest next quote and the bids left, and refuses a higher one before sending it', async () => {
+    const submitBid = vi.fn();
+    open({ submitBid }, [ownBid(90), ownBid(87.65), ownBid(80, '2026-11-26T11:00:00Z')]);
+    expect(within(standing()).getByText('₹87.65')).toBeInTheDocument();
+    expect(within(standing()).getByTestId('bid-ceiling')).toHaveTextContent('₹87.21');
+    expect(within(standing()).getByTestId('bids-left')).toHaveTextContent('7 of 10');
+    expect(screen.getByText('At most ₹87.21.')).toBeInTheDocument();
+    await userEvent.type(priceBox(), '87.5');
+    await userEvent.type(screen.getByRole('textbox', { name: /Delivery \(Days\)/ }), '18');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Bid' }));
+    const message = bidNotLowEnough({ ceiling: 87.21, current: 87.65, rules: DEFAULT_BID_RULES, currency: 'INR' });
+    expect(currentToast()).toMatchObject({ title: 'Error Submitting Bid', description: message });
+    expect(priceBox()).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(submitBid).not.toHaveBeenCalled();
+    // The MOQ starts from the current quote.
+    expect(screen.getByRole('textbox', { name: 'MOQ' })).toHaveValue('8000 pcs');
+  });
+
+  it('with no bids left, says so and does not offer Submit', () => {
+    open({}, [ownBid(10), ownBid(9)], { maxBidsPerVendor: 2 });
+    expect(within(standing()).getByText(bidLimitReached(2))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit Bid' })).toBeDisabled();
+  });
+
+  it('withdraws the current quote after an in-place confirmation', async () => {
+    const current = ownBid(87.65);
+    const withdrawBid = vi.fn(async () => accepted({ withdrawnAt: '2026-11-26T12:00:00Z' }));
+    open({ withdrawBid, vendorRfqs: async () => [], myBids: async () => [] }, [ownBid(90), current]);
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw my quote' }));
+    const confirm = screen.getByRole('group', { name: 'Confirm Bid Withdrawal' });
+    expect(confirm).toHaveTextContent('Withdraw your quote of ₹87.65?');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Withdraw quote' }));
+    await waitFor(() => expect(withdrawBid).toHaveBeenCalledWith(current.id));
+    await waitFor(() =>
+      expect(currentToast()).toMatchObject({
+        title: 'Bid Withdrawn',
+        description: 'Your quote of ₹87.65 is withdrawn; the buyer sees it so.',
+      }),
+    );
+  });
+
+  it('shows the server’s words when a withdrawal is refused', async () => {
+    const withdrawBid = vi.fn(async () =>
+      refused('refused' as const, 'Only your current quote in an open round can be withdrawn.'),
+    );
+    open({ withdrawBid }, [ownBid(50)]);
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw my quote' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw quote' }));
+    await waitFor(() =>
+      expect(currentToast()).toMatchObject({
+        title: 'Error Withdrawing Bid',
+        description: 'Only your current quote in an open round can be withdrawn.',
+      }),
+    );
   });
 });

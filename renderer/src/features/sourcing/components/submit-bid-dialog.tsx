@@ -8,6 +8,7 @@ import {
   formatMoney,
   type BidDraft,
 } from '@domain/sourcing.ts';
+import { quoteProblem, roundPosition, type BidRules } from '@domain/sourcing-auction.ts';
 import { apiErrorOf } from '@/data/api.ts';
 import type { MyVendorBid } from '@/data/ports/sourcing.ts';
 import { Button } from '@/ui/button.tsx';
@@ -18,31 +19,54 @@ import { Textarea } from '@/ui/textarea.tsx';
 import { showToast } from '@/ui/toast/toast-store.ts';
 import { useSendAlertsMutation, useSubmitBidMutation } from '../api.ts';
 import type { OpenRfq } from '../model/open-rfq.ts';
+import { BidStanding } from './bid-standing.tsx';
 import { Countdown } from './countdown.tsx';
 import { FabricSpecSummary } from './fabric-spec-summary.tsx';
+
+/** The round's reverse-auction settings as the vendor reads them. */
+export const rulesOfRound = (round: OpenRfq['round']): BidRules => ({
+  stepKind: round.bidStepKind,
+  step: round.bidStep,
+  maxBidsPerVendor: round.maxBidsPerVendor,
+});
+
+/** The vendor's current quote among their bids of a round: the lowest not withdrawn, the earlier of equals. */
+export function currentQuoteOf(bids: readonly MyVendorBid[]): MyVendorBid | null {
+  return (
+    bids
+      .filter((b) => b.withdrawnAt === null)
+      .sort((a, b) => a.quotedPrice - b.quotedPrice || a.createdAt.localeCompare(b.createdAt))[0] ?? null
+  );
+}
 
 /**
  * The 'Submit Bid' dialog (trade §2, §5): Quoted Price, Delivery (Days), MOQ, Notes. Price and delivery are
  * required; the server takes the bid only while the round is open (a late bid may extend the deadline, and
- * every vendor is told).
+ * every vendor is told) and within its reverse-auction rules, which the dialog states first: the vendor's
+ * current quote (withdrawable), the highest price they may quote next and the bids they have left.
  */
 export function SubmitBidDialog({
   rfq,
   userId,
-  previous,
+  ownBids,
   onClose,
 }: {
   rfq: OpenRfq;
   userId: string;
-  previous: MyVendorBid | null;
+  /** The vendor's bids in this round, withdrawn ones included. */
+  ownBids: readonly MyVendorBid[];
   onClose: () => void;
 }) {
+  const current = currentQuoteOf(ownBids);
+  const rules = rulesOfRound(rfq.round);
+  const position = roundPosition(ownBids, rules, rfq.currency);
   const [draft, setDraft] = useState<BidDraft>({
     quotedPrice: '',
     deliveryDays: '',
-    moq: previous?.moq ?? '',
+    moq: current?.moq ?? '',
     notes: '',
   });
+  const [priceError, setPriceError] = useState<string | undefined>();
   const [submitBid, state] = useSubmitBidMutation();
   const [sendAlerts] = useSendAlertsMutation();
   const set = (patch: Partial<BidDraft>) => setDraft((d) => ({ ...d, ...patch }));
@@ -51,6 +75,9 @@ export function SubmitBidDialog({
     event.preventDefault();
     const checked = checkBidDraft(draft);
     if (!checked.ok) return showToast({ ...checked.message, variant: 'destructive' });
+    const problem = quoteProblem(checked.bid.quotedPrice, position, rules, rfq.currency);
+    setPriceError(problem ?? undefined);
+    if (problem) return showToast({ title: BID_SUBMIT_FAILED, description: problem, variant: 'destructive' });
     try {
       const outcome = await submitBid({
         rfqId: rfq.id,
@@ -81,45 +108,8 @@ export function SubmitBidDialog({
       title={`Submit Bid · ${rfq.requestNumber}`}
       description={`${rfq.company?.companyName ?? ''} · ${rfq.category?.name ?? rfq.customItem ?? ''} · ${rfq.quantity} ${rfq.quantityUnit ?? ''}`}
     >
-      <dl className="facts facts--row bid-dialog__facts">
-        <div>
-          <dt>Round</dt>
-          <dd>
-            {rfq.round.roundNumber}
-            {rfq.round.sealed && (
-              <>
-                {' '}
-                <Lock size={12} aria-label="sealed" />
-              </>
-            )}
-          </dd>
-        </div>
-        <div>
-          <dt>Closes</dt>
-          <dd>
-            <Countdown closesAt={rfq.round.closesAt} />
-          </dd>
-        </div>
-        <div>
-          <dt>Target</dt>
-          <dd>{rfq.targetPrice === null ? '—' : formatMoney(rfq.targetPrice, rfq.currency)}</dd>
-        </div>
-        <div>
-          <dt>Terms</dt>
-          <dd>
-            {rfq.paymentTerms} / {rfq.freightTerms}
-            {rfq.targetDeliveryDays ? ` · ${rfq.targetDeliveryDays} d` : ''}
-          </dd>
-        </div>
-      </dl>
-      {rfq.description && <p className="bid-dialog__description">{rfq.description}</p>}
-      {rfq.fabricSourcingRequestId && <FabricSpecSummary fabricRequestId={rfq.fabricSourcingRequestId} />}
-      {previous && (
-        <p className="bid-dialog__previous">
-          Your current quote: {formatMoney(previous.quotedPrice, rfq.currency)}, {previous.deliveryTimeDays} days. A new
-          bid replaces it in this round.
-        </p>
-      )}
+      <RfqTerms rfq={rfq} />
+      <BidStanding position={position} current={current} rules={rules} currency={rfq.currency} />
       {rfq.round.sealed && (
         <p className="bid-dialog__note">
           <Lock size={14} aria-hidden="true" /> Sealed round: the buyer sees quotes only after it closes
@@ -128,14 +118,22 @@ export function SubmitBidDialog({
       )}
       <form className="form-stack" onSubmit={(e) => void onSubmit(e)} noValidate>
         <div className="form-row">
-          <Field label={`Quoted Price (${rfq.currency})`} required>
+          <Field
+            label={`Quoted Price (${rfq.currency})`}
+            required
+            error={priceError}
+            hint={position.ceiling !== null ? `At most ${formatMoney(position.ceiling, rfq.currency)}.` : undefined}
+          >
             {(control) => (
               <TextInput
                 {...control}
                 inputMode="decimal"
                 autoFocus
                 value={draft.quotedPrice}
-                onChange={(e) => set({ quotedPrice: e.target.value })}
+                onChange={(e) => {
+                  setPriceError(undefined);
+                  set({ quotedPrice: e.target.value });
+                }}
               />
             )}
           </Field>
@@ -170,11 +168,52 @@ export function SubmitBidDialog({
           <Button variant="outline" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" loading={state.isLoading}>
+          <Button type="submit" loading={state.isLoading} disabled={position.blocked !== null}>
             Submit Bid
           </Button>
         </div>
       </form>
     </Dialog>
+  );
+}
+
+/** What the vendor quotes on: the round, its deadline, the target, the terms, the description and fabric specs. */
+function RfqTerms({ rfq }: { rfq: OpenRfq }) {
+  return (
+    <>
+      <dl className="facts facts--row bid-dialog__facts">
+        <div>
+          <dt>Round</dt>
+          <dd>
+            {rfq.round.roundNumber}
+            {rfq.round.sealed && (
+              <>
+                {' '}
+                <Lock size={12} aria-label="sealed" />
+              </>
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>Closes</dt>
+          <dd>
+            <Countdown closesAt={rfq.round.closesAt} />
+          </dd>
+        </div>
+        <div>
+          <dt>Target</dt>
+          <dd>{rfq.targetPrice === null ? '—' : formatMoney(rfq.targetPrice, rfq.currency)}</dd>
+        </div>
+        <div>
+          <dt>Terms</dt>
+          <dd>
+            {rfq.paymentTerms} / {rfq.freightTerms}
+            {rfq.targetDeliveryDays ? ` · ${rfq.targetDeliveryDays} d` : ''}
+          </dd>
+        </div>
+      </dl>
+      {rfq.description && <p className="bid-dialog__description">{rfq.description}</p>}
+      {rfq.fabricSourcingRequestId && <FabricSpecSummary fabricRequestId={rfq.fabricSourcingRequestId} />}
+    </>
   );
 }

@@ -19,7 +19,7 @@ import { Spinner } from '@/ui/spinner.tsx';
 import { Table, type TableColumn } from '@/ui/table.tsx';
 import { useMyVendorBidsQuery, useStandingsQuery, useVendorRfqsQuery } from '../api.ts';
 import { Countdown } from '../components/countdown.tsx';
-import { SubmitBidDialog } from '../components/submit-bid-dialog.tsx';
+import { currentQuoteOf, SubmitBidDialog } from '../components/submit-bid-dialog.tsx';
 import { useLiveSourcing } from '../hooks/use-live-sourcing.ts';
 import { useNow } from '../hooks/use-now.ts';
 import type { OpenRfq } from '../model/open-rfq.ts';
@@ -29,8 +29,9 @@ import '../sourcing.css';
 const itemOf = (r: { customItem: string | null; category: { name: string } | null }) =>
   r.category?.name ?? r.customItem ?? 'Item';
 
-function outcomeOf(bid: MyVendorBid): { label: string; variant: 'success' | 'neutral' | 'blue' } {
+function outcomeOf(bid: MyVendorBid): { label: string; variant: 'success' | 'neutral' | 'blue' | 'orange' } {
   if (bid.isSelected) return { label: 'Won', variant: 'success' };
+  if (bid.withdrawnAt) return { label: `Withdrawn ${formatDateTime(bid.withdrawnAt)}`, variant: 'orange' };
   if (bid.rfq?.bidStatus === 'closed') return { label: 'Not selected', variant: 'neutral' };
   return { label: 'Awaiting award', variant: 'blue' };
 }
@@ -81,8 +82,8 @@ export function BidSubmissionPage() {
   }, [nextDeadline, refetch]);
 
   const standingOf = (roundId: string): RoundStanding | undefined => standings.data?.find((s) => s.roundId === roundId);
-  const myLatest = (roundId: string) =>
-    (myBids.data ?? []).filter((b) => b.roundId === roundId).sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+  const ownBidsIn = (roundId: string) => (myBids.data ?? []).filter((b) => b.roundId === roundId);
+  const myCurrent = (roundId: string) => currentQuoteOf(ownBidsIn(roundId));
 
   const columns: TableColumn<OpenRfq>[] = [
     { key: 'id', header: 'RFQ ID', render: (r) => <span className="mono strong">{r.requestNumber}</span> },
@@ -133,8 +134,8 @@ export function BidSubmissionPage() {
       key: 'mine',
       header: 'Your quote',
       render: (r) => {
-        const mine = myLatest(r.round.id);
-        if (!mine) return <span className="muted">Not yet</span>;
+        const mine = myCurrent(r.round.id);
+        if (!mine) return <span className="muted">{ownBidsIn(r.round.id).length ? 'Withdrawn' : 'Not yet'}</span>;
         const standing = standingOf(r.round.id);
         return (
           <span className="cell-stack">
@@ -155,7 +156,7 @@ export function BidSubmissionPage() {
       header: 'Action',
       render: (r) => (
         <Button size="sm" onClick={() => setBidding(r)}>
-          <Send size={14} aria-hidden="true" /> {myLatest(r.round.id) ? 'Revise Bid' : 'Submit Bid'}
+          <Send size={14} aria-hidden="true" /> {myCurrent(r.round.id) ? 'Revise Bid' : 'Submit Bid'}
         </Button>
       ),
     },
@@ -243,7 +244,7 @@ export function BidSubmissionPage() {
         <SubmitBidDialog
           rfq={openRfqs.find((r) => r.id === bidding.id) ?? bidding}
           userId={userId}
-          previous={myLatest(bidding.round.id) ?? null}
+          ownBids={ownBidsIn(bidding.round.id)}
           onClose={() => setBidding(null)}
         />
       )}

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { Json } from '../database.ts';
 import { CURRENCIES, FREIGHT_TERMS, PAYMENT_TERMS } from '../sourcing.ts';
+import { BID_STEP_KINDS } from '../sourcing-auction.ts';
 import {
   entityOf,
   mask,
@@ -88,8 +89,33 @@ export const SourcingBidRoundRow = z.object({
   created_at: timestamp,
   updated_at: timestamp,
   version: int,
+  // Reverse-auction rules of the round (migration 20261127000200).
+  bid_step_kind: z.enum(BID_STEP_KINDS),
+  bid_step: numeric,
+  max_bids_per_vendor: int,
 });
 export type SourcingBidRoundRow = z.infer<typeof SourcingBidRoundRow>;
+
+/**
+ * A round as public.sourcing_round_states gives it (migration 20261127000300): status 'closed' and closed_at
+ * from its deadline on, whether or not the minute sweep has written them yet.
+ */
+export const SourcingRoundStateRow = SourcingBidRoundRow.pick({
+  id: true,
+  sourcing_request_id: true,
+  company_id: true,
+  round_number: true,
+  status: true,
+  closes_at: true,
+  closed_at: true,
+  sealed: true,
+  extension_count: true,
+  bid_step_kind: true,
+  bid_step: true,
+  max_bids_per_vendor: true,
+  created_at: true,
+}).extend({ is_open: z.boolean() });
+export type SourcingRoundStateRow = z.infer<typeof SourcingRoundStateRow>;
 
 export const SourcingBidRow = z.object({
   id: uuid,
@@ -106,6 +132,8 @@ export const SourcingBidRow = z.object({
   is_selected: z.boolean(),
   created_at: timestamp,
   version: int,
+  /** When the vendor withdrew this quote (withdraw_sourcing_bid); null while it stands. */
+  withdrawn_at: timestamp.nullable(),
 });
 export type SourcingBidRow = z.infer<typeof SourcingBidRow>;
 
@@ -186,6 +214,9 @@ export const OverviewRoundRow = z.object({
   bidder_count: int,
   bids_visible: z.boolean(),
   best_price: nullableNumeric,
+  bid_step_kind: SourcingBidRoundRow.shape.bid_step_kind,
+  bid_step: numeric,
+  max_bids_per_vendor: int,
 });
 export const OverviewRound = entityOf(OverviewRoundRow);
 export type OverviewRound = Entity<typeof OverviewRound>;
@@ -249,7 +280,7 @@ export type DepartmentRfq = Entity<typeof DepartmentRfq>;
 // ——— Bids of one RFQ (round history, comparison matrix) ———
 
 export const RFQ_BID_SELECT =
-  'id, round_id, round_number, vendor_user_id, quoted_price, moq, delivery_time_days, vendor_notes, is_selected, created_at, vendor:yarnconnect_free!vendor_user_id(member_name, business_name)';
+  'id, round_id, round_number, vendor_user_id, quoted_price, moq, delivery_time_days, vendor_notes, is_selected, created_at, withdrawn_at, vendor:yarnconnect_free!vendor_user_id(member_name, business_name)';
 export const RfqBid = entityOf(
   SourcingBidRow.pick(
     mask([
@@ -263,6 +294,7 @@ export const RfqBid = entityOf(
       'vendor_notes',
       'is_selected',
       'created_at',
+      'withdrawn_at',
     ] as const),
   ).extend({ vendor: entityOf(MemberRow.pick({ member_name: true, business_name: true })).nullable() }),
 );
@@ -323,10 +355,24 @@ export const VENDOR_RFQ_SELECT = [
   'company:company_details!company_id(company_name)',
   'poster:yarnconnect_free!user_id(business_name)',
   'category:sourcing_item_categories!item_category_id(name, parent_id)',
-  'rounds:sourcing_bid_rounds!sourcing_request_id(id, round_number, status, closes_at, sealed, extension_count)',
+  // Through the view of round states: a round past its deadline reads closed at once.
+  'rounds:sourcing_round_states!sourcing_request_id(id, round_number, status, is_open, closes_at, sealed, extension_count, bid_step_kind, bid_step, max_bids_per_vendor)',
 ].join(', ');
 const VendorRound = entityOf(
-  SourcingBidRoundRow.pick(mask(['id', 'round_number', 'status', 'closes_at', 'sealed', 'extension_count'] as const)),
+  SourcingRoundStateRow.pick(
+    mask([
+      'id',
+      'round_number',
+      'status',
+      'is_open',
+      'closes_at',
+      'sealed',
+      'extension_count',
+      'bid_step_kind',
+      'bid_step',
+      'max_bids_per_vendor',
+    ] as const),
+  ),
 );
 export type VendorRound = Entity<typeof VendorRound>;
 export const VendorRfq = entityOf(
@@ -365,7 +411,7 @@ export type VendorRfq = Entity<typeof VendorRfq>;
 /** A vendor's own bid with the RFQ it answers. */
 export const MY_VENDOR_BID_SELECT = [
   'id, sourcing_request_id, round_id, round_number, quoted_price, moq, delivery_time_days, vendor_notes',
-  'is_selected, created_at',
+  'is_selected, created_at, withdrawn_at',
   'rfq:sourcing_requests!sourcing_request_id(request_number, bid_status, currency, custom_item, department, company:company_details!company_id(company_name), category:sourcing_item_categories!item_category_id(name))',
 ].join(', ');
 export const MyVendorBid = entityOf(
@@ -381,6 +427,7 @@ export const MyVendorBid = entityOf(
       'vendor_notes',
       'is_selected',
       'created_at',
+      'withdrawn_at',
     ] as const),
   ).extend({
     rfq: entityOf(
