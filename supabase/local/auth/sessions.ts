@@ -2,7 +2,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/database.ts';
 import { bearerToken, JwtError, signJwt, verifyJwt, type JwtClaims } from '../http/jwt.ts';
-import type { ApiRequest, StackContext } from '../http/types.ts';
+import type { ApiRequest } from '../http/types.ts';
+import type { AuthContext } from './context.ts';
 import { badRequest, errors, forbidden } from './errors.ts';
 import { generateRefreshToken, REFRESH_REUSE_INTERVAL_SECONDS } from './tokens.ts';
 import { findUserById, updateUser, userJson, type UserJson, type UserRow } from './users.ts';
@@ -24,7 +25,7 @@ interface AmrRow {
   created_at: Date;
 }
 
-async function accessToken(ctx: StackContext, q: Queryable, user: UserRow, sessionId: string): Promise<string> {
+async function accessToken(ctx: AuthContext, q: Queryable, user: UserRow, sessionId: string): Promise<string> {
   const amr = await q.query<AmrRow>(
     'select authentication_method, created_at from auth.mfa_amr_claims where session_id = $1 order by created_at desc',
     [sessionId],
@@ -55,7 +56,7 @@ async function accessToken(ctx: StackContext, q: Queryable, user: UserRow, sessi
 }
 
 async function sessionJson(
-  ctx: StackContext,
+  ctx: AuthContext,
   q: Queryable,
   user: UserRow,
   sessionId: string,
@@ -84,7 +85,7 @@ async function insertRefreshToken(q: Queryable, user: UserRow, sessionId: string
 
 /** A new signed-in session (a sign-in, or a verified code or link). */
 export async function startSession(
-  ctx: StackContext,
+  ctx: AuthContext,
   q: Queryable,
   user: UserRow,
   method: AmrMethod,
@@ -120,7 +121,7 @@ export type RefreshOutcome = { session: SessionJson } | { reused: true };
  * means it leaked, so the whole session is ended and its tokens revoked, and the caller commits that
  * and then reports refresh_token_already_used.
  */
-export async function rotateRefreshToken(ctx: StackContext, q: Queryable, token: string): Promise<RefreshOutcome> {
+export async function rotateRefreshToken(ctx: AuthContext, q: Queryable, token: string): Promise<RefreshOutcome> {
   const r = await q.query<RefreshRow>('select * from auth.refresh_tokens where token = $1 for update', [token]);
   const row = r.rows[0];
   if (!row) throw badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
@@ -156,7 +157,7 @@ async function sessionActive(q: Queryable, sessionId: unknown): Promise<boolean>
   return r.rows.length > 0;
 }
 
-async function verifiedClaims(ctx: StackContext, req: ApiRequest): Promise<JwtClaims> {
+async function verifiedClaims(ctx: AuthContext, req: ApiRequest): Promise<JwtClaims> {
   const token = bearerToken(req.headers);
   if (!token) throw errors.noAuthorization();
   try {
@@ -174,7 +175,7 @@ export interface Caller {
 }
 
 /** The signed-in user of a request: a valid token whose session still exists. */
-export async function requireUser(ctx: StackContext, req: ApiRequest): Promise<Caller> {
+export async function requireUser(ctx: AuthContext, req: ApiRequest): Promise<Caller> {
   const claims = await verifiedClaims(ctx, req);
   if (typeof claims.sub !== 'string' || !claims.sub) throw errors.badJwt('invalid claim: missing sub claim');
   if (!(await sessionActive(ctx.db, claims.session_id))) throw errors.sessionNotFound();
@@ -184,7 +185,7 @@ export async function requireUser(ctx: StackContext, req: ApiRequest): Promise<C
 }
 
 /** Admin endpoints take the service_role key (or any token with that role). */
-export async function requireAdmin(ctx: StackContext, req: ApiRequest): Promise<void> {
+export async function requireAdmin(ctx: AuthContext, req: ApiRequest): Promise<void> {
   const claims = await verifiedClaims(ctx, req);
   if (claims.role !== 'service_role' && claims.role !== 'supabase_admin') throw errors.notAdmin();
 }

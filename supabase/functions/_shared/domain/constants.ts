@@ -26,8 +26,6 @@ export const PAID_PLAN = {
 } as const;
 
 export const LIMITS = {
-  signupPasswordMin: 6,
-  updatePasswordMin: 8,
   otpLength: 6,
   pinZipMax: 10,
   /** Text columns' lengths (the tables' checks and the functions' schemas hold the same). */
