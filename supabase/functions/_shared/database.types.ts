@@ -1768,6 +1768,7 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      custom_access_token_hook: { Args: { event: Json }; Returns: Json };
       delete_company: { Args: { p_company_id: string }; Returns: Json };
       discard_mobile_otp: {
         Args: { p_country_code: string; p_mobile_number: string; p_purpose: string };
@@ -1780,6 +1781,7 @@ export type Database = {
       };
       grant_monthly_credits: { Args: { p_today?: string }; Returns: number };
       has_bid_on_request: { Args: { p_request_id: string }; Returns: boolean };
+      has_member_access: { Args: never; Returns: boolean };
       home_counters: { Args: never; Returns: Json };
       is_admin: { Args: never; Returns: boolean };
       is_admin2: { Args: never; Returns: boolean };

@@ -4,12 +4,15 @@ import type { Queryable } from '../db/database.ts';
 import { bearerToken, JwtError, signJwt, verifyJwt, type JwtClaims } from '../http/jwt.ts';
 import type { ApiRequest } from '../http/types.ts';
 import type { AuthContext } from './context.ts';
+import { customizeAccessToken } from './access-token-hook.ts';
 import { badRequest, errors, forbidden } from './errors.ts';
 import { generateRefreshToken, REFRESH_REUSE_INTERVAL_SECONDS } from './tokens.ts';
 import { findUserById, updateUser, userJson, type UserJson, type UserRow } from './users.ts';
 
 /** GoTrue's `amr` method names. */
 export type AmrMethod = 'password' | 'otp' | 'email/signup' | 'magiclink' | 'recovery' | 'invite' | 'email_change';
+/** What the access token hook is told about a token: how its session signed in, or `token_refresh`. */
+export type AuthenticationMethod = AmrMethod | 'token_refresh';
 
 export interface SessionJson {
   access_token: string;
@@ -25,14 +28,26 @@ interface AmrRow {
   created_at: Date;
 }
 
-async function accessToken(ctx: AuthContext, q: Queryable, user: UserRow, sessionId: string): Promise<string> {
+/**
+ * The access token of a session, as GoTrue's GenerateAccessToken builds it: the claims, then the custom access
+ * token hook (config.toml) with the way this token came about (`password`, `otp`, `token_refresh`, …).
+ */
+async function accessToken(
+  ctx: AuthContext,
+  q: Queryable,
+  user: UserRow,
+  sessionId: string,
+  method: AuthenticationMethod,
+): Promise<string> {
   const amr = await q.query<AmrRow>(
     'select authentication_method, created_at from auth.mfa_amr_claims where session_id = $1 order by created_at desc',
     [sessionId],
   );
   const iat = Math.floor(Date.now() / 1000);
-  return signJwt(
-    {
+  const claims = await customizeAccessToken(ctx, q, {
+    userId: user.id,
+    authenticationMethod: method,
+    claims: {
       iss: `${ctx.publicUrl()}/auth/v1`,
       sub: user.id,
       aud: 'authenticated',
@@ -51,8 +66,8 @@ async function accessToken(ctx: AuthContext, q: Queryable, user: UserRow, sessio
       session_id: sessionId,
       is_anonymous: user.is_anonymous,
     },
-    ctx.config.jwtSecret,
-  );
+  });
+  return signJwt(claims, ctx.config.jwtSecret);
 }
 
 async function sessionJson(
@@ -61,8 +76,9 @@ async function sessionJson(
   user: UserRow,
   sessionId: string,
   refreshToken: string,
+  method: AuthenticationMethod,
 ): Promise<SessionJson> {
-  const token = await accessToken(ctx, q, user, sessionId);
+  const token = await accessToken(ctx, q, user, sessionId, method);
   return {
     access_token: token,
     token_type: 'bearer',
@@ -103,7 +119,7 @@ export async function startSession(
   await q.query(`update auth.identities set last_sign_in_at = now() where user_id = $1 and provider = 'email'`, [
     user.id,
   ]);
-  return sessionJson(ctx, q, signedIn, sessionId, await insertRefreshToken(q, user, sessionId, null));
+  return sessionJson(ctx, q, signedIn, sessionId, await insertRefreshToken(q, user, sessionId, null), method);
 }
 
 interface RefreshRow {
@@ -135,7 +151,7 @@ export async function rotateRefreshToken(ctx: AuthContext, q: Queryable, token: 
       [token, REFRESH_REUSE_INTERVAL_SECONDS],
     );
     if (active && current.rows[0])
-      return { session: await sessionJson(ctx, q, user, row.session_id, current.rows[0].token) };
+      return { session: await sessionJson(ctx, q, user, row.session_id, current.rows[0].token, 'token_refresh') };
     await q.query('update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1', [
       row.session_id,
     ]);
@@ -146,7 +162,7 @@ export async function rotateRefreshToken(ctx: AuthContext, q: Queryable, token: 
   await q.query('update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1', [token]);
   await q.query('update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1', [row.session_id]);
   const next = await insertRefreshToken(q, user, row.session_id, token);
-  return { session: await sessionJson(ctx, q, user, row.session_id, next) };
+  return { session: await sessionJson(ctx, q, user, row.session_id, next, 'token_refresh') };
 }
 
 async function sessionActive(q: Queryable, sessionId: unknown): Promise<boolean> {

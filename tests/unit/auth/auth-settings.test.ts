@@ -8,11 +8,15 @@ import { passwordWeakness } from '../../../supabase/local/auth/input.ts';
 const CONFIG_TOML = fs.readFileSync(path.resolve(import.meta.dirname, '../../../supabase/config.toml'), 'utf8');
 
 describe('auth settings from config.toml', () => {
-  it('the project config.toml sets the password policy of @domain', () => {
+  it('the project config.toml sets the password policy of @domain and names the access token hook', () => {
     const settings = authSettingsFromToml(CONFIG_TOML);
     expect(settings.password).toEqual({
       minLength: PASSWORD_POLICY.minimumLength,
       requiredCharacters: PASSWORD_REQUIREMENTS[PASSWORD_POLICY.requirements],
+    });
+    expect(settings.customAccessToken).toEqual({
+      uri: 'pg-functions://postgres/public/custom_access_token_hook',
+      functionName: '"public"."custom_access_token_hook"',
     });
   });
 
