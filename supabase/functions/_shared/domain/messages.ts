@@ -116,6 +116,12 @@ export const SERVER_UNREACHABLE =
   'Could not reach LoomConnect. Check your internet connection and try again in a moment.';
 export const USER_STATUS_UNVERIFIED = 'Could not verify user status';
 export const TRIAL_PERIOD_EXPIRED = 'Trial Period Expired';
+/**
+ * Not worded by the spec: the 'Trial Period Expired' message and its pay link (the app links
+ * TRIAL_PAY_LINK to the payment page). The server's refusals say the same.
+ */
+export const TRIAL_EXPIRED_TEXT = 'Your 15-day free trial has ended. To keep using your account,';
+export const TRIAL_PAY_LINK = 'upgrade to Paid Membership';
 export const ERROR_SENDING_RESET_LINK = 'Error Sending Reset Link';
 
 // Password update errors (§8)

@@ -2,7 +2,9 @@ import { ArrowLeft, CreditCard, LifeBuoy } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { PAID_PLAN } from '@domain/constants.ts';
+import { TRIAL_PERIOD_EXPIRED } from '@domain/messages.ts';
 import { paths } from '@domain/paths.ts';
+import { useSession } from '@/session/use-session.ts';
 import { Alert } from '@/ui/alert.tsx';
 import { Card } from '@/ui/card.tsx';
 import { LinkButton } from '@/ui/link-button.tsx';
@@ -10,7 +12,7 @@ import { Spinner } from '@/ui/spinner.tsx';
 import { useTestCheckoutQuery } from '../api.ts';
 import { TestCheckout } from '../components/test-checkout.tsx';
 import { RAZORPAY_BUTTON_ID, RAZORPAY_BUTTON_SCRIPT } from '../model/payment-config.ts';
-import { PAYMENT_FORM_FAILED, PAYMENTS_NOT_AVAILABLE } from '../model/payment-texts.ts';
+import { PAYMENT_FORM_FAILED, PAYMENTS_NOT_AVAILABLE, TRIAL_EXPIRED_PAY_HERE } from '../model/payment-texts.ts';
 import './info-pages.css';
 
 type WidgetState = 'loading' | 'ready' | 'failed' | 'unconfigured';
@@ -43,6 +45,7 @@ function usePaymentButton(buttonId: string | null) {
 export function PaymentPage() {
   const { formRef, state } = usePaymentButton(RAZORPAY_BUTTON_ID);
   const testCheckout = useTestCheckoutQuery();
+  const trialExpired = useSession().facts.trialExpired;
   return (
     <section className="container info payment" aria-labelledby="payment-title">
       <Link to={paths.membershipPlans.href()} className="info__back">
@@ -56,6 +59,11 @@ export function PaymentPage() {
           verified as soon as the payment is confirmed.
         </p>
       </header>
+      {trialExpired && (
+        <Alert variant="warning" title={TRIAL_PERIOD_EXPIRED}>
+          {TRIAL_EXPIRED_PAY_HERE}
+        </Alert>
+      )}
       <Card className="payment__widget">
         <form ref={formRef} aria-label="Razorpay payment button" hidden={state === 'unconfigured'} />
         {state === 'loading' && <Spinner label="Loading the secure payment button" />}
