@@ -354,15 +354,17 @@ describe(`marketplace RPCs (${TEST_DB})`, () => {
   });
 
   describe('profiles, vendors and company pages', () => {
-    it('members upsert their own profile (edit page) without the protected columns', async () => {
-      const { error } = await roles.free.client.from('yarnconnect_free').upsert({
-        id: roles.free.id,
-        member_name: 'Renamed',
-        business_name: 'Renamed Co',
-        email: roles.free.email,
-        city: 'Pune',
-      });
+    it('members update their own profile (edit page) without the protected columns, and never insert one', async () => {
+      const { error } = await roles.free.client
+        .from('yarnconnect_free')
+        .update({ member_name: 'Renamed', business_name: 'Renamed Co', city: 'Pune' })
+        .eq('id', roles.free.id);
       expect(error).toBeNull();
+      // A profile is born only through create_member_profile (usersignup), so an upsert (an insert) is refused.
+      const upsert = await roles.free.client
+        .from('yarnconnect_free')
+        .upsert({ id: roles.free.id, member_name: 'Renamed', business_name: 'Renamed Co', email: roles.free.email });
+      expect(upsert.error?.code).toBe('42501');
       const [row] = await sql<{ member_name: string; city: string }>(
         'select member_name, city from public.yarnconnect_free where id = $1',
         [roles.free.id],

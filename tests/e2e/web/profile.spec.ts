@@ -190,7 +190,23 @@ test.describe('without a profile row', () => {
     await profile.editLink.click();
     await expect(page.getByRole('heading', { name: 'Edit Your Profile' })).toBeVisible();
     await expect(page.locator('.alert-banner').filter({ hasText: COMPLETE_YOUR_PROFILE })).toBeVisible();
-    await expect(new ProfileEditPage(page).form.email).toHaveValue(email);
+    const edit = new ProfileEditPage(page);
+    await expect(edit.form.email).toHaveValue(email);
+
+    // Completed here, the profile is born as at signup: with the Free plan's 25 credits.
+    await edit.form.fill({
+      memberName: 'Ira Incomplete',
+      businessName: 'Ira Weaves',
+      mobileNumber: `9${String(Date.now()).slice(-9)}`,
+      state: 'Gujarat',
+      district: 'Surat',
+      pinZipCode: '395003',
+      businessTypes: ['Yarn Supplier'],
+    });
+    await edit.form.submit.click();
+    await expect(toast(page)).toContainText(PROFILE_UPDATED);
+    await expect(profile.name).toHaveText('Ira Incomplete');
+    await expect(profile.fact('Messaging Credits')).toHaveText('25');
   });
 });
 
