@@ -29,6 +29,8 @@ import {
   signUpVerified,
   useSessionInBrowser,
 } from '../page-models/profile-session.ts';
+import { formatDate } from '@domain/format.ts';
+import { lastDayBefore } from '@domain/paid-year.ts';
 import { paths } from '@domain/paths.ts';
 
 // The browser pages, the stack and the database share a small, busy machine.
@@ -68,6 +70,14 @@ test.describe('own profile', () => {
     await expect(profile.fact('Referral Code')).toContainText('PRIYA00007AA');
     await expect(profile.fact('Messaging Credits')).toHaveText(/^\d+$/);
     await expect(profile.fact('Referral Credits Earned')).toHaveText(/^\d+$/);
+    // When the paid year ends: the day before the profile's monthly_credits_until (from the launch if paid before).
+    const { data: plan } = await serviceClient()
+      .from('yarnconnect_free')
+      .select('monthly_credits_until')
+      .eq('id', DEMO.paid.id)
+      .single();
+    await expect(profile.fact('Paid Year Ends')).toHaveText(formatDate(lastDayBefore(plan!.monthly_credits_until!)));
+    await screenshotBoth(page, screenshots, 'profile-own-paid');
     await expect(profile.editLink).toBeVisible();
     await expect(profile.upgradeLink).toHaveCount(0);
     await expect(profile.vendorsToggle).toHaveCount(0);

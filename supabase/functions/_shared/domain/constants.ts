@@ -17,6 +17,12 @@ export const CREDITS = {
   perAction: 1,
 } as const;
 
+/** Corporate Membership for dealers (trade §9): eligible with a turnover of ₹50 Cr+ or USD 10M+. */
+export const CORPORATE_DEALER_ELIGIBILITY = {
+  minTurnoverInrCrore: 50,
+  minTurnoverUsdMillion: 10,
+} as const;
+
 export const PAID_PLAN = {
   preLaunchPricePerYear: 8388,
   preLaunchPricePerMonth: 699,
