@@ -4,7 +4,7 @@ import { PASSWORD_STRENGTH } from '@domain/messages.ts';
 import { createSupabaseAuth } from './auth.ts';
 
 /** A client whose sign-up and password change the auth server refuses as weak, with these reasons. */
-function refusingClient(reasons: string[]): SupabaseClient {
+function refusingClient(reasons: ConstructorParameters<typeof AuthWeakPasswordError>[2]): SupabaseClient {
   const error = new AuthWeakPasswordError('Password should contain at least one character of each: …', 422, reasons);
   const auth = {
     signUp: async () => ({ data: { user: null, session: null }, error }),
