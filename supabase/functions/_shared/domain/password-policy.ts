@@ -50,6 +50,7 @@ export const PASSWORD_RULES: readonly PasswordRule[] = [
   {
     key: 'length',
     message: PASSWORD_STRENGTH.length,
+    // Characters, as a person counts them; GoTrue counts bytes, so the form is never the laxer of the two.
     passes: (p) => [...p].length >= PASSWORD_POLICY.minimumLength,
   },
   { key: 'uppercase', message: PASSWORD_STRENGTH.uppercase, passes: hasOneOf(upper) },
