@@ -59,6 +59,7 @@ export const CachedRoleFacts = z.object({
   vendorRegistrations: z.array(z.object({ companyId: z.string(), department: z.string(), departmentName: z.string() })),
   trialEndsAt: z.string().nullable(),
   trialExpired: z.boolean(),
+  paymentOnly: z.boolean(),
 }) satisfies z.ZodType<RoleFacts>;
 
 /** A price list in the cache: its row, where it is served from the backend, and its downloaded copy if any. */

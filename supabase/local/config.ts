@@ -49,6 +49,8 @@ export interface StackConfig {
   functionsDir: string;
   /** The config.toml holding `[functions.<name>] verify_jwt` (default: `<functionsDir>/../config.toml`, as Supabase). */
   functionsConfigPath?: string;
+  /** The config.toml whose `[auth]` settings GoTrue follows (default: `<supabaseDir>/config.toml`). */
+  authConfigPath?: string;
   /** Run seed.sql on a fresh database. */
   seed: boolean;
   /** Max request body in bytes for JSON APIs (storage uploads have their own bucket limits). */

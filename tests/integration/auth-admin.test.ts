@@ -17,7 +17,7 @@ describe(`auth admin API and token checks (${TEST_DB})`, () => {
     const email = address(tag);
     const { data, error } = await stack.service.auth.admin.createUser({
       email,
-      password: 'secret-pass-1',
+      password: 'Secret-pass-1',
       email_confirm: true,
       user_metadata: { member_name: 'Meera' },
       app_metadata: { plan: 'paid' },
@@ -27,7 +27,7 @@ describe(`auth admin API and token checks (${TEST_DB})`, () => {
   }
 
   async function accessToken(email: string): Promise<string> {
-    const { data, error } = await stack.client().auth.signInWithPassword({ email, password: 'secret-pass-1' });
+    const { data, error } = await stack.client().auth.signInWithPassword({ email, password: 'Secret-pass-1' });
     expect(error).toBeNull();
     return data.session!.access_token;
   }
@@ -42,19 +42,19 @@ describe(`auth admin API and token checks (${TEST_DB})`, () => {
     expect(user.email_confirmed_at).toBeTruthy();
     expect(await accessToken(email)).toBeTruthy();
 
-    const duplicate = await stack.service.auth.admin.createUser({ email, password: 'secret-pass-1' });
+    const duplicate = await stack.service.auth.admin.createUser({ email, password: 'Secret-pass-1' });
     expect(duplicate.error).toMatchObject({ status: 422, code: 'email_exists' });
 
     const got = await stack.service.auth.admin.getUserById(user.id);
     expect(got.data.user?.email).toBe(email);
 
     const updated = await stack.service.auth.admin.updateUserById(user.id, {
-      password: 'changed-pass-2',
+      password: 'Changed-pass-2',
       user_metadata: { business_name: 'Weave Co' },
     });
     expect(updated.error).toBeNull();
     expect(updated.data.user?.user_metadata).toMatchObject({ member_name: 'Meera', business_name: 'Weave Co' });
-    const signIn = await stack.client().auth.signInWithPassword({ email, password: 'changed-pass-2' });
+    const signIn = await stack.client().auth.signInWithPassword({ email, password: 'Changed-pass-2' });
     expect(signIn.error).toBeNull();
 
     expect((await stack.service.auth.admin.deleteUser(user.id)).error).toBeNull();
@@ -82,7 +82,7 @@ describe(`auth admin API and token checks (${TEST_DB})`, () => {
     const signup = await stack.service.auth.admin.generateLink({
       type: 'signup',
       email: address('gen-signup'),
-      password: 'secret-pass-1',
+      password: 'Secret-pass-1',
       options: { data: { member_name: 'Kiran' }, redirectTo: 'http://localhost:5173/done' },
     });
     expect(signup.error).toBeNull();
@@ -176,11 +176,11 @@ describe(`auth admin API and token checks (${TEST_DB})`, () => {
     const auto = await startTestStack({ autoconfirm: true });
     try {
       const email = address('auto');
-      const { data, error } = await auto.client().auth.signUp({ email, password: 'secret-pass-1' });
+      const { data, error } = await auto.client().auth.signUp({ email, password: 'Secret-pass-1' });
       expect(error).toBeNull();
       expect(data.session?.access_token).toBeTruthy();
       expect(data.user?.email_confirmed_at).toBeTruthy();
-      const again = await auto.client().auth.signUp({ email, password: 'secret-pass-1' });
+      const again = await auto.client().auth.signUp({ email, password: 'Secret-pass-1' });
       expect(again.error).toMatchObject({ status: 422, code: 'user_already_exists' });
       const settings = (await (await fetch(`${auto.url}/auth/v1/settings`)).json()) as { mailer_autoconfirm: boolean };
       expect(settings.mailer_autoconfirm).toBe(true);

@@ -42,7 +42,7 @@ describe(`auth API through supabase-js (${TEST_DB})`, () => {
     ]);
   }
 
-  async function confirmedUser(tag: string, password = 'secret-pass-1') {
+  async function confirmedUser(tag: string, password = 'Secret-pass-1') {
     const email = address(tag);
     const client = stack.client();
     const { error } = await client.auth.signUp({ email, password });
@@ -65,7 +65,7 @@ describe(`auth API through supabase-js (${TEST_DB})`, () => {
     const client = stack.client();
     const { data, error } = await client.auth.signUp({
       email,
-      password: 'secret-pass-1',
+      password: 'Secret-pass-1',
       options: { data: { member_name: 'Asha', business_name: 'Loom Mills' } },
     });
     expect(error).toBeNull();
@@ -122,7 +122,7 @@ describe(`auth API through supabase-js (${TEST_DB})`, () => {
     const real = (await stack.db.query<{ id: string }>('select id from auth.users where email = $1', [email])).rows[0];
     const before = (await mailsTo(email)).length;
     await allowNextMail(email);
-    const { data, error } = await stack.client().auth.signUp({ email, password: 'other-pass-1' });
+    const { data, error } = await stack.client().auth.signUp({ email, password: 'Other-pass-1' });
     expect(error).toBeNull();
     expect(data.session).toBeNull();
     expect(data.user?.identities).toEqual([]);
@@ -132,15 +132,15 @@ describe(`auth API through supabase-js (${TEST_DB})`, () => {
 
   it('answers a repeated sign-up of an unconfirmed address with empty identities and a new code', async () => {
     const email = address('pending');
-    const first = await stack.client().auth.signUp({ email, password: 'secret-pass-1' });
+    const first = await stack.client().auth.signUp({ email, password: 'Secret-pass-1' });
     const firstCode = (await latestMail(email)).code;
 
-    const limited = await stack.client().auth.signUp({ email, password: 'secret-pass-1' });
+    const limited = await stack.client().auth.signUp({ email, password: 'Secret-pass-1' });
     expect(limited.error).toBeInstanceOf(AuthApiError);
     expect(limited.error).toMatchObject({ status: 429, code: 'over_email_send_rate_limit' });
 
     await allowNextMail(email);
-    const again = await stack.client().auth.signUp({ email, password: 'secret-pass-1' });
+    const again = await stack.client().auth.signUp({ email, password: 'Secret-pass-1' });
     expect(again.error).toBeNull();
     expect(again.data.user?.id).toBe(first.data.user?.id);
     expect(again.data.user?.identities).toEqual([]);
@@ -163,7 +163,7 @@ describe(`auth API through supabase-js (${TEST_DB})`, () => {
     ]);
 
     for (const attempt of [
-      { email, password: 'wrong-pass-1' },
+      { email, password: 'Wrong-pass-1' },
       { email: address('nobody'), password },
     ]) {
       const { error } = await stack.client().auth.signInWithPassword(attempt);
@@ -177,12 +177,12 @@ describe(`auth API through supabase-js (${TEST_DB})`, () => {
     expect(error).toMatchObject({ status: 400, code: 'email_not_confirmed', message: 'Email not confirmed' });
   });
 
-  it('rejects short passwords as a weak-password error and bad addresses', async () => {
-    const weak = await stack.client().auth.signUp({ email: address('weak'), password: '12345' });
+  it('rejects weak passwords as a weak-password error and bad addresses', async () => {
+    const weak = await stack.client().auth.signUp({ email: address('weak'), password: 'Short1!' });
     expect(isAuthWeakPasswordError(weak.error)).toBe(true);
     expect(weak.error).toMatchObject({ status: 422, code: 'weak_password', reasons: ['length'] });
 
-    const bad = await stack.client().auth.signUp({ email: 'not-an-address', password: 'secret-pass-1' });
+    const bad = await stack.client().auth.signUp({ email: 'not-an-address', password: 'Secret-pass-1' });
     expect(bad.error).toMatchObject({ status: 400, code: 'email_address_invalid' });
   });
 
@@ -274,18 +274,18 @@ describe(`auth API through supabase-js (${TEST_DB})`, () => {
     expect(verified.error).toBeNull();
     const same = await client.auth.updateUser({ password });
     expect(same.error).toMatchObject({ status: 422, code: 'same_password' });
-    const updated = await client.auth.updateUser({ password: 'brand-new-pass' });
+    const updated = await client.auth.updateUser({ password: 'Brand-new-pass-1' });
     expect(updated.error).toBeNull();
 
     expect((await stack.client().auth.signInWithPassword({ email, password })).error?.code).toBe('invalid_credentials');
-    expect((await stack.client().auth.signInWithPassword({ email, password: 'brand-new-pass' })).error).toBeNull();
+    expect((await stack.client().auth.signInWithPassword({ email, password: 'Brand-new-pass-1' })).error).toBeNull();
     // An unknown address gets the same empty answer (no enumeration).
     expect((await stack.client().auth.resetPasswordForEmail(address('ghost'))).error).toBeNull();
   });
 
   it('resends the sign-up code', async () => {
     const email = address('resend');
-    await stack.client().auth.signUp({ email, password: 'secret-pass-1' });
+    await stack.client().auth.signUp({ email, password: 'Secret-pass-1' });
     const early = await stack.client().auth.resend({ type: 'signup', email });
     expect(early.error?.status).toBe(429);
     await allowNextMail(email);
@@ -297,7 +297,7 @@ describe(`auth API through supabase-js (${TEST_DB})`, () => {
 
   it('expires codes after an hour and locks them after 5 wrong tries', async () => {
     const expiring = address('expire');
-    await stack.client().auth.signUp({ email: expiring, password: 'secret-pass-1' });
+    await stack.client().auth.signUp({ email: expiring, password: 'Secret-pass-1' });
     const { code } = await latestMail(expiring);
     await stack.db.query(
       `update auth.one_time_tokens set created_at = now() - interval '61 minutes' where relates_to = $1`,
@@ -311,7 +311,7 @@ describe(`auth API through supabase-js (${TEST_DB})`, () => {
     });
 
     const locked = address('lock');
-    await stack.client().auth.signUp({ email: locked, password: 'secret-pass-1' });
+    await stack.client().auth.signUp({ email: locked, password: 'Secret-pass-1' });
     const right = (await latestMail(locked)).code;
     const wrong = String((Number(right) + 1) % 1_000_000).padStart(6, '0');
     for (let i = 0; i < 5; i++) {
@@ -392,11 +392,11 @@ describe(`auth API through supabase-js (${TEST_DB})`, () => {
     expect(mail.subject).toBe('Confirm Reauthentication');
     expect(mail.link).toBeUndefined();
     const wrong = String((Number(mail.code) + 1) % 1_000_000).padStart(6, '0');
-    const refused = await client.auth.updateUser({ password: 'after-reauth-1', nonce: wrong });
+    const refused = await client.auth.updateUser({ password: 'After-reauth-1', nonce: wrong });
     expect(refused.error).toMatchObject({ status: 422, code: 'reauthentication_not_valid' });
-    expect((await client.auth.updateUser({ password: 'after-reauth-1', nonce: mail.code })).error).toBeNull();
-    expect((await stack.client().auth.signInWithPassword({ email, password: 'after-reauth-1' })).error).toBeNull();
-    const spent = await client.auth.updateUser({ password: 'after-reauth-2', nonce: mail.code });
+    expect((await client.auth.updateUser({ password: 'After-reauth-1', nonce: mail.code })).error).toBeNull();
+    expect((await stack.client().auth.signInWithPassword({ email, password: 'After-reauth-1' })).error).toBeNull();
+    const spent = await client.auth.updateUser({ password: 'After-reauth-2', nonce: mail.code });
     expect(spent.error?.code).toBe('reauthentication_not_valid');
   });
 

@@ -7,6 +7,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { addMonths, PaidPlanSetting, paidYearUntil } from '@domain/paid-year.ts';
 import type { RoleFacts } from '@domain/schemas/role-facts.ts';
 import { vendorBid } from './support/rows.ts';
 import { startTestStack, TEST_DB, type TestStack } from './support/stack.ts';
@@ -181,26 +182,88 @@ describe(`marketplace RPCs (${TEST_DB})`, () => {
       expect(await balance(member)).toBe(525);
     });
 
-    it('grants monthly credits once per month for a year (Paid 200, Corporate 300, Free none)', async () => {
-      const paid = await createUser(stack, { membership: 'Paid Member' });
-      const corporate = await createUser(stack, { membership: 'Corporate Member' });
-      const free = await createUser(stack);
-      const [{ next, yearLater }] = await sql<{ next: string; yearLater: string }>(
-        `select to_char(date_trunc('month', current_date) + interval '1 month', 'YYYY-MM-DD') as next,
-                to_char(date_trunc('month', current_date) + interval '13 months', 'YYYY-MM-DD') as "yearLater"`,
+    /** Sets the launch date (app_settings paid_plan) for one test; the migration's value comes back after it. */
+    async function withLaunchDate(day: string, run: () => Promise<void>) {
+      const [{ value }] = await sql<{ value: unknown }>(
+        `select value from public.app_settings where key = 'paid_plan'`,
       );
-      const grant = (day: string) => stack.service.rpc('grant_monthly_credits', { p_today: day });
-      const before = { paid: await balance(paid), corporate: await balance(corporate), free: await balance(free) };
+      await sql(
+        `update public.app_settings set value = jsonb_build_object('launch_date', $1::text) where key = 'paid_plan'`,
+        [day],
+      );
+      try {
+        await run();
+      } finally {
+        await sql(`update public.app_settings set value = $1 where key = 'paid_plan'`, [JSON.stringify(value)]);
+      }
+    }
+    const until = async (user: { id: string }) =>
+      (
+        await sql<{ until: string }>(
+          `select to_char(monthly_credits_until, 'YYYY-MM-DD') as until from public.yarnconnect_free where id = $1`,
+          [user.id],
+        )
+      )[0].until;
+    const today = async () => (await sql<{ d: string }>(`select to_char(current_date, 'YYYY-MM-DD') as d`))[0].d;
 
-      expect((await grant(next)).error).toBeNull();
-      expect((await grant(next)).data).toBe(0);
-      expect(await balance(paid)).toBe(before.paid + 200);
-      expect(await balance(corporate)).toBe(before.corporate + 300);
-      expect(await balance(free)).toBe(before.free);
+    it('counts the paid year from the launch for a member who pays before it, from the payment after', async () => {
+      const day = await today();
+      const launch = addMonths(`${day.slice(0, 8)}01`, 4);
+      await withLaunchDate(launch, async () => {
+        const early = await createUser(stack);
+        await stack.service.rpc('apply_membership_change_credits', {
+          p_user_id: early.id,
+          p_new_membership_type: 'Paid Member',
+        });
+        expect(await until(early)).toBe(addMonths(launch, 12));
+        expect(await until(early)).toBe(paidYearUntil(day, launch));
+        // The setting is public: the plans and payment pages read it to say when the year runs.
+        const setting = await stack.anon.from('app_settings').select('value').eq('key', 'paid_plan').single();
+        expect(PaidPlanSetting.parse(setting.data?.value).launch_date).toBe(launch);
+        const paidAtSignup = await createUser(stack, { membership: 'Paid Member' });
+        expect(await until(paidAtSignup)).toBe(addMonths(launch, 12));
+        // Corporate Members' year runs from their upgrade: the launch is the paid plan's term.
+        const corporate = await createUser(stack, { membership: 'Corporate Member' });
+        expect(await until(corporate)).toBe(addMonths(day, 12));
 
-      await grant(yearLater);
-      expect(await balance(paid)).toBe(before.paid + 200);
-      expect((await roles.admin.client.rpc('grant_monthly_credits', { p_today: next })).error?.code).toBe('42501');
+        // Monthly credits run to the end of that year, the months before the launch included.
+        const grant = (on: string) => stack.service.rpc('grant_monthly_credits', { p_today: on });
+        const before = await balance(early);
+        await grant(addMonths(launch, 11));
+        expect(await balance(early)).toBe(before + 200);
+        await grant(addMonths(launch, 12));
+        expect(await balance(early)).toBe(before + 200);
+      });
+      await withLaunchDate(addMonths(day, -1), async () => {
+        const late = await createUser(stack, { membership: 'Paid Member' });
+        expect(await until(late)).toBe(addMonths(day, 12));
+        expect(await until(late)).toBe(paidYearUntil(day, addMonths(day, -1)));
+      });
+    });
+
+    it('grants monthly credits once per month for a year (Paid 200, Corporate 300, Free none)', async () => {
+      // Launched already: the paid year runs from the payment.
+      await withLaunchDate('2020-01-01', async () => {
+        const paid = await createUser(stack, { membership: 'Paid Member' });
+        const corporate = await createUser(stack, { membership: 'Corporate Member' });
+        const free = await createUser(stack);
+        const [{ next, yearLater }] = await sql<{ next: string; yearLater: string }>(
+          `select to_char(date_trunc('month', current_date) + interval '1 month', 'YYYY-MM-DD') as next,
+                  to_char(date_trunc('month', current_date) + interval '13 months', 'YYYY-MM-DD') as "yearLater"`,
+        );
+        const grant = (day: string) => stack.service.rpc('grant_monthly_credits', { p_today: day });
+        const before = { paid: await balance(paid), corporate: await balance(corporate), free: await balance(free) };
+
+        expect((await grant(next)).error).toBeNull();
+        expect((await grant(next)).data).toBe(0);
+        expect(await balance(paid)).toBe(before.paid + 200);
+        expect(await balance(corporate)).toBe(before.corporate + 300);
+        expect(await balance(free)).toBe(before.free);
+
+        await grant(yearLater);
+        expect(await balance(paid)).toBe(before.paid + 200);
+        expect((await roles.admin.client.rpc('grant_monthly_credits', { p_today: next })).error?.code).toBe('42501');
+      });
     });
 
     it('lets admins set a balance and flags, booked in the ledger', async () => {
@@ -354,15 +417,17 @@ describe(`marketplace RPCs (${TEST_DB})`, () => {
   });
 
   describe('profiles, vendors and company pages', () => {
-    it('members upsert their own profile (edit page) without the protected columns', async () => {
-      const { error } = await roles.free.client.from('yarnconnect_free').upsert({
-        id: roles.free.id,
-        member_name: 'Renamed',
-        business_name: 'Renamed Co',
-        email: roles.free.email,
-        city: 'Pune',
-      });
+    it('members update their own profile (edit page) without the protected columns, and never insert one', async () => {
+      const { error } = await roles.free.client
+        .from('yarnconnect_free')
+        .update({ member_name: 'Renamed', business_name: 'Renamed Co', city: 'Pune' })
+        .eq('id', roles.free.id);
       expect(error).toBeNull();
+      // A profile is born only through create_member_profile (usersignup), so an upsert (an insert) is refused.
+      const upsert = await roles.free.client
+        .from('yarnconnect_free')
+        .upsert({ id: roles.free.id, member_name: 'Renamed', business_name: 'Renamed Co', email: roles.free.email });
+      expect(upsert.error?.code).toBe('42501');
       const [row] = await sql<{ member_name: string; city: string }>(
         'select member_name, city from public.yarnconnect_free where id = $1',
         [roles.free.id],

@@ -4,6 +4,7 @@
  * membership changes and the admin profile function.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invokeFunction as invoke } from './support/functions.ts';
 import { startTestStack, TEST_DB, type TestStack } from './support/stack.ts';
@@ -338,17 +339,18 @@ describe(`account edge functions (${TEST_DB})`, () => {
       expect((await verify(late, await lastCode(`+91${late.mobile}`))).body.error).toMatch(/expired/);
     });
 
-    it('gives no login link to a Free Member whose 15-day trial has ended', async () => {
+    it('gives a Free Member whose 15-day trial has ended a link to a payment-only session (the auth hook decides)', async () => {
       const member = await newMember('trial-over');
       // created_at drives the trial; the profile guard trigger does not cover it, so move it back directly.
       await stack.db.query(`update public.yarnconnect_free set created_at = now() - interval '16 days' where id = $1`, [
         member.id,
       ]);
       await send(member);
-      const refused = await verify(member, await lastCode(`+91${member.mobile}`));
-      expect(refused.status).toBe(403);
-      expect(refused.body.error).toMatch(/^Trial Period Expired/);
-      expect(refused.body.action_link).toBeUndefined();
+      const verified = await verify(member, await lastCode(`+91${member.mobile}`));
+      expect(verified.status).toBe(200);
+      const link = await fetch(verified.body.action_link as string, { redirect: 'manual' });
+      const hash = new URLSearchParams(new URL(link.headers.get('location')!).hash.slice(1));
+      expect(decodeJwt(hash.get('access_token')!).session_scope).toBe('payment');
     });
 
     it('captures text messages posted to the mailbox API and refuses malformed ones', async () => {

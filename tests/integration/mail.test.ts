@@ -92,7 +92,7 @@ describe(`local mailbox with Mailpit's API (${TEST_DB})`, () => {
   });
 
   it('captures the auth mails the API sends', async () => {
-    await stack.anon.auth.signUp({ email: 'member@loom.test', password: 'secret-pass-1' });
+    await stack.anon.auth.signUp({ email: 'member@loom.test', password: 'Secret-pass-1' });
     const found = await list('/api/v1/search?query=to:member@loom.test');
     expect(found.messages[0].Subject).toBe('Confirm Your Signup');
   });

@@ -10,6 +10,7 @@ import { desktopBridge } from '@/platform/desktop-bridge.ts';
 import { takeAccessTokenLink } from '@/session/auth-link.ts';
 import { takeLinkReturn } from '@/session/return-path.ts';
 import { SessionProvider } from '@/session/session-provider.tsx';
+import { trialExpiredToast } from '@/session/trial-expired.tsx';
 import { useSession } from '@/session/use-session.ts';
 import { LoadBoundary } from '@/ui/load-boundary.tsx';
 import { PageSpinner } from '@/ui/spinner.tsx';
@@ -53,21 +54,25 @@ function ScrollToTop() {
 
 /**
  * A login link (access token in the URL hash) ends here with 'Signed In!' and goes home, or, for the app's own
- * mobile OTP login, back to the page that login started from (accounts §2). A recovery link goes to /update-password (also when the
- * auth client announced PASSWORD_RECOVERY before anyone listened).
+ * mobile OTP login, back to the page that login started from (accounts §2); an expired trial goes to pay. A
+ * recovery link goes to /update-password (also when the auth client announced PASSWORD_RECOVERY before anyone
+ * listened).
  */
 function AccessTokenLinkLanding() {
-  const { status } = useSession();
+  const { status, facts } = useSession();
   const navigate = useNavigate();
   useEffect(() => {
     if (status !== 'signed-in') return;
     const link = takeAccessTokenLink();
     if (link === 'login') {
-      showToast({ ...SIGNED_IN, variant: 'success' });
-      navigate(takeLinkReturn(), { replace: true });
+      const back = takeLinkReturn();
+      // An expired Free Member's link gives a session for paying only: they are told so and taken to pay.
+      if (facts.trialExpired) showToast(trialExpiredToast());
+      else showToast({ ...SIGNED_IN, variant: 'success' });
+      navigate(facts.trialExpired ? paths.payment.href() : back, { replace: true });
     }
     if (link === 'recovery') navigate(paths.updatePassword.href(), { replace: true });
-  }, [status, navigate]);
+  }, [status, facts.trialExpired, navigate]);
   return null;
 }
 

@@ -393,6 +393,7 @@ export function createDesktopGateway(
       };
     },
     signOut: () => online.session.signOut(),
+    refreshSession: () => online.session.refreshSession(),
     // Follows main's sync status: blocked while a signed-in user's backend does not answer.
     watchOnlineOnly(listener) {
       let live = true;

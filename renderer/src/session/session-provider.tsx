@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { VISITOR_FACTS } from '@domain/visitor-facts.ts';
 import { useGateway } from '@/data/gateway-context.tsx';
-import type { AuthUser } from '@/data/ports/session.ts';
+import type { DataGateway } from '@/data/gateway.ts';
+import type { AuthUser, RoleFacts } from '@/data/ports/session.ts';
 import { clearLoggedInUser, memberNameOf, storeLoggedInUser } from './logged-in-user.ts';
 import { SessionContext, type Session, type SessionFacts } from './session-context.ts';
 import { useRoleFacts } from './use-role-facts.ts';
@@ -10,6 +11,28 @@ const SIGNED_OUT_FACTS: SessionFacts = { ...VISITOR_FACTS, createdAt: null };
 
 const metadataText = (user: AuthUser, key: string) =>
   typeof user.metadata[key] === 'string' ? (user.metadata[key] as string) : null;
+
+/**
+ * A payment-only session (an expired trial) whose trial the server no longer counts as over: the member has
+ * paid (the test checkout, or Razorpay's webhook while they were away). Its token still says "for paying
+ * only", so it is refreshed at once, which brings a full one, and the role facts are read again. Once per
+ * user and session, so a refresh that changes nothing is not repeated.
+ */
+function useStalePaymentSessionRefresh(
+  gateway: DataGateway,
+  userId: string | null,
+  facts: RoleFacts | null,
+  refreshFacts: () => void,
+) {
+  const refreshedFor = useRef<string | null>(null);
+  const stale = Boolean(userId && facts?.paymentOnly && !facts.trialExpired);
+  useEffect(() => {
+    if (!userId) refreshedFor.current = null;
+    if (!stale || !userId || refreshedFor.current === userId) return;
+    refreshedFor.current = userId;
+    gateway.session.refreshSession().then(refreshFacts, () => undefined);
+  }, [stale, userId, gateway, refreshFacts]);
+}
 
 /**
  * Follows the auth session (initial session, sign-in/out, token refresh, user update, password recovery)
@@ -55,6 +78,8 @@ export function SessionProvider({
       storeLoggedInUser({ id: user.id, email: user.email ?? '', memberName });
     }
   }, [user, roleFacts, memberName]);
+
+  useStalePaymentSessionRefresh(gateway, user?.id ?? null, roleFacts, refreshFacts);
 
   const signOut = useCallback(() => gateway.session.signOut(), [gateway]);
 

@@ -41,6 +41,7 @@ export function fakeGateway(overrides: GatewayOverrides = {}): DataGateway {
         return () => undefined;
       },
       getRoleFacts: async () => VISITOR_FACTS,
+      refreshSession: async () => undefined,
       // Online, as the web always is, unless a test says otherwise.
       watchOnlineOnly: (listener) => {
         listener(null);

@@ -1898,6 +1898,7 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      custom_access_token_hook: { Args: { event: Json }; Returns: Json }
       delete_company: { Args: { p_company_id: string }; Returns: Json }
       discard_mobile_otp: {
         Args: {
@@ -1922,6 +1923,7 @@ export type Database = {
       }
       grant_monthly_credits: { Args: { p_today?: string }; Returns: number }
       has_bid_on_request: { Args: { p_request_id: string }; Returns: boolean }
+      has_member_access: { Args: Record<PropertyKey, never>; Returns: boolean }
       home_counters: { Args: Record<PropertyKey, never>; Returns: Json }
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
       is_admin2: { Args: Record<PropertyKey, never>; Returns: boolean }

@@ -1,7 +1,16 @@
 /** The signed-in side: /token (password, refresh_token), GET/PUT /user, /logout, /settings. */
-import { json, type ApiRequest, type Reply, type StackContext } from '../http/types.ts';
+import { json, type ApiRequest, type Reply } from '../http/types.ts';
+import type { AuthContext } from './context.ts';
 import { AuthError, badRequest, errors, unprocessable } from './errors.ts';
-import { checkPassword, optionalObject, optionalString, readBody, redirectParam, requireEmail } from './input.ts';
+import {
+  checkPassword,
+  optionalObject,
+  passwordWeakness,
+  optionalString,
+  readBody,
+  redirectParam,
+  requireEmail,
+} from './input.ts';
 import { findCode, sendCode, takeCode, type OtpRow } from './otp.ts';
 import { endSessions, requireUser, rotateRefreshToken, startSession, type LogoutScope } from './sessions.ts';
 import { normalizeEmail } from './tokens.ts';
@@ -18,7 +27,7 @@ import {
   type UserRow,
 } from './users.ts';
 
-async function passwordGrant(ctx: StackContext, req: ApiRequest): Promise<Reply> {
+async function passwordGrant(ctx: AuthContext, req: ApiRequest): Promise<Reply> {
   const body = await readBody(req);
   const email = optionalString(body.email);
   const password = optionalString(body.password);
@@ -27,10 +36,13 @@ async function passwordGrant(ctx: StackContext, req: ApiRequest): Promise<Reply>
   if (!user || !password || !(await passwordMatches(user, password))) throw errors.invalidCredentials();
   if (user.banned_until && new Date(user.banned_until) > new Date()) throw badRequest('user_banned', 'User is banned');
   if (!user.email_confirmed_at) throw errors.emailNotConfirmed();
-  return json(200, await ctx.db.transaction((tx) => startSession(ctx, tx, user, 'password')));
+  const session = await ctx.db.transaction((tx) => startSession(ctx, tx, user, 'password'));
+  // A right password that the policy no longer allows still signs in; GoTrue says so beside the session.
+  const weakness = passwordWeakness(ctx.auth.password, password);
+  return json(200, weakness ? { ...session, weak_password: weakness } : session);
 }
 
-async function refreshGrant(ctx: StackContext, req: ApiRequest): Promise<Reply> {
+async function refreshGrant(ctx: AuthContext, req: ApiRequest): Promise<Reply> {
   const body = await readBody(req);
   const token = optionalString(body.refresh_token);
   if (!token) throw badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
@@ -40,30 +52,31 @@ async function refreshGrant(ctx: StackContext, req: ApiRequest): Promise<Reply> 
   return json(200, outcome.session);
 }
 
-export function token(ctx: StackContext, req: ApiRequest): Promise<Reply> {
+export function token(ctx: AuthContext, req: ApiRequest): Promise<Reply> {
   const grant = req.url.searchParams.get('grant_type');
   if (grant === 'password') return passwordGrant(ctx, req);
   if (grant === 'refresh_token') return refreshGrant(ctx, req);
   throw badRequest('validation_failed', 'unsupported_grant_type');
 }
 
-export async function getUser(ctx: StackContext, req: ApiRequest): Promise<Reply> {
+export async function getUser(ctx: AuthContext, req: ApiRequest): Promise<Reply> {
   const { user } = await requireUser(ctx, req);
   return json(200, await userJson(ctx.db, user));
 }
 
 /** Metadata, password and e-mail changes; a new address is confirmed by a code sent to it. */
-export async function putUser(ctx: StackContext, req: ApiRequest): Promise<Reply> {
+export async function putUser(ctx: AuthContext, req: ApiRequest): Promise<Reply> {
   const { user } = await requireUser(ctx, req);
   const body = await readBody(req);
   const values: Partial<Record<UserColumn, unknown>> = {};
   const data = optionalObject(body.data);
   if (data) values.raw_user_meta_data = JSON.stringify(mergeMetadata(user.raw_user_meta_data, data));
   const password = optionalString(body.password);
+  // GoTrue checks the new password's strength before anything else about the request.
+  if (password !== undefined) checkPassword(ctx.auth.password, password);
   const nonce = password === undefined ? undefined : optionalString(body.nonce);
   const reauthentication = nonce ? await reauthenticationCode(ctx, user, nonce) : null;
   if (password !== undefined) {
-    checkPassword(password);
     if (await passwordMatches(user, password)) {
       throw unprocessable('same_password', 'New password should be different from the old password.');
     }
@@ -90,7 +103,7 @@ export async function putUser(ctx: StackContext, req: ApiRequest): Promise<Reply
 }
 
 /** A password change may carry the code from GET /reauthenticate as `nonce`; it must be live. */
-async function reauthenticationCode(ctx: StackContext, user: UserRow, nonce: string): Promise<OtpRow> {
+async function reauthenticationCode(ctx: AuthContext, user: UserRow, nonce: string): Promise<OtpRow> {
   try {
     return await findCode(ctx.db, ['reauthentication_token'], { email: user.email ?? '', otp: nonce });
   } catch (e) {
@@ -100,7 +113,7 @@ async function reauthenticationCode(ctx: StackContext, user: UserRow, nonce: str
 }
 
 /** Mails the signed-in user a code that confirms a following password change. */
-export async function reauthenticate(ctx: StackContext, req: ApiRequest): Promise<Reply> {
+export async function reauthenticate(ctx: AuthContext, req: ApiRequest): Promise<Reply> {
   const { user } = await requireUser(ctx, req);
   if (!user.email) throw errors.invalidNonce();
   await sendCode(ctx, user, 'reauthentication', user.email, null);
@@ -109,7 +122,7 @@ export async function reauthenticate(ctx: StackContext, req: ApiRequest): Promis
 
 const SCOPES: LogoutScope[] = ['global', 'local', 'others'];
 
-export async function logout(ctx: StackContext, req: ApiRequest): Promise<Reply> {
+export async function logout(ctx: AuthContext, req: ApiRequest): Promise<Reply> {
   const caller = await requireUser(ctx, req);
   const scope = (req.url.searchParams.get('scope') ?? 'global') as LogoutScope;
   if (!SCOPES.includes(scope)) throw errors.validation(`Unsupported logout scope "${scope}"`);
@@ -141,7 +154,7 @@ const EXTERNAL_PROVIDERS = [
   'zoom',
 ];
 
-export function settings(ctx: StackContext): Reply {
+export function settings(ctx: AuthContext): Reply {
   const external: Record<string, boolean> = Object.fromEntries(EXTERNAL_PROVIDERS.map((p) => [p, false]));
   return json(200, {
     external: { ...external, email: true, phone: false },

@@ -1,8 +1,10 @@
 /** GoTrue's admin API (service_role only): /admin/users CRUD and /admin/generate_link. */
-import { json, type ApiRequest, type Reply, type StackContext } from '../http/types.ts';
+import { json, type ApiRequest, type Reply } from '../http/types.ts';
+import type { AuthContext } from './context.ts';
 import { errors } from './errors.ts';
 import {
   checkPassword,
+  checkPasswordLength,
   optionalObject,
   optionalString,
   readBody,
@@ -31,7 +33,7 @@ function positiveInt(v: string | null, fallback: number): number {
 }
 
 /** Page through users, newest first, with GoTrue's Link and X-Total-Count headers. */
-export async function listUsers(ctx: StackContext, req: ApiRequest): Promise<Reply> {
+export async function listUsers(ctx: AuthContext, req: ApiRequest): Promise<Reply> {
   const page = positiveInt(req.url.searchParams.get('page'), 1);
   const perPage = Math.min(positiveInt(req.url.searchParams.get('per_page'), 50), 1000);
   const total = Number(
@@ -50,22 +52,23 @@ export async function listUsers(ctx: StackContext, req: ApiRequest): Promise<Rep
   return json(200, { users, aud: 'authenticated' }, { link: links.join(', '), 'x-total-count': String(total) });
 }
 
-async function userOr404(ctx: StackContext, id: string): Promise<UserRow> {
+async function userOr404(ctx: AuthContext, id: string): Promise<UserRow> {
   const user = await findUserById(ctx.db, id);
   if (!user) throw errors.userNotFound();
   return user;
 }
 
-export async function getUserById(ctx: StackContext, id: string): Promise<Reply> {
+export async function getUserById(ctx: AuthContext, id: string): Promise<Reply> {
   return json(200, await userJson(ctx.db, await userOr404(ctx, id)));
 }
 
-export async function createUserAdmin(ctx: StackContext, req: ApiRequest): Promise<Reply> {
+export async function createUserAdmin(ctx: AuthContext, req: ApiRequest): Promise<Reply> {
   const body = await readBody(req);
   const email = requireEmail(body.email, 'Unable to validate email address: invalid format');
   if (await findUserByEmail(ctx.db, email)) throw errors.emailExists();
   const password = optionalString(body.password) ?? null;
-  if (password !== null) checkPassword(password);
+  // GoTrue holds an admin-created password to bcrypt's limit only, not to the strength rules.
+  if (password !== null) checkPasswordLength(password);
   const user = await ctx.db.transaction((tx) =>
     createUser(tx, {
       email,
@@ -87,7 +90,7 @@ function banUntil(duration: string): Date | null {
   return new Date(Date.now() + seconds * 1000);
 }
 
-export async function updateUserAdmin(ctx: StackContext, req: ApiRequest, id: string): Promise<Reply> {
+export async function updateUserAdmin(ctx: AuthContext, req: ApiRequest, id: string): Promise<Reply> {
   let user = await userOr404(ctx, id);
   const body = await readBody(req);
   const values: Partial<Record<UserColumn, unknown>> = {};
@@ -99,7 +102,7 @@ export async function updateUserAdmin(ctx: StackContext, req: ApiRequest, id: st
   }
   const password = optionalString(body.password);
   if (password !== undefined) {
-    checkPassword(password);
+    checkPassword(ctx.auth.password, password);
     values.encrypted_password = await hashPassword(password);
   }
   const userMetadata = optionalObject(body.user_metadata);
@@ -113,7 +116,7 @@ export async function updateUserAdmin(ctx: StackContext, req: ApiRequest, id: st
   return json(200, await userJson(ctx.db, user));
 }
 
-export async function deleteUserAdmin(ctx: StackContext, id: string): Promise<Reply> {
+export async function deleteUserAdmin(ctx: AuthContext, id: string): Promise<Reply> {
   await userOr404(ctx, id);
   await ctx.db.query('delete from auth.users where id = $1', [id]);
   return json(200, {});
@@ -123,7 +126,7 @@ const LINK_TYPES = ['signup', 'invite', 'magiclink', 'recovery', 'email_change_n
 type LinkType = (typeof LINK_TYPES)[number];
 
 /** The user a link is for; sign-up, invite and magic-link create it as GoTrue does. */
-async function linkUser(ctx: StackContext, type: LinkType, email: string, body: Body): Promise<UserRow> {
+async function linkUser(ctx: AuthContext, type: LinkType, email: string, body: Body): Promise<UserRow> {
   const existing = await findUserByEmail(ctx.db, email);
   if (type === 'recovery' || type === 'email_change_new') {
     if (!existing) throw errors.userNotFound();
@@ -134,7 +137,7 @@ async function linkUser(ctx: StackContext, type: LinkType, email: string, body: 
   const password = type === 'signup' ? optionalString(body.password) : undefined;
   if (type === 'signup') {
     if (!password) throw errors.validation('Signup requires a valid password');
-    checkPassword(password);
+    checkPassword(ctx.auth.password, password);
   }
   return ctx.db.transaction((tx) =>
     createUser(tx, {
@@ -147,7 +150,7 @@ async function linkUser(ctx: StackContext, type: LinkType, email: string, body: 
   );
 }
 
-export async function generateLink(ctx: StackContext, req: ApiRequest): Promise<Reply> {
+export async function generateLink(ctx: AuthContext, req: ApiRequest): Promise<Reply> {
   const body = await readBody(req);
   const type = body.type as LinkType;
   if (!LINK_TYPES.includes(type)) throw errors.validation(`Invalid email action link type requested: ${String(type)}`);

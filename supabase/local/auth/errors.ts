@@ -55,8 +55,6 @@ export const errors = {
       'over_email_send_rate_limit',
       `For security purposes, you can only request this after ${seconds} seconds.`,
     ),
-  weakPassword: (minLength: number) =>
-    new AuthError(422, 'weak_password', `Password should be at least ${minLength} characters.`, {
-      weak_password: { reasons: ['length'] },
-    }),
+  weakPassword: (weakness: { message: string; reasons: string[] }) =>
+    new AuthError(422, 'weak_password', weakness.message, { weak_password: { reasons: weakness.reasons } }),
 };

@@ -1,5 +1,6 @@
 /** Sign-up and the e-mail code flows: /signup, /otp, /verify, /resend, /recover. */
-import { json, type ApiRequest, type Reply, type StackContext } from '../http/types.ts';
+import { json, type ApiRequest, type Reply } from '../http/types.ts';
+import type { AuthContext } from './context.ts';
 import { AuthError, errors, unprocessable } from './errors.ts';
 import { checkPassword, optionalObject, optionalString, readBody, redirectParam, requireEmail } from './input.ts';
 import {
@@ -26,12 +27,12 @@ import {
 
 const EMPTY_OK = () => json(200, {});
 
-export async function signup(ctx: StackContext, req: ApiRequest): Promise<Reply> {
+export async function signup(ctx: AuthContext, req: ApiRequest): Promise<Reply> {
   const body = await readBody(req);
   const email = requireEmail(body.email, 'To signup, please provide your email');
   const password = optionalString(body.password);
   if (!password) throw unprocessable('validation_failed', 'Signup requires a valid password');
-  checkPassword(password);
+  checkPassword(ctx.auth.password, password);
   const data = optionalObject(body.data) ?? {};
   const redirectTo = redirectParam(req, body);
   const autoconfirm = ctx.config.autoconfirm;
@@ -63,7 +64,7 @@ export async function signup(ctx: StackContext, req: ApiRequest): Promise<Reply>
 }
 
 /** Sign-in by e-mail code: a magic-link mail for confirmed users, the sign-up mail otherwise. */
-export async function otp(ctx: StackContext, req: ApiRequest): Promise<Reply> {
+export async function otp(ctx: AuthContext, req: ApiRequest): Promise<Reply> {
   const body = await readBody(req);
   const email = requireEmail(body.email);
   let user = await findUserByEmail(ctx.db, email);
@@ -87,7 +88,7 @@ const AMR_BY_TYPE: Record<VerifyType, AmrMethod> = {
 };
 
 /** Uses the code up, confirms the address (or completes the e-mail change) and signs the user in. */
-function completeVerification(ctx: StackContext, code: OtpRow, type: VerifyType): Promise<SessionJson> {
+function completeVerification(ctx: AuthContext, code: OtpRow, type: VerifyType): Promise<SessionJson> {
   return ctx.db.transaction(async (tx) => {
     await takeCode(tx, code);
     let user = await findUserById(tx, code.user_id);
@@ -103,7 +104,7 @@ function verifyType(t: unknown): VerifyType {
   return t;
 }
 
-export async function verifyPost(ctx: StackContext, req: ApiRequest): Promise<Reply> {
+export async function verifyPost(ctx: AuthContext, req: ApiRequest): Promise<Reply> {
   const body = await readBody(req);
   const type = verifyType(body.type);
   const tokenHash = optionalString(body.token_hash);
@@ -121,7 +122,7 @@ export async function verifyPost(ctx: StackContext, req: ApiRequest): Promise<Re
 }
 
 /** Links in mails: verify, then send the browser on with the session (or the error) in the URL fragment. */
-export async function verifyGet(ctx: StackContext, req: ApiRequest): Promise<Reply> {
+export async function verifyGet(ctx: AuthContext, req: ApiRequest): Promise<Reply> {
   const params = req.url.searchParams;
   const target = new URL(safeRedirect(ctx, params.get('redirect_to')));
   let fragment: URLSearchParams;
@@ -146,7 +147,7 @@ export async function verifyGet(ctx: StackContext, req: ApiRequest): Promise<Rep
   return { status: 303, headers: { location: target.toString() } };
 }
 
-export async function resend(ctx: StackContext, req: ApiRequest): Promise<Reply> {
+export async function resend(ctx: AuthContext, req: ApiRequest): Promise<Reply> {
   const body = await readBody(req);
   const email = requireEmail(body.email);
   const redirectTo = redirectParam(req, body);
@@ -160,7 +161,7 @@ export async function resend(ctx: StackContext, req: ApiRequest): Promise<Reply>
   return EMPTY_OK();
 }
 
-export async function recover(ctx: StackContext, req: ApiRequest): Promise<Reply> {
+export async function recover(ctx: AuthContext, req: ApiRequest): Promise<Reply> {
   const body = await readBody(req);
   const email = requireEmail(body.email, 'Password recovery requires an email');
   const user = await findUserByEmail(ctx.db, email);

@@ -2,14 +2,17 @@
  * GoTrue-compatible `/auth/v1`: e-mail sign-up with code confirmation, code and magic-link sign-in,
  * password sign-in and recovery, refresh-token rotation, the user endpoints and the admin API.
  */
+import path from 'node:path';
 import { json, type ApiRequest, type Reply, type Service, type StackContext } from '../http/types.ts';
+import type { AuthContext } from './context.ts';
+import { loadAuthSettings } from './auth-settings.ts';
 import { getUser, logout, putUser, reauthenticate, settings, token } from './account.ts';
 import { createUserAdmin, deleteUserAdmin, generateLink, getUserById, listUsers, updateUserAdmin } from './admin.ts';
 import { API_VERSION_HEADER, AuthError, errorReply, usesApi2024 } from './errors.ts';
 import { otp, recover, resend, signup, verifyGet, verifyPost } from './flows.ts';
 import { requireAdmin } from './sessions.ts';
 
-type Handler = (ctx: StackContext, req: ApiRequest) => Promise<Reply> | Reply;
+type Handler = (ctx: AuthContext, req: ApiRequest) => Promise<Reply> | Reply;
 
 const ROUTES: Record<string, Handler> = {
   'GET /settings': settings,
@@ -32,7 +35,7 @@ const ROUTES: Record<string, Handler> = {
 
 const ADMIN_USER = /^\/admin\/users\/([^/]+)$/;
 
-async function admin(ctx: StackContext, req: ApiRequest): Promise<Reply | null> {
+async function admin(ctx: AuthContext, req: ApiRequest): Promise<Reply | null> {
   const { method, path } = req;
   if (!path.startsWith('/admin/')) return null;
   await requireAdmin(ctx, req);
@@ -46,14 +49,17 @@ async function admin(ctx: StackContext, req: ApiRequest): Promise<Reply | null> 
   return null;
 }
 
-async function route(ctx: StackContext, req: ApiRequest): Promise<Reply> {
+async function route(ctx: AuthContext, req: ApiRequest): Promise<Reply> {
   const handler = ROUTES[`${req.method} ${req.path}`];
   const reply = handler ? await handler(ctx, req) : await admin(ctx, req);
   if (reply) return reply;
   throw new AuthError(404, 'not_found', 'Not Found');
 }
 
-export async function createAuthService(ctx: StackContext): Promise<Service> {
+/** The auth API; config.toml's `[auth]` settings are read once, as GoTrue reads its environment at start. */
+export async function createAuthService(stack: StackContext): Promise<Service> {
+  const configPath = stack.config.authConfigPath ?? path.join(stack.config.supabaseDir, 'config.toml');
+  const ctx: AuthContext = { ...stack, auth: await loadAuthSettings(configPath) };
   return {
     async handle(req) {
       try {

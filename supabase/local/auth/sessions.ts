@@ -2,13 +2,17 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/database.ts';
 import { bearerToken, JwtError, signJwt, verifyJwt, type JwtClaims } from '../http/jwt.ts';
-import type { ApiRequest, StackContext } from '../http/types.ts';
+import type { ApiRequest } from '../http/types.ts';
+import type { AuthContext } from './context.ts';
+import { customizeAccessToken } from './access-token-hook.ts';
 import { badRequest, errors, forbidden } from './errors.ts';
 import { generateRefreshToken, REFRESH_REUSE_INTERVAL_SECONDS } from './tokens.ts';
 import { findUserById, updateUser, userJson, type UserJson, type UserRow } from './users.ts';
 
 /** GoTrue's `amr` method names. */
 export type AmrMethod = 'password' | 'otp' | 'email/signup' | 'magiclink' | 'recovery' | 'invite' | 'email_change';
+/** What the access token hook is told about a token: how its session signed in, or `token_refresh`. */
+export type AuthenticationMethod = AmrMethod | 'token_refresh';
 
 export interface SessionJson {
   access_token: string;
@@ -24,14 +28,26 @@ interface AmrRow {
   created_at: Date;
 }
 
-async function accessToken(ctx: StackContext, q: Queryable, user: UserRow, sessionId: string): Promise<string> {
+/**
+ * The access token of a session, as GoTrue's GenerateAccessToken builds it: the claims, then the custom access
+ * token hook (config.toml) with the way this token came about (`password`, `otp`, `token_refresh`, …).
+ */
+async function accessToken(
+  ctx: AuthContext,
+  q: Queryable,
+  user: UserRow,
+  sessionId: string,
+  method: AuthenticationMethod,
+): Promise<string> {
   const amr = await q.query<AmrRow>(
     'select authentication_method, created_at from auth.mfa_amr_claims where session_id = $1 order by created_at desc',
     [sessionId],
   );
   const iat = Math.floor(Date.now() / 1000);
-  return signJwt(
-    {
+  const claims = await customizeAccessToken(ctx, q, {
+    userId: user.id,
+    authenticationMethod: method,
+    claims: {
       iss: `${ctx.publicUrl()}/auth/v1`,
       sub: user.id,
       aud: 'authenticated',
@@ -50,18 +66,19 @@ async function accessToken(ctx: StackContext, q: Queryable, user: UserRow, sessi
       session_id: sessionId,
       is_anonymous: user.is_anonymous,
     },
-    ctx.config.jwtSecret,
-  );
+  });
+  return signJwt(claims, ctx.config.jwtSecret);
 }
 
 async function sessionJson(
-  ctx: StackContext,
+  ctx: AuthContext,
   q: Queryable,
   user: UserRow,
   sessionId: string,
   refreshToken: string,
+  method: AuthenticationMethod,
 ): Promise<SessionJson> {
-  const token = await accessToken(ctx, q, user, sessionId);
+  const token = await accessToken(ctx, q, user, sessionId, method);
   return {
     access_token: token,
     token_type: 'bearer',
@@ -84,7 +101,7 @@ async function insertRefreshToken(q: Queryable, user: UserRow, sessionId: string
 
 /** A new signed-in session (a sign-in, or a verified code or link). */
 export async function startSession(
-  ctx: StackContext,
+  ctx: AuthContext,
   q: Queryable,
   user: UserRow,
   method: AmrMethod,
@@ -102,7 +119,7 @@ export async function startSession(
   await q.query(`update auth.identities set last_sign_in_at = now() where user_id = $1 and provider = 'email'`, [
     user.id,
   ]);
-  return sessionJson(ctx, q, signedIn, sessionId, await insertRefreshToken(q, user, sessionId, null));
+  return sessionJson(ctx, q, signedIn, sessionId, await insertRefreshToken(q, user, sessionId, null), method);
 }
 
 interface RefreshRow {
@@ -120,7 +137,7 @@ export type RefreshOutcome = { session: SessionJson } | { reused: true };
  * means it leaked, so the whole session is ended and its tokens revoked, and the caller commits that
  * and then reports refresh_token_already_used.
  */
-export async function rotateRefreshToken(ctx: StackContext, q: Queryable, token: string): Promise<RefreshOutcome> {
+export async function rotateRefreshToken(ctx: AuthContext, q: Queryable, token: string): Promise<RefreshOutcome> {
   const r = await q.query<RefreshRow>('select * from auth.refresh_tokens where token = $1 for update', [token]);
   const row = r.rows[0];
   if (!row) throw badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
@@ -134,7 +151,7 @@ export async function rotateRefreshToken(ctx: StackContext, q: Queryable, token:
       [token, REFRESH_REUSE_INTERVAL_SECONDS],
     );
     if (active && current.rows[0])
-      return { session: await sessionJson(ctx, q, user, row.session_id, current.rows[0].token) };
+      return { session: await sessionJson(ctx, q, user, row.session_id, current.rows[0].token, 'token_refresh') };
     await q.query('update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1', [
       row.session_id,
     ]);
@@ -145,7 +162,7 @@ export async function rotateRefreshToken(ctx: StackContext, q: Queryable, token:
   await q.query('update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1', [token]);
   await q.query('update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1', [row.session_id]);
   const next = await insertRefreshToken(q, user, row.session_id, token);
-  return { session: await sessionJson(ctx, q, user, row.session_id, next) };
+  return { session: await sessionJson(ctx, q, user, row.session_id, next, 'token_refresh') };
 }
 
 async function sessionActive(q: Queryable, sessionId: unknown): Promise<boolean> {
@@ -156,7 +173,7 @@ async function sessionActive(q: Queryable, sessionId: unknown): Promise<boolean>
   return r.rows.length > 0;
 }
 
-async function verifiedClaims(ctx: StackContext, req: ApiRequest): Promise<JwtClaims> {
+async function verifiedClaims(ctx: AuthContext, req: ApiRequest): Promise<JwtClaims> {
   const token = bearerToken(req.headers);
   if (!token) throw errors.noAuthorization();
   try {
@@ -174,7 +191,7 @@ export interface Caller {
 }
 
 /** The signed-in user of a request: a valid token whose session still exists. */
-export async function requireUser(ctx: StackContext, req: ApiRequest): Promise<Caller> {
+export async function requireUser(ctx: AuthContext, req: ApiRequest): Promise<Caller> {
   const claims = await verifiedClaims(ctx, req);
   if (typeof claims.sub !== 'string' || !claims.sub) throw errors.badJwt('invalid claim: missing sub claim');
   if (!(await sessionActive(ctx.db, claims.session_id))) throw errors.sessionNotFound();
@@ -184,7 +201,7 @@ export async function requireUser(ctx: StackContext, req: ApiRequest): Promise<C
 }
 
 /** Admin endpoints take the service_role key (or any token with that role). */
-export async function requireAdmin(ctx: StackContext, req: ApiRequest): Promise<void> {
+export async function requireAdmin(ctx: AuthContext, req: ApiRequest): Promise<void> {
   const claims = await verifiedClaims(ctx, req);
   if (claims.role !== 'service_role' && claims.role !== 'supabase_admin') throw errors.notAdmin();
 }

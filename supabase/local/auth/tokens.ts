@@ -5,7 +5,6 @@ export const OTP_LENGTH = 6;
 export const OTP_TTL_SECONDS = 3600;
 export const OTP_MAX_ATTEMPTS = 5;
 export const EMAIL_SEND_INTERVAL_SECONDS = 60;
-export const MIN_PASSWORD_LENGTH = 6;
 /** GoTrue's REFRESH_TOKEN_REUSE_INTERVAL: a just-rotated refresh token still yields the current one. */
 export const REFRESH_REUSE_INTERVAL_SECONDS = 10;
 

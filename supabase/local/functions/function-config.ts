@@ -1,24 +1,13 @@
 import fs from 'node:fs/promises';
+import { parseToml } from '../config-toml.ts';
 
-/**
- * The `[functions.<name>]` tables of a Supabase config.toml, read with a tiny TOML subset reader: table
- * headers and `key = true|false` lines are all the gateway needs (`verify_jwt`); other lines are skipped.
- */
+/** The boolean settings of each `[functions.<name>]` table of a Supabase config.toml (the gateway needs `verify_jwt`). */
 export function parseFunctionSettings(toml: string): Map<string, Record<string, boolean>> {
   const settings = new Map<string, Record<string, boolean>>();
-  let current: Record<string, boolean> | null = null;
-  for (const rawLine of toml.split(/\r?\n/)) {
-    const line = rawLine.replace(/\s+#.*$/, '').trim();
-    const table = /^\[\s*functions\s*\.\s*(?:"([^"]+)"|([A-Za-z0-9_-]+))\s*\]$/.exec(line);
-    if (table) {
-      const name = table[1] ?? table[2];
-      current = settings.get(name) ?? {};
-      settings.set(name, current);
-    } else if (line.startsWith('[')) current = null;
-    else if (current) {
-      const kv = /^([A-Za-z0-9_-]+)\s*=\s*(true|false)$/.exec(line);
-      if (kv) current[kv[1]] = kv[2] === 'true';
-    }
+  for (const [table, values] of parseToml(toml)) {
+    if (!table.startsWith('functions.')) continue;
+    const flags = Object.entries(values).filter((entry): entry is [string, boolean] => typeof entry[1] === 'boolean');
+    settings.set(table.slice('functions.'.length), Object.fromEntries(flags));
   }
   return settings;
 }

@@ -11,6 +11,11 @@ test.describe('membership plans', () => {
   test('visitors: Free goes to signup, Corporate to contact, Choose Plan to login', async ({ page }) => {
     await page.goto(paths.membershipPlans.href());
     await expect(page.getByText('₹8,388')).toBeVisible();
+    // The plan's terms: the paid year from the launch date (the seeded setting), and dealer eligibility.
+    await expect(
+      page.getByText(/^Your paid year (counts from our launch on 01 Mar 2027|runs 12 months from the day you pay)/),
+    ).toBeVisible();
+    await expect(page.getByText('Dealers are eligible with an annual turnover of ₹50 Cr+ or USD 10M+.')).toBeVisible();
     await screenshotBoth(page, screenshots, 'membership-plans');
     await page.getByRole('link', { name: 'Contact Sales' }).click();
     await expect(page).toHaveURL(paths.contactCorporate.href());
@@ -41,6 +46,7 @@ test.describe('membership plans', () => {
 
 test('the corporate enquiry form validates, sends a row and resets', async ({ page }) => {
   await page.goto(paths.contactCorporate.href());
+  await expect(page.getByText('Corporate Membership: Dealers are eligible with an annual turnover')).toBeVisible();
   await expect(page.getByLabel('Country code')).toHaveValue('+91');
   await page.getByRole('button', { name: 'Send Enquiry' }).click();
   await expect(page.getByText('Please enter your name.')).toBeVisible();

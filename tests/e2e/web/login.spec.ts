@@ -1,11 +1,24 @@
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { screenshotBoth } from '../page-models/corporate-page.ts';
 import { LoginPage } from '../page-models/login-page.ts';
 import { ShellPage } from '../page-models/shell-page.ts';
 import { emailCode, smsCode } from '../support/mailbox.ts';
 import { paths } from '@domain/paths.ts';
 
 const screenshots = path.resolve(import.meta.dirname, '../../artifacts/screenshots');
+
+/** The session_scope claim of the stored access token (null for a full session, none stored included). */
+function sessionScope(page: Page): Promise<string | null> {
+  // A string: this file is type-checked without the DOM library.
+  return page.evaluate<string | null>(`(() => {
+    const key = Object.keys(localStorage).find((k) => k.endsWith('-auth-token'));
+    const token = key && JSON.parse(localStorage.getItem(key)).access_token;
+    if (!token) return null;
+    const payload = JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/')));
+    return payload.session_scope ?? null;
+  })()`);
+}
 /** A 6-digit code that is not `code`. */
 const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
@@ -119,20 +132,46 @@ test.describe('login', () => {
     expect(await login.hasStoredSession()).toBe(true);
   });
 
-  test('a Free Member past the 15-day trial is signed out with a pay link', async ({ page }) => {
+  test('a Free Member past the 15-day trial is told so, taken to pay, and restored by the payment', async ({
+    page,
+  }) => {
     const login = new LoginPage(page);
+    await page.route('https://checkout.razorpay.com/**', (route) => route.abort());
     await login.goto();
     const since = new Date();
     await login.requestEmailOtp('expired@loomconnect.test');
     await login.submitOtp(await emailCode('expired@loomconnect.test', since));
 
     await expect(login.toast).toContainText('Trial Period Expired');
+    await expect(login.toast).toContainText('Your 15-day free trial has ended. To keep using your account,');
     await expect(login.toast.getByRole('link', { name: 'upgrade to Paid Membership' })).toHaveAttribute(
       'href',
       paths.payment.href(),
     );
-    await expect(page).toHaveURL(paths.login.href());
-    await expect.poll(() => login.hasStoredSession()).toBe(false);
+    // Signed in for paying only: the auth server's token says so, and the app takes them to pay.
+    await expect(page).toHaveURL(paths.payment.href());
+    expect(await login.hasStoredSession()).toBe(true);
+    expect(await sessionScope(page)).toBe('payment');
+    const expiredNotice = page.getByRole('alert').filter({ hasText: 'Trial Period Expired' });
+    await expect(expiredNotice).toContainText('Pay for Paid Membership here to keep using your account');
+    await screenshotBoth(page, screenshots, 'payment-trial-expired');
+
+    // Elsewhere every page says why, with the pay link.
+    await page.goto(paths.news.href());
+    await expect(expiredNotice).toContainText('upgrade to Paid Membership');
+    await screenshotBoth(page, screenshots, 'trial-expired-banner');
+    await expiredNotice.getByRole('link', { name: 'upgrade to Paid Membership' }).click();
+    await expect(page).toHaveURL(paths.payment.href());
+
+    const checkout = page.getByRole('region', { name: 'Test checkout' });
+    await checkout.getByRole('button', { name: /^Pay .* \(test\)$/ }).click();
+    await expect(checkout.getByRole('status')).toContainText('Payment confirmed (test mode)');
+    // Restored at once: the session is refreshed into a full one and the notice goes.
+    await expect.poll(() => sessionScope(page)).toBe(null);
+    await expect(expiredNotice).toHaveCount(0);
+    await page.goto(paths.news.href());
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(expiredNotice).toHaveCount(0);
   });
 
   test('keeps the login step across a reload, and closing the forgot form starts over', async ({ page }) => {

@@ -11,7 +11,7 @@ import { paths } from '@domain/paths.ts';
 
 const screenshots = path.resolve(import.meta.dirname, '../../artifacts/screenshots');
 const EMAIL = 'member5@loomconnect.test';
-const NEW_PASSWORD = 'Weft2026Warp';
+const NEW_PASSWORD = 'Weft#2026Warp';
 
 /** Signs in with e-mail and password through the auth API, as any client would. */
 async function passwordWorks(email: string, password: string): Promise<boolean> {
@@ -53,6 +53,11 @@ test.describe('password reset', () => {
     await update.submit.click();
     await expect(update.toast).toContainText('Password must contain at least one uppercase letter.');
     await expect(update.password).toBeFocused();
+    // The fifth rule of the policy, which the auth server enforces too.
+    await update.fill('Weft2026Warp');
+    await update.submit.click();
+    await expect(update.toast).toContainText('Password must contain at least one special character.');
+    await expect(update.password).toHaveAccessibleDescription(/Password must contain at least one special character\./);
     await update.fill(NEW_PASSWORD, `${NEW_PASSWORD}x`);
     await update.submit.click();
     await expect(update.confirmPassword).toHaveAccessibleDescription('Passwords do not match.');

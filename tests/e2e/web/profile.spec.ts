@@ -29,6 +29,8 @@ import {
   signUpVerified,
   useSessionInBrowser,
 } from '../page-models/profile-session.ts';
+import { formatDate } from '@domain/format.ts';
+import { lastDayBefore } from '@domain/paid-year.ts';
 import { paths } from '@domain/paths.ts';
 
 // The browser pages, the stack and the database share a small, busy machine.
@@ -68,6 +70,14 @@ test.describe('own profile', () => {
     await expect(profile.fact('Referral Code')).toContainText('PRIYA00007AA');
     await expect(profile.fact('Messaging Credits')).toHaveText(/^\d+$/);
     await expect(profile.fact('Referral Credits Earned')).toHaveText(/^\d+$/);
+    // When the paid year ends: the day before the profile's monthly_credits_until (from the launch if paid before).
+    const { data: plan } = await serviceClient()
+      .from('yarnconnect_free')
+      .select('monthly_credits_until')
+      .eq('id', DEMO.paid.id)
+      .single();
+    await expect(profile.fact('Paid Year Ends')).toHaveText(formatDate(lastDayBefore(plan!.monthly_credits_until!)));
+    await screenshotBoth(page, screenshots, 'profile-own-paid');
     await expect(profile.editLink).toBeVisible();
     await expect(profile.upgradeLink).toHaveCount(0);
     await expect(profile.vendorsToggle).toHaveCount(0);
@@ -190,7 +200,23 @@ test.describe('without a profile row', () => {
     await profile.editLink.click();
     await expect(page.getByRole('heading', { name: 'Edit Your Profile' })).toBeVisible();
     await expect(page.locator('.alert-banner').filter({ hasText: COMPLETE_YOUR_PROFILE })).toBeVisible();
-    await expect(new ProfileEditPage(page).form.email).toHaveValue(email);
+    const edit = new ProfileEditPage(page);
+    await expect(edit.form.email).toHaveValue(email);
+
+    // Completed here, the profile is born as at signup: with the Free plan's 25 credits.
+    await edit.form.fill({
+      memberName: 'Ira Incomplete',
+      businessName: 'Ira Weaves',
+      mobileNumber: `9${String(Date.now()).slice(-9)}`,
+      state: 'Gujarat',
+      district: 'Surat',
+      pinZipCode: '395003',
+      businessTypes: ['Yarn Supplier'],
+    });
+    await edit.form.submit.click();
+    await expect(toast(page)).toContainText(PROFILE_UPDATED);
+    await expect(profile.name).toHaveText('Ira Incomplete');
+    await expect(profile.fact('Messaging Credits')).toHaveText('25');
   });
 });
 

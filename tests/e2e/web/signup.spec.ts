@@ -122,7 +122,7 @@ test.describe('signup', () => {
     await expect(signup.toast).toContainText('Invalid Email');
     await expect(signup.toast).toContainText('Please enter a valid email address.');
     await expect(signup.email).toHaveAccessibleDescription('Please enter a valid email address.');
-    await expect(signup.password).toHaveAccessibleDescription('Password must be at least 6 characters.');
+    await expect(signup.password).toHaveAccessibleDescription(/Password must be at least 8 characters long\.$/);
     await expect(signup.confirmPassword).toHaveAccessibleDescription('Passwords Do Not Match');
     // The first invalid field takes the focus, so the user can fix it straight away.
     await expect(signup.email).toBeFocused();
@@ -130,13 +130,17 @@ test.describe('signup', () => {
     // A corrected field drops its message as it is typed, before the next submit.
     await signup.email.fill(email);
     await expect(signup.email).toHaveAccessibleDescription('');
-    await expect(signup.password).toHaveAccessibleDescription('Password must be at least 6 characters.');
+    await expect(signup.password).toHaveAccessibleDescription(/Password must be at least 8 characters long\.$/);
     await signup.submit.click();
     await expect(signup.toast).toContainText('Invalid Password');
-    await expect(signup.toast).toContainText('Password must be at least 6 characters.');
+    await expect(signup.toast).toContainText('Password must be at least 8 characters long.');
     await expect(signup.email).toHaveAccessibleDescription('');
     await expect(signup.password).toBeFocused();
 
+    // The policy's fifth rule: the sign-up server refuses a password without a special character too.
+    await signup.password.fill('Loom2026pw');
+    await signup.submit.click();
+    await expect(signup.toast).toContainText('Password must contain at least one special character.');
     await signup.password.fill(PASSWORD);
     await signup.submit.click();
     await expect(signup.toast).toHaveText(/Passwords Do Not Match/);

@@ -81,6 +81,7 @@ export function roleFacts(user: TestUser, facts: Partial<RoleFacts>): RoleFacts 
     vendorRegistrations: [],
     trialEndsAt: null,
     trialExpired: false,
+    paymentOnly: false,
     ...facts,
   };
 }

@@ -167,7 +167,10 @@ describe("messages are the spec's words", () => {
 describe('toast for a schema issue', () => {
   it("pairs a reported description with the spec's title", () => {
     expect(m.toastForIssue('Please enter a valid email address.')).toEqual(m.INVALID_EMAIL);
-    expect(m.toastForIssue('Password must be at least 6 characters.')).toEqual(m.INVALID_PASSWORD);
+    expect(m.toastForIssue('Password must contain at least one special character.')).toEqual({
+      title: 'Invalid Password',
+      description: 'Password must contain at least one special character.',
+    });
     expect(m.toastForIssue('Email OTP must be 6 digits.')).toEqual(m.INVALID_OTP_LENGTH);
     expect(m.toastForIssue('Please enter a valid 10-digit Indian mobile number.')).toEqual(m.INVALID_MOBILE_NUMBER);
   });

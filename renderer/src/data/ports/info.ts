@@ -22,4 +22,6 @@ export interface InfoPort {
    * Razorpay would. Refused, with the reason to show, when the stack does not accept it (no login, no profile).
    */
   payInTestMode(): Promise<Outcome<void, 'refused'>>;
+  /** The launch date the paid year counts from (app_settings `paid_plan`), null when none is set. */
+  launchDate(): Promise<string | null>;
 }

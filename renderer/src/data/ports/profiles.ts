@@ -32,9 +32,9 @@ export interface ProfilesPort {
   referralCodeInUse(code: string): Promise<boolean>;
   /** Sets the member's own referral code; refused as 'taken' when another member got it first. */
   saveReferralCode(userId: string, code: string): Promise<Outcome<void, 'taken'>>;
-  /** The `usersignup` function: creates the profile with its signup credits. */
+  /** The `usersignup` function: creates the profile with its signup credits (the only way a profile is born). */
   create(body: UserSignupRequest): Promise<CreatedProfile>;
-  /** Updates (or creates) the member's own row with the editable columns only. */
+  /** Updates the member's own row with the editable columns only (a missing row is refused: see `create`). */
   save(userId: string, fields: EditableProfile): Promise<void>;
   /** The `handle-delete-profile` function: deletes the account and everything it owns. */
   remove(userId: string): Promise<void>;

@@ -30,6 +30,11 @@ export interface SessionPort {
   getRoleFacts(): Promise<RoleFacts>;
   signOut(): Promise<void>;
   /**
+   * Asks the auth server for a new access token now. After a payment, the payment-only session an expired
+   * trial got (the access token hook's session_scope) comes back as a full one.
+   */
+  refreshSession(): Promise<void>;
+  /**
    * Why online-only actions (spending credits, payments, accepting bids, awards and RFQ rounds) cannot run
    * now, or null when they can: the desktop with its backend unreachable says ONLINE_ONLY_REASON; the web is
    * never blocked. Calls `listener` with the current answer and again whenever it changes; returns the

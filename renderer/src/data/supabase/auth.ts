@@ -1,6 +1,12 @@
-import { FunctionsFetchError, FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
+import {
+  FunctionsFetchError,
+  FunctionsHttpError,
+  isAuthWeakPasswordError,
+  type SupabaseClient,
+} from '@supabase/supabase-js';
 import { isUnconfirmedExistingUser } from '@domain/account-errors.ts';
 import { NO_ACCOUNT_FOR_EMAIL } from '@domain/messages.ts';
+import { weakPasswordMessages } from '@domain/password-policy.ts';
 import { GatewayError } from '../gateway.ts';
 import { accepted, refused, type Outcome } from '../outcome.ts';
 import type { AuthPort, MobilePhone } from '../ports/auth.ts';
@@ -20,6 +26,15 @@ function throwIfAuthFailed(error: AuthFailure | null, backendUrl: string): void 
   if (!error) return;
   if (error.status === 0) throw unreachableError(backendUrl);
   throw new GatewayError(error.message, 'failed');
+}
+
+/**
+ * The auth server's refusal of a weak password, in the spec's words for its reasons (one sentence per rule
+ * broken), so the page shows what to change rather than GoTrue's list of character sets.
+ */
+function throwIfWeakPassword(error: unknown, password: string): void {
+  if (!isAuthWeakPasswordError(error)) return;
+  throw new GatewayError(weakPasswordMessages(error.reasons, password, error.message).join(' '), 'failed');
 }
 
 /**
@@ -52,6 +67,7 @@ export function createSupabaseAuth(client: SupabaseClient, options: { url: strin
   return {
     async signUp(email, password) {
       const { data, error } = await client.auth.signUp({ email, password });
+      throwIfWeakPassword(error, password);
       check(error);
       const user = data.user;
       return {
@@ -113,6 +129,7 @@ export function createSupabaseAuth(client: SupabaseClient, options: { url: strin
 
     async updatePassword(password) {
       const { error } = await client.auth.updateUser({ password });
+      throwIfWeakPassword(error, password);
       check(error);
     },
   };

@@ -74,15 +74,13 @@ export function createSupabaseProfiles(client: SupabaseClient, options: { url: s
     },
 
     async save(userId, fields) {
-      // An update, not an upsert: ON CONFLICT would need SELECT on private columns (gst_number).
+      // An update only: a profile is born through usersignup (create_member_profile, with its credits).
       const row = { ...rowOf(fields), updated_at: new Date().toISOString() };
       const updated = dataOf(
         await client.from('yarnconnect_free').update(row).eq('id', userId).select('id'),
         options.url,
       );
-      if ((updated ?? []).length === 0) {
-        throwIfFailed(await client.from('yarnconnect_free').insert({ id: userId, ...row }), options.url);
-      }
+      if ((updated ?? []).length === 0) throw new GatewayError('Member profile not found.', 'failed');
     },
 
     async remove(userId) {

@@ -32,6 +32,11 @@ export function createSupabaseSession(client: SupabaseClient, options: { url: st
       if (error) throw error;
     },
 
+    async refreshSession(): Promise<void> {
+      const { error } = await client.auth.refreshSession();
+      if (error) throw error;
+    },
+
     // The web has no offline mode for these actions: a failed call says why, as every call does.
     watchOnlineOnly(listener) {
       listener(null);

@@ -1,6 +1,7 @@
 import { bundledDistricts } from '@domain/reference/districts.ts';
 import { findIndianState } from '@domain/reference/indian-states.ts';
 import type { UserSignupRequest } from '@domain/schemas/functions.ts';
+import type { ProfileForm } from '@domain/schemas/profile.ts';
 import { api, fromGateway, type ThunkExtra } from '@/data/api.ts';
 import type { Unsubscribe } from '@/data/gateway.ts';
 import { refreshRoleFactsAfter, requestRoleFactsRefresh } from '@/session/role-facts-refresh.ts';
@@ -13,6 +14,7 @@ import type {
   MyPurchaseEnquiry,
   MySalesOffer,
 } from '@/data/ports/profiles.ts';
+import { completeProfile } from './model/profile-completion.ts';
 import { changeReferralCode, type ReferralCodeChange, type ReferralCodeOwner } from './model/referral-code-change.ts';
 
 type PostKind = 'enquiries' | 'offers';
@@ -80,6 +82,14 @@ export const profileApi = api.injectEndpoints({
       // No role-facts refresh here: the register page refreshes the session itself once it has left (the guard would send it home).
       invalidatesTags: (_r, _e, body) => [{ type: 'Profile', id: body.userId }],
     }),
+    /** /profile/edit without a profile row: born through usersignup with its credits, then the rest saved. */
+    completeProfile: build.mutation<CreatedProfile, { userId: string; values: ProfileForm }>({
+      queryFn: fromGateway((g, { userId, values }: { userId: string; values: ProfileForm }) =>
+        completeProfile(g.profiles, userId, values),
+      ),
+      invalidatesTags: (_r, _e, { userId }) => [{ type: 'Profile', id: userId }],
+      onQueryStarted: refreshRoleFactsAfter(),
+    }),
     saveProfile: build.mutation<void, { userId: string; fields: EditableProfile }>({
       queryFn: fromGateway((g, { userId, fields }: { userId: string; fields: EditableProfile }) =>
         g.profiles.save(userId, fields),
@@ -111,6 +121,7 @@ export const {
   useMobileTakenMutation,
   useRegenerateReferralCodeMutation,
   useCreateProfileMutation,
+  useCompleteProfileMutation,
   useSaveProfileMutation,
   useDeleteProfileMutation,
   useSyncMetadataMutation,

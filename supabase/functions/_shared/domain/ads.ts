@@ -1,4 +1,4 @@
-import { TIME_ZONE } from './constants.ts';
+import { dayInIndia } from './format.ts';
 import { paths, prefixOf } from './paths.ts';
 
 /** corporate_ads.placement_type: the page group an ad is booked for (accounts §2 "Ad banners"). */
@@ -79,7 +79,7 @@ export const AD_BOX = {
 
 /** Today's date (YYYY-MM-DD) in India: the ad date window is today's date. */
 export function adDateToday(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(now);
+  return dayInIndia(now);
 }
 
 /** Where an ad's click_url leads: a page of the app (a path, opened in place) or another site (a new tab). */

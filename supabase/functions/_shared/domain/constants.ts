@@ -17,6 +17,12 @@ export const CREDITS = {
   perAction: 1,
 } as const;
 
+/** Corporate Membership for dealers (trade §9): eligible with a turnover of ₹50 Cr+ or USD 10M+. */
+export const CORPORATE_DEALER_ELIGIBILITY = {
+  minTurnoverInrCrore: 50,
+  minTurnoverUsdMillion: 10,
+} as const;
+
 export const PAID_PLAN = {
   preLaunchPricePerYear: 8388,
   preLaunchPricePerMonth: 699,
@@ -26,8 +32,6 @@ export const PAID_PLAN = {
 } as const;
 
 export const LIMITS = {
-  signupPasswordMin: 6,
-  updatePasswordMin: 8,
   otpLength: 6,
   pinZipMax: 10,
   /** Text columns' lengths (the tables' checks and the functions' schemas hold the same). */

@@ -34,6 +34,11 @@ export function formatDateTime(value: string | number | Date | null | undefined)
   return d ? dateTime.format(d) : 'Invalid Date';
 }
 
+/** The day it is in India (YYYY-MM-DD): dates of plans, ads and trials are India's days. */
+export function dayInIndia(now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(now);
+}
+
 /** e.g. "22 Nov 2026" in IST. */
 export function formatDate(value: string | number | Date | null | undefined): string {
   const d = toDate(value);

@@ -13,6 +13,10 @@ export const PRODUCT_NAME = 'LoomConnect';
 
 // Signup (§5)
 export const INVALID_EMAIL = { title: 'Invalid Email', description: 'Please enter a valid email address.' } as const;
+/**
+ * The spec's sign-up password toast. Sign-up now follows the password policy (password-policy.ts), so the title
+ * goes with each rule's message (PASSWORD_STRENGTH); the 6-character text is kept as the spec words it.
+ */
 export const INVALID_PASSWORD = {
   title: 'Invalid Password',
   description: 'Password must be at least 6 characters.',
@@ -38,6 +42,8 @@ export const INVALID_OTP_LENGTH = { title: 'Invalid OTP Length', description: 'E
 // Password update (§5)
 export const PASSWORDS_DO_NOT_MATCH_UPDATE = 'Passwords do not match.';
 export const PASSWORD_HINT = 'Min. 8 chars: 1 uppercase, 1 lowercase, 1 number.';
+/** Not worded by the spec: the fifth rule, which its hint leaves out, shown after it. */
+export const PASSWORD_SPECIAL_HINT = 'Also 1 special character, such as ! @ # $ % & *.';
 /** The session client's strength messages, in the order they are checked. */
 export const PASSWORD_STRENGTH = {
   length: 'Password must be at least 8 characters long.',
@@ -110,6 +116,12 @@ export const SERVER_UNREACHABLE =
   'Could not reach LoomConnect. Check your internet connection and try again in a moment.';
 export const USER_STATUS_UNVERIFIED = 'Could not verify user status';
 export const TRIAL_PERIOD_EXPIRED = 'Trial Period Expired';
+/**
+ * Not worded by the spec: the 'Trial Period Expired' message and its pay link (the app links
+ * TRIAL_PAY_LINK to the payment page). The server's refusals say the same.
+ */
+export const TRIAL_EXPIRED_TEXT = 'Your 15-day free trial has ended. To keep using your account,';
+export const TRIAL_PAY_LINK = 'upgrade to Paid Membership';
 export const ERROR_SENDING_RESET_LINK = 'Error Sending Reset Link';
 
 // Password update errors (§8)
@@ -185,7 +197,7 @@ export const BUSINESS_TYPE_UNKNOWN = 'Please choose business types from the list
 /** Toasts whose description is what a schema reports, so a form can show the spec's title with it. */
 const PAIRED: readonly Message[] = [
   INVALID_EMAIL,
-  INVALID_PASSWORD,
+  ...Object.values(PASSWORD_STRENGTH).map((description) => ({ title: INVALID_PASSWORD.title, description })),
   INVALID_OTP_LENGTH,
   MOBILE_OTP_LENGTH,
   INVALID_MOBILE_NUMBER,

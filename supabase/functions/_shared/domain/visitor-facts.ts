@@ -22,4 +22,5 @@ export const VISITOR_FACTS: RoleFacts = {
   vendorRegistrations: [],
   trialEndsAt: null,
   trialExpired: false,
+  paymentOnly: false,
 };

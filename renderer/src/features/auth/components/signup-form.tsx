@@ -1,6 +1,13 @@
 import { Link } from 'react-router';
 import { signupFailureMessage } from '@domain/account-errors.ts';
-import { SIGN_UP_FAILED, SIGNUP_ALMOST_DONE, SIGNUP_ERROR, SIGNUP_INCOMPLETE } from '@domain/messages.ts';
+import {
+  PASSWORD_HINT,
+  PASSWORD_SPECIAL_HINT,
+  SIGN_UP_FAILED,
+  SIGNUP_ALMOST_DONE,
+  SIGNUP_ERROR,
+  SIGNUP_INCOMPLETE,
+} from '@domain/messages.ts';
 import { paths } from '@domain/paths.ts';
 import { signupSchema, type SignupForm as SignupValues } from '@domain/schemas/signup.ts';
 import { Button } from '@/ui/button.tsx';
@@ -59,7 +66,13 @@ export function SignupForm({
   return (
     <form className="auth-form" onSubmit={submit} noValidate>
       <EmailField {...register('email')} error={errors.email?.message} />
-      <Field label="Password" required error={errors.password?.message}>
+      {/* The auth server's password policy applies at sign-up too (8+ characters and all four kinds). */}
+      <Field
+        label="Password"
+        required
+        hint={`${PASSWORD_HINT} ${PASSWORD_SPECIAL_HINT}`}
+        error={errors.password?.message}
+      >
         {(control) => <PasswordInput {...control} {...register('password')} autoComplete="new-password" />}
       </Field>
       <Field label="Confirm Password" required error={errors.confirmPassword?.message}>

@@ -6,7 +6,6 @@ import {
   EMAIL_OTP_REQUIRED,
   INVALID_EMAIL,
   INVALID_OTP_LENGTH,
-  INVALID_PASSWORD,
   PASSWORD_STRENGTH,
   PASSWORDS_DO_NOT_MATCH,
   REQUIRED,
@@ -37,7 +36,7 @@ describe('firstErrorMessage', () => {
       confirmPassword: '54321',
     });
     expect(firstErrorMessage(errors)).toBe(INVALID_EMAIL.description);
-    expect(errors.password?.message).toBe(INVALID_PASSWORD.description);
+    expect(errors.password?.message).toBe(PASSWORD_STRENGTH.length);
     expect(errors.confirmPassword?.message).toBe(PASSWORDS_DO_NOT_MATCH.title);
 
     const passwordsOnly = await resolverErrors(signupSchema, {
@@ -45,7 +44,7 @@ describe('firstErrorMessage', () => {
       password: '12345',
       confirmPassword: '54321',
     });
-    expect(firstErrorMessage(passwordsOnly)).toBe(INVALID_PASSWORD.description);
+    expect(firstErrorMessage(passwordsOnly)).toBe(PASSWORD_STRENGTH.length);
   });
 
   it('follows the schema order, not the order the values were typed in', async () => {

@@ -26,8 +26,6 @@ export const EMAIL_OTP_SENT = { title: 'OTP Sent', description: 'Check your emai
 export const MOBILE_OTP_SENT = { title: 'OTP Sent', description: 'Check your phone for the 6-digit OTP.' } as const;
 export const MISSING_ACTION_LINK = 'No login link came back. Please request a new OTP.';
 export const WELCOME_BACK = (name: string) => `Welcome back, ${name}!`;
-export const TRIAL_EXPIRED_TEXT = 'Your 15-day free trial has ended. To keep using your account,';
-export const TRIAL_PAY_LINK = 'upgrade to Paid Membership';
 export const RESET_LINK_SENT = {
   title: 'Check your email',
   description: 'If an account exists for this email, a password reset link has been sent.',

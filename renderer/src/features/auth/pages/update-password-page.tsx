@@ -3,6 +3,7 @@ import {
   CANNOT_UPDATE_PASSWORD,
   INVALID_RESET_LINK,
   PASSWORD_HINT,
+  PASSWORD_SPECIAL_HINT,
   PASSWORD_UPDATE_FAILED,
   PASSWORD_UPDATED,
   UNEXPECTED_ERROR,
@@ -71,7 +72,12 @@ export function UpdatePasswordPage() {
     <AuthCard title={UPDATE_PASSWORD_HEADING}>
       {sessionCheck.data ? (
         <form className="auth-form" onSubmit={submit} noValidate>
-          <Field label="New Password" required hint={PASSWORD_HINT} error={errors.password?.message}>
+          <Field
+            label="New Password"
+            required
+            hint={`${PASSWORD_HINT} ${PASSWORD_SPECIAL_HINT}`}
+            error={errors.password?.message}
+          >
             {(control) => <PasswordInput {...control} {...register('password')} autoComplete="new-password" />}
           </Field>
           <Field label="Confirm New Password" required error={errors.confirmPassword?.message}>

@@ -1,5 +1,6 @@
 import { CREDITS, PAID_PLAN } from '@domain/constants.ts';
 import { PRODUCT_NAME } from '@domain/messages.ts';
+import { DEALER_ELIGIBILITY } from './plans.ts';
 
 export interface FaqItem {
   question: string;
@@ -23,7 +24,7 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
   },
   {
     question: 'What does the Paid Membership include?',
-    answer: `${CREDITS.paidSignup} credits at signup plus ${CREDITS.paidMonthly} on the 1st of each month for a year, direct calls and e-mails to posters, the Listed Subscribers directory and a verified badge. The pre-launch price is ₹${PAID_PLAN.preLaunchPricePerYear.toLocaleString('en-IN')} per year plus GST.`,
+    answer: `${CREDITS.paidSignup} credits at signup plus ${CREDITS.paidMonthly} on the 1st of each month for a year, direct calls and e-mails to posters, the Listed Subscribers directory and a verified badge. The pre-launch price is ₹${PAID_PLAN.preLaunchPricePerYear.toLocaleString('en-IN')} per year plus GST. The paid year counts from our launch date, so members who join before it get the months until then as extra access.`,
   },
   {
     question: 'How do messaging credits work?',
@@ -31,8 +32,7 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
   },
   {
     question: 'How do I become a Corporate Member?',
-    answer:
-      'Send us an enquiry through Contact Corporate Sales. Corporate Members get a company page, a price admin panel, team logins, ad space and monthly credits.',
+    answer: `Send us an enquiry through Contact Corporate Sales. Corporate Members get a company page, a price admin panel, team logins, ad space and monthly credits. ${DEALER_ELIGIBILITY}`,
   },
   {
     question: 'How are disputes handled?',

@@ -28,3 +28,7 @@ export const TEST_PAYMENT_CONFIRMED = {
   title: 'Payment confirmed (test mode)',
   description: `You are now a verified Paid Member with ${CREDITS.paidSignup} more messaging credits.`,
 } as const;
+
+/** Beside 'Trial Period Expired' on the payment page: the member is signed in for exactly this. */
+export const TRIAL_EXPIRED_PAY_HERE =
+  'Your 15-day free trial has ended. Pay for Paid Membership here to keep using your account: it is restored as soon as the payment is confirmed.';

@@ -19,6 +19,7 @@ import { Select } from '@/ui/select.tsx';
 import { TextInput } from '@/ui/text-input.tsx';
 import { showToast } from '@/ui/toast/toast-store.ts';
 import { useSendCorporateEnquiryMutation } from '../api.ts';
+import { DEALER_ELIGIBILITY } from '../model/plans.ts';
 import './info-pages.css';
 
 // One choice per dial code: the form stores the code, and codes shared by several countries are one option.
@@ -67,6 +68,7 @@ export function ContactCorporatePage() {
       <header className="info__hero">
         <h1 id="contact-title">Contact Corporate Sales</h1>
         <p>Tell us about your organisation and our corporate team will get back to you.</p>
+        <p className="contact-eligibility">Corporate Membership: {DEALER_ELIGIBILITY}</p>
       </header>
       <div className="contact-layout">
         <Card title="Send an enquiry">

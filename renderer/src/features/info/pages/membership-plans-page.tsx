@@ -2,7 +2,7 @@ import { Check, Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { PAID_PLAN } from '@domain/constants.ts';
-import { formatDate } from '@domain/format.ts';
+import { dayInIndia, formatDate } from '@domain/format.ts';
 import { ALREADY_PREMIUM } from '@domain/messages.ts';
 import { paths } from '@domain/paths.ts';
 import { isPaidLevel } from '@domain/roles.ts';
@@ -11,7 +11,8 @@ import { useSession } from '@/session/use-session.ts';
 import { Button } from '@/ui/button.tsx';
 import { LinkButton } from '@/ui/link-button.tsx';
 import { showToast } from '@/ui/toast/toast-store.ts';
-import { PLAN_BENEFITS } from '../model/plans.ts';
+import { useLaunchDateQuery } from '../api.ts';
+import { DEALER_ELIGIBILITY, PLAN_BENEFITS, paidYearTerms } from '../model/plans.ts';
 import './info-pages.css';
 
 const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN')}`;
@@ -46,6 +47,8 @@ export function MembershipPlansPage() {
   const navigate = useNavigate();
   const signedIn = session.status === 'signed-in';
   const planActive = signedIn && isPaidLevel(session.role);
+  // The paid year counts from the launch date (a public setting); until it has loaded the card says nothing of it.
+  const launch = useLaunchDateQuery();
 
   const choosePaid = () => {
     if (!signedIn) {
@@ -88,6 +91,11 @@ export function MembershipPlansPage() {
                 <s>{rupees(PAID_PLAN.regularPricePerYear)}</s> · save {rupees(PAID_PLAN.savings)} (30%)
               </span>
               <span className="plan-card__note">Offer valid until {formatDate(PAID_PLAN.offerValidUntil)}</span>
+              {launch.isSuccess && (
+                <span className="plan-card__note plan-card__term">
+                  {paidYearTerms(dayInIndia(new Date()), launch.data)}
+                </span>
+              )}
             </>
           }
           benefits={PLAN_BENEFITS.paid}
@@ -104,7 +112,12 @@ export function MembershipPlansPage() {
         />
         <PlanCard
           name="Corporate Member"
-          price={<strong>Custom pricing</strong>}
+          price={
+            <>
+              <strong>Custom pricing</strong>
+              <span className="plan-card__note plan-card__term">{DEALER_ELIGIBILITY}</span>
+            </>
+          }
           benefits={PLAN_BENEFITS.corporate}
           action={
             <LinkButton to={paths.contactCorporate.href()} variant="secondary">

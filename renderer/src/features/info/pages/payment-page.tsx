@@ -2,15 +2,19 @@ import { ArrowLeft, CreditCard, LifeBuoy } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { PAID_PLAN } from '@domain/constants.ts';
+import { dayInIndia } from '@domain/format.ts';
+import { TRIAL_PERIOD_EXPIRED } from '@domain/messages.ts';
 import { paths } from '@domain/paths.ts';
+import { useSession } from '@/session/use-session.ts';
 import { Alert } from '@/ui/alert.tsx';
 import { Card } from '@/ui/card.tsx';
 import { LinkButton } from '@/ui/link-button.tsx';
 import { Spinner } from '@/ui/spinner.tsx';
-import { useTestCheckoutQuery } from '../api.ts';
+import { useLaunchDateQuery, useTestCheckoutQuery } from '../api.ts';
+import { paidYearTerms } from '../model/plans.ts';
 import { TestCheckout } from '../components/test-checkout.tsx';
 import { RAZORPAY_BUTTON_ID, RAZORPAY_BUTTON_SCRIPT } from '../model/payment-config.ts';
-import { PAYMENT_FORM_FAILED, PAYMENTS_NOT_AVAILABLE } from '../model/payment-texts.ts';
+import { PAYMENT_FORM_FAILED, PAYMENTS_NOT_AVAILABLE, TRIAL_EXPIRED_PAY_HERE } from '../model/payment-texts.ts';
 import './info-pages.css';
 
 type WidgetState = 'loading' | 'ready' | 'failed' | 'unconfigured';
@@ -43,6 +47,8 @@ function usePaymentButton(buttonId: string | null) {
 export function PaymentPage() {
   const { formRef, state } = usePaymentButton(RAZORPAY_BUTTON_ID);
   const testCheckout = useTestCheckoutQuery();
+  const trialExpired = useSession().facts.trialExpired;
+  const launch = useLaunchDateQuery();
   return (
     <section className="container info payment" aria-labelledby="payment-title">
       <Link to={paths.membershipPlans.href()} className="info__back">
@@ -55,7 +61,13 @@ export function PaymentPage() {
           ₹{PAID_PLAN.preLaunchPricePerYear.toLocaleString('en-IN')} per year plus GST. Your membership is upgraded and
           verified as soon as the payment is confirmed.
         </p>
+        {launch.isSuccess && <p className="payment__term">{paidYearTerms(dayInIndia(new Date()), launch.data)}</p>}
       </header>
+      {trialExpired && (
+        <Alert variant="warning" title={TRIAL_PERIOD_EXPIRED}>
+          {TRIAL_EXPIRED_PAY_HERE}
+        </Alert>
+      )}
       <Card className="payment__widget">
         <form ref={formRef} aria-label="Razorpay payment button" hidden={state === 'unconfigured'} />
         {state === 'loading' && <Spinner label="Loading the secure payment button" />}

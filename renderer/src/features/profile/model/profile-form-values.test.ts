@@ -26,6 +26,7 @@ const stored: MemberProfile = {
   isVerifiedMember: true,
   isCorporateMember: false,
   listInDirectory: true,
+  monthlyCreditsUntil: '2027-01-01',
 };
 
 describe('profile form values', () => {

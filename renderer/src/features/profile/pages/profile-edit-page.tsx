@@ -24,7 +24,13 @@ import { ConfirmDialog } from '@/ui/dialog/confirm-dialog.tsx';
 import { LinkButton } from '@/ui/link-button.tsx';
 import { PageSpinner } from '@/ui/spinner.tsx';
 import { showToast } from '@/ui/toast/toast-store.ts';
-import { useDeleteProfileMutation, useMobileTakenMutation, useProfileQuery, useSaveProfileMutation } from '../api.ts';
+import {
+  useCompleteProfileMutation,
+  useDeleteProfileMutation,
+  useMobileTakenMutation,
+  useProfileQuery,
+  useSaveProfileMutation,
+} from '../api.ts';
 import { ProfileForm } from '../components/profile-form.tsx';
 import { blankProfileForm, formToEditable, profileToForm } from '../model/profile-form-values.ts';
 import { sleep } from '../model/sleep.ts';
@@ -87,15 +93,18 @@ function EditForm({ userId, email, profile }: { userId: string; email: string; p
   const navigate = useNavigate();
   const session = useSession();
   const [saveProfile] = useSaveProfileMutation();
+  const [completeProfile] = useCompleteProfileMutation();
   const [mobileTaken] = useMobileTakenMutation();
   const [deleteProfile] = useDeleteProfileMutation();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const defaults = profile ? profileToForm(profile) : blankProfileForm(email);
 
   const submit = async (values: ProfileFormValues) => {
-    // Membership is never saved here: the database refuses it; Paid comes with a confirmed payment.
+    // Membership is never saved here: the database refuses it; Paid comes with a confirmed payment. Without a
+    // row yet, the profile is born as at signup (usersignup: the plan's credits), never by an insert.
     try {
-      await saveProfile({ userId, fields: formToEditable(values) }).unwrap();
+      if (profile) await saveProfile({ userId, fields: formToEditable(values) }).unwrap();
+      else await completeProfile({ userId, values }).unwrap();
     } catch (error) {
       showToast({ title: UPDATE_FAILED, description: apiErrorOf(error).message, variant: 'destructive' });
       return;

@@ -7,8 +7,10 @@ import {
   PROFILE_LOAD_FAILED_PAGE,
   PROFILE_NOT_FOUND_BASIC,
 } from '@domain/messages.ts';
+import { formatDate } from '@domain/format.ts';
+import { lastDayBefore } from '@domain/paid-year.ts';
 import { paths } from '@domain/paths.ts';
-import type { ProfileRead } from '@/data/ports/profiles.ts';
+import type { MemberProfile, ProfileRead } from '@/data/ports/profiles.ts';
 import { loginLinkState } from '@/session/return-path.ts';
 import { useSession } from '@/session/use-session.ts';
 import { Alert } from '@/ui/alert.tsx';
@@ -120,6 +122,7 @@ function ProfileView({ read, isOwner }: { read: ProfileRead; isOwner: boolean })
               <ReferralCode profile={read.profile} />
             </MemberFact>
             <MemberFact label="Referral Credits Earned">{read.profile.referralCreditsEarned}</MemberFact>
+            <PlanYearFact profile={read.profile} />
           </>
         )}
       </MemberCard>
@@ -136,6 +139,16 @@ function ProfileView({ read, isOwner }: { read: ProfileRead; isOwner: boolean })
       )}
     </div>
   );
+}
+
+/**
+ * When the owner's plan year ends (its monthly credits stop): for a Paid Member the year that counts from the
+ * launch date when they paid before it (trade §9), for a Corporate Member the year from the upgrade.
+ */
+function PlanYearFact({ profile }: { profile: MemberProfile }) {
+  if (!profile.monthlyCreditsUntil) return null;
+  const label = profile.membershipType === 'Corporate Member' ? 'Corporate Year Ends' : 'Paid Year Ends';
+  return <MemberFact label={label}>{formatDate(lastDayBefore(profile.monthlyCreditsUntil))}</MemberFact>;
 }
 
 function ProfileActions({ userId, membershipType }: { userId: string; membershipType: string | null }) {

@@ -9,14 +9,14 @@ import {
   PROFILE_FORM_TITLE,
   SIGNUP_INCOMPLETE,
 } from '@domain/messages.ts';
-import { signupReferralCode } from '@domain/referral.ts';
-import { profileToUsersignupBody, type ProfileForm as ProfileFormValues } from '@domain/schemas/profile.ts';
+import type { ProfileForm as ProfileFormValues } from '@domain/schemas/profile.ts';
 import { apiErrorOf } from '@/data/api.ts';
 import { useSession } from '@/session/use-session.ts';
 import { showToast } from '@/ui/toast/toast-store.ts';
 import { useCreateProfileMutation, useMobileTakenMutation, useSyncMetadataMutation } from '../api.ts';
 import { PaidBenefitsPanel } from '../components/paid-benefits-panel.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
+import { profileCompletionBody } from '../model/profile-completion.ts';
 import { blankProfileForm } from '../model/profile-form-values.ts';
 import { PAID_PROFILE_CREATED, PROFILE_CREATED } from '../model/texts.ts';
 import { sleep } from '../model/sleep.ts';
@@ -57,11 +57,7 @@ function CompleteProfile({ userId, email }: { userId: string; email: string }) {
   const [mobileTaken] = useMobileTakenMutation();
 
   const submit = async (values: ProfileFormValues) => {
-    const body = profileToUsersignupBody(values, {
-      userId,
-      newMemberReferralCode: signupReferralCode(values.memberName, values.mobileNumber),
-      now: new Date(),
-    });
+    const body = profileCompletionBody(values, userId);
     let created;
     try {
       created = await createProfile(body).unwrap();

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
+import { TrialExpiredBanner } from './trial-expired-banner.tsx';
 import './app-layout.css';
 
 /**
@@ -24,6 +25,7 @@ export function AppLayout({ children, ad }: { children: ReactNode; ad: (position
       <SiteHeader />
       <main id="main" tabIndex={-1}>
         {ad('top')}
+        <TrialExpiredBanner />
         {children}
         {ad('bottom')}
       </main>

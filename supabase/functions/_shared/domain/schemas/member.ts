@@ -62,6 +62,8 @@ export const OWN_PROFILE_COLUMNS = [
   'is_verified_member',
   'is_corporate_member',
   'list_in_directory',
+  // The first day after the plan's year of monthly credits: the profile shows when that year ends.
+  'monthly_credits_until',
 ] as const;
 export const MemberProfile = entityOf(MemberRow.pick(mask(OWN_PROFILE_COLUMNS)));
 export type MemberProfile = Entity<typeof MemberProfile>;

@@ -1,17 +1,20 @@
 import { z } from 'zod';
-import { LIMITS } from '../constants.ts';
-import { PASSWORD_STRENGTH, PASSWORDS_DO_NOT_MATCH_UPDATE } from '../messages.ts';
+import { PASSWORDS_DO_NOT_MATCH_UPDATE } from '../messages.ts';
+import { brokenPasswordRules } from '../password-policy.ts';
 import { evenWithFieldIssues } from './fields.ts';
 
-/** /update-password: at least 8 characters with an uppercase letter, a lowercase letter and a number; both equal. */
+/**
+ * A new password: every rule of the password policy it breaks, each with the spec's message, in the spec's
+ * order (the auth server refuses the same passwords).
+ */
+export const newPasswordField = z.string().superRefine((password, ctx) => {
+  for (const rule of brokenPasswordRules(password)) ctx.addIssue({ code: 'custom', message: rule.message });
+});
+
+/** /update-password: a new password under the policy, typed twice. */
 export const updatePasswordSchema = z
   .object({
-    password: z
-      .string()
-      .min(LIMITS.updatePasswordMin, PASSWORD_STRENGTH.length)
-      .regex(/[A-Z]/, PASSWORD_STRENGTH.uppercase)
-      .regex(/[a-z]/, PASSWORD_STRENGTH.lowercase)
-      .regex(/\d/, PASSWORD_STRENGTH.number),
+    password: newPasswordField,
     confirmPassword: z.string(),
   })
   .refine((v) => v.password === v.confirmPassword, {

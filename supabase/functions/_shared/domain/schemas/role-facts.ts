@@ -26,6 +26,8 @@ export const RoleFacts = entityOf(
     vendor_registrations: z.array(VendorRegistration),
     trial_ends_at: nullableText,
     trial_expired: z.boolean(),
+    /** The session was issued for paying only (an expired trial); a refresh after the payment makes it full. */
+    payment_only: z.boolean(),
   }),
 );
 export type RoleFacts = Entity<typeof RoleFacts>;
