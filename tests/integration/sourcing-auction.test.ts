@@ -22,6 +22,7 @@ import {
   nextBidCeiling,
   WITHDRAW_NOT_YOURS,
   WITHDRAW_ONLY_CURRENT,
+  WITHDRAWAL_LIMIT_REACHED,
   WITHDRAWN_NOT_SELECTABLE,
   type BidRules,
 } from '@domain/sourcing-auction.ts';
@@ -270,6 +271,24 @@ describe(`sourcing reverse auction (${TEST_DB})`, () => {
         message: bidNotLowEnough({ ceiling: 99.5, current: 100, rules: rulesOf(round), currency: 'INR' }),
       });
       expect((await bid(vendorA, rfqId, round, 95)).error).toBeNull();
+    });
+
+    it('is allowed once per round: a second withdrawal would let a vendor probe for the best price again', async () => {
+      const rfqId = await rfq();
+      const round = await openRound(rfqId);
+      await placed(vendorA, rfqId, round, 100);
+      const probe = await placed(vendorA, rfqId, round, 80);
+      expect((await withdraw(vendorA, probe)).error).toBeNull();
+      const again = await placed(vendorA, rfqId, round, 79);
+      expect((await withdraw(vendorA, again)).error).toMatchObject({
+        code: 'P0001',
+        message: WITHDRAWAL_LIMIT_REACHED,
+      });
+      const { data } = await exec.client.from('sourcing_bids').select('quoted_price').eq('id', again).single();
+      expect(data).toEqual({ quoted_price: 79 });
+      // Another vendor keeps their own one withdrawal.
+      const other = await placed(vendorB, rfqId, round, 81);
+      expect((await withdraw(vendorB, other)).error).toBeNull();
     });
 
     it('is refused once the round closed, and a withdrawn quote cannot be awarded', async () => {

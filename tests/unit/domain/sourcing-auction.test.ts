@@ -39,6 +39,7 @@ describe("a vendor's position in a round", () => {
       current: null,
       ceiling: null,
       bidsLeft: 10,
+      canWithdraw: false,
       blocked: null,
     });
   });
@@ -52,8 +53,11 @@ describe("a vendor's position in a round", () => {
       current: 100,
       ceiling: 99.5,
       bidsLeft: 8,
+      // The round's one withdrawal is spent.
+      canWithdraw: false,
       blocked: null,
     });
+    expect(roundPosition([{ quotedPrice: 100, withdrawnAt: null }], DEFAULT_BID_RULES, 'INR').canWithdraw).toBe(true);
   });
 
   it('is blocked when the bids are used up or no step can lower the quote', () => {

@@ -40,6 +40,13 @@ export const BID_ONLY_OWN_NAME = 'You can bid only in your own name.';
 export const WITHDRAW_ONLY_CURRENT = 'Only your current quote in an open round can be withdrawn.';
 export const WITHDRAW_NOT_YOURS = 'You can withdraw only your own quotes.';
 export const BID_ALREADY_WITHDRAWN = 'This quote is already withdrawn.';
+/**
+ * A vendor withdraws at most this many quotes per round: a withdrawal lets a vendor take back a price after
+ * seeing the rank it earned, so unlimited withdrawals would let them probe for the best price again.
+ */
+export const MAX_WITHDRAWALS_PER_ROUND = 1;
+export const WITHDRAWAL_LIMIT_REACHED =
+  'You have already withdrawn a quote in this round; each round allows one withdrawal.';
 export const WITHDRAWN_NOT_SELECTABLE = 'This quote was withdrawn by the vendor and cannot be selected.';
 export const bidLimitReached = (max: number): string => `You have placed all ${max} bids this round allows.`;
 
@@ -88,6 +95,8 @@ export interface RoundPosition {
   /** The highest price they may quote next; null when any price may (no current quote) or none can. */
   ceiling: number | null;
   bidsLeft: number;
+  /** Whether they may still withdraw their current quote this round. */
+  canWithdraw: boolean;
   /** Why they cannot bid again in this round at all, or null. */
   blocked: string | null;
 }
@@ -103,7 +112,14 @@ export function roundPosition(own: readonly OwnBid[], rules: BidRules, currency:
       : current !== null && ceiling === null
         ? bidCannotGoLower({ current, rules, currency })
         : null;
-  return { current, ceiling, bidsLeft, blocked };
+  const withdrawals = own.filter((b) => b.withdrawnAt !== null).length;
+  return {
+    current,
+    ceiling,
+    bidsLeft,
+    canWithdraw: current !== null && withdrawals < MAX_WITHDRAWALS_PER_ROUND,
+    blocked,
+  };
 }
 
 /** Why this price cannot be the vendor's next bid in the round, or null when it can (the server's rule). */

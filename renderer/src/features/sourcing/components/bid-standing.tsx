@@ -2,12 +2,13 @@ import { Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { formatMoney } from '@domain/sourcing.ts';
 import {
-  BID_WITHDRAW_FAILED,
   BID_WITHDRAWN,
-  bidStepText,
-  CONFIRM_BID_WITHDRAWAL,
+  BID_WITHDRAW_FAILED,
   type BidRules,
+  CONFIRM_BID_WITHDRAWAL,
   type RoundPosition,
+  WITHDRAWAL_LIMIT_REACHED,
+  bidStepText,
 } from '@domain/sourcing-auction.ts';
 import { apiErrorOf } from '@/data/api.ts';
 import type { MyVendorBid } from '@/data/ports/sourcing.ts';
@@ -68,9 +69,10 @@ export function BidStanding({
       </dl>
       <p className="bid-standing__rule">
         {position.blocked ??
-          `Each new quote must be at least ${step} below your current one; to go back up, withdraw your current quote (the buyer sees it withdrawn).`}
+          `Each new quote must be at least ${step} below your current one; to go back up, withdraw your current quote once this round (the buyer sees it withdrawn).`}
       </p>
-      {current && <WithdrawQuote bid={current} currency={currency} />}
+      {current && position.canWithdraw && <WithdrawQuote bid={current} currency={currency} />}
+      {current && !position.canWithdraw && <p className="bid-standing__rule">{WITHDRAWAL_LIMIT_REACHED}</p>}
     </section>
   );
 }
