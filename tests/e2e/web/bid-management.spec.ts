@@ -5,7 +5,6 @@
  * captured; rejecting with a reason; two executives racing for one bid; a new bid appearing live;
  * the notification failures in the spec's words; and everybody else refused.
  */
-import path from 'node:path';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { ACCESS_DENIED_BID_MANAGEMENT } from '@domain/messages.ts';
 import { paths } from '@domain/paths.ts';
@@ -13,10 +12,10 @@ import { serviceClient } from '../support/backend.ts';
 import { whatsappText } from '../support/mailbox.ts';
 import { arrangeBidDesk, BidManagementPage, type BidDesk } from '../page-models/bid-management-page.ts';
 import { DEMO, signInAs } from '../page-models/profile-session.ts';
+import { screenshot } from '../support/screenshots.ts';
 
 // The grid page is the heaviest the app loads; on a shared 2-core machine it can take a while to render.
 const expect = baseExpect.configure({ timeout: 30_000 });
-const screenshots = path.resolve(import.meta.dirname, '../../artifacts/screenshots');
 
 let desk: BidDesk;
 /** Bids placed in beforeAll, oldest first. */
@@ -80,10 +79,10 @@ test('an executive sees the company’s bids only, newest first, with the distan
   await page.getByRole('radio', { name: /^All/ }).click();
   await expect(bids.rows).toHaveCount(placed.length);
 
-  await page.screenshot({ path: path.join(screenshots, 'bid-management-1280.png'), fullPage: true });
+  await screenshot(page, 'bid-management-1280', { fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(bids.heading).toBeVisible();
-  await page.screenshot({ path: path.join(screenshots, 'bid-management-390.png'), fullPage: true });
+  await screenshot(page, 'bid-management-390', { fullPage: true });
 });
 
 test('accepting: confirm, Bid Accepted!, Notifications Sent, and the bidder’s WhatsApp message', async ({ page }) => {
@@ -103,7 +102,7 @@ test('accepting: confirm, Bid Accepted!, Notifications Sent, and the bidder’s 
   await expect(bids.confirmDialog).toBeVisible();
   await expect(bids.confirmDialog).toContainText(`Accept ${bid} from ${desk.bidder.name}: 250 Kg`);
   await expect(bids.confirmDialog).toContainText('+2.99 % vs the basic price ₹150.50');
-  await page.screenshot({ path: path.join(screenshots, 'bid-management-confirm-1280.png') });
+  await screenshot(page, 'bid-management-confirm-1280');
   await bids.confirmDialog.getByRole('button', { name: 'Accept Bid' }).click();
   await expect(bids.toastTitle).toHaveText('Bid Accepted!');
   release();
@@ -130,7 +129,7 @@ test('rejecting with a reason: the bidder is told why, and the bid shows no acti
   await expect(bids.rejectDialog.getByLabel('Reason for the bidder')).toHaveValue(
     'Quantity too small for this product.',
   );
-  await page.screenshot({ path: path.join(screenshots, 'bid-management-reject-1280.png') });
+  await screenshot(page, 'bid-management-reject-1280');
   await bids.rejectDialog.getByRole('button', { name: 'Reject Bid' }).click();
   await expect(bids.toastTitle).toHaveText('Notifications Sent');
   await expect(bids.cell(bid, 'bidStatus')).toHaveText('Rejected');
@@ -189,7 +188,7 @@ test('two executives accept the same bid at once: one succeeds, the other is tol
     expect(outcomes[loser]).toMatch(
       new RegExp(`Database update failed: This bid was already accepted by ${winner.name} on .+\\.`),
     );
-    await pages[loser].screenshot({ path: path.join(screenshots, 'bid-management-race-1280.png') });
+    await screenshot(pages[loser], 'bid-management-race-1280');
     // Both desks show the one decision.
     for (const d of desks) await expect(d.cell(bid, 'acceptedBy')).toHaveText(winner.name);
   } finally {
@@ -207,7 +206,7 @@ test('a new bid appears without a reload, highlighted', async ({ page }) => {
   expect(await bids.shownBidIds()).toEqual(expect.arrayContaining([fresh.displayId]));
   expect((await bids.shownBidIds())[0]).toBe(fresh.displayId);
   await bids.grid.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: path.join(screenshots, 'bid-management-live-1280.png') });
+  await screenshot(page, 'bid-management-live-1280');
   expect(await page.evaluate('window.__liveTest === true')).toBe(true);
   await expect(bids.row(fresh.displayId)).not.toHaveClass(/bids-grid__row--fresh/, { timeout: 15_000 });
 });

@@ -4,18 +4,16 @@
  * each save is one insert that the database then holds; members are refused the page, and the table refuses
  * a row that breaks the product rules even when the page is bypassed. Every account and company is made here.
  */
-import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { expect as baseExpect, test } from '@playwright/test';
 import { paths } from '@domain/paths.ts';
 import { newMember, type Made } from '../page-models/admin-tools.ts';
-import { screenshotBoth } from '../page-models/corporate-page.ts';
 import { CorporateProductsPage, newCompany, productsOf } from '../page-models/corporate-products-page.ts';
 import { anonClient, DEMO, DEMO_PASSWORD, signInAs } from '../page-models/profile-session.ts';
+import { expectFitsBothWidths } from '../support/screenshots.ts';
 
 // The grid page is one of the heaviest the app loads; on a shared 2-core machine it can take a while.
 const expect = baseExpect.configure({ timeout: 30_000 });
-const screenshots = path.resolve(import.meta.dirname, '../../artifacts/screenshots');
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
@@ -97,7 +95,7 @@ test('an admin types and pastes products, fixes the marked cells and saves them 
   await expect(page.locator('.ag-tooltip')).toHaveText('Denier must be digits only, at most 4.');
   // From the top, so the sticky menu bar does not cover the company choice in the full-page shots.
   await page.evaluate('window.scrollTo(0, 0)');
-  await screenshotBoth(page, screenshots, 'corporate-products');
+  await expectFitsBothWidths(page, 'corporate-products');
 
   await entry.button(/^Save 4 products/).click();
   await expect(entry.toastTitle).toHaveText('Validation Error');

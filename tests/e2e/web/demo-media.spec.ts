@@ -3,15 +3,12 @@
  * partner logos and price lists load from the configured API URL, as the rows hold storage paths, and
  * each seeded ad is its own mill's banner linking to its company page in the app.
  */
-import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { paths } from '@domain/paths.ts';
-import { screenshotBoth } from '../page-models/corporate-page.ts';
 import { PriceListPage } from '../page-models/price-list-page.ts';
 import { ShellPage } from '../page-models/shell-page.ts';
 import { E2E } from '../support/e2e-env.ts';
-
-const screenshots = path.resolve(import.meta.dirname, '../../artifacts/screenshots');
+import { expectFitsBothWidths } from '../support/screenshots.ts';
 
 const COMPANY = {
   surat: { id: 'c0000000-0000-4000-a000-000000000001', name: 'Surat Synthetics Ltd' },
@@ -65,7 +62,7 @@ test('each page group shows its mill’s 750×300 banner from this API, linking 
   }
 
   await page.goto(paths.home.href());
-  await screenshotBoth(page, screenshots, 'demo-ad-home');
+  await expectFitsBothWidths(page, 'demo-ad-home');
   // The ad opens the advertiser's page in place.
   await shell.ad('top').getByRole('link').click();
   await expect(page).toHaveURL(paths.company.href(COMPANY.surat.id));
@@ -88,7 +85,7 @@ test('company and partner monograms load from this API', async ({ page }) => {
   const partnerLogos = page.getByRole('main').getByRole('img', { name: / logo$/ });
   await expect(partnerLogos).toHaveCount(4);
   for (const logo of await partnerLogos.all()) await expectStoredImage(logo, 'companyfiles');
-  await screenshotBoth(page, screenshots, 'demo-partners');
+  await expectFitsBothWidths(page, 'demo-partners');
   expect(foreign).toEqual([]);
 });
 

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { HomePage } from '../page-models/home-page.ts';
 import { DEMO, ShellPage, type DemoUser } from '../page-models/shell-page.ts';
@@ -6,8 +5,7 @@ import { serviceClient } from '../support/backend.ts';
 import { paths } from '@domain/paths.ts';
 import { HomeCounters } from '@domain/schemas/content.ts';
 import { E2E } from '../support/e2e-env.ts';
-
-const screenshots = path.resolve(import.meta.dirname, '../../artifacts/screenshots');
+import { screenshot } from '../support/screenshots.ts';
 
 // Sign-ins and first loads of lazy pages on a busy dev server: more than the default 30 s.
 test.describe.configure({ timeout: 60_000 });
@@ -27,7 +25,7 @@ test.describe('home page', () => {
       await expect(home.counter('activeMembers')).not.toHaveText('');
       // Nothing may overflow sideways on a phone.
       expect(await shell.horizontalOverflow()).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: path.join(screenshots, `home-${width}.png`), fullPage: true });
+      await screenshot(page, `home-${width}`, { fullPage: true });
     }
     const hrefs = await home.tiles.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(hrefs).toEqual([
@@ -99,7 +97,7 @@ test.describe('home page', () => {
       await expect(link).toHaveAttribute('href', paths.profile.href(DEMO[user].id));
       if (user === 'paid') {
         await expect(home.counter('activeMembers')).not.toHaveText('');
-        await page.screenshot({ path: path.join(screenshots, 'home-signed-in-1280.png') });
+        await screenshot(page, 'home-signed-in-1280');
       }
     });
   }

@@ -1,17 +1,15 @@
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { serviceClient } from '../support/backend.ts';
 import { newEmail, DEMO, signInAs } from '../page-models/profile-session.ts';
-import { screenshotBoth, toastDescription, toastTitle } from '../page-models/corporate-page.ts';
+import { toastDescription, toastTitle } from '../page-models/corporate-page.ts';
 import { paths } from '@domain/paths.ts';
-
-const screenshots = path.resolve(import.meta.dirname, '../../artifacts/screenshots');
+import { expectFitsBothWidths } from '../support/screenshots.ts';
 
 test.describe('membership plans', () => {
   test('visitors: Free goes to signup, Corporate to contact, Choose Plan to login', async ({ page }) => {
     await page.goto(paths.membershipPlans.href());
     await expect(page.getByText('₹8,388')).toBeVisible();
-    await screenshotBoth(page, screenshots, 'membership-plans');
+    await expectFitsBothWidths(page, 'membership-plans');
     await page.getByRole('link', { name: 'Contact Sales' }).click();
     await expect(page).toHaveURL(paths.contactCorporate.href());
     await page.goBack();
@@ -51,7 +49,7 @@ test('the corporate enquiry form validates, sends a row and resets', async ({ pa
   await page.getByLabel('Mobile number').fill('98765 43210');
   await page.getByLabel('Organisation name').fill('Patel Fabrics');
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await screenshotBoth(page, screenshots, 'contact-corporate');
+  await expectFitsBothWidths(page, 'contact-corporate');
   await page.getByRole('button', { name: 'Send Enquiry' }).click();
   await expect(toastTitle(page)).toHaveText('Enquiry Sent!');
   await expect(toastDescription(page)).toHaveText('Thank you for your interest. We will get back to you soon.');
@@ -77,7 +75,7 @@ test('FAQ: one answer open at a time, the open one closes, video and contact but
   await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'false');
   await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'true');
   await expect(page.locator('.faq__answer:visible')).toHaveCount(1);
-  await screenshotBoth(page, screenshots, 'faq');
+  await expectFitsBothWidths(page, 'faq');
   await questions.nth(1).click();
   await expect(page.locator('.faq__answer:visible')).toHaveCount(0);
   await expect(page.locator('iframe[title="How to use LoomConnect (video)"]')).toHaveAttribute(
@@ -95,7 +93,7 @@ test('partners are listed by name with the apply-by-email call to action', async
   const texts = await names.allTextContents();
   expect(texts).toEqual([...texts].sort());
   await expect(page.getByRole('link', { name: /Apply by e-mail/ })).toHaveAttribute('href', /^mailto:/);
-  await screenshotBoth(page, screenshots, 'partners');
+  await expectFitsBothWidths(page, 'partners');
 });
 
 test('legal pages state the effective date, age, law and courts', async ({ page }) => {
@@ -108,5 +106,5 @@ test('legal pages state the effective date, age, law and courts', async ({ page 
     await expect(body).toContainText('Surat');
     await expect(body.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
   }
-  await screenshotBoth(page, screenshots, 'terms-of-use');
+  await expectFitsBothWidths(page, 'terms-of-use');
 });

@@ -1,11 +1,10 @@
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { LoginPage } from '../page-models/login-page.ts';
 import { ShellPage } from '../page-models/shell-page.ts';
 import { emailCode, smsCode } from '../support/mailbox.ts';
 import { paths } from '@domain/paths.ts';
+import { screenshot } from '../support/screenshots.ts';
 
-const screenshots = path.resolve(import.meta.dirname, '../../artifacts/screenshots');
 /** A 6-digit code that is not `code`. */
 const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
@@ -175,7 +174,7 @@ test.describe('login', () => {
       expect(
         await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth'),
       ).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: path.join(screenshots, `login-${width}.png`), fullPage: true });
+      await screenshot(page, `login-${width}`, { fullPage: true });
     }
   });
 });

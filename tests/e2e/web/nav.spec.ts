@@ -1,9 +1,7 @@
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { DEMO, ShellPage, type DemoUser } from '../page-models/shell-page.ts';
 import { paths } from '@domain/paths.ts';
-
-const screenshots = path.resolve(import.meta.dirname, '../../artifacts/screenshots');
+import { screenshot } from '../support/screenshots.ts';
 
 const SOURCING = [
   'Fabrics',
@@ -70,10 +68,7 @@ test.describe('top navigation per role', () => {
         await shell.workstationButton.click();
         await expect(shell.workstationMenu).toBeVisible();
       }
-      await page.screenshot({
-        path: path.join(screenshots, `nav-${who}-1280.png`),
-        clip: { x: 0, y: 0, width: 1280, height: 460 },
-      });
+      await screenshot(page, `nav-${who}-1280`, { clip: { x: 0, y: 0, width: 1280, height: 460 } });
     });
   }
 
@@ -196,7 +191,7 @@ test.describe('mobile menu', () => {
         await expect(section.getByRole('link')).toHaveText(SOURCING);
       }
       expect(await shell.horizontalOverflow()).toBe(0);
-      await page.screenshot({ path: path.join(screenshots, `nav-${who}-390.png`) });
+      await screenshot(page, `nav-${who}-390`);
     });
   }
 

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import type { Database } from '@domain/database.ts';
 import { expect, test } from '@playwright/test';
@@ -8,8 +7,8 @@ import { UpdatePasswordPage } from '../page-models/password-page.ts';
 import { E2E } from '../support/e2e-env.ts';
 import { emailLink } from '../support/mailbox.ts';
 import { paths } from '@domain/paths.ts';
+import { screenshot } from '../support/screenshots.ts';
 
-const screenshots = path.resolve(import.meta.dirname, '../../artifacts/screenshots');
 const EMAIL = 'member5@loomconnect.test';
 const NEW_PASSWORD = 'Weft2026Warp';
 
@@ -47,7 +46,7 @@ test.describe('password reset', () => {
     await expect(page).toHaveURL(new RegExp(paths.updatePassword.href()));
     await expect(update.heading).toHaveText('Update Your Password');
     await expect(update.hint).toBeVisible();
-    await page.screenshot({ path: path.join(screenshots, 'update-password-1280.png'), fullPage: true });
+    await screenshot(page, 'update-password-1280', { fullPage: true });
 
     await update.fill('weakpass1');
     await update.submit.click();

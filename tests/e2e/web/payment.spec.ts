@@ -3,15 +3,13 @@
  * reach sales; on a local stack a clearly marked test checkout upgrades a Free Member to a verified Paid
  * Member through the same signed webhook as a real payment.
  */
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { paths } from '@domain/paths.ts';
-import { screenshotBoth } from '../page-models/corporate-page.ts';
 import { DEMO_PASSWORD, ShellPage, passwordSession } from '../page-models/shell-page.ts';
 import { serviceClient } from '../support/backend.ts';
 import { E2E } from '../support/e2e-env.ts';
+import { expectFitsBothWidths } from '../support/screenshots.ts';
 
-const screenshots = path.resolve(import.meta.dirname, '../../artifacts/screenshots');
 /** Texts a member must never read: variable names, commands, script paths. */
 const BUILD_INTERNALS = /VITE_|npx |tsx |scripts\/|simulate-payment/;
 
@@ -86,7 +84,7 @@ test('the test checkout makes a Free Member a verified Paid Member through the s
   await page.goto(paths.payment.href());
   const checkout = page.getByRole('region', { name: 'Test checkout' });
   await expect(checkout.getByRole('button', { name: 'Pay ₹9,897.84 (test)' })).toBeVisible();
-  await screenshotBoth(page, screenshots, 'payment-test-checkout');
+  await expectFitsBothWidths(page, 'payment-test-checkout');
   await checkout.getByRole('button', { name: 'Pay ₹9,897.84 (test)' }).click();
   await expect(checkout.getByRole('status')).toContainText('Payment confirmed (test mode)');
   await expect(checkout).toContainText('You are now a verified Paid Member with 200 more messaging credits.');

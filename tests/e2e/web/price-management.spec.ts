@@ -6,7 +6,6 @@
  * resolved both ways; a colleague's change arriving live; export; the prompt before leaving; the history.
  */
 import fs from 'node:fs/promises';
-import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import { paths } from '@domain/paths.ts';
@@ -14,13 +13,12 @@ import { PRICE_MANAGEMENT, PRICE_MESSAGES } from '@domain/price-management.ts';
 import { parseDelimited } from '@domain/spreadsheet.ts';
 import { serviceClient } from '../support/backend.ts';
 import { E2E } from '../support/e2e-env.ts';
-import { screenshotBoth } from '../page-models/corporate-page.ts';
 import { arrangePriceDesk, PriceManagementPage, type PriceDesk } from '../page-models/price-management-page.ts';
 import { DEMO, signInAs } from '../page-models/profile-session.ts';
+import { expectFitsBothWidths } from '../support/screenshots.ts';
 
 // The grid page is among the heaviest the app loads; on a shared 2-core machine it can take a while.
 const expect = baseExpect.configure({ timeout: 30_000 });
-const screenshots = path.resolve(import.meta.dirname, '../../artifacts/screenshots');
 const EDITED = /price-grid__cell--edited/;
 const STALE = 'Changed by someone else since you edited it';
 const ADMIN = 'admin@loomconnect.test';
@@ -211,7 +209,7 @@ test.describe('who may open the sheet', () => {
     await expect(page.getByRole('heading', { level: 2, name: PRICE_MANAGEMENT.selectCompany })).toBeVisible();
     await expect(sheet.grid).toHaveCount(0);
     await expect(sheet.companyChooser.locator('option', { hasText: desk.companyName })).toHaveCount(1);
-    await screenshotBoth(page, screenshots, 'price-management-admin-select');
+    await expectFitsBothWidths(page, 'price-management-admin-select');
 
     await sheet.companyChooser.selectOption({ label: desk.companyName });
     await expect(page).toHaveURL(new RegExp(`\\?company=${desk.companyId}$`));
@@ -354,7 +352,7 @@ test('pasting a block copied from Excel: each cell a pending edit; bad cells rep
   await sheet.clickCell(p0, 'fibreType');
   await expect(sheet.historyPanel.locator('.history-panel__name')).toContainText('Polyester Filament');
   await page.evaluate('window.scrollTo(0, 0)');
-  await screenshotBoth(page, screenshots, 'price-management-sheet');
+  await expectFitsBothWidths(page, 'price-management-sheet');
 });
 
 test('selected rows: hide them, set one price, change by ±% rounded to the paisa', async ({ page }) => {
@@ -511,7 +509,7 @@ test('a save conflict between two executives: nothing overwritten silently; take
     await expect(row.locator('td').nth(1)).toContainText(executiveA.name);
     expect(await storedProduct(x)).toMatchObject({ price: 520 });
     await b.page.evaluate('window.scrollTo(0, 0)');
-    await screenshotBoth(b.page, screenshots, 'price-management-conflict');
+    await expectFitsBothWidths(b.page, 'price-management-conflict');
 
     const choice = b.conflictDialog.getByRole('radiogroup', { name: 'Choice for Polyester Filament – DTY · 104/36' });
     await expect(b.conflictDialog.getByRole('button', { name: 'Apply and save' })).toBeDisabled();

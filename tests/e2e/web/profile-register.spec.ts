@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import {
   INDIA_MOBILE_FORMAT,
@@ -14,11 +13,10 @@ import { ProfileFormModel } from '../page-models/profile-form.ts';
 import { toast } from '../page-models/profile-page.ts';
 import { newEmail, openRegisterProfile, signUpVerified } from '../page-models/profile-session.ts';
 import { paths } from '@domain/paths.ts';
+import { screenshot } from '../support/screenshots.ts';
 
 // The browser pages, the stack and the database share a small, busy machine.
 test.describe.configure({ timeout: 60_000 });
-
-const screenshots = path.resolve(import.meta.dirname, '../../artifacts/screenshots');
 
 test.describe('/register-profile', () => {
   test('without the signup hand-over it says Signup Incomplete and goes to /signup', async ({ page }) => {
@@ -111,7 +109,7 @@ test.describe('/register-profile', () => {
       expect(
         await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth'),
       ).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: path.join(screenshots, `register-profile-${width}.png`), fullPage: true });
+      await screenshot(page, `register-profile-${width}`, { fullPage: true });
     }
   });
 });

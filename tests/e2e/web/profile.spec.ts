@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import {
   COMPLETE_YOUR_PROFILE,
@@ -15,7 +14,6 @@ import {
 } from '@domain/messages.ts';
 import { serviceClient } from '../support/backend.ts';
 import { emailCode } from '../support/mailbox.ts';
-import { screenshotBoth } from '../page-models/corporate-page.ts';
 import { LoginPage } from '../page-models/login-page.ts';
 import { ProfileFormModel } from '../page-models/profile-form.ts';
 import { ProfileEditPage, ProfilePage, toast } from '../page-models/profile-page.ts';
@@ -30,11 +28,10 @@ import {
   useSessionInBrowser,
 } from '../page-models/profile-session.ts';
 import { paths } from '@domain/paths.ts';
+import { expectFitsBothWidths, screenshot, screenshotOf } from '../support/screenshots.ts';
 
 // The browser pages, the stack and the database share a small, busy machine.
 test.describe.configure({ timeout: 60_000 });
-
-const screenshots = path.resolve(import.meta.dirname, '../../artifacts/screenshots');
 
 /** Posts enquiries as the member (the boards' own rule: members post as themselves). */
 async function postEnquiries(email: string, fibreTypes: string[]): Promise<void> {
@@ -94,7 +91,7 @@ test.describe('own profile', () => {
       await page.setViewportSize({ width, height: width === 1280 ? 800 : 844 });
       // From the top: the sticky header would otherwise cover the card in a full-page capture.
       await page.evaluate('window.scrollTo(0, 0)');
-      await page.screenshot({ path: path.join(screenshots, `profile-${width}.png`), fullPage: true });
+      await screenshot(page, `profile-${width}`, { fullPage: true });
     }
   });
 
@@ -128,12 +125,12 @@ test.describe('referral code', () => {
     const profile = new ProfilePage(page);
     await expect(profile.referralCode).toHaveText('FARHA00008AA');
     await page.setViewportSize({ width: 1280, height: 800 });
-    await profile.card.screenshot({ path: path.join(screenshots, 'profile-referral-code.png') });
+    await screenshotOf(profile.card, 'profile-referral-code');
 
     const dialog = page.getByRole('alertdialog');
     await profile.regenerateReferral.click();
     await expect(dialog).toContainText('FARHA00008AA stops working');
-    await page.screenshot({ path: path.join(screenshots, 'profile-referral-confirm.png') });
+    await screenshot(page, 'profile-referral-confirm');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toHaveCount(0);
     await expect(profile.referralCode).toHaveText('FARHA00008AA');
@@ -166,7 +163,7 @@ test.describe('referral code', () => {
     const profile = new ProfilePage(page);
     await expect(profile.regenerateReferral).toHaveCount(0);
     await page.setViewportSize({ width: 1280, height: 800 });
-    await profile.card.screenshot({ path: path.join(screenshots, 'profile-referral-generate.png') });
+    await screenshotOf(profile.card, 'profile-referral-generate');
     await profile.generateReferral.click();
     await expect(toast(page)).toContainText(referralCodeUpdated('').title);
     await expect(profile.referralCode).toHaveText(/^V00006\d$/);
@@ -215,7 +212,7 @@ test.describe('other members', () => {
     );
     await expect(page.getByText(PROFILE_LOAD_FAILED_PAGE)).toHaveCount(0);
     await expect(toast(page)).toHaveCount(0);
-    await screenshotBoth(page, screenshots, 'profile-needs-login');
+    await expectFitsBothWidths(page, 'profile-needs-login');
 
     await notice.getByRole('link', { name: 'Login' }).click();
     const login = new LoginPage(page);

@@ -1,12 +1,11 @@
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { paths } from '@domain/paths.ts';
 import { LoginPage } from '../page-models/login-page.ts';
 import { SignupPage } from '../page-models/signup-page.ts';
 import { serviceClient } from '../support/backend.ts';
 import { emailCode, emailLink } from '../support/mailbox.ts';
+import { screenshot } from '../support/screenshots.ts';
 
-const screenshots = path.resolve(import.meta.dirname, '../../artifacts/screenshots');
 const PASSWORD = 'Loom#2026pw';
 const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 /** A 6-digit code that is not `code`. */
@@ -70,7 +69,7 @@ test.describe('signup', () => {
     expect(await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth')).toBeLessThanOrEqual(
       0,
     );
-    await page.screenshot({ path: path.join(screenshots, 'signup-otp-390.png'), fullPage: true });
+    await screenshot(page, 'signup-otp-390', { fullPage: true });
 
     await signup.backToForm.click();
     await expect(signup.email).toHaveValue(email);
@@ -92,7 +91,7 @@ test.describe('signup', () => {
     const notice = page.getByRole('status').filter({ hasText: 'Already registered?' });
     await expect(notice).toContainText('If you verified this email before, no new OTP will come');
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: path.join(screenshots, 'signup-already-registered-390.png'), fullPage: true });
+    await screenshot(page, 'signup-already-registered-390', { fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
 
     await notice.getByRole('link', { name: 'Log in instead' }).click();
@@ -174,7 +173,7 @@ test.describe('signup', () => {
       expect(
         await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth'),
       ).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: path.join(screenshots, `signup-${width}.png`), fullPage: true });
+      await screenshot(page, `signup-${width}`, { fullPage: true });
     }
   });
 });

@@ -5,15 +5,13 @@
  * each change is seen to arrive over the page's Realtime socket (a page whose channel is down refreshes every
  * 20 s instead, which would also pass the visible checks).
  */
-import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { paths } from '@domain/paths.ts';
-import { screenshotBoth } from '../page-models/corporate-page.ts';
 import { anonClient, DEMO, DEMO_PASSWORD, signInAs } from '../page-models/profile-session.ts';
 import { BidSubmissionPage, COMPANY_A, rfqByNumber, SourcingDashboard } from '../page-models/sourcing-page.ts';
 import { serviceClient } from '../support/backend.ts';
+import { expectFitsBothWidths } from '../support/screenshots.ts';
 
-const screenshots = path.resolve(import.meta.dirname, '../../artifacts/screenshots');
 /** How long a change may take to show (the machine may be busy); the Realtime frame is checked as well. */
 const LIVE = { timeout: 20_000 };
 /** How long a page may take to load its data on a busy machine (the stack is shared with other runs). */
@@ -110,7 +108,7 @@ test('a vendor’s bid appears on the executive’s open RFQ & Bids tab without 
   await expect(summary.locator('[data-label="Best"]')).toHaveText('₹2.35');
   expect(await sameDocument(desk)).toBe(true);
   // Full-page shots at 1280 and 390 px while the new bid is still highlighted.
-  await screenshotBoth(desk, screenshots, 'sourcing-live-bid');
+  await expectFitsBothWidths(desk, 'sourcing-live-bid');
   // The highlight fades.
   await expect(bid).not.toHaveClass(/is-fresh/, { timeout: 10_000 });
   await vendor.context().close();
@@ -144,7 +142,7 @@ test('an RFQ appears and disappears on the vendor’s open page as the executive
   await expectFrame(frames, since, '"postgres_changes"', rfq.id);
   await expect(bids.row(rfq.number)).toContainText('R1', LIVE);
   await expect(bids.row(rfq.number).getByRole('button', { name: 'Submit Bid' })).toBeVisible();
-  await screenshotBoth(vendor, screenshots, 'sourcing-live-vendor-open');
+  await expectFitsBothWidths(vendor, 'sourcing-live-vendor-open');
 
   // Close round 1: it goes from the vendor's page, though the vendor may no longer read the round (so
   // postgres_changes tells them nothing): the executive's page broadcasts a hint to the company's vendors.
@@ -170,7 +168,7 @@ test('an RFQ appears and disappears on the vendor’s open page as the executive
   await expectFrame(frames, since, `sourcing-hints-${COMPANY_A.id}`, '"change":"rfq"');
   await expect(bids.row(rfq.number)).toHaveCount(0, LIVE);
   expect(await sameDocument(vendor)).toBe(true);
-  await screenshotBoth(vendor, screenshots, 'sourcing-live-vendor-closed');
+  await expectFitsBothWidths(vendor, 'sourcing-live-vendor-closed');
   await vendor.context().close();
   await desk.context().close();
 });

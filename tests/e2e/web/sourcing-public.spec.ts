@@ -3,15 +3,12 @@
  * members without a vendor registration are told so; executives, who cannot bid, are not sent there (and are
  * refused if they go).
  */
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { ACCESS_DENIED_BID_SUBMISSION } from '@domain/messages.ts';
 import { paths } from '@domain/paths.ts';
-import { screenshotBoth } from '../page-models/corporate-page.ts';
 import { DEMO, signInAs } from '../page-models/profile-session.ts';
 import { serviceClient } from '../support/backend.ts';
-
-const screenshots = path.resolve(import.meta.dirname, '../../artifacts/screenshots');
+import { expectFitsBothWidths } from '../support/screenshots.ts';
 
 test('visitors see open public RFQs with the spec’s columns and apply by signing up', async ({ page }) => {
   await page.goto(paths.buyerEnquiries.href());
@@ -34,7 +31,7 @@ test('visitors see open public RFQs with the spec’s columns and apply by signi
   // Private, pending and closed RFQs are not public.
   for (const hidden of ['RFQ-000001', 'RFQ-000003', 'RFQ-000004'])
     await expect(table.getByRole('row').filter({ hasText: hidden })).toHaveCount(0);
-  await screenshotBoth(page, screenshots, 'buyer-enquiries');
+  await expectFitsBothWidths(page, 'buyer-enquiries');
   await row.getByRole('link', { name: 'Apply to Participate' }).click();
   await expect(page).toHaveURL(paths.signup.href());
 });
@@ -60,7 +57,7 @@ test('an executive, who cannot bid, finds Apply to Participate disabled and is t
   await expect(apply).toHaveAccessibleDescription(/^Bidding is for member vendors/);
   await expect(page.getByText('Bidding is for member vendors')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Apply to Participate' })).toHaveCount(0);
-  await screenshotBoth(page, screenshots, 'buyer-enquiries-executive');
+  await expectFitsBothWidths(page, 'buyer-enquiries-executive');
 });
 
 test('Submit Bids is for signed-in Free and Paid Members only', async ({ page }) => {
