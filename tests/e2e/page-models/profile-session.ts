@@ -50,8 +50,15 @@ export async function useSessionInBrowser(
   } else {
     await page.goto(path);
   }
-  // The session and role facts load after the page: let them settle before a test types into a form.
-  await page.waitForLoadState('networkidle');
+  await signedInShown(page);
+}
+
+/**
+ * Waits until the app shows the page signed in: the session and the role facts load after the page, and the
+ * header offers Logout once both are there (attached, not visible: a phone-width header keeps it in its menu).
+ */
+export async function signedInShown(page: Page): Promise<void> {
+  await page.locator('header .auth-button--logout').first().waitFor({ state: 'attached' });
 }
 
 /** Signs a member in with e-mail and password (the auth API) and opens `path` as them. */

@@ -4,6 +4,7 @@ import type { Locator, Page } from '@playwright/test';
 import WebSocket from 'ws';
 import { E2E } from '../support/e2e-env.ts';
 import { paths } from '@domain/paths.ts';
+import { useSessionInBrowser } from './profile-session.ts';
 
 /** Every demo account's password (supabase/seed/README.md). */
 export const DEMO_PASSWORD = 'LoomDemo#2026';
@@ -18,9 +19,6 @@ export const DEMO = {
   free: { email: 'free@loomconnect.test', id: '00000000-0000-4000-a000-000000000008' },
 } as const;
 export type DemoUser = keyof typeof DEMO;
-
-// supabase-js keeps the session under sb-<first label of the API host>-auth-token.
-const STORAGE_KEY = `sb-${new URL(E2E.apiUrl).hostname.split('.')[0]}-auth-token`;
 
 /** A session from the auth API's password grant, as the app's own login would get one. */
 export async function passwordSession(email: string): Promise<Session> {
@@ -51,15 +49,9 @@ export class ShellPage {
     this.toast = page.getByRole('region', { name: /Notifications/ }).getByRole('listitem');
   }
 
-  /** Puts a signed-in session where supabase-js looks for it, then loads `path`. */
+  /** Signs `user` in through the auth API and opens `path` as them (the login page itself is not under test). */
   async signInAs(user: DemoUser, path = paths.home.href()): Promise<void> {
-    const session = await passwordSession(DEMO[user].email);
-    await this.page.goto(paths.home.href());
-    await this.page.evaluate(
-      ([key, value]) => localStorage.setItem(key, value),
-      [STORAGE_KEY, JSON.stringify(session)],
-    );
-    await this.page.goto(path);
+    await useSessionInBrowser(this.page, await passwordSession(DEMO[user].email), path);
   }
 
   /** The Workstation menu button of the menu bar (staff only). */

@@ -23,9 +23,6 @@ import { serviceClient } from '../support/backend.ts';
 import { E2E } from '../support/e2e-env.ts';
 import { expectFitsBothWidths, screenshotViewports } from '../support/screenshots.ts';
 
-// Long journeys on a shared machine: each test does many uploads and page loads.
-test.describe.configure({ timeout: 120_000 });
-
 const service = serviceClient();
 
 let admin: { id: string; email: string };
@@ -72,8 +69,7 @@ async function expectGone(bucket: string, storedPath: string) {
 async function openAs(page: Page, email: string) {
   await signInAs(page, email, paths.admin.path);
   const panel = new AdminPanel(page);
-  // The page's chunk loads on demand; on a busy machine that takes a while.
-  await expect(panel.heading).toBeVisible({ timeout: 60_000 });
+  await expect(panel.heading).toBeVisible();
   return panel;
 }
 
@@ -370,7 +366,7 @@ test('an admin reads corporate enquiries newest first', async ({ page }) => {
 test('a limited admin gets the reduced panel, can upload, and the server refuses the rest', async ({ page }) => {
   const session = await signInAs(page, limited.email, paths.admin.path);
   const panel = new AdminPanel(page);
-  await expect(panel.heading).toHaveText('Limited Admin Panel', { timeout: 60_000 });
+  await expect(panel.heading).toHaveText('Limited Admin Panel');
   expect(await panel.cardIds()).toEqual([
     'card-price-list',
     'card-news',
@@ -414,7 +410,7 @@ test('a limited admin gets the reduced panel, can upload, and the server refuses
 
 test('a member is refused the admin panel and sees no Admin entry', async ({ page }) => {
   await signInAs(page, DEMO.paid.email, paths.admin.path);
-  await expect(page.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
   await expect(page.locator('[data-testid^="card-"]')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);
 });

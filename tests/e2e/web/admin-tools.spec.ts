@@ -14,8 +14,6 @@ import { expectFitsBothWidths, screenshot } from '../support/screenshots.ts';
 
 const ADMIN2 = 'admin2@loomconnect.test';
 
-test.describe.configure({ timeout: 90_000 });
-
 test('an admin searches, filters, switches flags, edits with a plan change and deletes members', async ({ page }) => {
   const admin = await newMember('Curator', { staff: 'admin' });
   const tag = `Weft${Date.now().toString(36)}`;

@@ -5,7 +5,7 @@
  * captured; rejecting with a reason; two executives racing for one bid; a new bid appearing live;
  * the notification failures in the spec's words; and everybody else refused.
  */
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { ACCESS_DENIED_BID_MANAGEMENT } from '@domain/messages.ts';
 import { paths } from '@domain/paths.ts';
 import { serviceClient } from '../support/backend.ts';
@@ -14,17 +14,12 @@ import { arrangeBidDesk, BidManagementPage, type BidDesk } from '../page-models/
 import { DEMO, signInAs } from '../page-models/profile-session.ts';
 import { screenshot } from '../support/screenshots.ts';
 
-// The grid page is the heaviest the app loads; on a shared 2-core machine it can take a while to render.
-const expect = baseExpect.configure({ timeout: 30_000 });
-
 let desk: BidDesk;
 /** Bids placed in beforeAll, oldest first. */
 let placed: { id: string; displayId: string }[];
 
-// Edge functions run cold on a busy machine: each test gets room beyond the suite's 30 s.
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
+test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
-  test.setTimeout(60_000);
   desk = await arrangeBidDesk('Bidwise');
   placed = [];
   placed.push(await desk.placeBid(0, 195.5, 1000));
@@ -37,7 +32,7 @@ test.beforeAll(async () => {
 async function openAs(page: Page, email: string): Promise<BidManagementPage> {
   await signInAs(page, email, paths.bidManagement.href());
   const bids = new BidManagementPage(page);
-  await expect(bids.heading).toBeVisible({ timeout: 60_000 });
+  await expect(bids.heading).toBeVisible();
   return bids;
 }
 
@@ -159,8 +154,6 @@ test('the keyboard: A on a focused pending bid asks to accept it', async ({ page
 test('two executives accept the same bid at once: one succeeds, the other is told who accepted it', async ({
   browser,
 }) => {
-  // Two browsers at once: twice the work of the other tests.
-  test.setTimeout(240_000);
   const bid = placed[3].displayId;
   const contexts = await Promise.all([browser.newContext(), browser.newContext()]);
   try {
@@ -178,7 +171,7 @@ test('two executives accept the same bid at once: one succeeds, the other is tol
         d.page
           .locator('.toast')
           .filter({ hasText: /^(Notifications Sent|An Error Occurred)/ })
-          .innerText({ timeout: 60_000 }),
+          .innerText(),
       ),
     );
     const lost = outcomes.map((text) => text.startsWith('An Error Occurred'));
@@ -208,7 +201,7 @@ test('a new bid appears without a reload, highlighted', async ({ page }) => {
   await bids.grid.scrollIntoViewIfNeeded();
   await screenshot(page, 'bid-management-live-1280');
   expect(await page.evaluate('window.__liveTest === true')).toBe(true);
-  await expect(bids.row(fresh.displayId)).not.toHaveClass(/bids-grid__row--fresh/, { timeout: 15_000 });
+  await expect(bids.row(fresh.displayId)).not.toHaveClass(/bids-grid__row--fresh/);
 });
 
 test('notification failures show under An Error Occurred; the acceptance stands', async ({ page }) => {

@@ -5,17 +5,14 @@
  * a row that breaks the product rules even when the page is bypassed. Every account and company is made here.
  */
 import ExcelJS from 'exceljs';
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { paths } from '@domain/paths.ts';
 import { newMember, type Made } from '../page-models/admin-tools.ts';
 import { CorporateProductsPage, newCompany, productsOf } from '../page-models/corporate-products-page.ts';
 import { anonClient, DEMO, DEMO_PASSWORD, signInAs } from '../page-models/profile-session.ts';
 import { expectFitsBothWidths } from '../support/screenshots.ts';
 
-// The grid page is one of the heaviest the app loads; on a shared 2-core machine it can take a while.
-const expect = baseExpect.configure({ timeout: 30_000 });
-
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
+test.describe.configure({ mode: 'serial' });
 
 let admin: Made;
 let limitedAdmin: Made;
@@ -34,7 +31,7 @@ test('an admin types and pastes products, fixes the marked cells and saves them 
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInAs(page, admin.email, CorporateProductsPage.href());
   const entry = new CorporateProductsPage(page);
-  await expect(entry.heading).toBeVisible({ timeout: 60_000 });
+  await expect(entry.heading).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Admin Panel' })).toHaveAttribute('href', '/admin');
   await expect(entry.rows()).toHaveCount(1);
 
@@ -203,7 +200,7 @@ test('a limited admin imports products from an .xlsx and a CSV file, sees the pr
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInAs(page, limitedAdmin.email, CorporateProductsPage.href(company.id));
   const entry = new CorporateProductsPage(page);
-  await expect(entry.heading).toBeVisible({ timeout: 60_000 });
+  await expect(entry.heading).toBeVisible();
   await expect(entry.company).toHaveValue(company.id);
   const fileInput = page.getByLabel('Import products from a spreadsheet (.xlsx) or CSV file');
 
@@ -268,7 +265,7 @@ test('a limited admin imports products from an .xlsx and a CSV file, sees the pr
 
 test('members are refused the page, and the table refuses what the page would not send', async ({ page }) => {
   await signInAs(page, DEMO.paid.email, CorporateProductsPage.href());
-  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
   await expect(new CorporateProductsPage(page).heading).toHaveCount(0);
 
   const company = await newCompany('Bypassed');

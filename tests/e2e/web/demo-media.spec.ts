@@ -41,8 +41,6 @@ async function expectStoredImage(image: Locator, bucket: string): Promise<{ widt
   }));
 }
 
-test.describe.configure({ timeout: 60_000 });
-
 test('each page group shows its mill’s 750×300 banner from this API, linking to the company page in the app', async ({
   page,
 }) => {

@@ -7,9 +7,6 @@ import { HomeCounters } from '@domain/schemas/content.ts';
 import { E2E } from '../support/e2e-env.ts';
 import { screenshot } from '../support/screenshots.ts';
 
-// Sign-ins and first loads of lazy pages on a busy dev server: more than the default 30 s.
-test.describe.configure({ timeout: 60_000 });
-
 test.describe('home page', () => {
   test('hero, seven sourcing tiles and three value points, at desktop and phone widths', async ({ page }) => {
     const home = new HomePage(page);

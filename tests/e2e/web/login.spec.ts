@@ -9,9 +9,6 @@ import { screenshot } from '../support/screenshots.ts';
 const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 test.describe('login', () => {
-  // Each journey reloads pages from the unbundled dev server and waits on mail: 30 s is tight on a busy machine.
-  test.describe.configure({ timeout: 60_000 });
-
   test('e-mail OTP: a demo member signs in and is taken back to the page they came from', async ({ page }) => {
     const login = new LoginPage(page);
     await page.goto(paths.myProfile.href());

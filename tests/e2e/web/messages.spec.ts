@@ -9,8 +9,6 @@ import { LoginPage } from '../page-models/login-page.ts';
 import { ShellPage } from '../page-models/shell-page.ts';
 import { smsCode } from '../support/mailbox.ts';
 
-test.describe.configure({ timeout: 60_000 });
-
 /** Types `length` characters into a field past its maxlength, as a script or an old browser could. */
 async function forceValue(field: Locator, length: number): Promise<void> {
   await field.evaluate((input) => input.removeAttribute('maxlength'));

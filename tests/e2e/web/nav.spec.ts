@@ -47,9 +47,6 @@ async function open(shell: ShellPage, who: Who, path = paths.home.href()) {
   else await shell.signInAs(who, path);
 }
 
-// Sign-ins and first loads of lazy pages on a busy dev server: more than the default 30 s.
-test.describe.configure({ timeout: 60_000 });
-
 test.describe('top navigation per role', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 

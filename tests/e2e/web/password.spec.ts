@@ -23,9 +23,6 @@ async function passwordWorks(email: string, password: string): Promise<boolean> 
 }
 
 test.describe('password reset', () => {
-  // Each journey reloads pages from the unbundled dev server and waits on mail: 30 s is tight on a busy machine.
-  test.describe.configure({ timeout: 60_000 });
-
   test('the mailed link opens /update-password, the new password is checked, set, and works', async ({ page }) => {
     const login = new LoginPage(page);
     await login.goto();

@@ -5,6 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { paths } from '@domain/paths.ts';
+import { useSessionInBrowser } from '../page-models/profile-session.ts';
 import { DEMO_PASSWORD, ShellPage, passwordSession } from '../page-models/shell-page.ts';
 import { serviceClient } from '../support/backend.ts';
 import { E2E } from '../support/e2e-env.ts';
@@ -13,10 +14,8 @@ import { expectFitsBothWidths } from '../support/screenshots.ts';
 /** Texts a member must never read: variable names, commands, script paths. */
 const BUILD_INTERNALS = /VITE_|npx |tsx |scripts\/|simulate-payment/;
 
-test.describe.configure({ timeout: 60_000 });
-
-/** A new Free Member with a profile, signed in in this page (their e-mail and id). */
-async function newFreeMember(page: Page): Promise<{ id: string; email: string }> {
+/** A new Free Member with a profile, signed in in this page on the payment page (their e-mail and id). */
+async function newFreeMemberAtPayment(page: Page): Promise<{ id: string; email: string }> {
   const email = `payer.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
   const service = serviceClient();
   const created = await service.auth.admin.createUser({ email, password: DEMO_PASSWORD, email_confirm: true });
@@ -27,12 +26,7 @@ async function newFreeMember(page: Page): Promise<{ id: string; email: string }>
     p_profile: { member_name: 'Meera Payer', business_name: 'Meera Looms', email, membership_type: 'Free Member' },
   });
   if (profile.error) throw new Error(profile.error.message);
-  const session = await passwordSession(email);
-  await page.goto(paths.home.href());
-  await page.evaluate(
-    ([key, value]) => localStorage.setItem(key, value),
-    [`sb-${new URL(E2E.apiUrl).hostname.split('.')[0]}-auth-token`, JSON.stringify(session)],
-  );
+  await useSessionInBrowser(page, await passwordSession(email), paths.payment.href());
   return { id, email };
 }
 
@@ -79,9 +73,8 @@ test('a visitor sees the marked test checkout on the local stack and is asked to
 });
 
 test('the test checkout makes a Free Member a verified Paid Member through the signed webhook', async ({ page }) => {
-  const member = await newFreeMember(page);
   await page.route('https://checkout.razorpay.com/**', (route) => route.abort());
-  await page.goto(paths.payment.href());
+  const member = await newFreeMemberAtPayment(page);
   const checkout = page.getByRole('region', { name: 'Test checkout' });
   await expect(checkout.getByRole('button', { name: 'Pay ₹9,897.84 (test)' })).toBeVisible();
   await expectFitsBothWidths(page, 'payment-test-checkout');

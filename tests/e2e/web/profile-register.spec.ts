@@ -15,9 +15,6 @@ import { newEmail, openRegisterProfile, signUpVerified } from '../page-models/pr
 import { paths } from '@domain/paths.ts';
 import { screenshot } from '../support/screenshots.ts';
 
-// The browser pages, the stack and the database share a small, busy machine.
-test.describe.configure({ timeout: 60_000 });
-
 test.describe('/register-profile', () => {
   test('without the signup hand-over it says Signup Incomplete and goes to /signup', async ({ page }) => {
     await page.goto(paths.registerProfile.href());
@@ -26,8 +23,6 @@ test.describe('/register-profile', () => {
   });
 
   test('shows the field rules and applies the clearing rules', async ({ page }) => {
-    // Signup and the e-mailed code come first.
-    test.setTimeout(90_000);
     const email = newEmail('rules');
     await openRegisterProfile(page, await signUpVerified(email));
     const form = new ProfileFormModel(page, 'Create Profile');
@@ -72,8 +67,6 @@ test.describe('/register-profile', () => {
   });
 
   test('refuses a mobile number another member holds before anything is created', async ({ page }) => {
-    // Signup and the e-mailed code come first.
-    test.setTimeout(90_000);
     const session = await signUpVerified(newEmail('taken'));
     const signupCalls: string[] = [];
     page.on('request', (request) => {

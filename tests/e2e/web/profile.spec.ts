@@ -30,9 +30,6 @@ import {
 import { paths } from '@domain/paths.ts';
 import { expectFitsBothWidths, screenshot, screenshotOf } from '../support/screenshots.ts';
 
-// The browser pages, the stack and the database share a small, busy machine.
-test.describe.configure({ timeout: 60_000 });
-
 /** Posts enquiries as the member (the boards' own rule: members post as themselves). */
 async function postEnquiries(email: string, fibreTypes: string[]): Promise<void> {
   const client = anonClient();
@@ -173,8 +170,6 @@ test.describe('referral code', () => {
 
 test.describe('without a profile row', () => {
   test('the own profile falls back to a basic card, and the edit page asks to complete it', async ({ page }) => {
-    // Signup, the e-mailed code and the profile pages.
-    test.setTimeout(90_000);
     const email = newEmail('incomplete');
     const session = await signUpVerified(email);
     await useSessionInBrowser(page, session, paths.myProfile.href());
@@ -314,8 +309,6 @@ test.describe('edit profile', () => {
   });
 
   test('deleting the profile signs out, and the account cannot sign in again', async ({ page }) => {
-    // Signup, the e-mailed code and profile creation come first.
-    test.setTimeout(90_000);
     const email = newEmail('leaver');
     const session = await signUpVerified(email);
     await openRegisterProfile(page, session);

@@ -17,9 +17,6 @@ async function expectAccessDenied(page: Page, message: string | RegExp, withLogi
   await expect(main.getByRole('link', { name: 'Login' })).toHaveCount(withLogin ? 1 : 0);
 }
 
-// Sign-ins and first loads of lazy pages on a busy dev server: more than the default 30 s.
-test.describe.configure({ timeout: 60_000 });
-
 test.describe('redirects', () => {
   for (const [from, to] of [
     ['/yarn-prices', paths.priceList.href()],

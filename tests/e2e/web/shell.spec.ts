@@ -4,9 +4,6 @@ import { serviceClient } from '../support/backend.ts';
 import { E2E } from '../support/e2e-env.ts';
 import { paths } from '@domain/paths.ts';
 
-// Sign-ins and first loads of lazy pages on a busy dev server: more than the default 30 s.
-test.describe.configure({ timeout: 60_000 });
-
 test.describe('footer and header', () => {
   test('quick links, contact block, social links in new tabs, the year and the logo alt text', async ({ page }) => {
     await page.goto(paths.home.href());

@@ -13,8 +13,6 @@ const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padSt
 
 test.describe('signup', () => {
   test('creates the account, verifies the e-mailed code and hands over to profile completion', async ({ page }) => {
-    // Five round trips to the stack plus the first compile of two lazy pages on the dev server.
-    test.setTimeout(60_000);
     const signup = new SignupPage(page);
     const email = uniqueEmail('signup');
     await signup.goto();
@@ -77,7 +75,6 @@ test.describe('signup', () => {
   });
 
   test('signing up again with a verified address offers Log in instead and Forgot password?', async ({ page }) => {
-    test.setTimeout(60_000);
     const signup = new SignupPage(page);
     const login = new LoginPage(page);
     const email = 'member15@loomconnect.test';

@@ -33,7 +33,6 @@ async function signedInPage(browser: Browser, email: string, path: string): Prom
 }
 
 test('RFQ → invitation → two rounds → bids by two vendors → award → the vendors’ messages', async ({ browser }) => {
-  test.setTimeout(240_000);
   const vendorA = await memberByEmail(DEMO.vendor.email);
   const vendorB = await memberByEmail(SECOND_VENDOR);
 
