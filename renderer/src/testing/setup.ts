@@ -15,3 +15,6 @@ class FixedSizeResizeObserver {
   disconnect() {}
 }
 globalThis.ResizeObserver ??= FixedSizeResizeObserver as unknown as typeof ResizeObserver;
+
+// Nor scrolling: the app scrolls to the top on every route change (tests spy on it where it matters).
+window.scrollTo = () => undefined;

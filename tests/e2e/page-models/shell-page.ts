@@ -71,28 +71,6 @@ export class ShellPage {
       .evaluateAll((nodes) => nodes.map((n) => (n.textContent ?? '').trim()));
   }
 
-  /** The Workstation menu's items in order, open or not. */
-  async workstationNames(): Promise<string[]> {
-    return (await this.mainNav.getByRole('menuitem', { includeHidden: true }).allTextContents()).map((t) => t.trim());
-  }
-
-  /** Every entry the menu bar leads to (bar links and Workstation items), in the bar's order. */
-  async menuNames(): Promise<string[]> {
-    return (
-      await this.mainNav
-        .getByRole('link', { includeHidden: true })
-        .or(this.mainNav.getByRole('menuitem', { includeHidden: true }))
-        .allTextContents()
-    ).map((t) => t.trim());
-  }
-
-  async menuHref(name: string): Promise<string | null> {
-    return this.mainNav
-      .getByRole('link', { name, exact: true, includeHidden: true })
-      .or(this.mainNav.getByRole('menuitem', { name, exact: true, includeHidden: true }))
-      .getAttribute('href');
-  }
-
   /** How many rows the menu bar's entries take (their distinct tops). */
   barRows(): Promise<number> {
     return this.mainNav
@@ -107,9 +85,9 @@ export class ShellPage {
       .or(this.header.getByRole('button', { name: 'Logout' }));
   }
 
-  async mobileMenuNames(): Promise<string[]> {
-    const nav = this.mobileMenu.getByRole('navigation', { name: 'Mobile' });
-    return (await nav.getByRole('link').allTextContents()).map((t) => t.trim());
+  /** Pixels the open mobile menu's content is wider than the panel (0 when every entry fits inside it). */
+  mobileMenuOverflow(): Promise<number> {
+    return this.mobileMenu.evaluate((panel) => panel.scrollWidth - panel.clientWidth);
   }
 
   ad(position: 'top' | 'bottom'): Locator {
