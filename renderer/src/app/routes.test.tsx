@@ -163,3 +163,55 @@ describe('route guards', () => {
     expect(within(region).getByText(UNAUTHORIZED_EDIT.description)).toBeInTheDocument();
   });
 });
+
+/**
+ * Who is refused each staff and member area, and what the screen says: the area's own message or the general one,
+ * with a Login link where the spec gives one. The page itself never renders behind the screen.
+ */
+const REFUSALS: [Visitor, string, string | RegExp, boolean][] = [
+  ['free', paths.listedSubscribers.href(), NO_PERMISSION, false],
+  ['paid', paths.admin.href(), NO_PERMISSION, false],
+  ['paid', paths.adManagement.href(), NO_PERMISSION, false],
+  ['paid', paths.membershipManagement.href(), NO_PERMISSION, false],
+  ['paid', paths.admin2.href(), NO_PERMISSION, false],
+  // Admins other than the /admin2 administrator.
+  ['admin', paths.admin2.href(), NO_PERMISSION, false],
+  ['paid', paths.corporateProducts.href(), NO_PERMISSION, false],
+  ['visitor', paths.bidManagement.href(), ACCESS_DENIED_BID_MANAGEMENT, true],
+  ['paid', paths.bidManagement.href(), ACCESS_DENIED_BID_MANAGEMENT, false],
+  ['vendor', paths.bidManagement.href(), ACCESS_DENIED_BID_MANAGEMENT, false],
+  ['admin', paths.bidManagement.href(), ACCESS_DENIED_BID_MANAGEMENT, false],
+  // Price Management's screen links to /login for everyone (trade-features §2).
+  ['visitor', paths.priceManagement.href(), NO_PERMISSION, true],
+  ['paid', paths.priceManagement.href(), NO_PERMISSION, true],
+  ['limitedAdmin', paths.priceManagement.href(), NO_PERMISSION, true],
+  ['visitor', paths.sourcing.href('trims-accessories'), ACCESS_DENIED_SOURCING, true],
+  ['paid', paths.sourcing.href('packaging-material'), ACCESS_DENIED_SOURCING, false],
+  ['visitor', paths.bidSubmission.href(), ACCESS_DENIED_BID_SUBMISSION, true],
+  ['executive', paths.bidSubmission.href(), ACCESS_DENIED_BID_SUBMISSION, false],
+];
+
+describe('who is refused where', () => {
+  it.each(REFUSALS)('%s at %s gets Access Denied', async (who, path, message, withLogin) => {
+    await openAs(who, path);
+    await expectAccessDenied(message, withLogin);
+    // The screen stands in for the page: the only page heading is its own.
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Access Denied']);
+    if (withLogin)
+      expect(within(screen.getByRole('main')).getByRole('link', { name: 'Login' })).toHaveAttribute(
+        'href',
+        paths.login.href(),
+      );
+  });
+
+  it('Price Management’s Login link leads a visitor to /login', async () => {
+    const app = await openAs('visitor', paths.priceManagement.href());
+    await userEvent.click(await within(screen.getByRole('main')).findByRole('link', { name: 'Login' }));
+    await waitFor(() => expect(app.path()).toBe(paths.login.href()));
+  });
+
+  it('an unknown sourcing department sends a visitor home too', async () => {
+    const app = await openAs('visitor', '/sourcing/no-such-department');
+    await waitFor(() => expect(app.path()).toBe(paths.home.href()));
+  });
+});

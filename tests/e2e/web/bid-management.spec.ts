@@ -6,12 +6,11 @@
  * the notification failures in the spec's words; and everybody else refused.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { ACCESS_DENIED_BID_MANAGEMENT } from '@domain/messages.ts';
 import { paths } from '@domain/paths.ts';
 import { serviceClient } from '../support/backend.ts';
 import { whatsappText } from '../support/mailbox.ts';
 import { arrangeBidDesk, BidManagementPage, type BidDesk } from '../page-models/bid-management-page.ts';
-import { DEMO, signInAs } from '../page-models/profile-session.ts';
+import { signInAs } from '../page-models/profile-session.ts';
 import { screenshot } from '../support/screenshots.ts';
 
 let desk: BidDesk;
@@ -239,15 +238,4 @@ test('notification failures show under An Error Occurred; the acceptance stands'
   await expect(notify).toHaveCount(0);
   expect(await whatsappText(desk.bidder.phone, since)).toContain(`your bid ${second} has been accepted`);
   await expect(bids.grid.getByRole('button', { name: `Notify bidder of ${first}` })).toBeVisible();
-});
-
-test('everybody but corporate executives is refused', async ({ page }) => {
-  await page.goto(paths.bidManagement.href());
-  await expect(page.getByText(ACCESS_DENIED_BID_MANAGEMENT)).toBeVisible();
-  await expect(page.locator('#main').getByRole('link', { name: 'Login' })).toBeVisible();
-  for (const email of [DEMO.paid.email, DEMO.vendor.email, 'admin@loomconnect.test']) {
-    await signInAs(page, email, paths.bidManagement.href());
-    await expect(page.getByText(ACCESS_DENIED_BID_MANAGEMENT)).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Bids' })).toHaveCount(0);
-  }
 });

@@ -4,15 +4,6 @@ import { DEMO, signInAs } from '../page-models/profile-session.ts';
 import { paths } from '@domain/paths.ts';
 import { expectFitsBothWidths, screenshot } from '../support/screenshots.ts';
 
-test('visitors are sent to login, Free Members see Access Denied', async ({ page }) => {
-  await page.goto(paths.listedSubscribers.href());
-  await expect(page).toHaveURL(paths.login.href());
-
-  await signInAs(page, DEMO.free.email, paths.listedSubscribers.href());
-  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
-  await expect(page.getByRole('table')).toHaveCount(0);
-});
-
 test('a Paid Member searches the directory with the exact count', async ({ page }) => {
   const service = serviceClient();
   const { count } = await service

@@ -4,7 +4,6 @@
  * refused if they go).
  */
 import { expect, test } from '@playwright/test';
-import { ACCESS_DENIED_BID_SUBMISSION } from '@domain/messages.ts';
 import { paths } from '@domain/paths.ts';
 import { DEMO, signInAs } from '../page-models/profile-session.ts';
 import { serviceClient } from '../support/backend.ts';
@@ -58,13 +57,6 @@ test('an executive, who cannot bid, finds Apply to Participate disabled and is t
   await expect(page.getByText('Bidding is for member vendors')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Apply to Participate' })).toHaveCount(0);
   await expectFitsBothWidths(page, 'buyer-enquiries-executive');
-});
-
-test('Submit Bids is for signed-in Free and Paid Members only', async ({ page }) => {
-  await page.goto(paths.bidSubmission.href());
-  await expect(page.getByRole('alert')).toHaveText(ACCESS_DENIED_BID_SUBMISSION);
-  await signInAs(page, DEMO.exec.email, paths.bidSubmission.href());
-  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
 });
 
 test('a vendor with nothing open in their departments is told so', async ({ page }) => {
