@@ -59,6 +59,18 @@ export interface AppAt extends RenderResult {
   emit(event: AuthEventName, user: AuthUser | null): void;
 }
 
+/**
+ * The parts of the app that load beside the first page (app/root.tsx, routes.tsx, the header): loaded before the
+ * first render, so a test waits for the app, not for the test runner compiling them on first use.
+ */
+const LAZY_SHELL_PARTS = [
+  () => import('@/app/store-provider.tsx'),
+  () => import('@/ui/toast/toaster.tsx'),
+  () => import('@/features/ads/components/ad-slot.tsx'),
+  () => import('@/features/home/components/home-counters.tsx'),
+  () => import('@/features/shell/components/mobile-menu-panel.tsx'),
+];
+
 // Quiet by default: no ads, counters at zero; a test that cares supplies its own.
 const QUIET_CONTENT: GatewayOverrides['content'] = {
   getActiveAds: async () => [],
@@ -78,8 +90,7 @@ export async function renderAppAt(path: string, options: AppAtOptions = {}): Pro
     content: { ...QUIET_CONTENT, ...options.gateway?.content },
   });
   const { pathname, search, hash } = new URL(path, 'http://app.test');
-  // The toast region loads beside the first page (app/root.tsx): here before it, so a toast is looked for at once.
-  await Promise.all([preloadPagesAt(pathname), import('@/ui/toast/toaster.tsx')]);
+  await Promise.all([preloadPagesAt(pathname), ...LAZY_SHELL_PARTS.map((load) => load())]);
   let seen: Location | null = null;
   const Routes = () => {
     seen = useLocation();

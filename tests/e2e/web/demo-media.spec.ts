@@ -19,7 +19,7 @@ const COMPANY = {
 /** Every request the page makes to a local port other than this run's API and app. */
 function watchForeignPorts(page: Page): string[] {
   const foreign: string[] = [];
-  const ours = new Set([E2E.apiPort, E2E.webPort, E2E.devPort].map(String));
+  const ours = new Set([E2E.apiPort, E2E.webPort].map(String));
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (['127.0.0.1', 'localhost'].includes(url.hostname) && !ours.has(url.port)) foreign.push(request.url());
@@ -72,7 +72,7 @@ test('each page group shows its mill’s 750×300 banner from this API, linking 
   expect(foreign).toEqual([]);
 });
 
-test('company and partner monograms load from this API', async ({ page }) => {
+test('company and partner monograms load from this API; the partners are listed by name', async ({ page }) => {
   const foreign = watchForeignPorts(page);
   await page.goto(paths.corporateMembers.href());
   const logos = page.getByRole('main').getByRole('img', { name: / logo$/ });
@@ -83,6 +83,10 @@ test('company and partner monograms load from this API', async ({ page }) => {
   const partnerLogos = page.getByRole('main').getByRole('img', { name: / logo$/ });
   await expect(partnerLogos).toHaveCount(4);
   for (const logo of await partnerLogos.all()) await expectStoredImage(logo, 'companyfiles');
+  // The partners come by name, with the apply-by-e-mail call to action.
+  const names = await page.getByRole('list', { name: 'Partners' }).getByRole('heading').allTextContents();
+  expect(names).toEqual([...names].sort());
+  await expect(page.getByRole('link', { name: /Apply by e-mail/ })).toHaveAttribute('href', /^mailto:/);
   await expectFitsBothWidths(page, 'demo-partners');
   expect(foreign).toEqual([]);
 });
