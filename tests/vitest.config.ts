@@ -52,6 +52,7 @@ export default defineConfig({
             'tests/unit/**/*.test.ts',
             'supabase/**/*.test.ts',
             'renderer/**/*.test.ts',
+            'web/**/*.test.ts',
             'electron/**/*.test.ts',
           ],
           environment: 'node',
