@@ -3,7 +3,7 @@
  * session, layout, guard and toasts) over a fake gateway, signed in as one of the seed's demo people or as a
  * visitor. A redirect, guard or menu test is one call and a look at the screen or at `app.path()`.
  */
-import { act, render, screen, type RenderResult } from '@testing-library/react';
+import { act, render, screen, within, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, useLocation, useRoutes, type Location } from 'react-router';
 import { preloadPagesAt } from '@/app/router.tsx';
 import { routes } from '@/app/routes.tsx';
@@ -12,7 +12,7 @@ import type { DataGateway } from '@/data/gateway.ts';
 import type { AuthEventName, AuthUser, RoleFacts, SessionPort } from '@/data/ports/session.ts';
 import { dismissToast } from '@/ui/toast/toast-store.ts';
 import { VISITOR_FACTS } from '@domain/visitor-facts.ts';
-import { DEMO_PEOPLE, type Visitor } from './demo-roles.ts';
+import { DEMO_PEOPLE, type DemoPerson, type Visitor } from './demo-roles.ts';
 import { fakeGateway, type GatewayOverrides } from './fake-gateway.ts';
 
 type AuthListener = (event: AuthEventName, user: AuthUser | null) => void;
@@ -42,8 +42,8 @@ export function fakeSessionPort(user: AuthUser | null, facts: RoleFacts) {
 }
 
 export interface AppAtOptions {
-  /** Who opens the page: a demo person (their role facts) or a visitor (default). */
-  as?: Visitor;
+  /** Who opens the page: a demo person (by role, or made up for the test), or a visitor (default). */
+  as?: Visitor | DemoPerson;
   /** The gateway's other areas; the session area comes from `as` unless given here. */
   gateway?: GatewayOverrides;
   /** Router state of the entry, as a link's `state` would carry it. */
@@ -82,7 +82,8 @@ const QUIET_CONTENT: GatewayOverrides['content'] = {
  * waits for the app, not for the test runner compiling a lazy page.
  */
 export async function renderAppAt(path: string, options: AppAtOptions = {}): Promise<AppAt> {
-  const person = options.as && options.as !== 'visitor' ? DEMO_PEOPLE[options.as] : null;
+  const as = options.as ?? 'visitor';
+  const person = typeof as === 'object' ? as : as === 'visitor' ? null : DEMO_PEOPLE[as];
   const session = fakeSessionPort(person?.user ?? null, person?.facts ?? VISITOR_FACTS);
   const gateway = fakeGateway({
     ...options.gateway,
@@ -116,6 +117,11 @@ export async function renderAppAt(path: string, options: AppAtOptions = {}): Pro
     path: () => location().pathname + location().search,
     emit: session.emit,
   };
+}
+
+/** The toasts' region once it is there (it loads beside the first page), to look into. */
+export async function findToasts() {
+  return within(await screen.findByRole('region', { name: /Notifications/ }));
 }
 
 /** The page's main heading once the guard and the page's code have let it show. */

@@ -6,8 +6,8 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { paths } from '@domain/paths.ts';
-import { useSessionInBrowser } from '../page-models/profile-session.ts';
-import { DEMO_PASSWORD, ShellPage, passwordSession } from '../page-models/shell-page.ts';
+import { createFreeMember, signInAs } from '../page-models/profile-session.ts';
+import { ShellPage } from '../page-models/shell-page.ts';
 import { serviceClient } from '../support/backend.ts';
 import { expectFitsBothWidths } from '../support/screenshots.ts';
 
@@ -16,18 +16,9 @@ const BUILD_INTERNALS = /VITE_|npx |tsx |scripts\/|simulate-payment/;
 
 /** A new Free Member with a profile, signed in in this page on the payment page (their e-mail and id). */
 async function newFreeMemberAtPayment(page: Page): Promise<{ id: string; email: string }> {
-  const email = `payer.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-  const service = serviceClient();
-  const created = await service.auth.admin.createUser({ email, password: DEMO_PASSWORD, email_confirm: true });
-  if (created.error) throw created.error;
-  const id = created.data.user.id;
-  const profile = await service.rpc('create_member_profile', {
-    p_user_id: id,
-    p_profile: { member_name: 'Meera Payer', business_name: 'Meera Looms', email, membership_type: 'Free Member' },
-  });
-  if (profile.error) throw new Error(profile.error.message);
-  await useSessionInBrowser(page, await passwordSession(email), paths.payment.href());
-  return { id, email };
+  const member = await createFreeMember('Meera Payer', 'Meera Looms');
+  await signInAs(page, member.email, paths.payment.href());
+  return member;
 }
 
 test('the payment page says clearly when the payment button script cannot load, with no build internals', async ({

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
 import {
-  COMPLETE_YOUR_PROFILE,
   COPIED,
   INDIAN_MOBILE_INVALID,
   INVALID_MOBILE_NUMBER,
@@ -8,25 +7,14 @@ import {
   NO_VENDORS_YET,
   PROFILE_DELETION_SUCCESSFUL,
   PROFILE_LOAD_FAILED_PAGE,
-  PROFILE_NOT_FOUND_BASIC,
   PROFILE_UPDATED,
   referralCodeUpdated,
 } from '@domain/messages.ts';
 import { serviceClient } from '../support/backend.ts';
 import { emailCode } from '../support/mailbox.ts';
 import { LoginPage } from '../page-models/login-page.ts';
-import { ProfileFormModel } from '../page-models/profile-form.ts';
 import { ProfileEditPage, ProfilePage, toast } from '../page-models/profile-page.ts';
-import {
-  anonClient,
-  DEMO,
-  DEMO_PASSWORD,
-  newEmail,
-  openRegisterProfile,
-  signInAs,
-  signUpVerified,
-  useSessionInBrowser,
-} from '../page-models/profile-session.ts';
+import { anonClient, createFreeMember, DEMO, DEMO_PASSWORD, signInAs } from '../page-models/profile-session.ts';
 import { paths } from '@domain/paths.ts';
 import { expectFitsBothWidths, screenshot, screenshotOf } from '../support/screenshots.ts';
 
@@ -168,24 +156,6 @@ test.describe('referral code', () => {
   });
 });
 
-test.describe('without a profile row', () => {
-  test('the own profile falls back to a basic card, and the edit page asks to complete it', async ({ page }) => {
-    const email = newEmail('incomplete');
-    const session = await signUpVerified(email);
-    await useSessionInBrowser(page, session, paths.myProfile.href());
-    const profile = new ProfilePage(page);
-    await expect(toast(page)).toContainText(PROFILE_NOT_FOUND_BASIC.title);
-    await expect(profile.incompleteBanner).toBeVisible();
-    await expect(profile.name).toHaveText(email);
-    await expect(profile.table('My Purchase Enquiries')).toHaveCount(0);
-
-    await profile.editLink.click();
-    await expect(page.getByRole('heading', { name: 'Edit Your Profile' })).toBeVisible();
-    await expect(page.locator('.alert-banner').filter({ hasText: COMPLETE_YOUR_PROFILE })).toBeVisible();
-    await expect(new ProfileEditPage(page).form.email).toHaveValue(email);
-  });
-});
-
 test.describe('other members', () => {
   test('a paid member sees the public card of a listed member, without owner facts', async ({ page }) => {
     await signInAs(page, DEMO.paid.email, paths.profile.href(DEMO.vendor.id));
@@ -216,22 +186,6 @@ test.describe('other members', () => {
     await login.submitOtp(await emailCode(DEMO.paid.email, since));
     await expect(page).toHaveURL(paths.profile.href(DEMO.vendor.id));
     await expect(new ProfilePage(page).name).toHaveText('Vikram Vendor');
-  });
-
-  test('a Free Member opening another member profile is asked to upgrade', async ({ page }) => {
-    await signInAs(page, DEMO.free.email, paths.profile.href(DEMO.vendor.id));
-    const notice = page.getByRole('status').filter({ hasText: 'Upgrade to see member profiles' });
-    await expect(notice).toContainText('Member profiles and their contact details are shown to Paid Members.');
-    await expect(page.getByText(PROFILE_LOAD_FAILED_PAGE)).toHaveCount(0);
-    await notice.getByRole('link', { name: 'See Membership Plans' }).click();
-    await expect(page).toHaveURL(paths.membershipPlans.href());
-  });
-
-  test('a profile that does not exist shows the error page with Back to Home', async ({ page }) => {
-    await signInAs(page, DEMO.paid.email, paths.profile.href('00000000-0000-4000-a000-0000000000ff'));
-    await expect(page.getByText(PROFILE_LOAD_FAILED_PAGE)).toBeVisible();
-    await page.getByRole('link', { name: 'Back to Home' }).click();
-    await expect(page).toHaveURL(paths.home.href());
   });
 });
 
@@ -302,23 +256,11 @@ test.describe('edit profile', () => {
     expect(data?.membership_type).toBe('Free Member');
   });
 
-  test('Cancel goes back to the profile page', async ({ page }) => {
-    await signInAs(page, DEMO.paid.email, paths.profileEdit.href(DEMO.paid.id));
-    await new ProfileEditPage(page).cancel.click();
-    await expect(page).toHaveURL(paths.profile.href(DEMO.paid.id));
-  });
-
   test('deleting the profile signs out, and the account cannot sign in again', async ({ page }) => {
-    const email = newEmail('leaver');
-    const session = await signUpVerified(email);
-    await openRegisterProfile(page, session);
-    const form = new ProfileFormModel(page, 'Create Profile');
-    await form.fill({ memberName: 'Lena Leaver', businessName: 'Leaver Looms', mobileNumber: '9123456780' });
-    await form.submit.click();
-    await expect(page).toHaveURL(paths.home.href());
-
+    // Made through the admin API: creating a profile in the app is account-journey.spec.ts's.
+    const { id, email } = await createFreeMember('Lena Leaver', 'Leaver Looms');
+    await signInAs(page, email, paths.profileEdit.href(id));
     const edit = new ProfileEditPage(page);
-    await edit.goto(session.user.id);
     await edit.deleteProfile.click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Profile' }).click();
     await expect(toast(page)).toContainText(PROFILE_DELETION_SUCCESSFUL);

@@ -8,11 +8,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@domain/paths.ts';
-import { renderAppAt } from '@/testing/render-app.tsx';
+import { findToasts, renderAppAt } from '@/testing/render-app.tsx';
 
 /** Texts a member must never read: variable names, commands, script paths. */
 const BUILD_INTERNALS = /VITE_|npx |tsx |scripts\/|simulate-payment/;
-const toastRegion = () => screen.getByRole('region', { name: /Notifications/ });
 
 describe('membership plans', () => {
   it('visitors: Free goes to signup, Corporate to contact, Choose Plan to login (and back here after it)', async () => {
@@ -45,8 +44,9 @@ describe('membership plans', () => {
     expect(active).toHaveAttribute('aria-disabled', 'true');
     // aria-disabled (not disabled) so pressing it still explains itself.
     await userEvent.click(active);
-    expect(await within(toastRegion()).findByText('Already a Premium Member')).toBeInTheDocument();
-    expect(within(toastRegion()).getByText('You already have a Paid Membership or higher.')).toBeInTheDocument();
+    const toasts = await findToasts();
+    expect(await toasts.findByText('Already a Premium Member')).toBeInTheDocument();
+    expect(toasts.getByText('You already have a Paid Membership or higher.')).toBeInTheDocument();
     expect(app.path()).toBe(paths.membershipPlans.href());
   });
 });
