@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { POST_CREATED, POST_LOGIN_REQUIRED } from '@domain/marketplace.ts';
+import { POST_CREATED } from '@domain/marketplace.ts';
 import { paths } from '@domain/paths.ts';
 import { POST_MESSAGES } from '@domain/schemas/post.ts';
 import { serviceClient } from '../support/backend.ts';
@@ -9,14 +9,6 @@ import { DEMO, signInAs } from '../page-models/profile-session.ts';
 import { screenshot } from '../support/screenshots.ts';
 
 test.describe('posting forms', () => {
-  test('a visitor is asked to log in', async ({ page }) => {
-    const form = new PostFormPage(page, 'enquiry');
-    await form.goto();
-    await expect(page.getByRole('alert').filter({ hasText: POST_LOGIN_REQUIRED })).toBeVisible();
-    await expect(form.submit).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Login' }).last()).toHaveAttribute('href', paths.login.href());
-  });
-
   test('fields follow the fibre type, bad input is explained, and a valid offer goes to the board', async ({
     page,
   }) => {
