@@ -3,6 +3,7 @@ import type { Database } from '@domain/database.ts';
 import type { Locator, Page } from '@playwright/test';
 import WebSocket from 'ws';
 import { E2E } from '../support/e2e-env.ts';
+import { horizontalOverflow } from '../support/screenshots.ts';
 import { paths } from '@domain/paths.ts';
 import { useSessionInBrowser } from './profile-session.ts';
 
@@ -96,6 +97,6 @@ export class ShellPage {
 
   /** Pixels the page is wider than the viewport (0 when nothing overflows sideways). */
   horizontalOverflow(): Promise<number> {
-    return this.page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
+    return horizontalOverflow(this.page);
   }
 }
