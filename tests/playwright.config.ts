@@ -1,8 +1,9 @@
 /**
  * Browser tests against `npm start` (scripts/start.ts: the stack and the production build of the
  * web app) on dedicated ports, with a freshly migrated and seeded stack: PGlite in a wiped folder,
- * or with TEST_DB=postgres a fresh database on the PostgreSQL server. Vite's dev server runs beside
- * it on the same stack for the one check of dev mode.
+ * or with TEST_DB=postgres a fresh database on the PostgreSQL server. Every spec uses the one build,
+ * which scripts/web-build.ts keeps across runs until its sources change. Dev mode's one difference
+ * the tests cared about (no service worker) is a unit test (web/register-service-worker.test.ts).
  */
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -77,17 +78,6 @@ export default defineConfig({
         // A payment-button id, so the payment page tries to load Razorpay's script (tests block it).
         VITE_RAZORPAY_BUTTON_ID: 'pl_E2eTestButton',
       },
-    },
-    {
-      // Vite's dev server (no service worker) on the same stack.
-      command: `npx vite --config web/vite.config.ts --port ${E2E.devPort} --strictPort`,
-      cwd: root,
-      url: E2E.devUrl,
-      timeout: 180_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: { VITE_SUPABASE_URL: E2E.apiUrl },
     },
   ],
 });

@@ -50,9 +50,12 @@ export default defineConfig({
             'tests/unit/**/*.test.ts',
             'supabase/**/*.test.ts',
             'renderer/**/*.test.ts',
+            'web/**/*.test.ts',
             'electron/**/*.test.ts',
           ],
           environment: 'node',
+          // The lint and typecheck tests run ESLint, tsc and tsx on real files: seconds each on a busy 2-core machine.
+          testTimeout: 60_000,
         },
       },
       {

@@ -5,14 +5,21 @@ import { routes } from './routes.tsx';
 /** Web pages use real paths; the desktop app loads file:// pages, where only the hash can carry the route. */
 export type RouterKind = 'browser' | 'hash';
 
-/** A lazy page's code, asked for as soon as its path matches (with-store.tsx), before the guard lets it render. */
+/** Loads the code of the lazy pages `pathname` matches (with-store.tsx); resolves once it is there, never rejects. */
+export function preloadPagesAt(pathname: string): Promise<void> {
+  const loads = (matchRoutes(routes, pathname) ?? []).map((match) => {
+    const type = (match.route.element as ReactElement | undefined)?.type as
+      { preload?: () => Promise<void> } | undefined;
+    return type?.preload?.();
+  });
+  return Promise.all(loads).then(() => undefined);
+}
+
+/** A lazy page's code, asked for as soon as its path matches, before the guard lets it render. */
 function usePreloadMatchedPage() {
   const { pathname } = useLocation();
   useEffect(() => {
-    for (const match of matchRoutes(routes, pathname) ?? []) {
-      const type = (match.route.element as ReactElement | undefined)?.type as { preload?: () => void } | undefined;
-      type?.preload?.();
-    }
+    void preloadPagesAt(pathname);
   }, [pathname]);
 }
 

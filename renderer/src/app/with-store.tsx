@@ -14,7 +14,7 @@ const loadStoreProvider = () => import('./store-provider.tsx');
 export function lazyWithStore<Module, Props extends object>(
   load: () => Promise<Module>,
   pick: (module: Module) => ComponentType<Props>,
-): LazyExoticComponent<ComponentType<Props>> & { preload: () => void } {
+): LazyExoticComponent<ComponentType<Props>> & { preload: () => Promise<void> } {
   let loading: Promise<{ default: ComponentType<Props> }> | undefined;
   const factory = () =>
     (loading ??= Promise.all([load(), loadStoreProvider()]).then(([module, { StoreProvider }]) => {
@@ -26,6 +26,12 @@ export function lazyWithStore<Module, Props extends object>(
       );
       return { default: WithStore };
     }));
-  // Started by the router as soon as a path matches, so the code loads while the session is still checked.
-  return Object.assign(lazy(factory), { preload: () => void factory().catch(() => undefined) });
+  // Started by the router as soon as a path matches, so the code loads while the session is still checked. Never
+  // rejects: a failed load shows when the page renders (its LoadBoundary).
+  const preload = () =>
+    factory().then(
+      () => undefined,
+      () => undefined,
+    );
+  return Object.assign(lazy(factory), { preload });
 }

@@ -1,9 +1,13 @@
 /** Component tests: unmount after each test, and the browser APIs jsdom lacks that the app uses. */
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(cleanup);
+
+// findBy…/waitFor wait for what the app does next. A whole page rendered in jsdom (render-app.tsx) can take
+// more than their default second when the two cores also run the other test files.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no layout: components that watch their size get a fixed one.
 class FixedSizeResizeObserver {
@@ -15,3 +19,6 @@ class FixedSizeResizeObserver {
   disconnect() {}
 }
 globalThis.ResizeObserver ??= FixedSizeResizeObserver as unknown as typeof ResizeObserver;
+
+// Nor scrolling: the app scrolls to the top on every route change (tests spy on it where it matters).
+window.scrollTo = () => undefined;

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { paths } from '@domain/paths.ts';
 
 /** The corporate company page (/corporate/{id}). */
@@ -40,19 +40,4 @@ export function toastTitle(page: Page): Locator {
 
 export function toastDescription(page: Page): Locator {
   return page.locator('.toast__description');
-}
-
-/** Full-page screenshots at desktop and phone widths; the page must not scroll sideways at either. */
-export async function screenshotBoth(page: Page, dir: string, name: string): Promise<void> {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 1280 ? 900 : 844 });
-    // Grids and charts redraw for the new width on the next frames (resize observers): the picture waits for them.
-    await page.evaluate(
-      'new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 250))))',
-    );
-    // A string: this file is type-checked without the DOM library.
-    expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
 }

@@ -44,8 +44,4 @@ export class HomePage {
       'navigator.serviceWorker.ready.then((registration) => registration.active.scriptURL)',
     );
   }
-
-  serviceWorkerCount(): Promise<number> {
-    return this.page.evaluate<number>('navigator.serviceWorker.getRegistrations().then((all) => all.length)');
-  }
 }

@@ -4,6 +4,7 @@ import { paths } from '@domain/paths.ts';
 import type { Page } from '@playwright/test';
 import WebSocket from 'ws';
 import { E2E } from '../support/e2e-env.ts';
+import { serviceClient } from '../support/backend.ts';
 import { emailCode } from '../support/mailbox.ts';
 
 /** Every seeded demo login's password (supabase/seed/README.md). */
@@ -50,8 +51,15 @@ export async function useSessionInBrowser(
   } else {
     await page.goto(path);
   }
-  // The session and role facts load after the page: let them settle before a test types into a form.
-  await page.waitForLoadState('networkidle');
+  await signedInShown(page);
+}
+
+/**
+ * Waits until the app shows the page signed in: the session and the role facts load after the page, and the
+ * header offers Logout once both are there (attached, not visible: a phone-width header keeps it in its menu).
+ */
+export async function signedInShown(page: Page): Promise<void> {
+  await page.locator('header .auth-button--logout').first().waitFor({ state: 'attached' });
 }
 
 /** Signs a member in with e-mail and password (the auth API) and opens `path` as them. */
@@ -73,6 +81,27 @@ let serial = 0;
 export function newEmail(prefix: string): string {
   serial += 1;
   return `${prefix}.${Date.now().toString(36)}${serial}@e2e.loomconnect.test`;
+}
+
+/**
+ * A new confirmed account with a Free Member profile, made as an admin tool would (the auth admin API and
+ * create_member_profile): for tests of what a member does, where signing up is not under test.
+ */
+export async function createFreeMember(
+  memberName: string,
+  businessName: string,
+): Promise<{ id: string; email: string }> {
+  const email = newEmail(memberName.split(' ')[0].toLowerCase());
+  const service = serviceClient();
+  const created = await service.auth.admin.createUser({ email, password: DEMO_PASSWORD, email_confirm: true });
+  if (created.error) throw created.error;
+  const id = created.data.user.id;
+  const profile = await service.rpc('create_member_profile', {
+    p_user_id: id,
+    p_profile: { member_name: memberName, business_name: businessName, email, membership_type: 'Free Member' },
+  });
+  if (profile.error) throw new Error(profile.error.message);
+  return { id, email };
 }
 
 /** Signs a new account up through the auth API and confirms it with the e-mailed code (what /signup does). */

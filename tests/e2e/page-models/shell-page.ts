@@ -3,7 +3,9 @@ import type { Database } from '@domain/database.ts';
 import type { Locator, Page } from '@playwright/test';
 import WebSocket from 'ws';
 import { E2E } from '../support/e2e-env.ts';
+import { horizontalOverflow } from '../support/screenshots.ts';
 import { paths } from '@domain/paths.ts';
+import { useSessionInBrowser } from './profile-session.ts';
 
 /** Every demo account's password (supabase/seed/README.md). */
 export const DEMO_PASSWORD = 'LoomDemo#2026';
@@ -18,9 +20,6 @@ export const DEMO = {
   free: { email: 'free@loomconnect.test', id: '00000000-0000-4000-a000-000000000008' },
 } as const;
 export type DemoUser = keyof typeof DEMO;
-
-// supabase-js keeps the session under sb-<first label of the API host>-auth-token.
-const STORAGE_KEY = `sb-${new URL(E2E.apiUrl).hostname.split('.')[0]}-auth-token`;
 
 /** A session from the auth API's password grant, as the app's own login would get one. */
 export async function passwordSession(email: string): Promise<Session> {
@@ -51,15 +50,9 @@ export class ShellPage {
     this.toast = page.getByRole('region', { name: /Notifications/ }).getByRole('listitem');
   }
 
-  /** Puts a signed-in session where supabase-js looks for it, then loads `path`. */
+  /** Signs `user` in through the auth API and opens `path` as them (the login page itself is not under test). */
   async signInAs(user: DemoUser, path = paths.home.href()): Promise<void> {
-    const session = await passwordSession(DEMO[user].email);
-    await this.page.goto(paths.home.href());
-    await this.page.evaluate(
-      ([key, value]) => localStorage.setItem(key, value),
-      [STORAGE_KEY, JSON.stringify(session)],
-    );
-    await this.page.goto(path);
+    await useSessionInBrowser(this.page, await passwordSession(DEMO[user].email), path);
   }
 
   /** The Workstation menu button of the menu bar (staff only). */
@@ -79,28 +72,6 @@ export class ShellPage {
       .evaluateAll((nodes) => nodes.map((n) => (n.textContent ?? '').trim()));
   }
 
-  /** The Workstation menu's items in order, open or not. */
-  async workstationNames(): Promise<string[]> {
-    return (await this.mainNav.getByRole('menuitem', { includeHidden: true }).allTextContents()).map((t) => t.trim());
-  }
-
-  /** Every entry the menu bar leads to (bar links and Workstation items), in the bar's order. */
-  async menuNames(): Promise<string[]> {
-    return (
-      await this.mainNav
-        .getByRole('link', { includeHidden: true })
-        .or(this.mainNav.getByRole('menuitem', { includeHidden: true }))
-        .allTextContents()
-    ).map((t) => t.trim());
-  }
-
-  async menuHref(name: string): Promise<string | null> {
-    return this.mainNav
-      .getByRole('link', { name, exact: true, includeHidden: true })
-      .or(this.mainNav.getByRole('menuitem', { name, exact: true, includeHidden: true }))
-      .getAttribute('href');
-  }
-
   /** How many rows the menu bar's entries take (their distinct tops). */
   barRows(): Promise<number> {
     return this.mainNav
@@ -115,9 +86,9 @@ export class ShellPage {
       .or(this.header.getByRole('button', { name: 'Logout' }));
   }
 
-  async mobileMenuNames(): Promise<string[]> {
-    const nav = this.mobileMenu.getByRole('navigation', { name: 'Mobile' });
-    return (await nav.getByRole('link').allTextContents()).map((t) => t.trim());
+  /** Pixels the open mobile menu's content is wider than the panel (0 when every entry fits inside it). */
+  mobileMenuOverflow(): Promise<number> {
+    return this.mobileMenu.evaluate((panel) => panel.scrollWidth - panel.clientWidth);
   }
 
   ad(position: 'top' | 'bottom'): Locator {
@@ -126,6 +97,6 @@ export class ShellPage {
 
   /** Pixels the page is wider than the viewport (0 when nothing overflows sideways). */
   horizontalOverflow(): Promise<number> {
-    return this.page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
+    return horizontalOverflow(this.page);
   }
 }

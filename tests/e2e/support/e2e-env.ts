@@ -21,11 +21,6 @@ export const E2E = {
   /** `npm start`: the production build of the web app (service worker on). */
   appUrl: `http://127.0.0.1:${webPort}`,
   mailUrl: `http://127.0.0.1:${55424 + slot * 10}`,
-  /** The production build: the app itself, since `npm start` serves it. */
-  buildUrl: `http://127.0.0.1:${webPort}`,
-  /** Vite's dev server (`npm run dev`'s web half) on the same stack, for what only dev mode does. */
-  devUrl: `http://127.0.0.1:${webPort + 1}`,
-  devPort: webPort + 1,
   anonKey: DEMO_ANON_KEY,
   serviceRoleKey: DEMO_SERVICE_ROLE_KEY,
 };

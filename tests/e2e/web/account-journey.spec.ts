@@ -8,9 +8,6 @@ import { ProfilePage } from '../page-models/profile-page.ts';
 import { DEMO_PASSWORD, newEmail, openRegisterProfile, signUpVerified } from '../page-models/profile-session.ts';
 import { paths } from '@domain/paths.ts';
 
-// The browser pages, the stack and the database share a small, busy machine.
-test.describe.configure({ timeout: 60_000 });
-
 /** /signup with e-mail and password, then the e-mailed code: ends on /register-profile. */
 async function signUpThroughTheApp(page: Page, email: string): Promise<void> {
   await page.goto(paths.signup.href());
@@ -43,8 +40,6 @@ async function profileRow(email: string) {
 
 test.describe('account journey', () => {
   test('signup, e-mailed code, profile as Free Member, then the blue welcome banner at home', async ({ page }) => {
-    // Signup, the e-mailed code and profile creation come first.
-    test.setTimeout(90_000);
     const email = newEmail('journey');
     await signUpThroughTheApp(page, email);
     await completeProfile(page, {
@@ -75,8 +70,6 @@ test.describe('account journey', () => {
   });
 
   test('choosing Paid Member creates the profile and moves on to the payment page', async ({ page }) => {
-    // Signup, the e-mailed code and profile creation come first.
-    test.setTimeout(90_000);
     // The account comes from the auth API here; the test above goes through /signup.
     const email = newEmail('payer');
     await openRegisterProfile(page, await signUpVerified(email));

@@ -3,15 +3,12 @@
  * partner logos and price lists load from the configured API URL, as the rows hold storage paths, and
  * each seeded ad is its own mill's banner linking to its company page in the app.
  */
-import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { paths } from '@domain/paths.ts';
-import { screenshotBoth } from '../page-models/corporate-page.ts';
 import { PriceListPage } from '../page-models/price-list-page.ts';
 import { ShellPage } from '../page-models/shell-page.ts';
 import { E2E } from '../support/e2e-env.ts';
-
-const screenshots = path.resolve(import.meta.dirname, '../../artifacts/screenshots');
+import { expectFitsBothWidths } from '../support/screenshots.ts';
 
 const COMPANY = {
   surat: { id: 'c0000000-0000-4000-a000-000000000001', name: 'Surat Synthetics Ltd' },
@@ -22,7 +19,7 @@ const COMPANY = {
 /** Every request the page makes to a local port other than this run's API and app. */
 function watchForeignPorts(page: Page): string[] {
   const foreign: string[] = [];
-  const ours = new Set([E2E.apiPort, E2E.webPort, E2E.devPort].map(String));
+  const ours = new Set([E2E.apiPort, E2E.webPort].map(String));
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (['127.0.0.1', 'localhost'].includes(url.hostname) && !ours.has(url.port)) foreign.push(request.url());
@@ -44,8 +41,6 @@ async function expectStoredImage(image: Locator, bucket: string): Promise<{ widt
   }));
 }
 
-test.describe.configure({ timeout: 60_000 });
-
 test('each page group shows its mill’s 750×300 banner from this API, linking to the company page in the app', async ({
   page,
 }) => {
@@ -65,7 +60,7 @@ test('each page group shows its mill’s 750×300 banner from this API, linking 
   }
 
   await page.goto(paths.home.href());
-  await screenshotBoth(page, screenshots, 'demo-ad-home');
+  await expectFitsBothWidths(page, 'demo-ad-home');
   // The ad opens the advertiser's page in place.
   await shell.ad('top').getByRole('link').click();
   await expect(page).toHaveURL(paths.company.href(COMPANY.surat.id));
@@ -77,7 +72,7 @@ test('each page group shows its mill’s 750×300 banner from this API, linking 
   expect(foreign).toEqual([]);
 });
 
-test('company and partner monograms load from this API', async ({ page }) => {
+test('company and partner monograms load from this API; the partners are listed by name', async ({ page }) => {
   const foreign = watchForeignPorts(page);
   await page.goto(paths.corporateMembers.href());
   const logos = page.getByRole('main').getByRole('img', { name: / logo$/ });
@@ -88,7 +83,11 @@ test('company and partner monograms load from this API', async ({ page }) => {
   const partnerLogos = page.getByRole('main').getByRole('img', { name: / logo$/ });
   await expect(partnerLogos).toHaveCount(4);
   for (const logo of await partnerLogos.all()) await expectStoredImage(logo, 'companyfiles');
-  await screenshotBoth(page, screenshots, 'demo-partners');
+  // The partners come by name, with the apply-by-e-mail call to action.
+  const names = await page.getByRole('list', { name: 'Partners' }).getByRole('heading').allTextContents();
+  expect(names).toEqual([...names].sort());
+  await expect(page.getByRole('link', { name: /Apply by e-mail/ })).toHaveAttribute('href', /^mailto:/);
+  await expectFitsBothWidths(page, 'demo-partners');
   expect(foreign).toEqual([]);
 });
 

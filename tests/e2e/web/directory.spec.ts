@@ -1,20 +1,8 @@
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { serviceClient } from '../support/backend.ts';
-import { screenshotBoth } from '../page-models/corporate-page.ts';
 import { DEMO, signInAs } from '../page-models/profile-session.ts';
 import { paths } from '@domain/paths.ts';
-
-const screenshots = path.resolve(import.meta.dirname, '../../artifacts/screenshots');
-
-test('visitors are sent to login, Free Members see Access Denied', async ({ page }) => {
-  await page.goto(paths.listedSubscribers.href());
-  await expect(page).toHaveURL(paths.login.href());
-
-  await signInAs(page, DEMO.free.email, paths.listedSubscribers.href());
-  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
-  await expect(page.getByRole('table')).toHaveCount(0);
-});
+import { expectFitsBothWidths, screenshot } from '../support/screenshots.ts';
 
 test('a Paid Member searches the directory with the exact count', async ({ page }) => {
   const service = serviceClient();
@@ -33,7 +21,7 @@ test('a Paid Member searches the directory with the exact count', async ({ page 
   await signInAs(page, DEMO.paid.email, paths.listedSubscribers.href());
   await expect(page.getByRole('heading', { name: 'Listed Subscribers' })).toBeVisible();
   await expect(page.getByText(new RegExp(`of ${count} subscribers`))).toBeVisible();
-  await screenshotBoth(page, screenshots, 'directory');
+  await expectFitsBothWidths(page, 'directory');
 
   const search = page.getByRole('searchbox', { name: 'Search subscribers' });
   await search.fill(listed!.member_name.toUpperCase());
@@ -64,5 +52,5 @@ test('on a phone each subscriber is a card and nothing scrolls sideways', async 
   expect(business.y).toBeGreaterThanOrEqual(name.y + name.height - 1);
   expect(name.width).toBeLessThanOrEqual(390);
   await expect(cells.nth(2)).toHaveAttribute('data-label', 'Email');
-  await page.screenshot({ path: path.join(screenshots, 'directory-cards-390.png') });
+  await screenshot(page, 'directory-cards-390');
 });

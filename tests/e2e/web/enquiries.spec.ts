@@ -1,12 +1,8 @@
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { EMPTY_SEARCH_HINT, INTEREST_LOGIN_REQUIRED, NOT_SHARED } from '@domain/marketplace.ts';
-import { paths } from '@domain/paths.ts';
 import { serviceClient } from '../support/backend.ts';
 import { BoardPage } from '../page-models/board-page.ts';
-import { DEMO, signInAs } from '../page-models/profile-session.ts';
-
-const screenshots = path.resolve(import.meta.dirname, '../../artifacts/screenshots');
+import { screenshot } from '../support/screenshots.ts';
 
 /** The seeded enquiries, newest first (the board's order). */
 async function seededEnquiries() {
@@ -59,7 +55,7 @@ test.describe('purchase enquiries board', () => {
     await expect(board.next).toHaveCount(0);
 
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: path.join(screenshots, 'enquiries-390.png'), fullPage: true });
+    await screenshot(page, 'enquiries-390', { fullPage: true });
   });
 
   test('search filters on the server and an empty result says so', async ({ page }) => {
@@ -74,23 +70,5 @@ test.describe('purchase enquiries board', () => {
     await board.searchFor('no such yarn anywhere');
     await expect(board.empty).toContainText('No Enquiries Found');
     await expect(board.empty).toContainText(EMPTY_SEARCH_HINT);
-  });
-
-  test('View Profile shows to Paid Members, not to Free Members', async ({ page }) => {
-    const enquiries = await seededEnquiries();
-    const board = new BoardPage(page, 'enquiry');
-    await signInAs(page, DEMO.paid.email, paths.purchaseEnquiries.href());
-    const other = enquiries.find((e) => e.user_id !== DEMO.paid.id)!;
-    await expect(board.row(other.enquiry_number).getByRole('link', { name: 'View Profile' })).toHaveAttribute(
-      'href',
-      paths.profile.href(other.user_id),
-    );
-    await expect(board.credits).toBeVisible();
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.screenshot({ path: path.join(screenshots, 'enquiries-1280.png'), fullPage: true });
-
-    await signInAs(page, DEMO.free.email, paths.purchaseEnquiries.href());
-    await expect(board.row(other.enquiry_number)).toBeVisible();
-    await expect(board.table.getByRole('link', { name: 'View Profile' })).toHaveCount(0);
   });
 });

@@ -1,12 +1,10 @@
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { INTEREST_SENT, INTEREST_TITLES, ownPostRefusal } from '@domain/marketplace.ts';
 import { paths } from '@domain/paths.ts';
 import { serviceClient } from '../support/backend.ts';
 import { BoardPage, whatsappMessage } from '../page-models/board-page.ts';
 import { DEMO, signInAs } from '../page-models/profile-session.ts';
-
-const screenshots = path.resolve(import.meta.dirname, '../../artifacts/screenshots');
+import { screenshot } from '../support/screenshots.ts';
 
 type Kind = 'enquiry' | 'offer';
 const TABLES = {
@@ -71,7 +69,7 @@ test.describe("'I'm Interested'", () => {
     expect(await creditsOf(DEMO.paid.id)).toBe(before - 1);
     const text = await whatsappMessage(post.to, post.number);
     expect(text).toContain('Priya');
-    await page.screenshot({ path: path.join(screenshots, 'interest-sent-1280.png') });
+    await screenshot(page, 'interest-sent-1280');
   });
 
   test('a Free Member interested in an offer: the seller is messaged and the balance drops', async ({ page }) => {
@@ -84,7 +82,7 @@ test.describe("'I'm Interested'", () => {
     await expect(board.toast).toContainText(INTEREST_SENT.title);
     await expect(board.credits).toHaveText(String(before - 1));
     await whatsappMessage(post.to, post.number);
-    await page.screenshot({ path: path.join(screenshots, 'interest-sent-390.png') });
+    await screenshot(page, 'interest-sent-390');
   });
 
   test("a member with 0 credits is refused with the server's message and nothing is spent", async ({ page }) => {

@@ -3,15 +3,13 @@
  * reload — a new enquiry on the board (highlighted), the credit balance and a bid's status on the
  * member's profile.
  */
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { paths } from '@domain/paths.ts';
 import { serviceClient } from '../support/backend.ts';
 import { BoardPage } from '../page-models/board-page.ts';
 import { ProfilePage } from '../page-models/profile-page.ts';
 import { anonClient, DEMO, DEMO_PASSWORD, signInAs } from '../page-models/profile-session.ts';
-
-const screenshots = path.resolve(import.meta.dirname, '../../artifacts/screenshots');
+import { screenshot } from '../support/screenshots.ts';
 
 /** A supabase-js client signed in as a demo member (the second person, in another browser). */
 async function memberClient(email: string) {
@@ -44,7 +42,7 @@ test('a second member’s new enquiry appears on the open board, highlighted, wi
   await expect(row).toBeVisible();
   await expect(board.firstPost()).toContainText(data!.enquiry_number);
   await expect(row).toHaveClass(/board-table__row--fresh/);
-  await page.screenshot({ path: path.join(screenshots, 'live-board-new-enquiry.png') });
+  await screenshot(page, 'live-board-new-enquiry');
   await expect(board.count).not.toHaveText(before ?? '');
   expect(await sameDocument(page)).toBe(true);
   // The highlight fades: the mark goes after a few seconds.

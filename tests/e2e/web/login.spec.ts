@@ -1,12 +1,9 @@
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { screenshotBoth } from '../page-models/corporate-page.ts';
 import { LoginPage } from '../page-models/login-page.ts';
 import { ShellPage } from '../page-models/shell-page.ts';
 import { emailCode, smsCode } from '../support/mailbox.ts';
 import { paths } from '@domain/paths.ts';
-
-const screenshots = path.resolve(import.meta.dirname, '../../artifacts/screenshots');
+import { expectFitsBothWidths } from '../support/screenshots.ts';
 
 /** The session_scope claim of the stored access token (null for a full session, none stored included). */
 function sessionScope(page: Page): Promise<string | null> {
@@ -23,15 +20,19 @@ function sessionScope(page: Page): Promise<string | null> {
 const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 test.describe('login', () => {
-  // Each journey reloads pages from the unbundled dev server and waits on mail: 30 s is tight on a busy machine.
-  test.describe.configure({ timeout: 60_000 });
-
-  test('e-mail OTP: a demo member signs in and is taken back to the page they came from', async ({ page }) => {
+  test('e-mail OTP: a demo member signs in, is taken back to the page they came from, and logs out', async ({
+    page,
+  }) => {
     const login = new LoginPage(page);
     await page.goto(paths.myProfile.href());
     await expect(page).toHaveURL(paths.login.href());
     await expect(login.heading).toHaveText('Login to LoomConnect');
     await expect(login.emailTab).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      paths.signup.href(),
+    );
+    await expectFitsBothWidths(page, 'login');
 
     const since = new Date();
     await login.requestEmailOtp('free@loomconnect.test');
@@ -57,6 +58,14 @@ test.describe('login', () => {
       email: 'free@loomconnect.test',
       memberName: 'Farhan Free',
     });
+
+    // Logout signs out through the auth server: home, Login and Signup again, nothing of the member kept.
+    const shell = new ShellPage(page);
+    await shell.header.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(paths.home.href());
+    await expect(shell.authControls()).toHaveText(['Login', 'Signup']);
+    await expect.poll(() => login.hasStoredSession()).toBe(false);
+    expect(await page.evaluate<string | null>("localStorage.getItem('loggedInUser')")).toBeNull();
   });
 
   test('a wrong e-mail code says Login Failed', async ({ page }) => {
@@ -154,12 +163,12 @@ test.describe('login', () => {
     expect(await sessionScope(page)).toBe('payment');
     const expiredNotice = page.getByRole('alert').filter({ hasText: 'Trial Period Expired' });
     await expect(expiredNotice).toContainText('Pay for Paid Membership here to keep using your account');
-    await screenshotBoth(page, screenshots, 'payment-trial-expired');
+    await expectFitsBothWidths(page, 'payment-trial-expired');
 
     // Elsewhere every page says why, with the pay link.
     await page.goto(paths.news.href());
     await expect(expiredNotice).toContainText('upgrade to Paid Membership');
-    await screenshotBoth(page, screenshots, 'trial-expired-banner');
+    await expectFitsBothWidths(page, 'trial-expired-banner');
     await expiredNotice.getByRole('link', { name: 'upgrade to Paid Membership' }).click();
     await expect(page).toHaveURL(paths.payment.href());
 
@@ -172,49 +181,5 @@ test.describe('login', () => {
     await page.goto(paths.news.href());
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(expiredNotice).toHaveCount(0);
-  });
-
-  test('keeps the login step across a reload, and closing the forgot form starts over', async ({ page }) => {
-    const login = new LoginPage(page);
-    await login.goto();
-    await login.requestEmailOtp('member3@loomconnect.test');
-    await page.reload();
-    await expect(login.otp).toBeVisible();
-    await expect(page.getByText('member3@loomconnect.test')).toBeVisible();
-    await login.changeEmail.click();
-    await expect(login.email).toHaveValue('member3@loomconnect.test');
-
-    await login.mobileTab.click();
-    await login.mobileNumber.fill('9800000011');
-    await page.reload();
-    await expect(login.mobileTab).toHaveAttribute('aria-selected', 'true');
-    await expect(login.mobileNumber).toHaveValue('9800000011');
-
-    await login.forgotPassword.click();
-    await login.email.fill('member3@loomconnect.test');
-    await page.reload();
-    await expect(login.sendResetLink).toBeVisible();
-    await expect(login.email).toHaveValue('member3@loomconnect.test');
-    await login.backToLogin.click();
-    await expect(login.mobileTab).toHaveAttribute('aria-selected', 'true');
-    await expect(login.mobileNumber).toHaveValue('');
-    await login.emailTab.click();
-    await expect(login.email).toHaveValue('');
-  });
-
-  test('links to signup and fits desktop and phone', async ({ page }) => {
-    const login = new LoginPage(page);
-    for (const width of [1280, 390]) {
-      await page.setViewportSize({ width, height: width === 1280 ? 800 : 844 });
-      await login.goto();
-      await expect(page.getByRole('main').getByRole('link', { name: 'Create an account' })).toHaveAttribute(
-        'href',
-        paths.signup.href(),
-      );
-      expect(
-        await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth'),
-      ).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: path.join(screenshots, `login-${width}.png`), fullPage: true });
-    }
   });
 });

@@ -1,21 +1,13 @@
 /**
- * Messages a person can act on (issue 15, item 3): an unknown e-mail at the OTP login says there is no account
- * and links to signup, the mobile login's refusals carry the server's words and a failed call says what to do,
- * and over-long form fields get the field's own message instead of a library's text.
+ * Messages a person can act on (issue 15, item 3), as the stack words them: an unknown e-mail at the OTP login
+ * says there is no account and links to signup, the mobile login's refusals carry the server's words and a failed
+ * call says what to do. Over-long form fields getting the field's own message are component tests
+ * (contact-corporate-page.test.tsx, profile-pages.test.tsx).
  */
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { paths } from '@domain/paths.ts';
 import { LoginPage } from '../page-models/login-page.ts';
-import { ShellPage } from '../page-models/shell-page.ts';
 import { smsCode } from '../support/mailbox.ts';
-
-test.describe.configure({ timeout: 60_000 });
-
-/** Types `length` characters into a field past its maxlength, as a script or an old browser could. */
-async function forceValue(field: Locator, length: number): Promise<void> {
-  await field.evaluate((input) => input.removeAttribute('maxlength'));
-  await field.fill('x'.repeat(length));
-}
 
 test('an e-mail without an account says so at the OTP login and leads to signup', async ({ page }) => {
   const login = new LoginPage(page);
@@ -61,33 +53,4 @@ test('the mobile login words its refusals and a call that could not be made', as
   await login.submitOtp(wrong);
   await expect(login.toast.filter({ hasText: 'Login Failed' })).toContainText(/Invalid OTP\. \d attempt\(s\) left\./);
   expect(await login.hasStoredSession()).toBe(false);
-});
-
-test('the contact form words over-long fields and limits them as the server does', async ({ page }) => {
-  await page.goto(paths.contactCorporate.href());
-  const name = page.getByRole('textbox', { name: /^Name/ });
-  const organisation = page.getByRole('textbox', { name: /^Organisation/ });
-  await expect(name).toHaveAttribute('maxlength', '120');
-  await expect(organisation).toHaveAttribute('maxlength', '200');
-  await forceValue(name, 121);
-  await forceValue(organisation, 201);
-  await page.getByRole('button', { name: 'Send Enquiry' }).click();
-  await expect(name).toHaveAccessibleDescription('Name must be 120 characters or less.');
-  await expect(organisation).toHaveAccessibleDescription('Organisation name must be 200 characters or less.');
-  await expect(page.getByText(/Too big|expected string/)).toHaveCount(0);
-});
-
-test('the profile form limits member and business names as the server does, in words', async ({ page }) => {
-  await new ShellPage(page).signInAs('free', paths.profileEdit.href('me'));
-  const memberName = page.getByRole('textbox', { name: /^Member Name/ });
-  const businessName = page.getByRole('textbox', { name: /^Business Name/ });
-  await expect(memberName).toHaveAttribute('maxlength', '120');
-  await expect(businessName).toHaveAttribute('maxlength', '200');
-  await forceValue(memberName, 121);
-  await forceValue(businessName, 201);
-  await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(memberName).toHaveAccessibleDescription('Member name must be 120 characters or less.');
-  await expect(businessName).toHaveAccessibleDescription('Business name must be 200 characters or less.');
-  await expect(page).toHaveURL(paths.profileEdit.href('me'));
-  await expect(page.getByText(/Too big|violates check constraint/)).toHaveCount(0);
 });

@@ -1,12 +1,11 @@
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { NEWS_TEXT } from '@domain/news.ts';
 import { paths, prefixOf } from '@domain/paths.ts';
 import { serviceClient } from '../support/backend.ts';
 import { E2E } from '../support/e2e-env.ts';
 import { NewsArticleModel, NewsPageModel } from '../page-models/news-page.ts';
+import { screenshot } from '../support/screenshots.ts';
 
-const screenshots = path.resolve(import.meta.dirname, '../../artifacts/screenshots');
 const TAG = `Pagingtag${Date.now()}`;
 const ARTICLES = 140; // 9 pages of 17: enough for the pager's ellipses
 const SNIPPETS = 60; // 2 pages of 50
@@ -96,7 +95,7 @@ test('news cards and snippets share one search and page separately with the spec
   ]) {
     await page.setViewportSize({ width: width!, height: height! });
     await page.mouse.wheel(0, -100_000);
-    await page.screenshot({ path: path.join(screenshots, `news-${width}.png`), fullPage: false });
+    await screenshot(page, `news-${width}`, { fullPage: false });
   }
 });
 
@@ -112,7 +111,7 @@ test('the article page shows its dates, keeps line breaks and says when there is
     'Surat weavers report steady buying of DTY and FDY.',
     'Spinners hold offers as PTA costs rise.',
   ]);
-  await page.screenshot({ path: path.join(screenshots, 'news-article-1280.png') });
+  await screenshot(page, 'news-article-1280');
 
   await article.goto(await articleId('Cotton arrivals pick up in Gujarat mandis'));
   await expect(article.dates).toContainText(/\(Updated: \d{2} \w{3} \d{4}\)/);
@@ -129,7 +128,7 @@ test('an unknown article is not found; a failed load says so; both lead back to 
     await expect(article.backToNews).toBeVisible();
   }
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: path.join(screenshots, 'news-article-missing-390.png') });
+  await screenshot(page, 'news-article-missing-390');
 
   // The backend failing (not just an empty answer) is the error state.
   await page.route(`${E2E.apiUrl}/rest/v1/news_items*`, (route) =>

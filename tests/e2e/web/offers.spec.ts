@@ -1,10 +1,8 @@
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { formatRupees } from '@domain/format.ts';
 import { serviceClient } from '../support/backend.ts';
 import { BoardPage } from '../page-models/board-page.ts';
-
-const screenshots = path.resolve(import.meta.dirname, '../../artifacts/screenshots');
+import { screenshot } from '../support/screenshots.ts';
 
 test('the sales offers board has the price column with 2 decimals and its own empty state', async ({ page }) => {
   const { data, error } = await serviceClient()
@@ -32,7 +30,7 @@ test('the sales offers board has the price column with 2 decimals and its own em
   expect(price).toMatch(/\.\d\d$/);
   await expect(board.row(data.offer_number as string)).toContainText(price);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: path.join(screenshots, 'offers-1280.png'), fullPage: true });
+  await screenshot(page, 'offers-1280', { fullPage: true });
 
   await board.searchFor('nothing matches this');
   await expect(board.empty).toContainText('No Offers Found');

@@ -1,24 +1,14 @@
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { POST_CREATED, POST_LOGIN_REQUIRED } from '@domain/marketplace.ts';
+import { POST_CREATED } from '@domain/marketplace.ts';
 import { paths } from '@domain/paths.ts';
 import { POST_MESSAGES } from '@domain/schemas/post.ts';
 import { serviceClient } from '../support/backend.ts';
 import { BoardPage } from '../page-models/board-page.ts';
 import { PostFormPage } from '../page-models/post-form.ts';
 import { DEMO, signInAs } from '../page-models/profile-session.ts';
-
-const screenshots = path.resolve(import.meta.dirname, '../../artifacts/screenshots');
+import { screenshot } from '../support/screenshots.ts';
 
 test.describe('posting forms', () => {
-  test('a visitor is asked to log in', async ({ page }) => {
-    const form = new PostFormPage(page, 'enquiry');
-    await form.goto();
-    await expect(page.getByRole('alert').filter({ hasText: POST_LOGIN_REQUIRED })).toBeVisible();
-    await expect(form.submit).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Login' }).last()).toHaveAttribute('href', paths.login.href());
-  });
-
   test('fields follow the fibre type, bad input is explained, and a valid offer goes to the board', async ({
     page,
   }) => {
@@ -54,7 +44,7 @@ test.describe('posting forms', () => {
     await expect(form.error('Number of Plys')).toHaveText(POST_MESSAGES.plys);
     await expect(form.error('Price')).toHaveText(POST_MESSAGES.price);
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: path.join(screenshots, 'post-offer-errors-390.png'), fullPage: true });
+    await screenshot(page, 'post-offer-errors-390', { fullPage: true });
 
     await form.field('Number of Plys').fill('2');
     await form.field('Price').fill('187.5');
@@ -93,7 +83,7 @@ test.describe('posting forms', () => {
     await expect(form.field('Lustre')).toHaveCount(0);
     await form.field('Denier / Count').fill('40');
     await form.field('Quantity Required (Kgs)').fill('1500.25');
-    await page.screenshot({ path: path.join(screenshots, 'post-enquiry-1280.png'), fullPage: true });
+    await screenshot(page, 'post-enquiry-1280', { fullPage: true });
     await form.submit.click();
     await expect(page.locator('.toast')).toContainText(POST_CREATED.enquiry.title);
     await expect(page).toHaveURL(paths.purchaseEnquiries.href());

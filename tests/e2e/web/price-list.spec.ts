@@ -1,12 +1,11 @@
-import path from 'node:path';
 import { expect, test, type Request } from '@playwright/test';
 import { PRICE_LIST_TEXT } from '@domain/price-list.ts';
 import { makeTextPdf } from '../../bench/pdf/make-pdf.ts';
 import { serviceClient } from '../support/backend.ts';
 import { E2E } from '../support/e2e-env.ts';
 import { PriceListPage } from '../page-models/price-list-page.ts';
+import { screenshot } from '../support/screenshots.ts';
 
-const screenshots = path.resolve(import.meta.dirname, '../../artifacts/screenshots');
 const LONG_FILE = `e2e-long-${Date.now()}.pdf`;
 const LONG_DESCRIPTION = `Hundred page list ${Date.now()}`;
 const LONG_PAGES = 100;
@@ -39,7 +38,7 @@ test('the price list searches by description and opens a seeded PDF, finding tex
   await expect(page.getByText(PRICE_LIST_TEXT.empty)).toBeVisible();
   await prices.search.fill('polyester');
   await expect(prices.cards).toHaveCount(1);
-  await page.screenshot({ path: path.join(screenshots, 'price-list-1280.png') });
+  await screenshot(page, 'price-list-1280');
 
   await prices.cards.first().click();
   const viewer = prices.viewer;
@@ -55,7 +54,7 @@ test('the price list searches by description and opens a seeded PDF, finding tex
   await viewer.findText('Rs');
   await expect(viewer.matches).toHaveText('1 of 4');
   await expect(viewer.hits).toHaveCount(4);
-  await page.screenshot({ path: path.join(screenshots, 'price-list-viewer-1280.png') });
+  await screenshot(page, 'price-list-viewer-1280');
   await viewer.button('Next match').click();
   await expect(viewer.matches).toHaveText('2 of 4');
   await viewer.find.press('Shift+Enter');
@@ -106,7 +105,7 @@ test('a 100-page PDF shows its first page from range requests and pages with the
     .map((r) => r.match(/(\d+)-(\d+)/)!)
     .reduce((sum, [, from, to]) => sum + Number(to) - Number(from) + 1, 0);
   expect(fetched).toBeLessThan(size / 2);
-  await page.screenshot({ path: path.join(screenshots, 'price-list-viewer-390.png') });
+  await screenshot(page, 'price-list-viewer-390');
 
   await viewer.dialog.getByRole('heading').click(); // focus out of any field
   await page.keyboard.press('ArrowRight');

@@ -1,24 +1,20 @@
+/**
+ * The production build's service worker (what `npm start` serves): registered, the app shell and every built chunk
+ * cached at install, and a price list opened once kept for offline use. That dev mode registers none is a unit test
+ * (web/register-service-worker.test.ts).
+ */
 import { expect, test } from '@playwright/test';
 import { HomePage } from '../page-models/home-page.ts';
 import { PriceListPage } from '../page-models/price-list-page.ts';
 import { E2E } from '../support/e2e-env.ts';
 import { paths } from '@domain/paths.ts';
 
-test('the dev server registers no service worker, so cached modules never fight hot reload', async ({ page }) => {
-  const home = new HomePage(page);
-  await page.goto(E2E.devUrl);
-  await expect(home.productName).toHaveText('LoomConnect');
-  expect(await home.serviceWorkerCount()).toBe(0);
-});
-
 test.describe('production build', () => {
-  test.use({ baseURL: E2E.buildUrl });
-
   test('registers /service-worker.js and starts offline from the cached shell', async ({ page, context }) => {
     const home = new HomePage(page);
     await home.goto();
     await expect(home.productName).toHaveText('LoomConnect');
-    expect(await home.activeServiceWorker()).toBe(`${E2E.buildUrl}/service-worker.js`);
+    expect(await home.activeServiceWorker()).toBe(`${E2E.appUrl}/service-worker.js`);
 
     await context.setOffline(true);
     try {
@@ -36,7 +32,7 @@ test.describe('production build', () => {
   }) => {
     const home = new HomePage(page);
     await home.goto();
-    expect(await home.activeServiceWorker()).toBe(`${E2E.buildUrl}/service-worker.js`);
+    expect(await home.activeServiceWorker()).toBe(`${E2E.appUrl}/service-worker.js`);
     const listed = await page.evaluate<string[]>("fetch('/precache.json').then((reply) => reply.json())");
     expect(listed.length).toBeGreaterThan(20);
 
@@ -54,7 +50,7 @@ test.describe('production build', () => {
   test('a price list opened once opens again offline, from its list to its first page', async ({ page, context }) => {
     const home = new HomePage(page);
     await home.goto();
-    expect(await home.activeServiceWorker()).toBe(`${E2E.buildUrl}/service-worker.js`);
+    expect(await home.activeServiceWorker()).toBe(`${E2E.appUrl}/service-worker.js`);
 
     const prices = new PriceListPage(page);
     const title = 'Polyester filament yarn price list (Surat)';

@@ -1,94 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, passwordSession, ShellPage } from '../page-models/shell-page.ts';
+/**
+ * What only a browser shows of the shell: ad banners from the stack's own query (group, dates, status) sized at
+ * 1280 and 390 px, and a page whose built code cannot download. The footer and the toasts are component tests
+ * (renderer/src/features/shell/components/footer-and-toasts.test.tsx).
+ */
+import { expect, test } from '@playwright/test';
+import { ShellPage } from '../page-models/shell-page.ts';
 import { serviceClient } from '../support/backend.ts';
 import { E2E } from '../support/e2e-env.ts';
 import { paths } from '@domain/paths.ts';
-
-// Sign-ins and first loads of lazy pages on a busy dev server: more than the default 30 s.
-test.describe.configure({ timeout: 60_000 });
-
-test.describe('footer and header', () => {
-  test('quick links, contact block, social links in new tabs, the year and the logo alt text', async ({ page }) => {
-    await page.goto(paths.home.href());
-    const shell = new ShellPage(page);
-    const quick = shell.footer.getByRole('navigation', { name: 'Quick links' }).getByRole('link');
-    await expect(quick).toHaveText([
-      'Home',
-      'About Us',
-      'Membership Plans',
-      'Contact Corporate Sales',
-      'FAQ',
-      'Privacy Policy',
-      'Terms of Use',
-    ]);
-    const hrefs = await quick.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    expect(hrefs).toEqual([
-      paths.home.href(),
-      paths.partners.href(),
-      paths.membershipPlans.href(),
-      paths.contactCorporate.href(),
-      paths.faq.href(),
-      paths.privacyPolicy.href(),
-      paths.termsOfUse.href(),
-    ]);
-
-    await expect(shell.footer.locator('address')).toContainText('Surat');
-    await expect(shell.footer.locator('address')).toContainText('India');
-    await expect(shell.footer.locator('address a[href^="tel:"]')).toHaveCount(1);
-    await expect(shell.footer.locator('address a[href^="mailto:"]')).toHaveCount(1);
-
-    for (const network of ['Facebook', 'LinkedIn', 'Instagram', 'YouTube']) {
-      const link = shell.footer.getByRole('link', { name: new RegExp(`^${network}`) });
-      await expect(link).toHaveAttribute('target', '_blank');
-      await expect(link).toHaveAttribute('rel', /noopener/);
-    }
-    await expect(shell.footer).toContainText(`© ${new Date().getFullYear()} LoomConnect. All rights reserved.`);
-    await expect(shell.header.getByRole('img', { name: 'LoomConnect logo' })).toHaveCount(1);
-    await expect(shell.footer.getByRole('img', { name: 'LoomConnect logo' })).toHaveCount(1);
-
-    await quick.filter({ hasText: 'About Us' }).click();
-    await expect(page).toHaveURL(paths.partners.href());
-  });
-});
-
-test.describe('toasts', () => {
-  async function openLoginLink(page: Page) {
-    const session = await passwordSession(DEMO.paid.email);
-    const hash = new URLSearchParams({
-      access_token: session.access_token,
-      refresh_token: session.refresh_token,
-      expires_in: String(session.expires_in),
-      token_type: 'bearer',
-      type: 'magiclink',
-    });
-    await page.goto(`${paths.home.href()}#${hash}`);
-  }
-
-  test('a toast closes by itself after 5 seconds', async ({ page }) => {
-    await openLoginLink(page);
-    const shell = new ShellPage(page);
-    await expect(shell.toast).toContainText('Signed In!');
-    const shownAt = Date.now();
-    await expect(shell.toast).toHaveCount(0, { timeout: 8000 });
-    expect(Date.now() - shownAt).toBeGreaterThan(3500);
-  });
-
-  test('F8 moves focus to the notifications, and a swipe right dismisses the toast', async ({ page }) => {
-    await openLoginLink(page);
-    const shell = new ShellPage(page);
-    await expect(shell.toast).toContainText('Signed In!');
-    await page.keyboard.press('F8');
-    await expect(page.getByRole('region', { name: /Notifications/ }).locator('ol')).toBeFocused();
-
-    const box = (await shell.toast.boundingBox())!;
-    const y = box.y + box.height / 2;
-    await page.mouse.move(box.x + 20, y);
-    await page.mouse.down();
-    for (let dx = 10; dx <= 120; dx += 10) await page.mouse.move(box.x + 20 + dx, y);
-    await page.mouse.up();
-    await expect(shell.toast).toHaveCount(0, { timeout: 2000 });
-  });
-});
 
 test.describe('ad banners', () => {
   const service = serviceClient();
@@ -167,9 +86,7 @@ test.describe('ad banners', () => {
     expect(small.height).toBeGreaterThanOrEqual(75);
   });
 
-  test('no ad shows for another group, outside its dates, when switched off, or when the query fails', async ({
-    page,
-  }) => {
+  test('no ad shows outside its dates, when switched off, or on another page of its group', async ({ page }) => {
     await addAd({ group: 'Premium', location: 'Login', alt: 'E2E expired', from: -10, to: -1 });
     await addAd({ group: 'Premium', location: 'Login', alt: 'E2E future', from: 1, to: 5 });
     await addAd({ group: 'Premium', location: 'Login', alt: 'E2E paused', status: false });
@@ -186,20 +103,22 @@ test.describe('ad banners', () => {
     await page.goto(paths.termsOfUse.href());
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
     await expect(shell.ad('top')).toHaveCount(0);
+  });
 
+  test('no ad shows when the ads cannot be read', async ({ page }) => {
+    // Shown when readable (the test above): a Non-Premium ad of the privacy policy.
+    await addAd({ group: 'Non-Premium', location: 'Privacy Policy', alt: 'E2E unreadable banner' });
     await page.route(`${E2E.apiUrl}/rest/v1/corporate_ads*`, (route) => route.abort('connectionrefused'));
     await page.goto(paths.privacyPolicy.href());
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(shell.ad('top')).toHaveCount(0);
+    await expect(new ShellPage(page).ad('top')).toHaveCount(0);
   });
 });
 
 test.describe('a page whose code cannot download', () => {
   test('says so with a Reload button instead of an empty window, and the next page still opens', async ({ page }) => {
-    // Refuse the news page's code: its chunk in the production build (its module on the dev server).
-    await page.route(/(\/assets\/news-page-[\w-]+\.js|\/features\/news\/pages\/news-page\.tsx)(\?|$)/, (route) =>
-      route.abort('internetdisconnected'),
-    );
+    // Refuse the news page's code: its chunk in the production build.
+    await page.route(/\/assets\/news-page-[\w-]+\.js(\?|$)/, (route) => route.abort('internetdisconnected'));
     await page.goto(paths.home.href());
     const shell = new ShellPage(page);
     await page.goto(paths.news.href());

@@ -4,16 +4,13 @@
  * have left, refuses a quote that does not improve on theirs, and withdraws a quote; the buyer sees the
  * withdrawn quote struck through, with when, and cannot award it.
  */
-import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { paths } from '@domain/paths.ts';
 import { bidNotLowEnough } from '@domain/sourcing-auction.ts';
-import { screenshotBoth } from '../page-models/corporate-page.ts';
+import { expectFitsBothWidths } from '../support/screenshots.ts';
 import { DEMO, signInAs } from '../page-models/profile-session.ts';
 import { BidSubmissionPage, COMPANY_A, SourcingDashboard } from '../page-models/sourcing-page.ts';
 import { serviceClient } from '../support/backend.ts';
-
-const screenshots = path.resolve(import.meta.dirname, '../../artifacts/screenshots');
 
 async function signedInPage(browser: Browser, email: string, at: string): Promise<Page> {
   const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
@@ -57,7 +54,7 @@ test('a round with its step and cap; the vendor quotes within them and withdraws
   await expect(card).toContainText('Step ₹0.05 · up to 3 bids per vendor');
   // The next round starts from these settings.
   await expect(exec.getByRole('textbox', { name: 'Minimum step' })).toHaveValue('0.05');
-  await screenshotBoth(exec, screenshots, 'sourcing-auction-bid-mgmt');
+  await expectFitsBothWidths(exec, 'sourcing-auction-bid-mgmt');
 
   // The vendor quotes; the form then says what they may quote next.
   const vendor = await signedInPage(browser, DEMO.vendor.email, paths.bidSubmission.href());
@@ -93,7 +90,7 @@ test('a round with its step and cap; the vendor quotes within them and withdraws
   await expect(dialog.getByRole('group', { name: 'Confirm Bid Withdrawal' })).toContainText(
     'Withdraw your quote of ₹4.30?',
   );
-  await screenshotBoth(vendor, screenshots, 'sourcing-auction-bid-form');
+  await expectFitsBothWidths(vendor, 'sourcing-auction-bid-form');
   await dialog.getByRole('button', { name: 'Withdraw quote' }).click();
   await expect(vendor.locator('.toast__title')).toHaveText('Bid Withdrawn');
   // ₹4.35 is the current quote again; the withdrawn bid still counts.
@@ -116,5 +113,5 @@ test('a round with its step and cap; the vendor quotes within them and withdraws
   await expect(row.getByRole('region', { name: 'Round 1', exact: true })).toContainText(
     'Step ₹0.05 · up to 3 bids per vendor',
   );
-  await screenshotBoth(exec, screenshots, 'sourcing-auction-buyer-bids');
+  await expectFitsBothWidths(exec, 'sourcing-auction-buyer-bids');
 });

@@ -2,25 +2,12 @@
  * The sourcing dashboard per tab and role (trade §2, §5, §8): who may open it, the admin's company choice,
  * Vendor Mgmt, Item Mgmt with presets, RFQ Mgmt with a real attachment upload, Bid Mgmt's round controls.
  */
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { ACCESS_DENIED_SOURCING } from '@domain/messages.ts';
 import { paths } from '@domain/paths.ts';
-import { screenshotBoth } from '../page-models/corporate-page.ts';
 import { DEMO, signInAs } from '../page-models/profile-session.ts';
 import { COMPANY_A, rfqByNumber, rfqNumberIn, SourcingDashboard } from '../page-models/sourcing-page.ts';
 import { serviceClient } from '../support/backend.ts';
-
-const screenshots = path.resolve(import.meta.dirname, '../../artifacts/screenshots');
-
-test('members, visitors and unknown departments do not get a dashboard', async ({ page }) => {
-  await page.goto(paths.sourcing.href('trims-accessories'));
-  await expect(page.getByRole('alert')).toHaveText(ACCESS_DENIED_SOURCING);
-  await signInAs(page, DEMO.paid.email, paths.sourcing.href('packaging-material'));
-  await expect(page.getByRole('alert')).toHaveText(ACCESS_DENIED_SOURCING);
-  await page.goto('/sourcing/no-such-department');
-  await expect(page).toHaveURL(paths.home.href());
-});
+import { expectFitsBothWidths } from '../support/screenshots.ts';
 
 test('an admin chooses a company first, then works on its dashboard', async ({ page }) => {
   await signInAs(page, 'admin@loomconnect.test', paths.sourcing.href('testing-compliance'));
@@ -54,7 +41,7 @@ test('Vendor Mgmt: a short search is refused, a member is added once, and remove
   const approved = page.getByRole('region', { name: 'Approved vendors' });
   await expect(approved.getByRole('row').filter({ hasText: 'member13@' })).toBeVisible();
   await expect(found.getByText('Approved vendor')).toBeVisible();
-  await screenshotBoth(page, screenshots, 'sourcing-vendors');
+  await expectFitsBothWidths(page, 'sourcing-vendors');
 
   // The same member again (another desk's stale result): the server refuses the duplicate.
   const { data: member } = await serviceClient()
@@ -92,7 +79,7 @@ test('Item Mgmt: a preset creates its missing main category first, then the sub-
   await expect(catalog.getByRole('button', { name: /Overlock Machines/ })).toBeVisible();
   await page.getByRole('button', { name: 'Add category' }).click();
   await expect(page.getByText('Category name is required.')).toBeVisible();
-  await screenshotBoth(page, screenshots, 'sourcing-items');
+  await expectFitsBothWidths(page, 'sourcing-items');
 });
 
 test('RFQ Mgmt: a preset outside the catalog is refused; an RFQ with a real attachment is created', async ({
@@ -132,7 +119,7 @@ test('RFQ Mgmt: a preset outside the catalog is refused; an RFQ with a real atta
   expect((await page.request.get(rfq.attachment_url!)).status()).toBe(200);
   const register = page.getByRole('region', { name: 'RFQ register' });
   await expect(register.getByRole('row').filter({ hasText: number })).toContainText('Not started');
-  await screenshotBoth(page, screenshots, 'sourcing-rfqs');
+  await expectFitsBothWidths(page, 'sourcing-rfqs');
 });
 
 test('Bid Mgmt: closing an RFQ asks for confirmation and cannot be undone', async ({ page }) => {
@@ -151,7 +138,7 @@ test('Bid Mgmt: closing an RFQ asks for confirmation and cannot be undone', asyn
     .single();
   await signInAs(page, DEMO.exec.email, `${paths.sourcing.href('trims-accessories')}?tab=bidding&rfq=${rfq!.id}`);
   await expect(page.getByRole('heading', { level: 2, name: new RegExp(rfq!.request_number) })).toBeVisible();
-  await screenshotBoth(page, screenshots, 'sourcing-bid-mgmt-pending');
+  await expectFitsBothWidths(page, 'sourcing-bid-mgmt-pending');
   await page.getByRole('button', { name: 'Close RFQ' }).click();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog.getByRole('heading', { name: 'Confirm RFQ Closure' })).toBeVisible();

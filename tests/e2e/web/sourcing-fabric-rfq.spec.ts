@@ -2,15 +2,12 @@
  * Create Fabric RFQ (trade §2, §3, §5, §8) in the browser with real uploads: images and a spec sheet go to
  * the fabric bucket, the fabric request and its linked RFQ are written as §3 describes, the form resets.
  */
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { paths } from '@domain/paths.ts';
-import { screenshotBoth } from '../page-models/corporate-page.ts';
 import { DEMO, signInAs } from '../page-models/profile-session.ts';
 import { rfqByNumber, rfqNumberIn, SourcingDashboard } from '../page-models/sourcing-page.ts';
 import { serviceClient } from '../support/backend.ts';
-
-const screenshots = path.resolve(import.meta.dirname, '../../artifacts/screenshots');
+import { expectFitsBothWidths } from '../support/screenshots.ts';
 
 /** A tiny valid PNG (1×1 px). */
 const PNG = Buffer.from(
@@ -57,7 +54,7 @@ test('a woven fabric RFQ with images and a spec sheet becomes a linked RFQ ready
     buffer: Buffer.from('PK\u0003\u0004 spec'),
   });
   await page.getByRole('textbox', { name: 'Remarks' }).fill('Optical white; shrinkage under 3%');
-  await screenshotBoth(page, screenshots, 'sourcing-fabric-form');
+  await expectFitsBothWidths(page, 'sourcing-fabric-form');
 
   await expect(submit).toBeEnabled();
   await submit.click();

@@ -5,17 +5,15 @@
  * one bid is awarded, and the vendors read the outcome on WhatsApp and on their page.
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { paths } from '@domain/paths.ts';
 import { whatsappMessage } from '../page-models/board-page.ts';
-import { screenshotBoth } from '../page-models/corporate-page.ts';
 import { DEMO, signInAs } from '../page-models/profile-session.ts';
 import { BidSubmissionPage, rfqByNumber, rfqNumberIn, SourcingDashboard } from '../page-models/sourcing-page.ts';
 import { serviceClient } from '../support/backend.ts';
+import { expectFitsBothWidths } from '../support/screenshots.ts';
 
-const screenshots = path.resolve(import.meta.dirname, '../../artifacts/screenshots');
 const SECOND_VENDOR = 'member1@loomconnect.test';
 
 async function memberByEmail(email: string) {
@@ -35,7 +33,6 @@ async function signedInPage(browser: Browser, email: string, path: string): Prom
 }
 
 test('RFQ → invitation → two rounds → bids by two vendors → award → the vendors’ messages', async ({ browser }) => {
-  test.setTimeout(240_000);
   const vendorA = await memberByEmail(DEMO.vendor.email);
   const vendorB = await memberByEmail(SECOND_VENDOR);
 
@@ -68,7 +65,7 @@ test('RFQ → invitation → two rounds → bids by two vendors → award → th
     .getByRole('group', { name: 'Round 1 deadline (optional): quick picks' })
     .getByRole('button', { name: '+1 day' })
     .click();
-  await screenshotBoth(exec, screenshots, 'sourcing-journey-initiate');
+  await expectFitsBothWidths(exec, 'sourcing-journey-initiate');
   await exec.getByRole('button', { name: 'Initiate Bidding' }).click();
   await desk.expectToast('Vendors Notified!', /2 vendors notified on WhatsApp\./);
   expect((await rfqByNumber(number)).bid_status).toBe('private');
@@ -99,7 +96,7 @@ test('RFQ → invitation → two rounds → bids by two vendors → award → th
   await expect(bidsB.row(number)).not.toContainText('4.35');
   await pageA.reload();
   await expect(bidsA.row(number)).toContainText('Rank 2 of 2');
-  await screenshotBoth(pageA, screenshots, 'sourcing-journey-vendor-round1');
+  await expectFitsBothWidths(pageA, 'sourcing-journey-vendor-round1');
 
   // The executive sees round 1's bids live, then opens a sealed round 2.
   await desk.tab(/RFQ & Bids/).click();
@@ -127,7 +124,7 @@ test('RFQ → invitation → two rounds → bids by two vendors → award → th
   await desk.tab(/RFQ & Bids/).click();
   row = await desk.openRfq(number);
   await expect(row.getByRole('region', { name: 'Round 2' })).toContainText('2 sealed bids from 2 vendors');
-  await screenshotBoth(exec, screenshots, 'sourcing-journey-sealed');
+  await expectFitsBothWidths(exec, 'sourcing-journey-sealed');
   await desk.tab(/Bid Mgmt/).click();
   await desk.rfqInPicker(number).click();
   await exec.getByRole('button', { name: 'Close round 2' }).click();
@@ -143,13 +140,13 @@ test('RFQ → invitation → two rounds → bids by two vendors → award → th
   await expect(matrix.getByRole('rowheader').first()).toContainText(vendorA.business_name);
   await expect(matrix.locator('.is-best')).toHaveCount(2);
   await expect(matrix.getByRole('row', { name: /Best price/ })).toContainText('₹4.10');
-  await screenshotBoth(exec, screenshots, 'sourcing-journey-matrix');
+  await expectFitsBothWidths(exec, 'sourcing-journey-matrix');
   const [download] = await Promise.all([
     exec.waitForEvent('download'),
     row.getByRole('button', { name: 'Export XLSX' }).click(),
   ]);
   expect(download.suggestedFilename()).toBe(`${number}-comparison.xlsx`);
-  const file = path.join(screenshots, `${number}-comparison.xlsx`);
+  const file = test.info().outputPath(`${number}-comparison.xlsx`);
   await download.saveAs(file);
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(fs.readFileSync(file) as unknown as ArrayBuffer);
@@ -173,7 +170,7 @@ test('RFQ → invitation → two rounds → bids by two vendors → award → th
   await expect(round2.locator('tr.is-selected')).toContainText(vendorA.business_name);
   await expect(row.getByRole('button', { name: 'Select' })).toHaveCount(0);
   expect((await rfqByNumber(number)).bid_status).toBe('closed');
-  await screenshotBoth(exec, screenshots, 'sourcing-journey-awarded');
+  await expectFitsBothWidths(exec, 'sourcing-journey-awarded');
 
   // The vendors' messages and pages.
   expect(await whatsappMessage(vendorA.whatsapp, `awarded ${number}`)).toContain('to you at ₹4.10 (round 2)');
@@ -187,5 +184,5 @@ test('RFQ → invitation → two rounds → bids by two vendors → award → th
   await pageB.reload();
   await expect(bidsB.myBids().getByRole('row').filter({ hasText: number }).first()).toContainText('Not selected');
   await expect(bidsB.openRfqs().getByRole('row').filter({ hasText: number })).toHaveCount(0);
-  await screenshotBoth(pageA, screenshots, 'sourcing-journey-vendor-won');
+  await expectFitsBothWidths(pageA, 'sourcing-journey-vendor-won');
 });

@@ -5,19 +5,12 @@
  * each change is seen to arrive over the page's Realtime socket (a page whose channel is down refreshes every
  * 20 s instead, which would also pass the visible checks).
  */
-import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { paths } from '@domain/paths.ts';
-import { screenshotBoth } from '../page-models/corporate-page.ts';
 import { anonClient, DEMO, DEMO_PASSWORD, signInAs } from '../page-models/profile-session.ts';
 import { BidSubmissionPage, COMPANY_A, rfqByNumber, SourcingDashboard } from '../page-models/sourcing-page.ts';
 import { serviceClient } from '../support/backend.ts';
-
-const screenshots = path.resolve(import.meta.dirname, '../../artifacts/screenshots');
-/** How long a change may take to show (the machine may be busy); the Realtime frame is checked as well. */
-const LIVE = { timeout: 20_000 };
-/** How long a page may take to load its data on a busy machine (the stack is shared with other runs). */
-const LOADED = { timeout: 30_000 };
+import { expectFitsBothWidths } from '../support/screenshots.ts';
 
 /** Marks the document; a reload or a navigation would lose the mark. */
 const markDocument = (page: Page) => page.evaluate('window.__liveTest = true');
@@ -40,7 +33,6 @@ async function expectFrame(frames: string[], since: number, ...parts: string[]):
   await expect
     .poll(() => frames.slice(since).some((frame) => parts.every((part) => frame.includes(part))), {
       message: `a Realtime frame with ${parts.join(' and ')}`,
-      ...LIVE,
     })
     .toBe(true);
 }
@@ -71,7 +63,6 @@ async function pendingRfq(item: string): Promise<{ id: string; number: string }>
 }
 
 test('a vendor’s bid appears on the executive’s open RFQ & Bids tab without a reload', async ({ browser }) => {
-  test.setTimeout(150_000);
   const rfq = await pendingRfq('Live check: corozo buttons 24L');
   // Round 1 opens (unsealed) as the executive would open it.
   const exec = anonClient();
@@ -86,7 +77,7 @@ test('a vendor’s bid appears on the executive’s open RFQ & Bids tab without 
   const dashboard = new SourcingDashboard(desk);
   const row = await dashboard.openRfq(rfq.number);
   const round1 = row.getByRole('region', { name: 'Round 1' });
-  await expect(round1).toContainText('No bids in this round.', LOADED);
+  await expect(round1).toContainText('No bids in this round.');
   await expect(row.getByRole('button', { name: new RegExp(rfq.number) })).toContainText(/Open/);
   await markDocument(desk);
   const before = frames.length;
@@ -102,15 +93,15 @@ test('a vendor’s bid appears on the executive’s open RFQ & Bids tab without 
     .getByRole('region', { name: 'Bids of round 1' })
     .getByRole('row')
     .filter({ hasText: 'Live update check' });
-  await expect(bid).toContainText('₹2.35', LIVE);
+  await expect(bid).toContainText('₹2.35');
   await expect(bid).toContainText('Vikram Vendor');
   await expect(bid).toHaveClass(/is-fresh/);
   const summary = row.getByRole('button', { name: new RegExp(rfq.number) });
-  await expect(summary.locator('[data-label="Bids"]')).toHaveText('1', LIVE);
+  await expect(summary.locator('[data-label="Bids"]')).toHaveText('1');
   await expect(summary.locator('[data-label="Best"]')).toHaveText('₹2.35');
   expect(await sameDocument(desk)).toBe(true);
   // Full-page shots at 1280 and 390 px while the new bid is still highlighted.
-  await screenshotBoth(desk, screenshots, 'sourcing-live-bid');
+  await expectFitsBothWidths(desk, 'sourcing-live-bid');
   // The highlight fades.
   await expect(bid).not.toHaveClass(/is-fresh/, { timeout: 10_000 });
   await vendor.context().close();
@@ -120,12 +111,11 @@ test('a vendor’s bid appears on the executive’s open RFQ & Bids tab without 
 test('an RFQ appears and disappears on the vendor’s open page as the executive opens and closes its round', async ({
   browser,
 }) => {
-  test.setTimeout(180_000);
   const rfq = await pendingRfq('Live check: metal snaps 15 mm');
 
   const { page: vendor, frames } = await signedInPage(browser, DEMO.vendor.email, paths.bidSubmission.href());
   const bids = new BidSubmissionPage(vendor);
-  await expect(bids.openRfqs()).toBeVisible(LOADED);
+  await expect(bids.openRfqs()).toBeVisible();
   await expect(bids.row(rfq.number)).toHaveCount(0);
   await markDocument(vendor);
 
@@ -135,16 +125,16 @@ test('an RFQ appears and disappears on the vendor’s open page as the executive
     `${paths.sourcing.href('trims-accessories')}?tab=bidding&rfq=${rfq.id}`,
   );
   const dashboard = new SourcingDashboard(desk);
-  await expect(desk.getByRole('heading', { level: 2, name: new RegExp(rfq.number) })).toBeVisible(LOADED);
+  await expect(desk.getByRole('heading', { level: 2, name: new RegExp(rfq.number) })).toBeVisible();
 
   // Initiate bidding: round 1 opens; the vendor's page lists the RFQ.
   let since = frames.length;
   await desk.getByRole('button', { name: 'Initiate Bidding' }).click();
   await dashboard.expectToast('Vendors Notified!');
   await expectFrame(frames, since, '"postgres_changes"', rfq.id);
-  await expect(bids.row(rfq.number)).toContainText('R1', LIVE);
+  await expect(bids.row(rfq.number)).toContainText('R1');
   await expect(bids.row(rfq.number).getByRole('button', { name: 'Submit Bid' })).toBeVisible();
-  await screenshotBoth(vendor, screenshots, 'sourcing-live-vendor-open');
+  await expectFitsBothWidths(vendor, 'sourcing-live-vendor-open');
 
   // Close round 1: it goes from the vendor's page, though the vendor may no longer read the round (so
   // postgres_changes tells them nothing): the executive's page broadcasts a hint to the company's vendors.
@@ -153,14 +143,14 @@ test('an RFQ appears and disappears on the vendor’s open page as the executive
   await dashboard.expectToast('Round 1 closed');
   expect((await rfqByNumber(rfq.number)).bid_status).toBe('private');
   await expectFrame(frames, since, `sourcing-hints-${COMPANY_A.id}`, '"change":"round"');
-  await expect(bids.row(rfq.number)).toHaveCount(0, LIVE);
+  await expect(bids.row(rfq.number)).toHaveCount(0);
 
   // Re-open it: back again.
   since = frames.length;
   await desk.getByRole('button', { name: 'Re-open round 1' }).click();
   await dashboard.expectToast('Round 1 reopened');
   await expectFrame(frames, since, '"postgres_changes"', rfq.id);
-  await expect(bids.row(rfq.number)).toContainText('R1', LIVE);
+  await expect(bids.row(rfq.number)).toContainText('R1');
 
   // Close the RFQ for good: gone.
   await desk.getByRole('button', { name: 'Close RFQ' }).click();
@@ -168,9 +158,9 @@ test('an RFQ appears and disappears on the vendor’s open page as the executive
   await desk.getByRole('alertdialog').getByRole('button', { name: 'Close RFQ for good' }).click();
   await dashboard.expectToast('RFQ Closed');
   await expectFrame(frames, since, `sourcing-hints-${COMPANY_A.id}`, '"change":"rfq"');
-  await expect(bids.row(rfq.number)).toHaveCount(0, LIVE);
+  await expect(bids.row(rfq.number)).toHaveCount(0);
   expect(await sameDocument(vendor)).toBe(true);
-  await screenshotBoth(vendor, screenshots, 'sourcing-live-vendor-closed');
+  await expectFitsBothWidths(vendor, 'sourcing-live-vendor-closed');
   await vendor.context().close();
   await desk.context().close();
 });

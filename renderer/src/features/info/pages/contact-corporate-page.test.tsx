@@ -56,4 +56,26 @@ describe('Contact Corporate Sales', { timeout: 30_000 }, () => {
       }),
     );
   });
+
+  it('words over-long fields and limits them as the server does, sending nothing', async () => {
+    const sendCorporateEnquiry = vi.fn(async () => undefined);
+    renderInApp(<ContactCorporatePage />, { gateway: fakeGateway({ info: { sendCorporateEnquiry } }) });
+    const name = screen.getByRole('textbox', { name: /^Name/ });
+    const organisation = screen.getByRole('textbox', { name: /^Organisation/ });
+    expect(name).toHaveAttribute('maxlength', '120');
+    expect(organisation).toHaveAttribute('maxlength', '200');
+    // Past the maxlength, as a script or an old browser could type.
+    for (const [field, length] of [
+      [name, 121],
+      [organisation, 201],
+    ] as const) {
+      field.removeAttribute('maxlength');
+      await userEvent.type(field, 'x'.repeat(length));
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'Send Enquiry' }));
+    await waitFor(() => expect(name).toHaveAccessibleDescription('Name must be 120 characters or less.'));
+    expect(organisation).toHaveAccessibleDescription('Organisation name must be 200 characters or less.');
+    expect(screen.queryByText(/Too big|expected string/)).toBeNull();
+    expect(sendCorporateEnquiry).not.toHaveBeenCalled();
+  });
 });

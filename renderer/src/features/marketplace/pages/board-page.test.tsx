@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '@domain/paths.ts';
 import type { BoardChange, BoardPost, BoardQuery } from '@/data/ports/marketplace.ts';
 import { fakeGateway } from '@/testing/fake-gateway.ts';
+import { DEMO_PEOPLE } from '@/testing/demo-roles.ts';
 import { renderInApp } from '@/testing/render.tsx';
+import { renderAppAt } from '@/testing/render-app.tsx';
 import { PurchaseEnquiriesPage } from './board-page.tsx';
 
 const enquiry = (id: string, number: string): BoardPost => ({
@@ -55,5 +57,27 @@ describe('a board kept live', () => {
 
     unmount();
     expect(left).toBe(true);
+  });
+});
+
+describe('who sees the posters’ profiles', () => {
+  const board = { boardPage: async () => ({ total: 1, rows: [enquiry('e-1', 'ENQ-000001')] }) };
+
+  it('a Paid Member gets View Profile on another member’s post, and their credit balance', async () => {
+    await renderAppAt(paths.purchaseEnquiries.href(), { as: 'paid', gateway: { marketplace: board } });
+    const row = (await screen.findByText('ENQ-000001')).closest('tr')!;
+    expect(within(row).getByRole('link', { name: 'View Profile' })).toHaveAttribute(
+      'href',
+      paths.profile.href('poster'),
+    );
+    expect(await screen.findByText(/Messaging credits:/)).toHaveTextContent(
+      `Messaging credits: ${DEMO_PEOPLE.paid.facts.messagingCredits}`,
+    );
+  });
+
+  it('a Free Member sees the posts without View Profile', async () => {
+    await renderAppAt(paths.purchaseEnquiries.href(), { as: 'free', gateway: { marketplace: board } });
+    await screen.findByText('ENQ-000001');
+    expect(screen.queryByRole('link', { name: 'View Profile' })).toBeNull();
   });
 });

@@ -1,0 +1,70 @@
+/**
+ * Screenshots on demand: with SCREENSHOTS=1 the browser tests save pictures of the pages they visit in
+ * tests/artifacts/screenshots (for a look at the pages at desktop and phone widths); without it they save none.
+ * The layout assertions beside them (nothing wider than 1280 or 390 px) run either way.
+ */
+import path from 'node:path';
+import { expect, type Locator, type Page, type PageScreenshotOptions } from '@playwright/test';
+
+/** Whether this run saves screenshots (SCREENSHOTS=1). */
+export const SCREENSHOTS_WANTED = process.env.SCREENSHOTS === '1';
+export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../../artifacts/screenshots');
+
+const fileFor = (name: string) => path.join(SCREENSHOT_DIR, `${name}.png`);
+
+/** Saves a picture of the page as `<name>.png` when screenshots are wanted. */
+export async function screenshot(
+  page: Page,
+  name: string,
+  options: Pick<PageScreenshotOptions, 'fullPage' | 'clip'> = {},
+): Promise<void> {
+  if (SCREENSHOTS_WANTED) await page.screenshot({ ...options, path: fileFor(name) });
+}
+
+/** Saves a picture of one element as `<name>.png` when screenshots are wanted. */
+export async function screenshotOf(element: Locator, name: string): Promise<void> {
+  if (SCREENSHOTS_WANTED) await element.screenshot({ path: fileFor(name) });
+}
+
+/** The desktop and phone viewports the layout checks use. */
+export const VIEWPORTS = [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+] as const;
+
+/** Pixels the page is wider than the viewport (0 or less when nothing scrolls sideways). */
+export function horizontalOverflow(page: Page): Promise<number> {
+  // A string: this file is type-checked without the DOM library.
+  return page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
+}
+
+/** Two frames after a resize: what resize observers redraw (grids, charts) has been drawn. */
+const nextFrames = (page: Page) =>
+  page.evaluate('new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))');
+
+/**
+ * The page fits 1280 and 390 px: nothing scrolls sideways at either width, once the page has redrawn for it (a
+ * grid may take a few frames more to shrink, which the check waits for). With SCREENSHOTS=1 it saves a full-page
+ * picture at each width (`<name>-1280.png`, `<name>-390.png`). Ends at 1280 px.
+ */
+export async function expectFitsBothWidths(page: Page, name: string): Promise<void> {
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    await nextFrames(page);
+    await expect
+      .poll(() => horizontalOverflow(page), { message: `${name} scrolls sideways at ${viewport.width} px` })
+      .toBeLessThanOrEqual(0);
+    await screenshot(page, `${name}-${viewport.width}`, { fullPage: true });
+  }
+  await page.setViewportSize(VIEWPORTS[0]);
+}
+
+/** Pictures of the viewport (a dialog fixed to it) at 1280 and 390 px, when screenshots are wanted. Ends at 1280 px. */
+export async function screenshotViewports(page: Page, name: string): Promise<void> {
+  if (!SCREENSHOTS_WANTED) return;
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    await screenshot(page, `${name}-${viewport.width}`);
+  }
+  await page.setViewportSize(VIEWPORTS[0]);
+}
