@@ -43,11 +43,6 @@ export const BOARD_TEXTS = {
 
 export const EMPTY_SEARCH_HINT = 'Try a different search term.';
 
-/** View Profile shows only to signed-in members whose role is neither 'Free Member' nor the bare 'user' (§2). */
-export function canViewPosterProfile(isAuthenticated: boolean, role: string): boolean {
-  return isAuthenticated && role !== 'Free Member' && role !== 'user';
-}
-
 /** Why 'I'm Interested' is unavailable for this post, or null when the member may press it (§5). */
 export function interestBlock(kind: PostKind, viewerId: string | null, posterId: string): string | null {
   if (!viewerId) return INTEREST_LOGIN_REQUIRED;

@@ -4,12 +4,12 @@ import { Link } from 'react-router';
 import {
   BOARD_PAGE_SIZES,
   BOARD_TEXTS,
-  canViewPosterProfile,
   EMPTY_SEARCH_HINT,
   INTEREST_LOGIN_REQUIRED,
   type PostKind,
 } from '@domain/marketplace.ts';
 import { paths } from '@domain/paths.ts';
+import { useCan } from '@/session/use-can.ts';
 import { useSession } from '@/session/use-session.ts';
 import { Alert } from '@/ui/alert.tsx';
 import { Button } from '@/ui/button.tsx';
@@ -42,6 +42,7 @@ function useSettledValue(value: string): string {
 /** /check-purchase-enquiries and /check-sales-offers: a board paged and searched on the server. */
 function BoardPage({ kind }: { kind: PostKind }) {
   const session = useSession();
+  const can = useCan();
   const texts = BOARD_TEXTS[kind];
   const routes = BOARD_ROUTES[kind];
   const [input, setInput] = useState('');
@@ -146,7 +147,7 @@ function BoardPage({ kind }: { kind: PostKind }) {
             kind={kind}
             rows={rows}
             viewerId={session.userId}
-            showProfileLinks={canViewPosterProfile(signedIn, session.role)}
+            showProfileLinks={can('directory.read')}
             busyId={interest.busyId}
             onInterest={(post) => void interest.send(post)}
             freshIds={freshIds}
