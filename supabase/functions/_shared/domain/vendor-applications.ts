@@ -4,6 +4,7 @@
  * them to it.
  */
 import type { Message } from './messages.ts';
+import { paths } from './paths.ts';
 
 export const VENDOR_APPLICATION_STATUSES = ['pending', 'accepted', 'rejected', 'withdrawn'] as const;
 export type VendorApplicationStatus = (typeof VENDOR_APPLICATION_STATUSES)[number];
@@ -58,3 +59,12 @@ export const REJECTION_PRESETS = [
   'Your business does not match what this department buys.',
   'Please complete your profile (GST, business type) and apply again.',
 ] as const;
+
+/** The application page with a company and department chosen (from a buyer enquiry, a sourcing desk's path). */
+export function vendorApplicationHref(choice: { companyId?: string; department?: string } = {}): string {
+  const query = new URLSearchParams();
+  if (choice.companyId) query.set('company', choice.companyId);
+  if (choice.department) query.set('department', choice.department);
+  const search = query.toString();
+  return search ? `${paths.vendorApplication.href()}?${search}` : paths.vendorApplication.href();
+}
