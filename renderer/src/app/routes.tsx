@@ -135,6 +135,10 @@ const BidSubmissionPage = lazyWithStore(
   () => import('@/features/sourcing/pages/bid-submission-page.tsx'),
   (m) => m.BidSubmissionPage,
 );
+const VendorApplicationPage = lazyWithStore(
+  () => import('@/features/sourcing/pages/vendor-application-page.tsx'),
+  (m) => m.VendorApplicationPage,
+);
 
 // The admin panel (/admin): full for admins, limited for limited admins.
 const AdminPage = lazyWithStore(
@@ -227,6 +231,7 @@ export const routes: RouteObject[] = [
       page(paths.postSalesOffer.path, <PostSalesOfferPage />, 'Post Sales Offer'),
       page(paths.buyerEnquiries.path, <BuyerEnquiriesPage />, 'Buyer Enquiries'),
       page(paths.bidSubmission.path, <BidSubmissionPage />, 'Submit Bids'),
+      page(paths.vendorApplication.path, <VendorApplicationPage />, 'Become a Vendor'),
       page(paths.listedSubscribers.path, <ListedSubscribersPage />, 'Listed Subscribers'),
       page(paths.corporateMembers.path, <CorporateMembersPage />, 'Corporate Members'),
       page(paths.company.path, <CompanyPage />, 'Company'),
