@@ -1,4 +1,4 @@
-import { Coins, Plus, Search } from 'lucide-react';
+import { Coins, Plus, Search, UserRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import {
@@ -82,9 +82,17 @@ function BoardPage({ kind }: { kind: PostKind }) {
               <Coins size={18} aria-hidden="true" /> Messaging credits: <strong>{interest.balance}</strong>
             </p>
           )}
-          <LinkButton to={routes.post}>
-            <Plus size={16} aria-hidden="true" /> {routes.postLabel}
-          </LinkButton>
+          {signedIn && can('profile.own') && (
+            <LinkButton to={paths.myProfile.href()} variant="outline">
+              <UserRound size={16} aria-hidden="true" /> {routes.mineLabel}
+            </LinkButton>
+          )}
+          {/* Visitors are asked to log in by the form; a member whose trial is over may not post. */}
+          {(!signedIn || can('boards.post')) && (
+            <LinkButton to={routes.post}>
+              <Plus size={16} aria-hidden="true" /> {routes.postLabel}
+            </LinkButton>
+          )}
         </div>
       </header>
 
