@@ -38,6 +38,7 @@ const o = true;
 const _ = false;
 const WHO: Record<Capability, readonly boolean[]> = {
   'profile.own': [_, o, o, o, o, o, o, o, o],
+  'profile.edit': [_, o, _, o, o, o, o, o, o],
   'boards.post': [_, o, _, o, o, o, o, o, o],
   'boards.interest': [_, o, _, o, o, o, o, o, o],
   'directory.read': [_, _, _, o, o, o, o, o, o],

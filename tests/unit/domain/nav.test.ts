@@ -280,7 +280,7 @@ describe('route guard (§6 of both documents)', () => {
     ['/admin/corporate-products', [login, no, no, no, allowed, allowed, no]],
     ['/admin/membership-management', [login, no, no, no, allowed, no, no]],
     ['/profile/me', [login, allowed, allowed, allowed, allowed, allowed, allowed]],
-    ['/profile/edit/user-1', [login, allowed, allowed, allowed, allowed, allowed, allowed]],
+    ['/profile/edit/user-1', [login, allowed, allowed, allowed, allowed, allowed, no]],
   ];
   const whoList = Object.keys(CONTEXTS) as Who[];
   it.each(TABLE.flatMap(([path, row]) => whoList.map((who, i) => [path, who, row[i]] as const)))(

@@ -40,6 +40,8 @@ export const ACCESS_ROLE_LABELS: Record<AccessRole, string> = {
 export const CAPABILITIES = [
   /** My Profile: one's own profile, credits and lists. */
   'profile.own',
+  /** Edit one's own profile (the server refuses an expired trial's changes). */
+  'profile.edit',
   /** Post purchase enquiries and sales offers (the boards' posting forms). */
   'boards.post',
   /** 'I'm Interested' on a board post (one messaging credit). */
@@ -84,6 +86,7 @@ export type Capability = (typeof CAPABILITIES)[number];
 /** What a member with a full session does: their profile, the boards, bids on products, vendor work. */
 const MEMBER: readonly Capability[] = [
   'profile.own',
+  'profile.edit',
   'boards.post',
   'boards.interest',
   'corporate.bid',
@@ -93,6 +96,7 @@ const MEMBER: readonly Capability[] = [
 /** What every signed-in staff member and executive does as a member of the marketplace. */
 const TRADER: readonly Capability[] = [
   'profile.own',
+  'profile.edit',
   'boards.post',
   'boards.interest',
   'corporate.bid',

@@ -224,6 +224,8 @@ export function routeAccess(pathname: string, ctx: NavContext): RouteAccess {
     if (!ctx.isAuthenticated) return { kind: 'login-required' };
     const target = path.slice(PROFILE_EDIT_PREFIX.length);
     if (editing && target !== 'me' && target !== ctx.userId) return { kind: 'not-own-profile' };
+    // A member whose trial is over keeps their profile but may not change it until they pay.
+    if (editing && !can(ctx, 'profile.edit')) return { kind: 'access-denied', message: null, area: 'other' };
     return { kind: 'allowed' };
   }
   const area = GUARDED_AREAS.find((a) => a.matches(path));

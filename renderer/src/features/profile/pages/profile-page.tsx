@@ -154,11 +154,14 @@ function PlanYearFact({ profile }: { profile: MemberProfile }) {
 }
 
 function ProfileActions({ userId, membershipType }: { userId: string; membershipType: string | null }) {
+  const can = useCan();
   return (
     <div className="profile-actions">
-      <LinkButton to={paths.profileEdit.href(userId)} variant="primary">
-        <Pencil size={16} aria-hidden="true" /> Edit Profile
-      </LinkButton>
+      {can('profile.edit') && (
+        <LinkButton to={paths.profileEdit.href(userId)} variant="primary">
+          <Pencil size={16} aria-hidden="true" /> Edit Profile
+        </LinkButton>
+      )}
       {(membershipType ?? 'Free Member') === 'Free Member' && (
         <LinkButton to={paths.payment.href()} variant="secondary">
           <Sparkles size={16} aria-hidden="true" /> Upgrade to Paid
