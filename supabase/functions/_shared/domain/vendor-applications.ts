@@ -62,9 +62,13 @@ export const REJECTION_PRESETS = [
 
 /** The application page with a company and department chosen (from a buyer enquiry, a sourcing desk's path). */
 export function vendorApplicationHref(choice: { companyId?: string; department?: string } = {}): string {
-  const query = new URLSearchParams();
-  if (choice.companyId) query.set('company', choice.companyId);
-  if (choice.department) query.set('department', choice.department);
-  const search = query.toString();
-  return search ? `${paths.vendorApplication.href()}?${search}` : paths.vendorApplication.href();
+  // No URLSearchParams: the domain is typed with lib ES only (it runs in Deno, Node and the browser).
+  const query = [
+    ['company', choice.companyId],
+    ['department', choice.department],
+  ]
+    .filter((pair): pair is [string, string] => !!pair[1])
+    .map(([key, value]) => `${key}=${encodeURIComponent(value)}`)
+    .join('&');
+  return query ? `${paths.vendorApplication.href()}?${query}` : paths.vendorApplication.href();
 }
