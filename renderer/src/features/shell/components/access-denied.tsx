@@ -12,6 +12,20 @@ import './access-denied.css';
 /** Said when a guarded area names no reason of its own. */
 const NO_PERMISSION = 'You do not have permission to view this page.';
 
+/** The label with its arrow kept beside the last word, so a wrapped label never leaves the arrow alone. */
+function OfferLabel({ label }: { label: string }) {
+  const split = label.lastIndexOf(' ') + 1;
+  return (
+    <span className="access-denied__offer-label">
+      {label.slice(0, split)}
+      <span className="access-denied__offer-last">
+        {label.slice(split)}
+        <ArrowRight size={16} aria-hidden="true" />
+      </span>
+    </span>
+  );
+}
+
 function Offers({ offers }: { offers: DeniedOffer[] }) {
   const location = useLocation();
   return (
@@ -24,9 +38,7 @@ function Offers({ offers }: { offers: DeniedOffer[] }) {
             className="access-denied__offer"
             state={offer.returnHere ? loginLinkState(location) : undefined}
           >
-            <span className="access-denied__offer-label">
-              {offer.label} <ArrowRight size={16} aria-hidden="true" />
-            </span>
+            <OfferLabel label={offer.label} />
             <span className="access-denied__offer-text">{offer.text}</span>
           </LinkButton>
         </li>
