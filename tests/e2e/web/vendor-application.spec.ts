@@ -1,9 +1,9 @@
 /**
  * A member becomes a vendor without a dead end (issue 23): the sourcing desk they may not use explains itself
  * and offers Become a Vendor; they apply to a company department; the company's executive accepts it in Vendor
- * Mgmt; the member reads the decision, quotes under Submit Bids, and is told on WhatsApp. Also the way to the
- * trading boards from the first page. Layouts are checked at 1280 and 390 px (no sideways scrolling);
- * SCREENSHOTS=1 keeps pictures of each in tests/artifacts/screenshots.
+ * Mgmt; the member reads the decision, finds the department under Submit Bids, and is told on WhatsApp. Also
+ * the way to the trading boards from the first page. Layouts are checked at 1280 and 390 px (no sideways
+ * scrolling); SCREENSHOTS=1 keeps pictures of each in tests/artifacts/screenshots.
  */
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
@@ -78,7 +78,7 @@ test('a member is offered what they can do at a sourcing desk, and applies to be
   await atBothWidths(page, 'vendor-application', main.locator('.vendor-application'));
 });
 
-test('the company’s executive accepts it in Vendor Mgmt; the member is told and quotes under Submit Bids', async ({
+test('the company’s executive accepts it in Vendor Mgmt; the member is told and is a vendor under Submit Bids', async ({
   page,
 }) => {
   await signInAs(page, DEMO.exec.email, paths.sourcing.href('trims-accessories'));
