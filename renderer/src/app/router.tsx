@@ -1,6 +1,6 @@
 import { useEffect, type ReactElement } from 'react';
 import { BrowserRouter, HashRouter, matchRoutes, useLocation, useRoutes } from 'react-router';
-import { routes } from './routes.tsx';
+import { pageTitleFor, routes } from './routes.tsx';
 
 /** Web pages use real paths; the desktop app loads file:// pages, where only the hash can carry the route. */
 export type RouterKind = 'browser' | 'hash';
@@ -23,8 +23,18 @@ function usePreloadMatchedPage() {
   }, [pathname]);
 }
 
-function AppRoutes() {
+/** The tab says which page it shows (the route table's titles), so tabs and history can be told apart. */
+function usePageTitle() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    document.title = pageTitleFor(pathname);
+  }, [pathname]);
+}
+
+/** The route table with the page title and the preloading of the matched page's code. */
+export function AppRoutes() {
   usePreloadMatchedPage();
+  usePageTitle();
   return useRoutes(routes);
 }
 

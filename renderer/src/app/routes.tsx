@@ -1,6 +1,8 @@
-import { Suspense } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { Suspense, type ReactNode } from 'react';
+import { matchRoutes, Navigate, type Params, type RouteObject } from 'react-router';
+import { PRODUCT_NAME } from '@domain/messages.ts';
 import { paths, REDIRECTS } from '@domain/paths.ts';
+import { departmentForPath } from '@domain/sourcing-departments.ts';
 import { CountersView } from '@/features/home/components/counters-view.tsx';
 import { HomePage } from '@/features/home/pages/home-page.tsx';
 import { LoadBoundary } from '@/ui/load-boundary.tsx';
@@ -133,6 +135,10 @@ const BidSubmissionPage = lazyWithStore(
   () => import('@/features/sourcing/pages/bid-submission-page.tsx'),
   (m) => m.BidSubmissionPage,
 );
+const VendorApplicationPage = lazyWithStore(
+  () => import('@/features/sourcing/pages/vendor-application-page.tsx'),
+  (m) => m.VendorApplicationPage,
+);
 
 // The admin panel (/admin): full for admins, limited for limited admins.
 const AdminPage = lazyWithStore(
@@ -178,53 +184,79 @@ const OperationsPage = lazyWithStore(
 
 const redirect = (path: string, to: string): RouteObject => ({ path, element: <Navigate to={to} replace /> });
 
+/** What a route says about its page: the tab's title (issue 23: "Price List · LoomConnect"). */
+export interface PageHandle {
+  title: string | ((params: Params) => string);
+}
+
+/** A page of the table with its title. */
+const page = (path: string, element: ReactNode, title: PageHandle['title']): RouteObject => ({
+  path,
+  element,
+  handle: { title } satisfies PageHandle,
+});
+
+const departmentTitle = (params: Params) => {
+  const department = departmentForPath(`/sourcing/${params.department ?? ''}`);
+  return department ? `${department.name} Sourcing` : 'Sourcing';
+};
+
 /** The route table of both spec documents (§2); role limits are applied by the shell's RouteGuard. */
 export const routes: RouteObject[] = [
   {
     element: <Root />,
     children: [
-      { index: true, element: <HomePage counters={homeCounters} /> },
+      { index: true, element: <HomePage counters={homeCounters} />, handle: { title: 'Home' } satisfies PageHandle },
       // Accounts and profiles
-      { path: paths.signup.path, element: <SignupPage /> },
-      { path: paths.registerProfile.path, element: <RegisterProfilePage /> },
-      { path: paths.login.path, element: <LoginPage /> },
-      { path: paths.updatePassword.path, element: <UpdatePasswordPage /> },
-      { path: paths.profileEdit.path, element: <ProfileEditPage /> },
-      { path: paths.profile.path, element: <ProfilePage /> },
+      page(paths.signup.path, <SignupPage />, 'Sign Up'),
+      page(paths.registerProfile.path, <RegisterProfilePage />, 'Complete Your Profile'),
+      page(paths.login.path, <LoginPage />, 'Login'),
+      page(paths.updatePassword.path, <UpdatePasswordPage />, 'Update Password'),
+      page(paths.profileEdit.path, <ProfileEditPage />, 'Edit Profile'),
+      page(paths.profile.path, <ProfilePage />, (params) => (params.userId === 'me' ? 'My Profile' : 'Member Profile')),
       // Informational pages
-      { path: paths.membershipPlans.path, element: <MembershipPlansPage /> },
-      { path: paths.contactCorporate.path, element: <ContactCorporatePage /> },
-      { path: paths.faq.path, element: <FaqPage /> },
-      { path: paths.privacyPolicy.path, element: <PrivacyPolicyPage /> },
-      { path: paths.termsOfUse.path, element: <TermsOfUsePage /> },
-      { path: paths.partners.path, element: <PartnersPage /> },
+      page(paths.membershipPlans.path, <MembershipPlansPage />, 'Membership Plans'),
+      page(paths.contactCorporate.path, <ContactCorporatePage />, 'Contact Corporate Sales'),
+      page(paths.faq.path, <FaqPage />, 'FAQ'),
+      page(paths.privacyPolicy.path, <PrivacyPolicyPage />, 'Privacy Policy'),
+      page(paths.termsOfUse.path, <TermsOfUsePage />, 'Terms of Use'),
+      page(paths.partners.path, <PartnersPage />, 'Partners'),
       // Marketplace
-      { path: paths.news.path, element: <NewsPage /> },
-      { path: paths.newsArticle.path, element: <NewsArticlePage /> },
-      { path: paths.priceList.path, element: <PriceListPage /> },
-      { path: paths.purchaseEnquiries.path, element: <PurchaseEnquiriesPage /> },
-      { path: paths.salesOffers.path, element: <SalesOffersPage /> },
-      { path: paths.postPurchaseEnquiry.path, element: <PostPurchaseEnquiryPage /> },
-      { path: paths.postSalesOffer.path, element: <PostSalesOfferPage /> },
-      { path: paths.buyerEnquiries.path, element: <BuyerEnquiriesPage /> },
-      { path: paths.bidSubmission.path, element: <BidSubmissionPage /> },
-      { path: paths.listedSubscribers.path, element: <ListedSubscribersPage /> },
-      { path: paths.corporateMembers.path, element: <CorporateMembersPage /> },
-      { path: paths.company.path, element: <CompanyPage /> },
-      { path: paths.payment.path, element: <PaymentPage /> },
+      page(paths.news.path, <NewsPage />, 'News'),
+      page(paths.newsArticle.path, <NewsArticlePage />, 'News Article'),
+      page(paths.priceList.path, <PriceListPage />, 'Price List'),
+      page(paths.purchaseEnquiries.path, <PurchaseEnquiriesPage />, 'Purchase Enquiries'),
+      page(paths.salesOffers.path, <SalesOffersPage />, 'Sales Offers'),
+      page(paths.postPurchaseEnquiry.path, <PostPurchaseEnquiryPage />, 'Post Purchase Enquiry'),
+      page(paths.postSalesOffer.path, <PostSalesOfferPage />, 'Post Sales Offer'),
+      page(paths.buyerEnquiries.path, <BuyerEnquiriesPage />, 'Buyer Enquiries'),
+      page(paths.bidSubmission.path, <BidSubmissionPage />, 'Submit Bids'),
+      page(paths.vendorApplication.path, <VendorApplicationPage />, 'Become a Vendor'),
+      page(paths.listedSubscribers.path, <ListedSubscribersPage />, 'Listed Subscribers'),
+      page(paths.corporateMembers.path, <CorporateMembersPage />, 'Corporate Members'),
+      page(paths.company.path, <CompanyPage />, 'Company'),
+      page(paths.payment.path, <PaymentPage />, 'Payment'),
       // Sourcing (an unknown department goes home: RouteGuard)
-      { path: paths.sourcing.path, element: <SourcingPage /> },
+      page(paths.sourcing.path, <SourcingPage />, departmentTitle),
       // Admin and management
-      { path: paths.admin.path, element: <AdminPage /> },
-      { path: paths.admin2.path, element: <OperationsPage /> },
-      { path: paths.corporateProducts.path, element: <CorporateProductsPage /> },
-      { path: paths.membershipManagement.path, element: <MembershipManagementPage /> },
-      { path: paths.adManagement.path, element: <AdManagementPage /> },
-      { path: paths.priceManagement.path, element: <PriceManagementPage /> },
-      { path: paths.bidManagement.path, element: <BidManagementPage /> },
+      page(paths.admin.path, <AdminPage />, 'Admin Panel'),
+      page(paths.admin2.path, <OperationsPage />, 'Operations'),
+      page(paths.corporateProducts.path, <CorporateProductsPage />, 'Manage Corporate Products'),
+      page(paths.membershipManagement.path, <MembershipManagementPage />, 'Membership Management'),
+      page(paths.adManagement.path, <AdManagementPage />, 'Ad Management'),
+      page(paths.priceManagement.path, <PriceManagementPage />, 'Price Management'),
+      page(paths.bidManagement.path, <BidManagementPage />, 'Bid Management'),
       // Redirects
       ...REDIRECTS.map(({ from, to }) => redirect(from, to)),
       redirect('*', paths.home.path),
     ],
   },
 ];
+
+/** The tab's title for a path: the page's own, then the product's name ("Price List · LoomConnect"). */
+export function pageTitleFor(pathname: string): string {
+  const match = matchRoutes(routes, pathname)?.findLast((m) => m.route.handle);
+  const title = (match?.route.handle as PageHandle | undefined)?.title;
+  const text = typeof title === 'function' ? title(match!.params) : title;
+  return text ? `${text} · ${PRODUCT_NAME}` : PRODUCT_NAME;
+}

@@ -59,6 +59,7 @@ export const api = createApi({
     'Rfqs',
     'RfqBids',
     'VendorRfqs',
+    'VendorApplications',
     // The admin panel's writes refresh the pages that show what it publishes.
     'PriceLists',
     'News',

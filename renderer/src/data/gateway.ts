@@ -16,6 +16,7 @@ import type { ProfilesPort } from './ports/profiles.ts';
 import type { SessionPort } from './ports/session.ts';
 import type { SourcingPort } from './ports/sourcing.ts';
 import type { UploadsPort } from './ports/uploads.ts';
+import type { VendorApplicationsPort } from './ports/vendor-applications.ts';
 
 /**
  * The renderer's one data-access port, grouped by area (each area's interface in ports/<area>.ts, its
@@ -40,6 +41,8 @@ export interface DataGateway {
   uploads: UploadsPort;
   /** Sourcing dashboards, RFQ rounds and bids, buyer enquiries, vendor bids. */
   sourcing: SourcingPort;
+  /** Applying to be a company department's vendor, and the company's decision. */
+  vendorApplications: VendorApplicationsPort;
   /** The admin panel /admin: publishing, registrations, company and dealer management, corporate enquiries. */
   adminPanel: AdminPanelPort;
   /** Bids Management: the company's customer bids and the executives' decisions on them. */

@@ -26,6 +26,9 @@ export function createSupabaseGateway(client: SupabaseClient, options: { url: st
     news: lazyArea(async () => (await import('./supabase/news.ts')).createSupabaseNews(client, options)),
     uploads: lazyArea(async () => (await import('./supabase/upload.ts')).createSupabaseUploads(client, options)),
     sourcing: lazyArea(async () => (await import('./supabase/sourcing.ts')).createSupabaseSourcing(client, options)),
+    vendorApplications: lazyArea(async () =>
+      (await import('./supabase/vendor-applications.ts')).createSupabaseVendorApplications(client, options),
+    ),
     adminPanel: lazyArea(async () =>
       (await import('./supabase/admin-panel.ts')).createSupabaseAdminPanel(client, options),
     ),

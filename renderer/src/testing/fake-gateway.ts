@@ -64,6 +64,7 @@ export function fakeGateway(overrides: GatewayOverrides = {}): DataGateway {
     news: area('news', overrides.news),
     uploads: area('uploads', overrides.uploads),
     sourcing: area('sourcing', overrides.sourcing),
+    vendorApplications: area('vendorApplications', overrides.vendorApplications),
     adminPanel: area('adminPanel', overrides.adminPanel),
     bids: area<DataGateway['bids']>('bids', {
       subscribe: noLiveUpdates,

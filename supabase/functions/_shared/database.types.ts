@@ -1492,6 +1492,72 @@ export type Database = {
         }
         Relationships: []
       }
+      vendor_applications: {
+        Row: {
+          applicant_user_id: string
+          company_id: string
+          created_at: string
+          decided_at: string | null
+          decided_by_name: string | null
+          decided_by_user_id: string | null
+          department: string
+          department_name: string
+          id: string
+          note: string | null
+          outcome_notified_at: string | null
+          rejection_reason: string | null
+          status: string
+          updated_at: string
+        }
+        Insert: {
+          applicant_user_id: string
+          company_id: string
+          created_at?: string
+          decided_at?: string | null
+          decided_by_name?: string | null
+          decided_by_user_id?: string | null
+          department: string
+          department_name: string
+          id?: string
+          note?: string | null
+          outcome_notified_at?: string | null
+          rejection_reason?: string | null
+          status?: string
+          updated_at?: string
+        }
+        Update: {
+          applicant_user_id?: string
+          company_id?: string
+          created_at?: string
+          decided_at?: string | null
+          decided_by_name?: string | null
+          decided_by_user_id?: string | null
+          department?: string
+          department_name?: string
+          id?: string
+          note?: string | null
+          outcome_notified_at?: string | null
+          rejection_reason?: string | null
+          status?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "vendor_applications_applicant_user_id_fkey"
+            columns: ["applicant_user_id"]
+            isOneToOne: false
+            referencedRelation: "yarnconnect_free"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "vendor_applications_company_id_fkey"
+            columns: ["company_id"]
+            isOneToOne: false
+            referencedRelation: "company_details"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       yarnconnect_free: {
         Row: {
           business_name: string
@@ -1707,6 +1773,31 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      accept_vendor_application: {
+        Args: { p_id: string }
+        Returns: {
+          applicant_user_id: string
+          company_id: string
+          created_at: string
+          decided_at: string | null
+          decided_by_name: string | null
+          decided_by_user_id: string | null
+          department: string
+          department_name: string
+          id: string
+          note: string | null
+          outcome_notified_at: string | null
+          rejection_reason: string | null
+          status: string
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "vendor_applications"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       add_company_dealer: {
         Args: { p_company_id: string; p_user_id: string }
         Returns: string[]
@@ -1757,6 +1848,36 @@ export type Database = {
         SetofOptions: {
           from: "*"
           to: "yarnconnect_free"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      apply_as_vendor: {
+        Args: {
+          p_company_id: string
+          p_department: string
+          p_department_name: string
+          p_note?: string
+        }
+        Returns: {
+          applicant_user_id: string
+          company_id: string
+          created_at: string
+          decided_at: string | null
+          decided_by_name: string | null
+          decided_by_user_id: string | null
+          department: string
+          department_name: string
+          id: string
+          note: string | null
+          outcome_notified_at: string | null
+          rejection_reason: string | null
+          status: string
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "vendor_applications"
           isOneToOne: true
           isSetofReturn: false
         }
@@ -1853,6 +1974,31 @@ export type Database = {
       company_deletion_preview: {
         Args: { p_company_id: string }
         Returns: Json
+      }
+      company_vendor_applications: {
+        Args: { p_company_id: string; p_department: string }
+        Returns: {
+          applicant_user_id: string
+          business_name: string
+          business_type: string[]
+          city: string
+          country_code: string
+          created_at: string
+          decided_at: string
+          decided_by_name: string
+          department: string
+          department_name: string
+          email: string
+          id: string
+          is_verified_member: boolean
+          member_name: string
+          membership_type: string
+          mobile_number: string
+          note: string
+          rejection_reason: string
+          state: string
+          status: string
+        }[]
       }
       create_member_profile: {
         Args: {
@@ -2147,6 +2293,31 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      reject_vendor_application: {
+        Args: { p_id: string; p_reason: string }
+        Returns: {
+          applicant_user_id: string
+          company_id: string
+          created_at: string
+          decided_at: string | null
+          decided_by_name: string | null
+          decided_by_user_id: string | null
+          department: string
+          department_name: string
+          id: string
+          note: string | null
+          outcome_notified_at: string | null
+          rejection_reason: string | null
+          status: string
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "vendor_applications"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       remove_company_dealer: {
         Args: { p_company_id: string; p_user_id: string }
         Returns: string[]
@@ -2322,6 +2493,31 @@ export type Database = {
         SetofOptions: {
           from: "*"
           to: "sourcing_bids"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      withdraw_vendor_application: {
+        Args: { p_id: string }
+        Returns: {
+          applicant_user_id: string
+          company_id: string
+          created_at: string
+          decided_at: string | null
+          decided_by_name: string | null
+          decided_by_user_id: string | null
+          department: string
+          department_name: string
+          id: string
+          note: string | null
+          outcome_notified_at: string | null
+          rejection_reason: string | null
+          status: string
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "vendor_applications"
           isOneToOne: true
           isSetofReturn: false
         }

@@ -1,8 +1,7 @@
 /**
- * The public buyer enquiries (trade §2, §6) from the stack: visitors apply by signing up; executives, who cannot
- * bid, are not sent to Submit Bids, and both views fit 1280 and 390 px. What Submit Bids tells a member who is no
- * vendor or has nothing open, and who is refused it, are component tests (bid-submission-page.test.tsx,
- * app/routes.test.tsx).
+ * The public buyer enquiries and who may open Submit Bids (trade §2, §6): visitors apply by signing up;
+ * members apply to the enquiry's company department (issue 23), and Submit Bids tells those without a vendor
+ * registration how to become one; executives, who cannot bid, are offered nothing (and are refused if they go).
  */
 import { expect, test } from '@playwright/test';
 import { paths } from '@domain/paths.ts';
@@ -35,14 +34,27 @@ test('visitors see open public RFQs with the spec’s columns and apply by signi
   await expect(page).toHaveURL(paths.signup.href());
 });
 
-test('an executive, who cannot bid, finds Apply to Participate disabled and is told why', async ({ page }) => {
-  await signInAs(page, DEMO.exec.email, paths.buyerEnquiries.href());
-  const apply = page
+test('a signed-in member applies to the enquiry’s department; Submit Bids says how to become a vendor', async ({
+  page,
+}) => {
+  await signInAs(page, DEMO.paid.email, paths.buyerEnquiries.href());
+  await page
     .getByRole('row')
     .filter({ hasText: 'RFQ-000002' })
-    .getByRole('button', { name: 'Apply to Participate' });
-  await expect(apply).toBeDisabled();
-  await expect(apply).toHaveAccessibleDescription(/^Bidding is for member vendors/);
+    .getByRole('link', { name: 'Apply to Participate' })
+    .click();
+  await expect(page).toHaveURL(/\/vendor-application\?company=[0-9a-f-]+&department=trims$/);
+  await expect(page.getByRole('combobox', { name: /Company/ })).toHaveValue(/^c0000000-/);
+  await page.goto(paths.bidSubmission.href());
+  await expect(page.getByText('You are not registered as a vendor with any company departments yet.')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Become a Vendor' })).toBeVisible();
+});
+
+test('an executive, who cannot bid, is offered no Apply to Participate and is told why', async ({ page }) => {
+  await signInAs(page, DEMO.exec.email, paths.buyerEnquiries.href());
+  const row = page.getByRole('row').filter({ hasText: 'RFQ-000002' });
+  await expect(row.getByText('Vendors only')).toHaveAccessibleDescription(/^Bidding is for member vendors/);
+  await expect(row.getByRole('button')).toHaveCount(0);
   await expect(page.getByText('Bidding is for member vendors')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Apply to Participate' })).toHaveCount(0);
   await expectFitsBothWidths(page, 'buyer-enquiries-executive');

@@ -35,6 +35,7 @@ import type {
 } from '@domain/schemas/sourcing.ts';
 import type { StaffRow } from '@domain/schemas/staff.ts';
 import type { SyncTombstoneRow } from '@domain/schemas/sync-tombstone.ts';
+import type { VendorApplicationRow } from '@domain/schemas/vendor-application.ts';
 
 /** true, or the columns the row schema has extra and misses. */
 type SameColumns<Row, Table> = [Exclude<keyof Row, keyof Table>, Exclude<keyof Table, keyof Row>] extends [never, never]
@@ -101,5 +102,7 @@ describe('entity row schemas match the migrated tables', () => {
     expectTypeOf<Fits<AppSettingRow, Tables<'app_settings'>>>().toEqualTypeOf<true>();
     expectTypeOf<SameColumns<SyncTombstoneRow, Tables<'sync_tombstones'>>>().toEqualTypeOf<true>();
     expectTypeOf<Fits<SyncTombstoneRow, Tables<'sync_tombstones'>>>().toEqualTypeOf<true>();
+    expectTypeOf<SameColumns<VendorApplicationRow, Tables<'vendor_applications'>>>().toEqualTypeOf<true>();
+    expectTypeOf<Fits<VendorApplicationRow, Tables<'vendor_applications'>>>().toEqualTypeOf<true>();
   });
 });

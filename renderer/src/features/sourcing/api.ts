@@ -21,6 +21,11 @@ import type {
   VendorRfq,
   WithMainCategory,
 } from '@/data/ports/sourcing.ts';
+import type {
+  CompanyVendorApplication,
+  MyVendorApplication,
+  NewVendorApplication,
+} from '@/data/ports/vendor-applications.ts';
 import { api, fromGateway } from '@/data/api.ts';
 
 const rfqTags = [{ type: 'Rfqs' as const }, { type: 'RfqBids' as const }, { type: 'VendorRfqs' as const }];
@@ -133,6 +138,36 @@ export const sourcingApi = api.injectEndpoints({
       queryFn: fromGateway((g, bidId: string) => g.sourcing.withdrawBid(bidId)),
       invalidatesTags: (outcome) => (outcome?.ok ? ['VendorRfqs'] : []),
     }),
+
+    // Vendor applications: the member's own, and a department's for its company.
+    myVendorApplications: build.query<MyVendorApplication[], void>({
+      queryFn: fromGateway((g) => g.vendorApplications.mine()),
+      providesTags: ['VendorApplications'],
+    }),
+    applyAsVendor: build.mutation({
+      queryFn: fromGateway((g, application: NewVendorApplication) => g.vendorApplications.apply(application)),
+      invalidatesTags: (outcome) => (outcome?.ok ? ['VendorApplications'] : []),
+    }),
+    withdrawVendorApplication: build.mutation({
+      queryFn: fromGateway((g, id: string) => g.vendorApplications.withdraw(id)),
+      invalidatesTags: ['VendorApplications'],
+    }),
+    departmentApplications: build.query<CompanyVendorApplication[], DepartmentScope>({
+      queryFn: fromGateway((g, scope: DepartmentScope) => g.vendorApplications.forDepartment(scope)),
+      providesTags: ['VendorApplications'],
+    }),
+    acceptVendorApplication: build.mutation({
+      queryFn: fromGateway((g, id: string) => g.vendorApplications.accept(id)),
+      // An accepted applicant joins the department's approved vendors.
+      invalidatesTags: ['VendorApplications', 'Vendors'],
+    }),
+    rejectVendorApplication: build.mutation({
+      queryFn: fromGateway((g, a: { id: string; reason: string }) => g.vendorApplications.reject(a.id, a.reason)),
+      invalidatesTags: ['VendorApplications'],
+    }),
+    notifyApplicant: build.mutation({
+      queryFn: fromGateway((g, id: string) => g.vendorApplications.notifyApplicant(id)),
+    }),
   }),
 });
 
@@ -164,4 +199,11 @@ export const {
   useStandingsQuery,
   useSubmitBidMutation,
   useWithdrawBidMutation,
+  useMyVendorApplicationsQuery,
+  useApplyAsVendorMutation,
+  useWithdrawVendorApplicationMutation,
+  useDepartmentApplicationsQuery,
+  useAcceptVendorApplicationMutation,
+  useRejectVendorApplicationMutation,
+  useNotifyApplicantMutation,
 } = sourcingApi;

@@ -42,11 +42,8 @@ export const BOARD_TEXTS = {
 } as const;
 
 export const EMPTY_SEARCH_HINT = 'Try a different search term.';
-
-/** View Profile shows only to signed-in members whose role is neither 'Free Member' nor the bare 'user' (§2). */
-export function canViewPosterProfile(isAuthenticated: boolean, role: string): boolean {
-  return isAuthenticated && role !== 'Free Member' && role !== 'user';
-}
+/** Why a member whose trial is over cannot press 'I'm Interested' (the server refuses their credit). */
+export const INTEREST_NEEDS_FULL_ACCESS = 'Trial Period Expired: upgrade to Paid Membership to express interest.';
 
 /** Why 'I'm Interested' is unavailable for this post, or null when the member may press it (§5). */
 export function interestBlock(kind: PostKind, viewerId: string | null, posterId: string): string | null {

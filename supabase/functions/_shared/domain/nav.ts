@@ -1,75 +1,50 @@
 import { ACCESS_DENIED_BID_MANAGEMENT, ACCESS_DENIED_BID_SUBMISSION, ACCESS_DENIED_SOURCING } from './messages.ts';
-import { isUnder, paths, prefixOf } from './paths.ts';
-import type { AppRole } from './roles.ts';
+import { can, type AccessFacts, type Capability } from './capabilities.ts';
+import { isUnder, paths, prefixOf, type StaticRoute } from './paths.ts';
 import { departmentForPath, isSourcingPath, SOURCING_DEPARTMENTS, sourcingPath } from './sourcing-departments.ts';
 
-/** A top navigation entry (accounts §2, §3). `icon` names a lucide icon. */
+/**
+ * A top navigation entry (accounts §2, §3). `icon` names a lucide icon. Who sees it is the capability table's
+ * word (capabilities.ts): an entry with a `capability` shows only to those who have it, the others to everyone.
+ * It stands in for the spec's authRequired, isMainAdminLink and specialAccess flags, whose role lists are the
+ * table's rows.
+ */
 export interface NavItem {
   name: string;
   path: string;
   icon: string;
-  authRequired?: boolean;
-  isMainAdminLink?: boolean;
-  specialAccess?: readonly AppRole[];
+  capability?: Capability;
   /** The section of the desktop 'Workstation' menu the entry sits in; absent for entries of the menu bar. */
   workstation?: WorkstationSection;
-  /** Not for limited admins, whose role is 'admin' on the reduced panel (the server refuses them too). */
-  fullAdminsOnly?: boolean;
 }
 
 /** The sections of the 'Workstation' menu, in the order it shows them. */
 export const WORKSTATION_SECTIONS = ['Sourcing', 'Management', 'Administration'] as const;
 export type WorkstationSection = (typeof WORKSTATION_SECTIONS)[number];
 
-/** What the header knows about the user. `isAdmin2` marks the one administrator whose Admin entry is /admin2. */
-export interface NavContext {
-  isAuthenticated: boolean;
+/** What the header and the guard know about the user: the server's role facts (capabilities.ts) and their id. */
+export interface NavContext extends AccessFacts {
   userId: string | null;
-  role: AppRole;
+  /** The one administrator whose Admin entry is /admin2. */
   isAdmin2: boolean;
-  /** A limited admin (role 'admin' on the server's reduced panel): no membership management (trade §6). */
-  isLimitedAdmin?: boolean;
 }
 
-/** Who may use each role-limited area (§6 of both documents). */
-export const AREA_ROLES = {
-  sourcing: ['corporate_executive', 'admin'],
-  bidSubmission: ['Free Member', 'Paid Member'],
-  listedSubscribers: ['Paid Member', 'admin', 'corporate_executive'],
-  priceManagement: ['admin', 'corporate_executive'],
-  bidManagement: ['corporate_executive'],
-  admin: ['admin'],
-} as const satisfies Record<string, readonly AppRole[]>;
-
 /*
- * Role-limited entries also carry authRequired: trade-features §6 hides them from signed-out users,
- * while the accounts §2 specialAccess rule alone would show them (it is implemented as written below).
+ * The spec's entries in its order (§2). Role-limited entries are hidden from signed-out visitors too
+ * (trade-features §6: "hidden when login or a role is needed and absent").
  */
 export const NAV_ITEMS: readonly NavItem[] = [
   { name: 'Home', path: paths.home.path, icon: 'home' },
   { name: 'Buyer Enquiries', path: paths.buyerEnquiries.path, icon: 'clipboard-list' },
-  {
-    name: 'Submit Bids',
-    path: paths.bidSubmission.path,
-    icon: 'send',
-    authRequired: true,
-    specialAccess: AREA_ROLES.bidSubmission,
-  },
+  { name: 'Submit Bids', path: paths.bidSubmission.path, icon: 'send', capability: 'vendor.bids' },
   ...SOURCING_DEPARTMENTS.filter((d) => d.inMenu).map((d): NavItem => ({
     name: d.name,
     path: sourcingPath(d),
     icon: d.icon,
-    authRequired: true,
-    specialAccess: AREA_ROLES.sourcing,
+    capability: 'sourcing.desk',
     workstation: 'Sourcing',
   })),
-  {
-    name: 'Listed Subscribers',
-    path: paths.listedSubscribers.path,
-    icon: 'book-user',
-    authRequired: true,
-    specialAccess: AREA_ROLES.listedSubscribers,
-  },
+  { name: 'Listed Subscribers', path: paths.listedSubscribers.path, icon: 'book-user', capability: 'directory.read' },
   { name: 'Corporate Members', path: paths.corporateMembers.path, icon: 'building-2' },
   { name: 'News', path: paths.news.path, icon: 'newspaper' },
   { name: 'Price List', path: paths.priceList.path, icon: 'file-text' },
@@ -77,44 +52,30 @@ export const NAV_ITEMS: readonly NavItem[] = [
     name: 'Price Management',
     path: paths.priceManagement.path,
     icon: 'sliders-horizontal',
-    authRequired: true,
-    specialAccess: AREA_ROLES.priceManagement,
+    capability: 'prices.manage',
     workstation: 'Management',
-    // Prices are the company's and the platform admins' call; save_product_changes refuses limited admins.
-    fullAdminsOnly: true,
   },
   {
     name: 'Bid Management',
     path: paths.bidManagement.path,
     icon: 'gavel',
-    authRequired: true,
-    specialAccess: AREA_ROLES.bidManagement,
+    capability: 'bids.manage',
     workstation: 'Management',
   },
-  { name: 'My Profile', path: paths.myProfile.path, icon: 'user', authRequired: true },
-  {
-    name: 'Admin',
-    path: paths.admin.path,
-    icon: 'shield',
-    authRequired: true,
-    isMainAdminLink: true,
-    workstation: 'Administration',
-  },
+  { name: 'My Profile', path: paths.myProfile.path, icon: 'user', capability: 'profile.own' },
+  { name: 'Admin', path: paths.admin.path, icon: 'shield', capability: 'admin.panel', workstation: 'Administration' },
 ];
 
-/** The visibility rules of accounts §2, applied in the spec's words. */
 function isVisible(item: NavItem, ctx: NavContext): boolean {
-  if (item.path === paths.myProfile.path) return ctx.isAuthenticated && Boolean(ctx.userId);
-  if (item.isMainAdminLink && ctx.isAuthenticated && ctx.role !== 'admin') return false;
-  if (item.specialAccess && ctx.isAuthenticated && !item.specialAccess.includes(ctx.role)) return false;
-  if (item.authRequired && !ctx.isAuthenticated) return false;
-  if (item.fullAdminsOnly && ctx.isLimitedAdmin) return false;
-  return true;
+  // My Profile needs an id to point at (accounts §2: hidden if no user id is known).
+  if (item.path === paths.myProfile.path && !ctx.userId) return false;
+  return item.capability === undefined || can(ctx, item.capability);
 }
 
 function resolvedPath(item: NavItem, ctx: NavContext): string {
   if (item.path === paths.myProfile.path && ctx.userId) return paths.profile.href(ctx.userId);
-  if (item.isMainAdminLink && ctx.isAdmin2) return paths.admin2.path;
+  // For the /admin2 administrator the Admin entry leads to /admin2 (accounts §2).
+  if (item.path === paths.admin.path && can(ctx, 'admin.operations')) return paths.admin2.path;
   return item.path;
 }
 
@@ -163,79 +124,73 @@ export function authActions(isAuthenticated: boolean): AuthAction[] {
       ];
 }
 
+/** The areas whose Access Denied screen has more to offer than its message (the shell's AccessDenied). */
+export type DeniedArea = 'sourcing' | 'other';
+
 export type RouteAccess =
   | { kind: 'allowed' }
   | { kind: 'login-required' }
-  | { kind: 'access-denied'; message: string | null }
+  | { kind: 'access-denied'; message: string | null; area: DeniedArea }
   /** Someone else's profile edit page: the guard toasts 'Unauthorized' and goes home (accounts §8). */
   | { kind: 'not-own-profile' }
   | { kind: 'redirect'; to: string };
 
 interface GuardedArea {
   matches: (path: string) => boolean;
-  roles: readonly AppRole[];
-  /** A further condition beyond the role (the /admin2 administrator; full admins only). */
-  also?: (ctx: NavContext) => boolean;
-  /** What a signed-out visitor gets: the areas whose Access Denied screen the spec words for them show it. */
-  signedOut: 'login-required' | 'access-denied';
+  capability: Capability;
+  /**
+   * What a signed-out visitor gets: the login page, the area's Access Denied screen (where the spec words one
+   * for them), or the page itself (the posting pages ask them to log in).
+   */
+  signedOut: 'login-required' | 'access-denied' | 'page';
   message: string | null;
+  area?: DeniedArea;
 }
 
+const under = (route: StaticRoute) => (path: string) => isUnder(path, route);
+
+/** Most specific first: the first area that matches a path decides. */
 const GUARDED_AREAS: readonly GuardedArea[] = [
   {
     matches: isSourcingPath,
-    roles: AREA_ROLES.sourcing,
+    capability: 'sourcing.desk',
     signedOut: 'access-denied',
     message: ACCESS_DENIED_SOURCING,
+    area: 'sourcing',
   },
   {
-    matches: (p) => isUnder(p, paths.bidSubmission),
-    roles: AREA_ROLES.bidSubmission,
+    matches: under(paths.bidSubmission),
+    capability: 'vendor.bids',
     signedOut: 'access-denied',
     message: ACCESS_DENIED_BID_SUBMISSION,
   },
+  { matches: under(paths.vendorApplication), capability: 'vendor.apply', signedOut: 'login-required', message: null },
   {
-    matches: (p) => isUnder(p, paths.bidManagement),
-    roles: AREA_ROLES.bidManagement,
+    matches: under(paths.bidManagement),
+    capability: 'bids.manage',
     signedOut: 'access-denied',
     message: ACCESS_DENIED_BID_MANAGEMENT,
   },
   // Its Access Denied screen links to /login (trade-features §2), so signed-out visitors see it too.
+  { matches: under(paths.priceManagement), capability: 'prices.manage', signedOut: 'access-denied', message: null },
+  { matches: under(paths.listedSubscribers), capability: 'directory.read', signedOut: 'login-required', message: null },
+  { matches: under(paths.postPurchaseEnquiry), capability: 'boards.post', signedOut: 'page', message: null },
+  { matches: under(paths.postSalesOffer), capability: 'boards.post', signedOut: 'page', message: null },
+  { matches: under(paths.admin2), capability: 'admin.operations', signedOut: 'login-required', message: null },
   {
-    matches: (p) => isUnder(p, paths.priceManagement),
-    roles: AREA_ROLES.priceManagement,
-    also: (ctx) => !ctx.isLimitedAdmin,
-    signedOut: 'access-denied',
-    message: null,
-  },
-  {
-    matches: (p) => isUnder(p, paths.listedSubscribers),
-    roles: AREA_ROLES.listedSubscribers,
+    matches: under(paths.membershipManagement),
+    capability: 'admin.members',
     signedOut: 'login-required',
     message: null,
   },
-  // The operations view is the one administrator's whose Admin entry leads there (accounts §2).
+  { matches: under(paths.adManagement), capability: 'admin.ads', signedOut: 'login-required', message: null },
   {
-    matches: (p) => isUnder(p, paths.admin2),
-    roles: AREA_ROLES.admin,
-    also: (ctx) => ctx.isAdmin2,
+    matches: under(paths.corporateProducts),
+    capability: 'admin.corporateProducts',
     signedOut: 'login-required',
     message: null,
   },
-  // The reduced panel of a limited admin has no membership management (trade §2, §6); ad management it has.
-  {
-    matches: (p) => isUnder(p, paths.membershipManagement),
-    roles: AREA_ROLES.admin,
-    also: (ctx) => !ctx.isLimitedAdmin,
-    signedOut: 'login-required',
-    message: null,
-  },
-  {
-    matches: (p) => isUnder(p, paths.admin) || isUnder(p, paths.admin2),
-    roles: AREA_ROLES.admin,
-    signedOut: 'login-required',
-    message: null,
-  },
+  { matches: under(paths.admin), capability: 'admin.panel', signedOut: 'login-required', message: null },
 ];
 
 /** Pages a signed-in user is sent home from (§2 redirects). */
@@ -269,16 +224,19 @@ export function routeAccess(pathname: string, ctx: NavContext): RouteAccess {
     if (!ctx.isAuthenticated) return { kind: 'login-required' };
     const target = path.slice(PROFILE_EDIT_PREFIX.length);
     if (editing && target !== 'me' && target !== ctx.userId) return { kind: 'not-own-profile' };
+    // A member whose trial is over keeps their profile but may not change it until they pay.
+    if (editing && !can(ctx, 'profile.edit')) return { kind: 'access-denied', message: null, area: 'other' };
     return { kind: 'allowed' };
   }
   const area = GUARDED_AREAS.find((a) => a.matches(path));
   if (!area) return { kind: 'allowed' };
+  const denied: RouteAccess = { kind: 'access-denied', message: area.message, area: area.area ?? 'other' };
   if (!ctx.isAuthenticated) {
-    return area.signedOut === 'login-required'
-      ? { kind: 'login-required' }
-      : { kind: 'access-denied', message: area.message };
+    if (area.signedOut === 'page') return { kind: 'allowed' };
+    return area.signedOut === 'login-required' ? { kind: 'login-required' } : denied;
   }
-  return area.roles.includes(ctx.role) && (area.also?.(ctx) ?? true)
-    ? { kind: 'allowed' }
-    : { kind: 'access-denied', message: area.message };
+  if (can(ctx, area.capability)) return { kind: 'allowed' };
+  // A member whose trial is over is signed in: the banner above every page says why and where to pay, and
+  // Submit Bids' "You must be logged in" would not fit them.
+  return ctx.trialOver && denied.area !== 'sourcing' ? { ...denied, message: null } : denied;
 }

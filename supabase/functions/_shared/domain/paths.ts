@@ -48,6 +48,8 @@ export const paths = {
   postSalesOffer: fixed('/post-sales-offer'),
   buyerEnquiries: fixed('/buyer-enquiries'),
   bidSubmission: fixed('/bid-submission'),
+  /** Not in the spec: a member applies to be a vendor of a company department (issue 23). */
+  vendorApplication: fixed('/vendor-application'),
   listedSubscribers: fixed('/listed-subscribers'),
   corporateMembers: fixed('/corporate-members'),
   company: { path: '/corporate/:companyId', href: (companyId: string) => `/corporate/${segment(companyId)}` },

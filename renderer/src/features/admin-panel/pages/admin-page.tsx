@@ -3,7 +3,7 @@ import { Fragment, type ComponentProps, type MouseEvent, type ReactNode } from '
 import { ADMIN_PANEL_TITLE, panelSections, type AdminCardId, type AdminPanelKind } from '@domain/admin-panel.ts';
 import { ACCESS_DENIED_TITLE } from '@domain/messages.ts';
 import { paths } from '@domain/paths.ts';
-import { useSession } from '@/session/use-session.ts';
+import { useCan } from '@/session/use-can.ts';
 import { Alert } from '@/ui/alert.tsx';
 import { Badge } from '@/ui/badge.tsx';
 import { DealersCard } from '../components/dealers-card.tsx';
@@ -65,8 +65,8 @@ const CARDS: Record<AdminCardId, () => ReactNode> = {
  * The route guard lets only staff in; the server refuses each write a role may not make.
  */
 export function AdminPage() {
-  const { facts } = useSession();
-  const kind: AdminPanelKind | null = facts.isAdmin ? 'admin' : facts.isLimitedAdmin ? 'limited' : null;
+  const can = useCan();
+  const kind: AdminPanelKind | null = can('admin.full') ? 'admin' : can('admin.panel') ? 'limited' : null;
   if (!kind) {
     return (
       <section className="admin-panel" aria-labelledby="admin-title">

@@ -5,6 +5,7 @@ import { formatRupees } from '@domain/format.ts';
 import { paths } from '@domain/paths.ts';
 import { CORPORATE_BID } from '@domain/schemas/corporate-bid.ts';
 import type { CompanyDetails } from '@/data/ports/corporate.ts';
+import { useCan } from '@/session/use-can.ts';
 import { useSession } from '@/session/use-session.ts';
 import { Alert } from '@/ui/alert.tsx';
 import { Card } from '@/ui/card.tsx';
@@ -77,6 +78,7 @@ function CompanyInfo({ company }: { company: CompanyDetails }) {
 export function CompanyPage() {
   const { companyId = '' } = useParams();
   const session = useSession();
+  const can = useCan();
   const { data: company, error, isLoading } = useCompanyQuery(companyId);
   const bid = useCorporateBid();
 
@@ -115,7 +117,12 @@ export function CompanyPage() {
       <Banner company={company} />
       <CompanyInfo company={company} />
       <CompanyContacts company={company} />
-      <CompanyProducts companyId={company.id} canBid={signedIn} isOwnCompany={isOwnCompany} onBid={bid.ask} />
+      <CompanyProducts
+        companyId={company.id}
+        canBid={can('corporate.bid')}
+        isOwnCompany={isOwnCompany}
+        onBid={bid.ask}
+      />
       <ConfirmDialog
         open={pending !== null}
         onOpenChange={(open) => !open && bid.cancel()}

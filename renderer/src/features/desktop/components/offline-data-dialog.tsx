@@ -2,7 +2,7 @@ import { formatDate, formatDateTime } from '@domain/format.ts';
 import type { DesktopBridge } from '@/platform/desktop-bridge.ts';
 import { Alert } from '@/ui/alert.tsx';
 import { Button } from '@/ui/button.tsx';
-import { useSession } from '@/session/use-session.ts';
+import { useCan } from '@/session/use-can.ts';
 import { Dialog } from '@/ui/dialog/dialog.tsx';
 import { useOutbox } from '../hooks/use-outbox.ts';
 import { usePdfDownloads } from '../hooks/use-pdf-downloads.ts';
@@ -23,8 +23,8 @@ export function OfflineDataDialog({
   signedIn: boolean;
   onClose: () => void;
 }) {
-  const session = useSession();
-  const isAdmin = signedIn && session.status === 'signed-in' && session.facts.isAdmin;
+  // Admins keep the companies they choose; an executive's cache holds their own company.
+  const isAdmin = useCan()('sourcing.anyCompany') && signedIn;
   const pdfs = usePdfDownloads(bridge);
   const outbox = useOutbox(bridge);
   const { progress, storage } = pdfs;

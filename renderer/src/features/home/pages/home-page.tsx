@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@domain/paths.ts';
+import { BoardTiles } from '../components/board-tiles.tsx';
 import { SourcingTiles } from '../components/sourcing-tiles.tsx';
 import { ValuePoints } from '../components/value-points.tsx';
 import { WelcomeBanner } from '../components/welcome-banner.tsx';
 import './home-page.css';
 
 /**
- * The home page: hero with live counters, the sourcing categories and why to trade here. The app passes
+ * The home page: hero with live counters and the way to the trading boards, the boards and their posting
+ * forms, the sourcing categories and why to trade here. The app passes
  * the counters in (`counters`): they load with the data cache, after the page's first paint.
  */
 export function HomePage({ counters }: { counters: ReactNode }) {
@@ -34,9 +36,16 @@ export function HomePage({ counters }: { counters: ReactNode }) {
               </Link>
             </div>
           </div>
-          {counters}
+          <div className="hero__figures">
+            {counters}
+            <p className="hero__boards">
+              Trading today: <Link to={paths.purchaseEnquiries.href()}>purchase enquiries</Link> and{' '}
+              <Link to={paths.salesOffers.href()}>sales offers</Link>
+            </p>
+          </div>
         </div>
       </section>
+      <BoardTiles />
       <SourcingTiles />
       <ValuePoints />
     </>

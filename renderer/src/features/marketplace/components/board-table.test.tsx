@@ -1,12 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { NOT_SHARED } from '@domain/marketplace.ts';
+import { INTEREST_NEEDS_FULL_ACCESS, NOT_SHARED } from '@domain/marketplace.ts';
 import { paths } from '@domain/paths.ts';
 import { ONLINE_ONLY_REASON } from '@domain/sync/status.ts';
 import type { BoardPost } from '@/data/ports/marketplace.ts';
 import { fakeGateway, offlineSession } from '@/testing/fake-gateway.ts';
-import { renderInApp } from '@/testing/render.tsx';
+import type { Session } from '@/session/session-context.ts';
+import { renderInApp, signedInSession } from '@/testing/render.tsx';
 import { BoardTable } from './board-table.tsx';
 
 const post = (over: Partial<BoardPost> = {}): BoardPost => ({
@@ -30,7 +31,11 @@ const post = (over: Partial<BoardPost> = {}): BoardPost => ({
   ...over,
 });
 
-function renderBoard(props: Partial<Parameters<typeof BoardTable>[0]> = {}, gateway = fakeGateway()) {
+function renderBoard(
+  props: Partial<Parameters<typeof BoardTable>[0]> = {},
+  gateway = fakeGateway(),
+  session: Session = signedInSession('viewer'),
+) {
   const onInterest = vi.fn();
   renderInApp(
     <BoardTable
@@ -42,7 +47,7 @@ function renderBoard(props: Partial<Parameters<typeof BoardTable>[0]> = {}, gate
       onInterest={onInterest}
       {...props}
     />,
-    { gateway },
+    { gateway, session },
   );
   return { onInterest, row: screen.getAllByRole('row')[1]! };
 }
@@ -78,6 +83,16 @@ describe('BoardTable', () => {
     expect(own).toBeDisabled();
     expect(own).toHaveAccessibleDescription('You cannot express interest in your own offer.');
     expect(screen.getByText('Your offer')).toBeInTheDocument();
+  });
+
+  it('disables the button for a member whose trial is over (the server refuses their credit), saying why', async () => {
+    const expired = signedInSession('viewer', { trialExpired: true, paymentOnly: true });
+    const { onInterest } = renderBoard({}, fakeGateway(), expired);
+    const button = screen.getByRole('button', { name: /I'm Interested/ });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(INTEREST_NEEDS_FULL_ACCESS);
+    await userEvent.click(button);
+    expect(onInterest).not.toHaveBeenCalled();
   });
 
   it('disables the button on the desktop offline (it spends a credit), saying why', async () => {

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime, formatRupees } from '@domain/format.ts';
-import { NOT_SHARED, type PostKind } from '@domain/marketplace.ts';
+import { INTEREST_NEEDS_FULL_ACCESS, NOT_SHARED, type PostKind } from '@domain/marketplace.ts';
 import { paths } from '@domain/paths.ts';
 import { specificationText, yarnDetailsText } from '@domain/yarn.ts';
 import type { BoardPost } from '@/data/ports/marketplace.ts';
 import { useOnlineOnlyBlocked } from '@/session/online-only.tsx';
+import { useCan } from '@/session/use-can.ts';
 import { Table, type TableColumn } from '@/ui/table.tsx';
 import { BOARD_ROUTES } from '../model/boards.ts';
 import { InterestButton } from './interest-button.tsx';
@@ -51,6 +52,9 @@ export function BoardTable({
   freshIds?: ReadonlySet<string>;
 }) {
   const offline = useOnlineOnlyBlocked();
+  const can = useCan();
+  // A member whose trial is over is signed in, but the server refuses their interest (it spends a credit).
+  const unavailable = offline ?? (viewerId && !can('boards.interest') ? INTEREST_NEEDS_FULL_ACCESS : null);
   const columns = boardColumns(kind, (post) => (
     <div className="board-actions">
       <InterestButton
@@ -59,7 +63,7 @@ export function BoardTable({
         viewerId={viewerId}
         busy={busyId === post.id}
         disabled={busyId !== null}
-        offline={offline}
+        unavailable={unavailable}
         onPress={onInterest}
       />
       {viewerId === post.userId && <span className="board-actions__own">Your {kind}</span>}

@@ -5,8 +5,8 @@ import type { BoardPost } from '@/data/ports/marketplace.ts';
 import { Button } from '@/ui/button.tsx';
 
 /**
- * 'I'm Interested': disabled for visitors, on one's own post, while busy (§5) and, as it spends a credit, on the
- * desktop offline (`offline`: the reason), saying why.
+ * 'I'm Interested': disabled for visitors, on one's own post, while busy (§5) and, as it spends a credit, when
+ * it cannot be spent now (`unavailable`: the desktop offline, a trial that is over), saying why.
  */
 export function InterestButton({
   kind,
@@ -14,7 +14,7 @@ export function InterestButton({
   viewerId,
   busy,
   disabled,
-  offline,
+  unavailable,
   onPress,
 }: {
   kind: PostKind;
@@ -22,11 +22,11 @@ export function InterestButton({
   viewerId: string | null;
   busy: boolean;
   disabled: boolean;
-  offline?: string | null;
+  unavailable?: string | null;
   onPress: (post: BoardPost) => void;
 }) {
   const reasonId = useId();
-  const blocked = interestBlock(kind, viewerId, post.userId) ?? offline ?? null;
+  const blocked = interestBlock(kind, viewerId, post.userId) ?? unavailable ?? null;
   return (
     <>
       <Button

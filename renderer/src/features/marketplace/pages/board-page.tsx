@@ -1,15 +1,15 @@
-import { Coins, Plus, Search } from 'lucide-react';
+import { Coins, Plus, Search, UserRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import {
   BOARD_PAGE_SIZES,
   BOARD_TEXTS,
-  canViewPosterProfile,
   EMPTY_SEARCH_HINT,
   INTEREST_LOGIN_REQUIRED,
   type PostKind,
 } from '@domain/marketplace.ts';
 import { paths } from '@domain/paths.ts';
+import { useCan } from '@/session/use-can.ts';
 import { useSession } from '@/session/use-session.ts';
 import { Alert } from '@/ui/alert.tsx';
 import { Button } from '@/ui/button.tsx';
@@ -42,6 +42,7 @@ function useSettledValue(value: string): string {
 /** /check-purchase-enquiries and /check-sales-offers: a board paged and searched on the server. */
 function BoardPage({ kind }: { kind: PostKind }) {
   const session = useSession();
+  const can = useCan();
   const texts = BOARD_TEXTS[kind];
   const routes = BOARD_ROUTES[kind];
   const [input, setInput] = useState('');
@@ -81,9 +82,17 @@ function BoardPage({ kind }: { kind: PostKind }) {
               <Coins size={18} aria-hidden="true" /> Messaging credits: <strong>{interest.balance}</strong>
             </p>
           )}
-          <LinkButton to={routes.post}>
-            <Plus size={16} aria-hidden="true" /> {routes.postLabel}
-          </LinkButton>
+          {signedIn && can('profile.own') && (
+            <LinkButton to={paths.myProfile.href()} variant="outline">
+              <UserRound size={16} aria-hidden="true" /> {routes.mineLabel}
+            </LinkButton>
+          )}
+          {/* Visitors are asked to log in by the form; a member whose trial is over may not post. */}
+          {(!signedIn || can('boards.post')) && (
+            <LinkButton to={routes.post}>
+              <Plus size={16} aria-hidden="true" /> {routes.postLabel}
+            </LinkButton>
+          )}
         </div>
       </header>
 
@@ -146,7 +155,7 @@ function BoardPage({ kind }: { kind: PostKind }) {
             kind={kind}
             rows={rows}
             viewerId={session.userId}
-            showProfileLinks={canViewPosterProfile(signedIn, session.role)}
+            showProfileLinks={can('directory.read')}
             busyId={interest.busyId}
             onInterest={(post) => void interest.send(post)}
             freshIds={freshIds}

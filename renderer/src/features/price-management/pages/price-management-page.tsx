@@ -6,6 +6,7 @@ import { PRICE_MANAGEMENT, updateSuccessfulDescription } from '@domain/price-man
 import { apiErrorOf } from '@/data/api.ts';
 import type { ProductConflict } from '@/data/ports/price-management.ts';
 import { readSpreadsheetFile, SPREADSHEET_ACCEPT } from '@/lib/spreadsheet-file.ts';
+import { useCan } from '@/session/use-can.ts';
 import { useSession } from '@/session/use-session.ts';
 import { Alert } from '@/ui/alert.tsx';
 import { Button } from '@/ui/button.tsx';
@@ -48,7 +49,7 @@ const plural = (n: number, word: string) => `${n.toLocaleString('en-IN')} ${word
  */
 export function PriceManagementPage() {
   const session = useSession();
-  const isAdmin = session.facts.isAdmin;
+  const isAdmin = useCan()('sourcing.anyCompany');
   const [params, setParams] = useSearchParams();
   const companies = useSheetCompaniesQuery(undefined, { skip: !isAdmin });
   const companyId = isAdmin ? params.get('company') : session.facts.companyId;

@@ -1,4 +1,4 @@
-import { Trash2 } from 'lucide-react';
+import { ArrowRight, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { formatDate, formatRupees } from '@domain/format.ts';
 import {
@@ -8,9 +8,12 @@ import {
   ITEMS_DELETED,
   NO_ENQUIRIES_OR_OFFERS,
 } from '@domain/messages.ts';
+import { paths } from '@domain/paths.ts';
 import type { MyPurchaseEnquiry, MySalesOffer } from '@/data/ports/profiles.ts';
 import { apiErrorOf } from '@/data/api.ts';
+import { useCan } from '@/session/use-can.ts';
 import { Button } from '@/ui/button.tsx';
+import { LinkButton } from '@/ui/link-button.tsx';
 import { ConfirmDialog } from '@/ui/dialog/confirm-dialog.tsx';
 import { Spinner } from '@/ui/spinner.tsx';
 import { Table, type TableColumn } from '@/ui/table.tsx';
@@ -22,16 +25,34 @@ type Post = MyPurchaseEnquiry | MySalesOffer;
 type Kind = 'enquiries' | 'offers';
 
 const KINDS = {
-  enquiries: { title: 'My Purchase Enquiries', fetchError: ERROR_FETCHING_PURCHASE_ENQUIRIES },
-  offers: { title: 'My Sales Offers', fetchError: ERROR_FETCHING_SALES_OFFERS },
+  enquiries: {
+    title: 'My Purchase Enquiries',
+    fetchError: ERROR_FETCHING_PURCHASE_ENQUIRIES,
+    board: paths.purchaseEnquiries.href(),
+    boardLabel: 'All enquiries',
+    post: paths.postPurchaseEnquiry.href(),
+    postLabel: 'Post Purchase Enquiry',
+  },
+  offers: {
+    title: 'My Sales Offers',
+    fetchError: ERROR_FETCHING_SALES_OFFERS,
+    board: paths.salesOffers.href(),
+    boardLabel: 'All offers',
+    post: paths.postSalesOffer.href(),
+    postLabel: 'Post Sales Offer',
+  },
 } as const;
 
 const numberOf = (post: Post) => ('enquiryNumber' in post ? post.enquiryNumber : post.offerNumber);
 const quantityOf = (post: Post) => ('quantityKgs' in post ? post.quantityKgs : post.quantityRequiredKgs);
 
-/** The owner's enquiries or offers, newest first, with row selection and delete-selected (confirmed first). */
+/**
+ * The owner's enquiries or offers, newest first, with row selection and delete-selected (confirmed first), and
+ * the way to the board and its posting form (for those the server lets post).
+ */
 export function MyPostsTable({ kind, userId }: { kind: Kind; userId: string }) {
-  const { title, fetchError } = KINDS[kind];
+  const { title, fetchError, board, boardLabel, post, postLabel } = KINDS[kind];
+  const canPost = useCan()('boards.post');
   const posts = useMyPostsQuery({ kind, userId });
   const [deletePosts] = useDeletePostsMutation();
   const [selected, setSelected] = useState<Set<string>>(new Set());
@@ -95,6 +116,16 @@ export function MyPostsTable({ kind, userId }: { kind: Kind; userId: string }) {
     <section className="profile-section" aria-labelledby={headingId}>
       <div className="profile-section__head">
         <h2 id={headingId}>{title}</h2>
+        <span className="profile-section__links">
+          {canPost && (
+            <LinkButton to={post} size="sm">
+              <Plus size={16} aria-hidden="true" /> {postLabel}
+            </LinkButton>
+          )}
+          <LinkButton to={board} size="sm" variant="outline">
+            {boardLabel} <ArrowRight size={16} aria-hidden="true" />
+          </LinkButton>
+        </span>
         {rows.length > 0 && (
           <Button variant="danger" size="sm" disabled={selected.size === 0} onClick={() => setConfirming(true)}>
             <Trash2 size={16} aria-hidden="true" /> Delete Selected{selected.size > 0 ? ` (${selected.size})` : ''}

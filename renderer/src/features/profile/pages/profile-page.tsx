@@ -12,6 +12,7 @@ import { lastDayBefore } from '@domain/paid-year.ts';
 import { paths } from '@domain/paths.ts';
 import type { MemberProfile, ProfileRead } from '@/data/ports/profiles.ts';
 import { loginLinkState } from '@/session/return-path.ts';
+import { useCan } from '@/session/use-can.ts';
 import { useSession } from '@/session/use-session.ts';
 import { Alert } from '@/ui/alert.tsx';
 import { Button } from '@/ui/button.tsx';
@@ -34,6 +35,7 @@ import './profile-pages.css';
 export function ProfilePage() {
   const { userId: param } = useParams();
   const session = useSession();
+  const can = useCan();
   const userId = param === 'me' ? session.userId : (param ?? null);
   const isOwner = userId !== null && userId === session.userId;
   // Visitors may read no member profile (the server's rule): they are asked to log in without a request.
@@ -43,7 +45,7 @@ export function ProfilePage() {
   // Someone else's profile the server did not show this viewer: say why (log in, upgrade) rather than fail.
   const hiddenBecause =
     !isOwner && session.status !== 'loading' && (visitor || (profile.isSuccess && !profile.data))
-      ? hiddenProfileReason({ signedIn: !visitor, role: session.role })
+      ? hiddenProfileReason({ signedIn: !visitor, readsDirectory: can('directory.read') })
       : null;
 
   useEffect(() => {
@@ -152,11 +154,14 @@ function PlanYearFact({ profile }: { profile: MemberProfile }) {
 }
 
 function ProfileActions({ userId, membershipType }: { userId: string; membershipType: string | null }) {
+  const can = useCan();
   return (
     <div className="profile-actions">
-      <LinkButton to={paths.profileEdit.href(userId)} variant="primary">
-        <Pencil size={16} aria-hidden="true" /> Edit Profile
-      </LinkButton>
+      {can('profile.edit') && (
+        <LinkButton to={paths.profileEdit.href(userId)} variant="primary">
+          <Pencil size={16} aria-hidden="true" /> Edit Profile
+        </LinkButton>
+      )}
       {(membershipType ?? 'Free Member') === 'Free Member' && (
         <LinkButton to={paths.payment.href()} variant="secondary">
           <Sparkles size={16} aria-hidden="true" /> Upgrade to Paid

@@ -47,6 +47,8 @@ export function RouteGuard({ children }: { children: ReactNode }) {
       return (
         <AccessDenied
           message={access.message}
+          area={access.area}
+          signedIn={session.status === 'signed-in'}
           showLogin={session.status === 'signed-out' || LOGIN_LINKED.some((p) => location.pathname.startsWith(p))}
         />
       );

@@ -2,9 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SOURCING_DEPARTMENTS } from '@domain/sourcing-departments.ts';
-import { refused } from '@/data/outcome.ts';
+import { accepted, refused } from '@/data/outcome.ts';
+import type { CompanyVendorApplication } from '@/data/ports/vendor-applications.ts';
 import { fakeGateway } from '@/testing/fake-gateway.ts';
-import { renderInApp } from '@/testing/render.tsx';
+import { renderInApp, signedInSession } from '@/testing/render.tsx';
 import { currentToast, dismissToast } from '@/ui/toast/toast-store.ts';
 import { VendorManagement } from './vendor-management.tsx';
 
@@ -74,5 +75,91 @@ describe('Vendor Mgmt', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Remove vendor' }));
     await waitFor(() => expect(removeVendor).toHaveBeenCalledWith('r-1'));
     expect(currentToast()).toMatchObject({ title: 'Vendor removed successfully' });
+  });
+
+  describe('applications', () => {
+    const application: CompanyVendorApplication = {
+      id: 'app-1',
+      applicantUserId: 'm-2',
+      department: 'trims',
+      departmentName: 'Trims & Accessories',
+      note: 'Woven labels since 2009.',
+      status: 'pending',
+      decidedByName: null,
+      decidedAt: null,
+      rejectionReason: null,
+      createdAt: '2026-11-26T10:00:00Z',
+      memberName: 'Meera Iyer',
+      businessName: 'Iyer Labels',
+      email: 'meera@example.test',
+      countryCode: '+91',
+      mobileNumber: '9800000002',
+      city: 'Tiruppur',
+      state: 'Tamil Nadu',
+      membershipType: 'Free Member',
+      isVerifiedMember: false,
+      businessType: ['Label & Tag Manufacturer'],
+    };
+    const executive = signedInSession('exec-1', { role: 'corporate_executive', companyId: 'c-1' });
+
+    function renderDesk(overrides: Record<string, unknown>) {
+      const gateway = fakeGateway({
+        sourcing: { listVendors: async () => [] },
+        vendorApplications: {
+          forDepartment: async () => [application],
+          notifyApplicant: vi.fn(async () => accepted(undefined)),
+          ...overrides,
+        },
+      });
+      renderInApp(<VendorManagement ctx={ctx} />, { gateway, session: executive });
+      return gateway;
+    }
+
+    it('shows an executive the department’s applications with what the applicant says', async () => {
+      renderDesk({});
+      const table = await screen.findByRole('table', { name: 'Vendor applications awaiting a decision' });
+      expect(table).toHaveTextContent('Iyer Labels');
+      expect(table).toHaveTextContent('Woven labels since 2009.');
+      expect(table).toHaveTextContent('Label & Tag Manufacturer');
+      expect(table).toHaveTextContent('+91 9800000002');
+    });
+
+    it('accepts, then tells the applicant on WhatsApp', async () => {
+      const accept = vi.fn(async () => accepted(undefined));
+      const gateway = renderDesk({ accept });
+      await userEvent.click(await screen.findByRole('button', { name: 'Accept' }));
+      await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Vendor Added!' }));
+      expect(accept).toHaveBeenCalledWith('app-1');
+      expect(gateway.vendorApplications.notifyApplicant).toHaveBeenCalledWith('app-1');
+    });
+
+    it('rejects only with a reason, and says so when the applicant could not be told', async () => {
+      const reject = vi.fn(async () => accepted(undefined));
+      renderDesk({ reject, notifyApplicant: vi.fn(async () => refused('not-delivered', 'No mobile number.')) });
+      await userEvent.click(await screen.findByRole('button', { name: 'Reject' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Reject Application' }));
+      expect(await screen.findByText('Please give the applicant a reason for the rejection.')).toBeVisible();
+      expect(reject).not.toHaveBeenCalled();
+      await userEvent.click(
+        screen.getByRole('button', { name: 'Your business does not match what this department buys.' }),
+      );
+      await userEvent.click(screen.getByRole('button', { name: 'Reject Application' }));
+      await waitFor(() =>
+        expect(currentToast()).toMatchObject({
+          title: 'Decision saved, but the applicant could not be told on WhatsApp',
+          description: 'No mobile number.',
+        }),
+      );
+      expect(reject).toHaveBeenCalledWith('app-1', 'Your business does not match what this department buys.');
+    });
+
+    it('is not shown to those who may not review (the capability table)', async () => {
+      renderInApp(<VendorManagement ctx={ctx} />, {
+        gateway: fakeGateway({ sourcing: { listVendors: async () => [] } }),
+        session: signedInSession('limited-1', { role: 'admin', isLimitedAdmin: true }),
+      });
+      expect(await screen.findByRole('heading', { name: /Approved vendors/ })).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: /Applications/ })).toBeNull();
+    });
   });
 });

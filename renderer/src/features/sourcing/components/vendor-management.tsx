@@ -12,6 +12,7 @@ import {
 } from '@domain/sourcing.ts';
 import { apiErrorOf } from '@/data/api.ts';
 import type { ApprovedVendor, MemberMatch } from '@/data/ports/sourcing.ts';
+import { useCan } from '@/session/use-can.ts';
 import { Alert } from '@/ui/alert.tsx';
 import { Badge } from '@/ui/badge.tsx';
 import { Button } from '@/ui/button.tsx';
@@ -27,10 +28,15 @@ import {
   useSearchMembersMutation,
 } from '../api.ts';
 import type { DashboardContext } from '../model/dashboard-context.ts';
+import { VendorApplicationsPanel } from './vendor-applications-panel.tsx';
 
-/** Vendor Mgmt: find members (≥ 3 characters) and approve them as the department's vendors; remove them again. */
+/**
+ * Vendor Mgmt: members' applications to decide; find members (≥ 3 characters) and approve them as the
+ * department's vendors; remove them again.
+ */
 export function VendorManagement({ ctx }: { ctx: DashboardContext }) {
   const { toast } = useToast();
+  const reviews = useCan()('vendor.review');
   const scope = { companyId: ctx.companyId, department: ctx.department.id };
   const vendors = useDepartmentVendorsQuery(scope);
   const [search, searchState] = useSearchMembersMutation();
@@ -137,6 +143,7 @@ export function VendorManagement({ ctx }: { ctx: DashboardContext }) {
 
   return (
     <div className="sourcing-grid sourcing-grid--two">
+      {reviews && <VendorApplicationsPanel ctx={ctx} />}
       <section className="panel" aria-labelledby="vendor-search-title">
         <header className="panel__header">
           <h2 id="vendor-search-title">Find vendors</h2>

@@ -1,4 +1,4 @@
-import { Lock, Send, Trophy } from 'lucide-react';
+import { ClipboardList, Lock, Send, Store, Trophy } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { formatDate, formatDateTime } from '@domain/format.ts';
 import {
@@ -9,15 +9,19 @@ import {
   NOT_A_VENDOR,
   RFQ_TITLES,
 } from '@domain/sourcing.ts';
+import { paths } from '@domain/paths.ts';
 import { SOURCING_DEPARTMENTS } from '@domain/sourcing-departments.ts';
+import { BECOME_A_VENDOR } from '@domain/vendor-applications.ts';
 import type { MyVendorBid, RoundStanding } from '@/data/ports/sourcing.ts';
 import { useSession } from '@/session/use-session.ts';
 import { Alert } from '@/ui/alert.tsx';
 import { Badge } from '@/ui/badge.tsx';
 import { Button } from '@/ui/button.tsx';
+import { LinkButton } from '@/ui/link-button.tsx';
 import { Spinner } from '@/ui/spinner.tsx';
 import { Table, type TableColumn } from '@/ui/table.tsx';
-import { useMyVendorBidsQuery, useStandingsQuery, useVendorRfqsQuery } from '../api.ts';
+import { useMyVendorApplicationsQuery, useMyVendorBidsQuery, useStandingsQuery, useVendorRfqsQuery } from '../api.ts';
+import { MyApplications } from '../components/my-applications.tsx';
 import { Countdown } from '../components/countdown.tsx';
 import { currentQuoteOf, SubmitBidDialog } from '../components/submit-bid-dialog.tsx';
 import { useLiveSourcing } from '../hooks/use-live-sourcing.ts';
@@ -25,6 +29,7 @@ import { useNow } from '../hooks/use-now.ts';
 import type { OpenRfq } from '../model/open-rfq.ts';
 import { latestRound } from '../model/rfq-status.ts';
 import '../sourcing.css';
+import '../vendor-applications.css';
 
 const itemOf = (r: { customItem: string | null; category: { name: string } | null }) =>
   r.category?.name ?? r.customItem ?? 'Item';
@@ -52,6 +57,7 @@ export function BidSubmissionPage() {
     { skip: !userId || registrations.length === 0 },
   );
   const myBids = useMyVendorBidsQuery(userId, { skip: !userId });
+  const applications = useMyVendorApplicationsQuery(undefined, { skip: !userId });
   // Which RFQs are open is re-read every 5 s; each countdown ticks by itself.
   const now = useNow(true, 5000);
   const openRfqs: OpenRfq[] = (rfqs.data ?? []).flatMap((r) => {
@@ -205,7 +211,21 @@ export function BidSubmissionPage() {
       <section aria-labelledby="open-rfqs-title" className="public-rfqs__block">
         <h2 id="open-rfqs-title">Open RFQs</h2>
         {notVendor ? (
-          <p className="table-empty">{NOT_A_VENDOR}</p>
+          <div className="bid-submission__not-vendor">
+            <p className="table-empty">{NOT_A_VENDOR}</p>
+            <p>
+              Apply to a company&rsquo;s department: once its executives accept you, its RFQs appear here while a round
+              is open.
+            </p>
+            <p className="vendor-application__links">
+              <LinkButton to={paths.vendorApplication.href()}>
+                <Store size={16} aria-hidden="true" /> {BECOME_A_VENDOR}
+              </LinkButton>
+              <LinkButton to={paths.buyerEnquiries.href()} variant="outline">
+                <ClipboardList size={16} aria-hidden="true" /> See open buyer enquiries
+              </LinkButton>
+            </p>
+          </div>
         ) : rfqs.error ? (
           <Alert variant="danger" title={RFQ_TITLES.fetchFailed}>
             {rfqs.error.message}
@@ -223,6 +243,19 @@ export function BidSubmissionPage() {
           />
         )}
       </section>
+
+      {/* A vendor may apply to more departments; a member not yet one is offered it above. */}
+      {((applications.data ?? []).length > 0 || !notVendor) && (
+        <section aria-labelledby="my-applications-title" className="public-rfqs__block">
+          <div className="public-rfqs__block-head">
+            <h2 id="my-applications-title">Your vendor applications</h2>
+            <LinkButton to={paths.vendorApplication.href()} variant="outline" size="sm">
+              <Store size={14} aria-hidden="true" /> Apply to another department
+            </LinkButton>
+          </div>
+          <MyApplications applications={applications.data ?? []} />
+        </section>
+      )}
 
       <section aria-labelledby="my-bids-title" className="public-rfqs__block">
         <h2 id="my-bids-title">My bids</h2>

@@ -1,7 +1,5 @@
 import { ClipboardList } from 'lucide-react';
 import { formatDate } from '@domain/format.ts';
-import { routeAccess } from '@domain/nav.ts';
-import { paths } from '@domain/paths.ts';
 import {
   APPLY_NOT_FOR_STAFF,
   APPLY_TO_PARTICIPATE,
@@ -11,37 +9,54 @@ import {
 } from '@domain/sourcing.ts';
 import { SOURCING_DEPARTMENTS } from '@domain/sourcing-departments.ts';
 import type { PublicEnquiry, WithMainCategory } from '@/data/ports/sourcing.ts';
-import { navContextOf } from '@/session/nav-context.ts';
+import { useCan } from '@/session/use-can.ts';
 import { useSession } from '@/session/use-session.ts';
 import { Alert } from '@/ui/alert.tsx';
-import { Button } from '@/ui/button.tsx';
 import { LinkButton } from '@/ui/link-button.tsx';
 import { Spinner } from '@/ui/spinner.tsx';
 import { Table, type TableColumn } from '@/ui/table.tsx';
 import { useOpenEnquiriesQuery } from '../api.ts';
+import { participationFor } from '../model/participation.ts';
 import '../sourcing.css';
 
 type Enquiry = WithMainCategory<PublicEnquiry>;
-/** Where 'Apply to Participate' leads: sign-up, Submit Bids, or nowhere (the reader cannot bid). */
-type Participation = 'sign-up' | 'bid' | 'cannot-bid';
 
 const STAFF_NOTE_ID = 'apply-not-for-staff';
 
+/** The header's line for each kind of reader. */
+const LEAD = {
+  visitor: '; sign up to take part.',
+  member: '; apply to the department of an enquiry to be registered as its vendor.',
+  staff: '.',
+} as const;
+
 /**
- * /buyer-enquiries (public, trade §2): open RFQs that companies list publicly. Visitors apply by signing up;
- * Free and Paid Members go to Submit Bids, where registered vendors quote (and the others are told they are
- * not registered yet); executives and administrators, who cannot bid (§6), get the button disabled and why.
+ * /buyer-enquiries (public, trade §2): open RFQs that companies list publicly. 'Apply to Participate' takes
+ * visitors to sign up, a registered vendor of the enquiry's department to Submit Bids and any other member to
+ * apply to that department; executives and administrators, who cannot bid (§6), are told why instead.
  */
 export function BuyerEnquiriesPage() {
   const session = useSession();
+  const can = useCan();
   const enquiries = useOpenEnquiriesQuery();
-  // The route guard's own decision for Submit Bids, so the button never leads to its Access Denied page.
-  const participation: Participation =
-    session.status !== 'signed-in'
-      ? 'sign-up'
-      : routeAccess(paths.bidSubmission.path, navContextOf(session)).kind === 'allowed'
-        ? 'bid'
-        : 'cannot-bid';
+  const signedIn = session.status === 'signed-in';
+  const reader = { signedIn, can, registrations: session.facts.vendorRegistrations };
+  const canParticipate = !signedIn || can('vendor.apply') || can('vendor.quote') || can('plan.upgrade');
+
+  const participate = (e: Enquiry) => {
+    const participation = participationFor(e, reader);
+    if (participation.kind === 'none')
+      return (
+        <span className="muted" aria-describedby={STAFF_NOTE_ID}>
+          Vendors only
+        </span>
+      );
+    return (
+      <LinkButton size="sm" variant="secondary" to={participation.to}>
+        {participation.kind === 'upgrade' ? 'Upgrade to Participate' : APPLY_TO_PARTICIPATE}
+      </LinkButton>
+    );
+  };
 
   const columns: TableColumn<Enquiry>[] = [
     { key: 'id', header: 'RFQ ID', render: (e) => <span className="mono strong">{e.requestNumber}</span> },
@@ -64,24 +79,7 @@ export function BuyerEnquiriesPage() {
       render: (e) => `${e.quantity}${e.quantityUnit ? ` ${e.quantityUnit}` : ''}`,
     },
     { key: 'created', header: 'Created Date', render: (e) => formatDate(e.createdAt) },
-    {
-      key: 'participate',
-      header: 'Participate',
-      render: () =>
-        participation === 'cannot-bid' ? (
-          <Button size="sm" variant="secondary" disabled aria-describedby={STAFF_NOTE_ID}>
-            {APPLY_TO_PARTICIPATE}
-          </Button>
-        ) : (
-          <LinkButton
-            size="sm"
-            variant="secondary"
-            to={participation === 'bid' ? paths.bidSubmission.href() : paths.signup.href()}
-          >
-            {APPLY_TO_PARTICIPATE}
-          </LinkButton>
-        ),
-    },
+    { key: 'participate', header: 'Participate', render: participate },
   ];
 
   return (
@@ -90,14 +88,10 @@ export function BuyerEnquiriesPage() {
         <h1 id="buyer-enquiries-title">Buyer Enquiries</h1>
         <p>
           Open requests for quotation from corporate buyers. Registered vendors quote under Submit Bids
-          {participation === 'bid'
-            ? '; ask the buyer to register you for their department.'
-            : participation === 'sign-up'
-              ? '; sign up to take part.'
-              : '.'}
+          {LEAD[!signedIn ? 'visitor' : canParticipate ? 'member' : 'staff']}
         </p>
       </header>
-      {participation === 'cannot-bid' && (
+      {!canParticipate && (
         <div id={STAFF_NOTE_ID}>
           <Alert variant="info" title={APPLY_NOT_FOR_STAFF.title}>
             {APPLY_NOT_FOR_STAFF.description}

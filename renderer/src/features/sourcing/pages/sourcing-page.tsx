@@ -11,6 +11,7 @@ import {
   type DashboardTab,
 } from '@domain/sourcing.ts';
 import { departmentForPath } from '@domain/sourcing-departments.ts';
+import { useCan } from '@/session/use-can.ts';
 import { useSession } from '@/session/use-session.ts';
 import { Alert } from '@/ui/alert.tsx';
 import { Select } from '@/ui/select.tsx';
@@ -54,7 +55,8 @@ export function SourcingPage() {
   const session = useSession();
   // The route guard sends unknown departments home before this renders.
   const department = departmentForPath(location.pathname)!;
-  const isAdmin = session.role === 'admin';
+  // An admin chooses the company ('Admin: Select Company'); an executive works on their own.
+  const isAdmin = useCan()('sourcing.anyCompany');
   const companies = useSourcingCompaniesQuery(undefined, { skip: !isAdmin });
   const companyId = isAdmin ? params.get('company') : session.facts.companyId;
   const companyName = isAdmin

@@ -180,6 +180,12 @@ export type SalesInterestBody = z.infer<typeof SalesInterestBody>;
 export const BidNotificationBody = z.object({ bid_id: z.uuid('bid_id must be a bid id.') });
 export type BidNotificationBody = z.infer<typeof BidNotificationBody>;
 
+/** vendor-application-reply (issue 23): the decided vendor application to tell the applicant about. */
+export const VendorApplicationReplyBody = z.object({
+  application_id: z.uuid('application_id must be a vendor application id.'),
+});
+export type VendorApplicationReplyBody = z.infer<typeof VendorApplicationReplyBody>;
+
 /** The notification functions' reply: `success` false carries what went wrong in `message`. */
 export interface NotificationReply {
   success: boolean;
