@@ -72,6 +72,16 @@ export class ShellPage {
       .evaluateAll((nodes) => nodes.map((n) => (n.textContent ?? '').trim()));
   }
 
+  /** Every entry the menu bar leads to (bar links and Workstation items), in the bar's order. */
+  async menuNames(): Promise<string[]> {
+    return (
+      await this.mainNav
+        .getByRole('link', { includeHidden: true })
+        .or(this.mainNav.getByRole('menuitem', { includeHidden: true }))
+        .allTextContents()
+    ).map((t) => t.trim());
+  }
+
   /** How many rows the menu bar's entries take (their distinct tops). */
   barRows(): Promise<number> {
     return this.mainNav
