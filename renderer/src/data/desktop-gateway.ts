@@ -203,14 +203,19 @@ export function createDesktopGateway(
   /**
    * Saves online through the same version-checked call as the web; with the backend down the save goes to
    * main's outbox whole (every edit or none), each edit with the version the person made it on, and is sent,
-   * in order, when the backend answers again.
+   * in order, when the backend answers again. The sheet asks about changes beyond the price check before
+   * any save, so the outbox sends its edits as confirmed (electron/main/sync/push-outbox.ts).
    */
-  async function saveOrQueue(companyId: string, changes: ProductChange[]): Promise<SaveOutcome> {
+  async function saveOrQueue(
+    companyId: string,
+    changes: ProductChange[],
+    options?: { confirmed?: boolean },
+  ): Promise<SaveOutcome> {
     await sessionReady;
     const status = await bridge.syncStatus();
     if (!status.signedIn || status.online) {
       try {
-        return await online.priceManagement.save(companyId, changes);
+        return await online.priceManagement.save(companyId, changes, options);
       } catch (error) {
         if (!isUnreachable(error) || !status.signedIn) throw error;
       }
