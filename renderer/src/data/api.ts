@@ -70,6 +70,7 @@ export const api = createApi({
     'AdminAds',
     'Operations',
     'ProductHistory',
+    'PriceCheck',
   ],
   endpoints: () => ({}),
 });
