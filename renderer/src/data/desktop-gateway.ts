@@ -12,7 +12,7 @@
 import { CompanySummary } from '@domain/schemas/company.ts';
 import { NewsItem, NewsSnippet } from '@domain/schemas/content.ts';
 import { MANAGED_PRODUCT_COLUMNS, ManagedProduct } from '@domain/schemas/corporate-product.ts';
-import { CompanyBid } from '@domain/schemas/customer-bid.ts';
+import { BlotterBid } from '@domain/schemas/customer-bid.ts';
 import { CatalogCategory, DepartmentRfq } from '@domain/schemas/sourcing.ts';
 import { OUTBOX_TEXT } from '@domain/sync/outbox.ts';
 import { ONLINE_ONLY_REASON, type SyncStatus } from '@domain/sync/status.ts';
@@ -120,7 +120,7 @@ export function createDesktopGateway(
   const bids: BidsPort = {
     companyBids: (companyId, since) =>
       liveFirst(
-        async () => (await bridge.companyBids({ companyId, since })).map((row) => CompanyBid.parse(row)),
+        async () => (await bridge.companyBids({ companyId, since })).map((row) => BlotterBid.parse(row)),
         () => online.bids.companyBids(companyId, since),
       ),
     acceptBid: onlineOnly((bidId: string) => online.bids.acceptBid(bidId)),
