@@ -10,13 +10,15 @@ const alias = {
 
 /** The REST API's suites: also run against the real PostgREST. */
 const REST_SUITES = ['tests/integration/rest-*.test.ts'];
-/** The stack's own machinery (boot, REST, realtime, desktop sync): also run on PGlite. */
+/** The stack's own machinery (boot, REST, realtime, desktop sync), and the price safety nets: also run on PGlite. */
 const PGLITE_SUITES = [
   'tests/integration/stack.test.ts',
   ...REST_SUITES,
   'tests/integration/realtime-*.test.ts',
   'tests/integration/sync-pull.test.ts',
   'tests/integration/desktop-sync.test.ts',
+  // The price safety nets: the refusal of a revealed ₹0.00 proven on both databases (issue 23).
+  'tests/integration/price-safety.test.ts',
 ];
 
 function integrationProject(name: string, env: Record<string, string>, include: string[]) {

@@ -17,7 +17,7 @@ import {
   NewsSnippetRow,
 } from '@domain/schemas/content.ts';
 import { CorporateProductRow } from '@domain/schemas/corporate-product.ts';
-import { CompanyBidRow } from '@domain/schemas/customer-bid.ts';
+import { BlotterBidRow } from '@domain/schemas/customer-bid.ts';
 import { CATALOG_COLUMNS, DepartmentRfqRow, SourcingItemCategoryRow } from '@domain/schemas/sourcing.ts';
 import { mask } from '@domain/schemas/entity.ts';
 import type { RoleFacts } from '@domain/schemas/role-facts.ts';
@@ -282,8 +282,8 @@ export const ipcContract = {
   /** The person's answer to a conflict: drop the edit, or send it again over the server's current values. */
   resolveConflict: entry('resolve-conflict', z.tuple([z.number().int(), z.enum(['discard', 'retry'])]), z.void()),
 
-  /** A company's customer bids placed since `since` (ISO), newest first, from the cache (Bids Management offline). */
-  companyBids: entry('company-bids', z.tuple([z.object({ companyId: id, since: isoTime })]), z.array(CompanyBidRow)),
+  /** A company's customer bids placed since `since` (ISO), newest first, with today's basic price, from the cache. */
+  companyBids: entry('company-bids', z.tuple([z.object({ companyId: id, since: isoTime })]), z.array(BlotterBidRow)),
   /** A company department's RFQs with rounds and bid figures, as sourcing_overview answers, from the cache. */
   sourcingOverview: entry(
     'sourcing-overview',

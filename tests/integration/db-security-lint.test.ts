@@ -111,8 +111,8 @@ describe(`database security lint (${TEST_DB})`, () => {
 
   it('prices and visibility are saved by signed-in callers only, through save_product_changes, not by UPDATE', async () => {
     const { rows } = await stack.db.query<Record<string, boolean>>(
-      `select has_function_privilege('anon', 'public.save_product_changes(uuid, jsonb)', 'execute') as anon,
-              has_function_privilege('authenticated', 'public.save_product_changes(uuid, jsonb)', 'execute') as authenticated,
+      `select has_function_privilege('anon', 'public.save_product_changes(uuid, jsonb, boolean)', 'execute') as anon,
+              has_function_privilege('authenticated', 'public.save_product_changes(uuid, jsonb, boolean)', 'execute') as authenticated,
               has_table_privilege('anon', 'public.corporate_products', 'UPDATE') as anon_update,
               has_table_privilege('authenticated', 'public.corporate_products', 'UPDATE') as authenticated_update`,
     );

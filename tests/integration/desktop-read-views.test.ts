@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bidWindowStart } from '@domain/bid-management.ts';
-import { COMPANY_BID_COLUMNS, CompanyBidRow } from '@domain/schemas/customer-bid.ts';
+import { COMPANY_BID_COLUMNS, BlotterBidRow } from '@domain/schemas/customer-bid.ts';
 import { selectList } from '@domain/schemas/entity.ts';
 import { DepartmentRfqRow } from '@domain/schemas/sourcing.ts';
 import { network, openDesktop, tempDataDir, type DesktopUnderTest } from './support/desktop.ts';
@@ -101,13 +101,18 @@ describe(`desktop read views from the cache (${TEST_DB})`, () => {
     const since = bidWindowStart(new Date());
     const online = await exec.client
       .from('customer_bids')
-      .select(selectList(COMPANY_BID_COLUMNS))
+      .select(`${selectList(COMPANY_BID_COLUMNS)}, product:corporate_products(basic_price)`)
       .eq('corporate_company_id', company)
       .gte('bid_time', since)
       .order('bid_time', { ascending: false });
     expect(online.data).toHaveLength(1);
+    // With today's basic price beside the price at bid time, as the web's blotter reads it.
+    const server = (online.data as unknown as { product: { basic_price: number | null } | null }[]).map(
+      ({ product, ...bid }) => BlotterBidRow.parse({ ...bid, current_basic_price: product?.basic_price ?? null }),
+    );
+    expect(server[0].current_basic_price).not.toBeNull();
     const cached = await desktop.service.companyBids({ companyId: company, since });
-    expect(cached.map((r) => CompanyBidRow.parse(r))).toEqual(online.data!.map((r) => CompanyBidRow.parse(r)));
+    expect(cached.map((r) => BlotterBidRow.parse(r))).toEqual(server);
 
     net.offline = true;
     try {

@@ -124,7 +124,10 @@ describe(`sync: change markers, tombstones and sync_pull (${TEST_DB})`, () => {
       )
     )[0].id;
 
-  /** Company A's executive saves a product's price or visibility as the price sheet does; returns the new version. */
+  /**
+   * Company A's executive saves a product's price or visibility as the price sheet does (after its price check:
+   * confirmed); returns the new version.
+   */
   const saveProduct = async (id: string, changes: Record<string, unknown>) => {
     const [{ version }] = await sql<{ version: string }>(
       'select version::text as version from public.corporate_products where id = $1',
@@ -133,6 +136,7 @@ describe(`sync: change markers, tombstones and sync_pull (${TEST_DB})`, () => {
     const { data, error } = await roles.execA.client.rpc('save_product_changes', {
       p_company_id: roles.companyA,
       p_changes: [{ id, version: Number(version), ...changes }],
+      p_confirmed: true,
     });
     if (error) throw new Error(error.message);
     return (data as { rows: { version: number }[] }).rows[0];

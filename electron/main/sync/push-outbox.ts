@@ -60,7 +60,12 @@ export function createOutboxSender(client: SyncClient, companyOf: ProductCompany
     const change: Record<string, Json> = { id: entry.rowId, version: entry.baseVersion };
     for (const field of EDITABLE_PRODUCT_FIELDS)
       if (field in entry.changes) change[field] = entry.changes[field] as Json;
-    const reply = await client.rpc('save_product_changes', { p_company_id: companyId, p_changes: [change] });
+    // Confirmed: the sheet listed any change beyond the company's price check before queueing it.
+    const reply = await client.rpc('save_product_changes', {
+      p_company_id: companyId,
+      p_changes: [change],
+      p_confirmed: true,
+    });
     if (reply.error) {
       return isUnreachable(reply)
         ? unreachable(reply.error.message)

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { adSlotSize } from '@domain/ads.ts';
 import { SIGNED_IN } from '@domain/messages.ts';
 import { paths } from '@domain/paths.ts';
 import { AdPlaceholder } from '@/features/ads/components/ad-placeholder.tsx';
@@ -33,14 +34,22 @@ const DesktopStatus = lazyWithStore(
 );
 const bridge = desktopBridge();
 
-/** An ad banner; its placeholder holds the place while the ads and the data cache load, nothing if they cannot. */
-const ad = (position: 'top' | 'bottom') => (
-  <LoadBoundary fallback={null}>
-    <Suspense fallback={<AdPlaceholder position={position} />}>
-      <AdSlot position={position} />
-    </Suspense>
-  </LoadBoundary>
-);
+/**
+ * An ad banner at the page's size (compact on the workstation, none at the head of a company's page); its
+ * placeholder holds the place while the ads and the data cache load, nothing if they cannot.
+ */
+function AdArea({ position }: { position: 'top' | 'bottom' }) {
+  const size = adSlotSize(useLocation().pathname, position);
+  if (size === 'none') return null;
+  return (
+    <LoadBoundary fallback={null}>
+      <Suspense fallback={<AdPlaceholder position={position} size={size} />}>
+        <AdSlot position={position} size={size} />
+      </Suspense>
+    </LoadBoundary>
+  );
+}
+const ad = (position: 'top' | 'bottom') => <AdArea position={position} />;
 
 /** Every route change starts at the top of the page. */
 function ScrollToTop() {

@@ -71,6 +71,7 @@ export const api = createApi({
     'AdminAds',
     'Operations',
     'ProductHistory',
+    'PriceCheck',
   ],
   endpoints: () => ({}),
 });

@@ -46,6 +46,8 @@ const BID_ROW = {
   basic_price: 200,
   bid_price: 190,
   bid_quantity: 100,
+  // The cache joins today's basic price of the product (electron/main/cache/repositories/reads.ts).
+  current_basic_price: 205,
   corporate_product_id: null,
   corporate_company_id: '00000000-0000-4000-8000-0000000000c1',
   acceptance_notified_at: null,

@@ -12,7 +12,7 @@
 import { CompanySummary } from '@domain/schemas/company.ts';
 import { NewsItem, NewsSnippet } from '@domain/schemas/content.ts';
 import { MANAGED_PRODUCT_COLUMNS, ManagedProduct } from '@domain/schemas/corporate-product.ts';
-import { CompanyBid } from '@domain/schemas/customer-bid.ts';
+import { BlotterBid } from '@domain/schemas/customer-bid.ts';
 import { CatalogCategory, DepartmentRfq } from '@domain/schemas/sourcing.ts';
 import { OUTBOX_TEXT } from '@domain/sync/outbox.ts';
 import { ONLINE_ONLY_REASON, type SyncStatus } from '@domain/sync/status.ts';
@@ -120,7 +120,7 @@ export function createDesktopGateway(
   const bids: BidsPort = {
     companyBids: (companyId, since) =>
       liveFirst(
-        async () => (await bridge.companyBids({ companyId, since })).map((row) => CompanyBid.parse(row)),
+        async () => (await bridge.companyBids({ companyId, since })).map((row) => BlotterBid.parse(row)),
         () => online.bids.companyBids(companyId, since),
       ),
     acceptBid: onlineOnly((bidId: string) => online.bids.acceptBid(bidId)),
@@ -203,14 +203,19 @@ export function createDesktopGateway(
   /**
    * Saves online through the same version-checked call as the web; with the backend down the save goes to
    * main's outbox whole (every edit or none), each edit with the version the person made it on, and is sent,
-   * in order, when the backend answers again.
+   * in order, when the backend answers again. The sheet asks about changes beyond the price check before
+   * any save, so the outbox sends its edits as confirmed (electron/main/sync/push-outbox.ts).
    */
-  async function saveOrQueue(companyId: string, changes: ProductChange[]): Promise<SaveOutcome> {
+  async function saveOrQueue(
+    companyId: string,
+    changes: ProductChange[],
+    options?: { confirmed?: boolean },
+  ): Promise<SaveOutcome> {
     await sessionReady;
     const status = await bridge.syncStatus();
     if (!status.signedIn || status.online) {
       try {
-        return await online.priceManagement.save(companyId, changes);
+        return await online.priceManagement.save(companyId, changes, options);
       } catch (error) {
         if (!isUnreachable(error) || !status.signedIn) throw error;
       }

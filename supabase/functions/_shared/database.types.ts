@@ -152,6 +152,35 @@ export type Database = {
           },
         ]
       }
+      company_price_checks: {
+        Row: {
+          company_id: string
+          max_change_pct: number
+          updated_at: string
+          updated_by: string | null
+        }
+        Insert: {
+          company_id: string
+          max_change_pct?: number
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Update: {
+          company_id?: string
+          max_change_pct?: number
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "company_price_checks_company_id_fkey"
+            columns: ["company_id"]
+            isOneToOne: true
+            referencedRelation: "company_details"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       corporate_ads: {
         Row: {
           ad_image_path: string | null
@@ -2323,7 +2352,7 @@ export type Database = {
         Returns: string[]
       }
       save_product_changes: {
-        Args: { p_changes: Json; p_company_id: string }
+        Args: { p_changes: Json; p_company_id: string; p_confirmed?: boolean }
         Returns: Json
       }
       search_directory: {
@@ -2377,6 +2406,10 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      set_company_price_check: {
+        Args: { p_company_id: string; p_max_change_pct: number }
+        Returns: number
       }
       sourcing_overview: {
         Args: { p_company_id: string; p_department: string }

@@ -175,7 +175,15 @@ export class PriceManagementPage {
   }
 
   async sortBy(colId: string): Promise<void> {
-    await this.grid.locator(`.ag-header-cell[col-id="${colId}"] .ag-header-cell-label`).click();
+    const header = this.grid.locator(`.ag-header-cell[col-id="${colId}"] .ag-header-cell-label`);
+    // The pinned product, price and visibility leave the centre a few columns wide, and AG Grid draws only the
+    // columns in view: the header row is walked with the arrow keys (each column reached scrolls into view) until
+    // the column's header is there.
+    if (!(await header.isVisible())) {
+      await this.grid.locator('.ag-header-cell[col-id="departmentName"]').first().focus();
+      for (let step = 0; step < 20 && !(await header.isVisible()); step++) await this.page.keyboard.press('ArrowRight');
+    }
+    await header.click();
   }
 }
 

@@ -5,35 +5,23 @@
  * the way to the trading boards from the first page. Layouts are checked at 1280 and 390 px (no sideways
  * scrolling); SCREENSHOTS=1 keeps pictures of each in tests/artifacts/screenshots.
  */
-import path from 'node:path';
+import { expectFitsBothWidths, screenshotOf, VIEWPORTS } from '../support/screenshots.ts';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ACCESS_DENIED_SOURCING } from '@domain/messages.ts';
 import { paths } from '@domain/paths.ts';
 import { DEMO, signInAs } from '../page-models/profile-session.ts';
 import { E2E } from '../support/e2e-env.ts';
 
-const screenshots = path.resolve(import.meta.dirname, '../../artifacts/screenshots');
 const COMPANY = 'Surat Synthetics Ltd';
 
-/** The page at 1280 and 390 px: nothing scrolls sideways; with SCREENSHOTS=1, a full-page picture of each. */
+/** The page fits 1280 and 390 px; with SCREENSHOTS=1, a picture of the part the test is about at each width. */
 async function atBothWidths(page: Page, name: string, detail: Locator): Promise<void> {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 1280 ? 900 : 844 });
-    // From the top, so the sticky header is drawn where it belongs in a full-page picture.
-    await page.evaluate('window.scrollTo(0, 0)');
-    await page.evaluate(
-      'new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 250))))',
-    );
-    expect(await page.evaluate('document.documentElement.scrollWidth'), `${name} at ${width} px`).toBeLessThanOrEqual(
-      width,
-    );
-    if (process.env.SCREENSHOTS === '1') {
-      await page.screenshot({ path: `${screenshots}/${name}-${width}.png`, fullPage: true });
-      // The part the test is about, at full size (the full page is scaled down when looked at).
-      await detail.screenshot({ path: `${screenshots}/${name}-${width}-detail.png` });
-    }
+  await expectFitsBothWidths(page, name);
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    await screenshotOf(detail, `${name}-${viewport.width}-detail`);
   }
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.setViewportSize(VIEWPORTS[0]);
 }
 
 /** The WhatsApp texts the local stack captured for a number. */

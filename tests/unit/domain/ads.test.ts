@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AD_BOX, adDateToday, adLinkOf, adLocationsFor, adPageForPath, pickRandomAd } from '@domain/ads.ts';
+import { AD_BOX, adDateToday, adLinkOf, adLocationsFor, adPageForPath, adSlotSize, pickRandomAd } from '@domain/ads.ts';
 
 describe('ad group by path prefix (§2 Ad banners)', () => {
   it.each([
@@ -40,6 +40,33 @@ describe('ad group by path prefix (§2 Ad banners)', () => {
     expect(adLocationsFor('Home')).toEqual(['Home']);
     expect(adLocationsFor('Premium')).toHaveLength(9);
     expect(adLocationsFor('Non-Premium')).toHaveLength(9);
+  });
+});
+
+describe('ad slot size per page', () => {
+  it.each([
+    ['/price-management', 'compact'],
+    ['/bid-management', 'compact'],
+    ['/sourcing/trims-accessories', 'compact'],
+    ['/admin', 'compact'],
+    ['/admin2', 'compact'],
+    ['/admin/membership-management', 'compact'],
+    ['/admin/ad-management', 'compact'],
+    ['/admin/corporate-products', 'compact'],
+    ['/login', 'compact'],
+    ['/', 'full'],
+    ['/news', 'full'],
+    ['/signup', 'full'],
+    ['/administrators', 'full'],
+  ])('%s → %s above and below', (path, size) => {
+    expect(adSlotSize(path, 'top')).toBe(size);
+    expect(adSlotSize(path, 'bottom')).toBe(size);
+  });
+
+  it("leaves a company's own page without an ad at its head, not at its foot", () => {
+    expect(adSlotSize('/corporate/c0000000-0000-4000-a000-000000000001', 'top')).toBe('none');
+    expect(adSlotSize('/corporate/c0000000-0000-4000-a000-000000000001', 'bottom')).toBe('full');
+    expect(adSlotSize('/corporate-members', 'top')).toBe('full');
   });
 });
 

@@ -17,7 +17,7 @@ import type {
   PriceListPdfRow,
 } from '@domain/schemas/content.ts';
 import type { CorporateEnquiryRow } from '@domain/schemas/corporate-enquiry.ts';
-import type { CorporateProductRow } from '@domain/schemas/corporate-product.ts';
+import type { CompanyPriceCheckRow, CorporateProductRow } from '@domain/schemas/corporate-product.ts';
 import type { CreditLedgerRow } from '@domain/schemas/credit-ledger.ts';
 import type { CustomerBidRow } from '@domain/schemas/customer-bid.ts';
 import type { DepartmentVendorRow } from '@domain/schemas/department-vendor.ts';
@@ -56,6 +56,8 @@ describe('entity row schemas match the migrated tables', () => {
     expectTypeOf<Fits<CompanyExecutiveRow, Tables<'company_executives'>>>().toEqualTypeOf<true>();
     expectTypeOf<SameColumns<CorporateProductRow, Tables<'corporate_products'>>>().toEqualTypeOf<true>();
     expectTypeOf<Fits<CorporateProductRow, Tables<'corporate_products'>>>().toEqualTypeOf<true>();
+    expectTypeOf<SameColumns<CompanyPriceCheckRow, Tables<'company_price_checks'>>>().toEqualTypeOf<true>();
+    expectTypeOf<Fits<CompanyPriceCheckRow, Tables<'company_price_checks'>>>().toEqualTypeOf<true>();
     expectTypeOf<SameColumns<CustomerBidRow, Tables<'customer_bids'>>>().toEqualTypeOf<true>();
     expectTypeOf<Fits<CustomerBidRow, Tables<'customer_bids'>>>().toEqualTypeOf<true>();
     expectTypeOf<SameColumns<PurchaseEnquiryRow, Tables<'purchase_enquiries'>>>().toEqualTypeOf<true>();

@@ -4,10 +4,12 @@ import {
   failedToUpdateProduct,
   parsePercent,
   parsePriceCell,
+  parsePriceCheck,
   parseVisibilityCell,
   PRICE_MANAGEMENT,
   PRICE_MESSAGES,
   priceChangePct,
+  priceFlag,
   updateSuccessfulDescription,
 } from '@domain/price-management.ts';
 
@@ -116,5 +118,43 @@ describe('a change of ±x % rounded to the paisa', () => {
     expect(priceChangePct(1250, 1200)).toBe(-4);
     expect(priceChangePct(null, 1200)).toBeNull();
     expect(priceChangePct(0, 5)).toBeNull();
+  });
+});
+
+describe("the price check (a company's limit on unconfirmed changes)", () => {
+  const at = (basicPrice: number | null, visibilityStatus: 'Reveal' | 'Hide' = 'Reveal') => ({
+    basicPrice,
+    visibilityStatus,
+  });
+
+  it('flags a revealed product at ₹0.00, however it gets there', () => {
+    expect(priceFlag(at(120), at(0), 25)).toBe('zero-revealed');
+    expect(priceFlag(at(0, 'Hide'), at(0, 'Reveal'), 25)).toBe('zero-revealed');
+    expect(priceFlag(at(null), at(0), 25)).toBe('zero-revealed');
+  });
+
+  it('lets a hidden product be at ₹0.00 (a fall to it is still a change of −100 %) and any product be without a price', () => {
+    expect(priceFlag(at(0, 'Reveal'), at(0, 'Hide'), 25)).toBeNull();
+    expect(priceFlag(at(120, 'Hide'), at(0, 'Hide'), 25)).toBe('beyond-limit');
+    expect(priceFlag(at(120), at(null), 25)).toBeNull();
+    expect(priceFlag(at(null), at(5000), 25)).toBeNull();
+  });
+
+  it('flags a change beyond the limit either way, not one at it', () => {
+    expect(priceFlag(at(100), at(125), 25)).toBeNull();
+    expect(priceFlag(at(100), at(125.01), 25)).toBe('beyond-limit');
+    expect(priceFlag(at(100), at(75), 25)).toBeNull();
+    expect(priceFlag(at(100), at(74.99), 25)).toBe('beyond-limit');
+    expect(priceFlag(at(148.5), at(1725.5), 25)).toBe('beyond-limit');
+    expect(priceFlag(at(148.5, 'Hide'), at(1725.5, 'Hide'), 25)).toBe('beyond-limit');
+    expect(priceFlag(at(100), at(112.5), 12.5)).toBeNull();
+    expect(priceFlag(at(100), at(112.51), 12.5)).toBe('beyond-limit');
+  });
+
+  it('reads a typed limit from 1 to 1000 %', () => {
+    expect(parsePriceCheck('25')).toEqual({ ok: true, value: 25 });
+    expect(parsePriceCheck(' 12.5 % ')).toEqual({ ok: true, value: 12.5 });
+    for (const bad of ['0', '0.5', '1000.01', '-5', 'ten', '1.234', ''])
+      expect(parsePriceCheck(bad).ok, bad).toBe(false);
   });
 });

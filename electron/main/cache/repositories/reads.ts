@@ -116,11 +116,14 @@ export function productPage(db: CacheDb, q: ProductQuery): { rows: MirrorRow[]; 
 
 /** A company's customer bids placed since `since` (ISO), newest first: Bids Management offline. */
 export function companyBids(db: CacheDb, companyId: string, since: string): MirrorRow[] {
+  // Each bid with its product's basic price today, as the web reads it (null: product gone or unpriced).
   return parse(
     statement(
       db,
-      `select data from customer_bids where corporate_company_id = ? and bid_time >= ?
-       order by bid_time desc, id desc`,
+      `select json_set(b.data, '$.current_basic_price', p.basic_price) as data
+       from customer_bids b left join corporate_products p on p.id = b.corporate_product_id
+       where b.corporate_company_id = ? and b.bid_time >= ?
+       order by b.bid_time desc, b.id desc`,
     ).all(companyId, since),
   );
 }

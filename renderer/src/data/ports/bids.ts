@@ -1,8 +1,8 @@
-import type { CompanyBid } from '@domain/schemas/customer-bid.ts';
+import type { BlotterBid, CompanyBid } from '@domain/schemas/customer-bid.ts';
 import type { Unsubscribe } from '../gateway.ts';
 import type { Outcome } from '../outcome.ts';
 
-export type { CompanyBid };
+export type { BlotterBid, CompanyBid };
 
 /**
  * Why a decision was not taken (the message words it): another executive decided the bid first (the
@@ -21,8 +21,11 @@ export interface BidChange {
 
 /** Bids Management: a company's customer bids on its products, and the executives' decisions on them. */
 export interface BidsPort {
-  /** The company's bids placed since `since` (ISO time; the 10-day window), newest first. */
-  companyBids(companyId: string, since: string): Promise<CompanyBid[]>;
+  /**
+   * The company's bids placed since `since` (ISO time; the 10-day window), newest first, each with its
+   * product's basic price today beside the price at bid time.
+   */
+  companyBids(companyId: string, since: string): Promise<BlotterBid[]>;
   /** Accepts a Pending bid (accept_customer_bid: atomic, once). */
   acceptBid(bidId: string): Promise<Outcome<CompanyBid, BidDecisionRefusal>>;
   /** Rejects a Pending bid with a reason for the bidder (reject_customer_bid). */

@@ -4,13 +4,22 @@ import type {
   NewCorporateProduct,
   ProductConflict,
   SavedProduct,
+  UnconfirmedPriceChanges,
 } from '@domain/schemas/corporate-product.ts';
 import type { ProductHistoryEntry } from '@domain/schemas/product-history.ts';
 import type { VisibilityStatus } from '@domain/yarn.ts';
 import type { Unsubscribe } from '../gateway.ts';
 import type { Outcome } from '../outcome.ts';
 
-export type { CompanySummary, ManagedProduct, NewCorporateProduct, ProductConflict, ProductHistoryEntry, SavedProduct };
+export type {
+  CompanySummary,
+  ManagedProduct,
+  NewCorporateProduct,
+  ProductConflict,
+  ProductHistoryEntry,
+  SavedProduct,
+  UnconfirmedPriceChanges,
+};
 
 /** One product's edit as saved: the version it was made on and the fields it sets. */
 export interface ProductChange {
@@ -28,14 +37,18 @@ export interface SaveResult {
 
 /**
  * A save's answer. When it wrote nothing: products changed by someone else since they were loaded
- * (`conflicts` holds theirs), the caller may not change this company's prices, or a value the server
- * refused (the message names the product).
+ * (`conflicts` holds theirs), the caller may not change this company's prices, a value the server
+ * refused (the message names the product), a revealed product at ₹0.00 (`productId`), or changes beyond
+ * the company's price check sent unconfirmed (`unconfirmed` lists them: the person is asked, then it is sent
+ * again confirmed).
  */
 export type SaveOutcome =
   | { ok: true; value: SaveResult }
   | ({ ok: false; message: string } & (
       | { reason: 'conflict'; conflicts: ProductConflict[] }
       | { reason: 'forbidden' | 'invalid' }
+      | { reason: 'zero-price'; productId: string | null }
+      | { reason: 'unconfirmed'; unconfirmed: UnconfirmedPriceChanges }
       /** The desktop offline: the changes wait in the outbox and are sent when the connection returns. */
       | { reason: 'queued'; queued: number }
     ));
@@ -74,8 +87,15 @@ export interface PriceManagementPort {
   ): Promise<ManagedProduct[]>;
   /** These products as they are now (after a live hint). Missing ids were deleted. */
   productsById(companyId: string, ids: string[]): Promise<ManagedProduct[]>;
-  /** Saves price and visibility edits in one call (save_product_changes): all or nothing, version-checked. */
-  save(companyId: string, changes: ProductChange[]): Promise<SaveOutcome>;
+  /**
+   * Saves price and visibility edits in one call (save_product_changes): all or nothing, version-checked.
+   * `confirmed`: the person confirmed the changes beyond the company's price check (listed to them first).
+   */
+  save(companyId: string, changes: ProductChange[], options?: { confirmed?: boolean }): Promise<SaveOutcome>;
+  /** The company's price check: changes beyond ± this % of the old price need confirming. */
+  priceCheck(companyId: string): Promise<number>;
+  /** Sets the company's price check (its executives and admins). */
+  setPriceCheck(companyId: string, maxChangePct: number): Promise<Outcome<number, 'forbidden' | 'invalid'>>;
   /** A product's changes, oldest first. */
   history(productId: string): Promise<ProductHistoryEntry[]>;
   /** The company's latest changes, newest first. */

@@ -1,7 +1,7 @@
 import { FunctionsFetchError, FunctionsHttpError } from '@supabase/supabase-js';
 import { z } from 'zod';
 import { alreadyDecidedMessage, parseDecidedBid } from '@domain/bid-management.ts';
-import { COMPANY_BID_COLUMNS, CompanyBid } from '@domain/schemas/customer-bid.ts';
+import { BlotterBid, COMPANY_BID_COLUMNS, CompanyBid } from '@domain/schemas/customer-bid.ts';
 import { selectList } from '@domain/schemas/entity.ts';
 import type { BidNotificationBody } from '@domain/schemas/functions.ts';
 import type { AppSupabaseClient as SupabaseClient } from '@/lib/supabase.ts';
@@ -41,14 +41,18 @@ export function createSupabaseBids(client: SupabaseClient, options: { url: strin
 
   return {
     async companyBids(companyId, since) {
+      // Today's basic price through the bid's product (one request: PostgREST embeds it).
       const reply = await client
         .from('customer_bids')
-        .select(selectList(COMPANY_BID_COLUMNS))
+        .select(`${selectList(COMPANY_BID_COLUMNS)}, product:corporate_products(basic_price)`)
         .eq('corporate_company_id', companyId)
         .gte('bid_time', since)
         .order('bid_time', { ascending: false })
         .order('id', { ascending: false });
-      return z.array(CompanyBid).parse(dataOf(reply, backend));
+      const rows = dataOf(reply, backend) as unknown as ({ product: { basic_price: unknown } | null } & object)[];
+      return z
+        .array(BlotterBid)
+        .parse(rows.map(({ product, ...bid }) => ({ ...bid, current_basic_price: product?.basic_price ?? null })));
     },
 
     acceptBid: (bidId) => decide(client.rpc('accept_customer_bid', { p_bid_id: bidId })),

@@ -1,12 +1,19 @@
 import { z } from 'zod';
 import { CompanySummary, SUMMARY_COLUMNS } from '@domain/schemas/company.ts';
-import { MANAGED_PRODUCT_COLUMNS, ManagedProduct, SaveProductChangesReply } from '@domain/schemas/corporate-product.ts';
+import { PRICE_CHECK, ZERO_PRICE_REVEALED } from '@domain/price-management.ts';
+import {
+  CompanyPriceCheckRow,
+  MANAGED_PRODUCT_COLUMNS,
+  ManagedProduct,
+  SaveProductChangesReply,
+  UnconfirmedPriceChanges,
+} from '@domain/schemas/corporate-product.ts';
 import { rowOf, selectList } from '@domain/schemas/entity.ts';
 import { ProductHistoryEntry } from '@domain/schemas/product-history.ts';
 import type { AppSupabaseClient as SupabaseClient } from '@/lib/supabase.ts';
 import type { Json } from '@domain/database.ts';
 import { accepted, refused } from '../outcome.ts';
-import type { PriceManagementPort, ProductChange } from '../ports/price-management.ts';
+import type { PriceManagementPort, ProductChange, SaveOutcome } from '../ports/price-management.ts';
 import { dataOf, throwIfFailed } from './errors.ts';
 import { changedId, listen } from './live.ts';
 
@@ -30,10 +37,38 @@ const ID_SLICES = [
 /** `.in('id', …)` lists stay well inside a URL's length. */
 const ID_CHUNK = 150;
 
-/** save_product_changes' refusals (migration 20261125006000): 42501 who may not, 22023 a value. */
+/** save_product_changes' refusals (migrations 20261125006000, 20261127025000): 42501 who may not, 22023 a value. */
 const SAVE_REFUSALS = { '42501': 'forbidden', '22023': 'invalid' } as const;
 /** The product rules' check constraints (23514) and RLS (42501) on insert. */
 const INSERT_REFUSALS = { '42501': 'forbidden', '23514': 'invalid', '22023': 'invalid', '23502': 'invalid' } as const;
+/** The constraint behind ZERO_PRICE_REVEALED: its refusal of an insert is said in the domain's words. */
+const ZERO_PRICE_CONSTRAINT = 'corporate_products_revealed_price_not_zero';
+
+/** A refusal's details, as save_product_changes sends them (JSON text), or null. */
+function detailsOf(error: { details?: string | null }): Record<string, unknown> | null {
+  try {
+    const parsed: unknown = JSON.parse(error.details ?? '');
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** save_product_changes' refusals that the sheet words: a revealed product at ₹0.00, unconfirmed changes. */
+function safetyRefusal(error: { code?: string; message: string; details?: string | null }): SaveOutcome | null {
+  const details = detailsOf(error);
+  if (error.code === '23514' && details?.reason === 'zero_price_revealed')
+    return {
+      ok: false,
+      reason: 'zero-price',
+      productId: typeof details.id === 'string' ? details.id : null,
+      message: ZERO_PRICE_REVEALED,
+    };
+  const unconfirmed = error.code === 'P0001' ? UnconfirmedPriceChanges.safeParse(details) : null;
+  if (unconfirmed?.success)
+    return { ok: false, reason: 'unconfirmed', unconfirmed: unconfirmed.data, message: error.message };
+  return null;
+}
 
 const toChangeRow = (change: ProductChange) => ({
   id: change.id,
@@ -99,11 +134,14 @@ export function createSupabasePriceManagement(client: SupabaseClient, options: {
       return found;
     },
 
-    async save(companyId, changes) {
+    async save(companyId, changes, options) {
       const reply = await client.rpc('save_product_changes', {
         p_company_id: companyId,
         p_changes: changes.map(toChangeRow) as Json,
+        p_confirmed: options?.confirmed ?? false,
       });
+      const safety = reply.error && safetyRefusal(reply.error);
+      if (safety) return safety;
       const reason = SAVE_REFUSALS[(reply.error?.code ?? '') as keyof typeof SAVE_REFUSALS];
       if (reply.error && reason) return { ok: false, reason, message: reply.error.message };
       throwIfFailed(reply, backend);
@@ -118,6 +156,22 @@ export function createSupabasePriceManagement(client: SupabaseClient, options: {
         };
       }
       return { ok: true, value: { saved: result.saved, rows: result.rows } };
+    },
+
+    async priceCheck(companyId) {
+      const reply = await client.from('company_price_checks').select('*').eq('company_id', companyId).maybeSingle();
+      const row = dataOf(reply, backend);
+      return row ? CompanyPriceCheckRow.parse(row).max_change_pct : PRICE_CHECK.defaultMaxChangePct;
+    },
+
+    async setPriceCheck(companyId, maxChangePct) {
+      const reply = await client.rpc('set_company_price_check', {
+        p_company_id: companyId,
+        p_max_change_pct: maxChangePct,
+      });
+      const reason = SAVE_REFUSALS[(reply.error?.code ?? '') as keyof typeof SAVE_REFUSALS];
+      if (reply.error && reason) return refused(reason, reply.error.message);
+      return accepted(Number(dataOf(reply, backend)));
     },
 
     async history(productId) {
@@ -147,6 +201,7 @@ export function createSupabasePriceManagement(client: SupabaseClient, options: {
         .insert(rows.map((row) => ({ ...rowOf(row), company_id: companyId })))
         .select('id');
       const reason = INSERT_REFUSALS[(reply.error?.code ?? '') as keyof typeof INSERT_REFUSALS];
+      if (reply.error?.message.includes(ZERO_PRICE_CONSTRAINT)) return refused('invalid', ZERO_PRICE_REVEALED);
       if (reply.error && reason) return refused(reason, reply.error.message);
       const inserted = dataOf(reply, backend);
       return accepted({ count: inserted?.length ?? 0 });

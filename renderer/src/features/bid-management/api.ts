@@ -1,6 +1,6 @@
 import { api, fromGateway } from '@/data/api.ts';
 import type { Outcome } from '@/data/outcome.ts';
-import type { BidDecisionRefusal, BidderNoticeRefusal, CompanyBid } from '@/data/ports/bids.ts';
+import type { BidDecisionRefusal, BidderNoticeRefusal, BlotterBid, CompanyBid } from '@/data/ports/bids.ts';
 
 export interface CompanyBidsArg {
   companyId: string;
@@ -11,7 +11,7 @@ export interface CompanyBidsArg {
 /** Bids Management over the gateway's bids area. */
 export const bidManagementApi = api.injectEndpoints({
   endpoints: (build) => ({
-    companyBids: build.query<CompanyBid[], CompanyBidsArg>({
+    companyBids: build.query<BlotterBid[], CompanyBidsArg>({
       queryFn: fromGateway((g, a: CompanyBidsArg) => g.bids.companyBids(a.companyId, a.since)),
       providesTags: ['CompanyBids'],
     }),

@@ -21,7 +21,24 @@ export const priceManagementApi = api.injectEndpoints({
       ),
       providesTags: ['ProductHistory'],
     }),
+    /** The company's price check (its limit on unconfirmed changes, in %). */
+    priceCheck: build.query<number, string>({
+      queryFn: fromGateway((g, companyId: string) => g.priceManagement.priceCheck(companyId)),
+      providesTags: ['PriceCheck'],
+    }),
+    setPriceCheck: build.mutation({
+      queryFn: fromGateway((g, a: { companyId: string; maxChangePct: number }) =>
+        g.priceManagement.setPriceCheck(a.companyId, a.maxChangePct),
+      ),
+      invalidatesTags: ['PriceCheck'],
+    }),
   }),
 });
 
-export const { useSheetCompaniesQuery, useProductHistoryQuery, useRecentProductChangesQuery } = priceManagementApi;
+export const {
+  useSheetCompaniesQuery,
+  useProductHistoryQuery,
+  useRecentProductChangesQuery,
+  usePriceCheckQuery,
+  useSetPriceCheckMutation,
+} = priceManagementApi;

@@ -77,6 +77,35 @@ export const AD_BOX = {
   fadeInSeconds: 0.5,
 } as const;
 
+/**
+ * How a page shows an ad slot: `full` (the box above, up to 300 px high), `compact` (the box at the spec's
+ * minimum height, 75 px, the whole creative at its 750:300 aspect) or `none`.
+ */
+export type AdSlotSize = 'full' | 'compact' | 'none';
+
+/**
+ * Pages where the work needs the screen: the workstation (price and bid management, the sourcing desks), the
+ * admin pages and the login form. Their ads keep the spec's minimum height, so a grid's first rows and the login
+ * button are above the fold at 1280×800. '/admin' covers its sub pages (membership, ads, corporate products).
+ */
+const COMPACT_AD_PREFIXES: readonly string[] = [
+  paths.priceManagement.path,
+  paths.bidManagement.path,
+  prefixOf(paths.sourcing),
+  paths.admin.path,
+  paths.admin2.path,
+  paths.login.path,
+];
+
+/**
+ * The size of a page's ad slot. A company's own page never opens with a rival's ad: its head is its own banner
+ * (trade §2), so its top slot is empty; the slot at its foot shows the page's ads as usual.
+ */
+export function adSlotSize(pathname: string, position: 'top' | 'bottom'): AdSlotSize {
+  if (position === 'top' && matchesPrefix(pathname, prefixOf(paths.company))) return 'none';
+  return COMPACT_AD_PREFIXES.some((prefix) => matchesPrefix(pathname, prefix)) ? 'compact' : 'full';
+}
+
 /** Today's date (YYYY-MM-DD) in India: the ad date window is today's date. */
 export function adDateToday(now: Date): string {
   return dayInIndia(now);

@@ -114,3 +114,60 @@ export function priceChangePct(before: number | null, after: number | null): num
   if (before === null || after === null || before === 0) return null;
   return Math.round(((after - before) / before) * 1000) / 10;
 }
+
+/**
+ * A revealed product at ₹0.00 would be offered free to members: save_product_changes refuses it in these
+ * words and the table's constraint backs it up (migration 20261127025000; the integration test holds the
+ * server to this text). A product without a price (empty) stays possible, and a hidden one may be at ₹0.00.
+ */
+export const ZERO_PRICE_REVEALED =
+  'A revealed product cannot be priced at ₹0.00: enter its price, leave the price empty or hide the product.';
+
+/**
+ * A company's price check: a price change beyond ±maxChangePct % of the old price is listed for confirmation
+ * before the save, and the server refuses it unconfirmed. The company's executives set the limit.
+ */
+export const PRICE_CHECK = {
+  /** The limit of a company that has not set one (migration 20261127025000 says the same). */
+  defaultMaxChangePct: 25,
+  minPct: 1,
+  maxPct: 1000,
+  invalid: 'Enter a limit from 1 to 1000 %, with at most 2 decimals.',
+  saved: 'Price check saved',
+  confirmTitle: 'Check these prices before saving',
+} as const;
+
+/** A typed price check limit ('25', '12.5 %'), or why it is refused. */
+export function parsePriceCheck(raw: string): CellParse<number> {
+  const text = raw.replace(/[\s%]/g, '');
+  if (!/^\d{1,4}(\.\d{1,2})?$/.test(text)) return { ok: false, message: PRICE_CHECK.invalid };
+  const value = Number(text);
+  return value < PRICE_CHECK.minPct || value > PRICE_CHECK.maxPct
+    ? { ok: false, message: PRICE_CHECK.invalid }
+    : { ok: true, value };
+}
+
+/** What the price check says of one product's change: it goes live at ₹0.00, or moves beyond the limit. */
+export type PriceFlag = 'zero-revealed' | 'beyond-limit';
+
+export interface PricedState {
+  basicPrice: number | null;
+  visibilityStatus: VisibilityStatus;
+}
+
+/**
+ * The flag of a product's change from `before` (as stored) to `after` (as it would be saved), or null. The
+ * same rules as save_product_changes: revealed at exactly 0 is refused; a change from a price above 0 to
+ * another price is beyond the limit when |new − old| × 100 > limit × old (no rounding, as in SQL). Clearing a
+ * price, or pricing a product that had none, is no change in %.
+ */
+export function priceFlag(before: PricedState, after: PricedState, maxChangePct: number): PriceFlag | null {
+  if (after.visibilityStatus === 'Reveal' && after.basicPrice === 0) return 'zero-revealed';
+  const old = before.basicPrice;
+  const next = after.basicPrice;
+  if (old === null || next === null || old <= 0 || next === old) return null;
+  // In whole paise and hundredths of a %, so a change of exactly the limit is never tipped over it by a float.
+  const oldPaise = Math.round(old * 100);
+  const diffPaise = Math.abs(Math.round(next * 100) - oldPaise);
+  return diffPaise * 10_000 > Math.round(maxChangePct * 100) * oldPaise ? 'beyond-limit' : null;
+}

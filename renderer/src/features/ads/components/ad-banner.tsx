@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { adLinkOf } from '@domain/ads.ts';
-import { adBoxStyle } from './ad-placeholder.tsx';
+import { adLinkOf, type AdSlotSize } from '@domain/ads.ts';
+import { adBoxStyle, adSlotClass } from './ad-placeholder.tsx';
 
 export interface BannerContent {
   imageUrl: string;
@@ -15,18 +15,20 @@ export interface BannerContent {
 export function AdBanner({
   ad,
   label = 'Advertisement',
+  size = 'full',
   testId,
   onImageError,
 }: {
   ad: BannerContent;
   label?: string;
+  size?: Exclude<AdSlotSize, 'none'>;
   testId?: string;
   onImageError?: () => void;
 }) {
   const image = <img className="ad-slot__image" src={ad.imageUrl} alt={ad.altText} onError={onImageError} />;
   const link = adLinkOf(ad.clickUrl);
   return (
-    <aside className="ad-slot" style={adBoxStyle} aria-label={label} data-testid={testId}>
+    <aside className={adSlotClass(size)} style={adBoxStyle} aria-label={label} data-testid={testId}>
       {link?.kind === 'in-app' ? (
         <Link to={link.path}>{image}</Link>
       ) : link?.kind === 'external' ? (

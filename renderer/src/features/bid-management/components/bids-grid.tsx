@@ -1,18 +1,8 @@
-import type {
-  CellKeyDownEvent,
-  ColDef,
-  GetRowIdParams,
-  GridApi,
-  ICellRendererParams,
-  RowClassRules,
-  ValueFormatterParams,
-} from 'ag-grid-community';
-import { Check, Send, X } from 'lucide-react';
-import { useEffect, useMemo, useRef } from 'react';
-import { formatDistance } from '@domain/bid-management.ts';
-import { formatDateTime, formatRupees } from '@domain/format.ts';
+import type { CellKeyDownEvent, ColDef, GetRowIdParams, GridApi, RowClassRules } from 'ag-grid-community';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { AgGridReact, gridTheme } from '@/lib/ag-grid.ts';
-import { blotterTimeText, decisionNote, type BidRow } from '../model/bid-rows.ts';
+import type { BidRow } from '../model/bid-rows.ts';
+import { BID_COLUMNS, SUMMARISED_COLUMNS, SUMMARY_COLUMN, type GridContext } from './bid-columns.tsx';
 
 export interface BidsGridProps {
   rows: BidRow[] | undefined;
@@ -27,173 +17,6 @@ export interface BidsGridProps {
   onNotify: (row: BidRow) => void;
   onReady?: (api: GridApi<BidRow>) => void;
 }
-
-interface GridContext {
-  fresh: ReadonlySet<string>;
-  blocked: string | null;
-  onAccept: (row: BidRow) => void;
-  onReject: (row: BidRow) => void;
-  onNotify: (row: BidRow) => void;
-}
-
-const money = (p: ValueFormatterParams<BidRow, number | null>) =>
-  p.value === null || p.value === undefined ? '–' : formatRupees(p.value);
-const count = (p: ValueFormatterParams<BidRow, number | null>) =>
-  p.value === null || p.value === undefined ? '–' : String(p.value);
-const numeric = { type: 'numericColumn', filter: 'agNumberColumnFilter', cellClass: 'bids-grid__num' } as const;
-
-function StatusChip({ value }: ICellRendererParams<BidRow, BidRow['bidStatus']>) {
-  if (!value) return null;
-  return <span className={`bid-chip bid-chip--${value.toLowerCase()}`}>{value}</span>;
-}
-
-function DistanceCell({ value }: ICellRendererParams<BidRow, number | null>) {
-  const tone = value === null || value === undefined ? '' : value < 0 ? 'below' : value > 0 ? 'above' : 'at';
-  return <span className={`bids-grid__distance bids-grid__distance--${tone}`}>{formatDistance(value ?? null)}</span>;
-}
-
-/**
- * Accept and Reject on Pending bids only (trade §2); decided bids show no action, except an accepted bid
- * whose bidder was never told (the notice failed): it offers to send the notice again.
- */
-function ActionCell({ data, context }: ICellRendererParams<BidRow, unknown, GridContext>) {
-  if (data?.bidStatus === 'Accepted' && data.acceptanceNotifiedAt === null) {
-    return (
-      <button
-        type="button"
-        className="bids-grid__action bids-grid__action--notify"
-        aria-label={`Notify bidder of ${data.bidDisplayId}`}
-        title={context.blocked ?? 'The bidder has not been told yet: send the WhatsApp notice again'}
-        disabled={context.blocked !== null}
-        onClick={() => context.onNotify(data)}
-      >
-        <Send size={13} aria-hidden="true" /> Notify
-      </button>
-    );
-  }
-  if (!data || data.bidStatus !== 'Pending') return null;
-  const { blocked } = context;
-  return (
-    <span className="bids-grid__actions">
-      <button
-        type="button"
-        className="bids-grid__action bids-grid__action--accept"
-        aria-label={`Accept ${data.bidDisplayId}`}
-        title={blocked ?? 'Accept (A)'}
-        disabled={blocked !== null}
-        onClick={() => context.onAccept(data)}
-      >
-        <Check size={14} aria-hidden="true" /> Accept
-      </button>
-      <button
-        type="button"
-        className="bids-grid__action bids-grid__action--reject"
-        aria-label={`Reject ${data.bidDisplayId}`}
-        title={blocked ?? 'Reject (R)'}
-        disabled={blocked !== null}
-        onClick={() => context.onReject(data)}
-      >
-        <X size={14} aria-hidden="true" />
-      </button>
-    </span>
-  );
-}
-
-// The spec's columns in its order, narrow enough that time, product, specs, prices and quantity fit at 1280 px;
-// bidder, decision and bid number follow; status and action stay pinned at the right edge.
-const COLUMNS: ColDef<BidRow>[] = [
-  {
-    field: 'bidTime',
-    headerName: 'Bid time',
-    width: 150,
-    sort: 'desc',
-    filter: 'agDateColumnFilter',
-    filterParams: { comparator: (day: Date, value: string) => Date.parse(value) - day.getTime() },
-    valueFormatter: (p) => blotterTimeText(p.value),
-    tooltip: (p) => formatDateTime(p.value as string),
-    cellClass: 'bids-grid__num',
-  },
-  {
-    field: 'product',
-    headerName: 'Product',
-    minWidth: 114,
-    flex: 1,
-    filter: 'agTextColumnFilter',
-    tooltip: (p) => (p.data ? `${p.data.product} (${p.data.departmentName})` : null),
-  },
-  { field: 'denierCount', headerName: 'Denier / Count', width: 84, valueFormatter: count, ...numeric },
-  { field: 'filamentCount', headerName: 'Filament', width: 84, valueFormatter: count, ...numeric },
-  { field: 'numberOfPlys', headerName: 'Plies', width: 64, valueFormatter: count, ...numeric },
-  { field: 'grade', headerName: 'Grade', width: 86, filter: 'agTextColumnFilter', tooltip: true },
-  { field: 'basicPrice', headerName: 'Basic price', width: 104, valueFormatter: money, ...numeric },
-  { field: 'bidPrice', headerName: 'Bid price', width: 100, valueFormatter: money, ...numeric },
-  {
-    field: 'distancePct',
-    headerName: 'vs basic',
-    headerTooltip: 'Distance of the bid price from the basic price, in % of the basic price',
-    width: 86,
-    cellRenderer: DistanceCell,
-    ...numeric,
-  },
-  {
-    field: 'bidQuantity',
-    headerName: 'Qty (Kg)',
-    headerTooltip: 'Bid quantity in Kg',
-    width: 92,
-    valueFormatter: (p) => (p.value === null || p.value === undefined ? '–' : Number(p.value).toLocaleString('en-IN')),
-    ...numeric,
-  },
-  {
-    field: 'bidderName',
-    headerName: 'Bidder name',
-    width: 150,
-    filter: 'agTextColumnFilter',
-    tooltip: true,
-  },
-  { field: 'bidderEmail', headerName: 'Email', width: 190, filter: 'agTextColumnFilter', tooltip: true },
-  { field: 'mobile', headerName: 'Mobile', width: 136, filter: 'agTextColumnFilter', cellClass: 'bids-grid__num' },
-  {
-    colId: 'acceptedBy',
-    headerName: 'Accepted by',
-    width: 190,
-    filter: 'agTextColumnFilter',
-    valueGetter: (p) => p.data?.acceptedByExecutiveName ?? decisionNote(p.data!) ?? '',
-    tooltip: (p) =>
-      p.data?.bidStatus === 'Accepted'
-        ? `${p.data.acceptedByExecutiveName ?? ''}, ${formatDateTime(p.data.acceptBidTime)}`
-        : p.data?.bidStatus === 'Rejected'
-          ? `Rejected ${formatDateTime(p.data.rejectedAt)}: ${decisionNote(p.data) ?? ''}`
-          : null,
-    cellClassRules: { 'bids-grid__note--rejected': (p) => p.data?.bidStatus === 'Rejected' },
-  },
-  {
-    field: 'bidDisplayId',
-    headerName: 'Bid no.',
-    width: 108,
-    filter: 'agTextColumnFilter',
-    cellClass: 'bids-grid__mono',
-  },
-  { field: 'departmentName', headerName: 'Department', width: 130, filter: 'agTextColumnFilter' },
-  {
-    field: 'bidStatus',
-    headerName: 'Status',
-    width: 112,
-    pinned: 'right',
-    filter: 'agTextColumnFilter',
-    cellRenderer: StatusChip,
-  },
-  {
-    colId: 'action',
-    headerName: 'Action',
-    width: 148,
-    pinned: 'right',
-    floatingFilter: false,
-    sortable: false,
-    filter: false,
-    resizable: false,
-    cellRenderer: ActionCell,
-  },
-];
 
 // A filter row under the headers (as in a trading blotter) instead of a filter icon squeezing each header.
 // Narrow numeric columns keep their full names on two header lines.
@@ -213,9 +36,40 @@ const ROW_CLASSES: RowClassRules<BidRow> = {
 };
 
 /**
- * The bids blotter: AG Grid with the spec's columns and the distance from the basic price, newest first,
- * sortable and filterable per column, a quick filter, new bids highlighted. Keyboard: the arrows move
- * between cells, A accepts and R rejects the focused Pending bid.
+ * Below this width (a phone) the pinned product, bidder, prices and status would leave no room: one summary
+ * column (product; bid price × quantity and the distance from today's price; bidder and time) is pinned beside
+ * Accept instead (a decided bid shows its status there), and today's basic price and the status lead the
+ * columns that scroll between them.
+ */
+const PHONE_WIDTH = 640;
+const UNPINNED_ON_PHONE = ['currentBasicPrice', 'bidStatus'];
+
+/** Grids laid out for a phone: their rows hold the summary's three lines. */
+const phoneGrids = new WeakSet<GridApi<BidRow>>();
+const PHONE_ROW_HEIGHT = 64;
+const rowHeightFor = (p: { api: GridApi<BidRow> }) => (phoneGrids.has(p.api) ? PHONE_ROW_HEIGHT : undefined);
+
+/** Lays the grid out for its width; true when that is a phone's. */
+function layoutForWidth(api: GridApi<BidRow>, width: number | undefined): boolean | null {
+  if (!width) return null;
+  const phone = width < PHONE_WIDTH;
+  if (phone === api.getColumn(SUMMARY_COLUMN)?.isVisible()) return phone;
+  api.setColumnsVisible([SUMMARY_COLUMN], phone);
+  api.setColumnsVisible(SUMMARISED_COLUMNS, !phone);
+  api.setColumnsPinned([SUMMARY_COLUMN], phone ? 'left' : null);
+  api.setColumnsPinned(UNPINNED_ON_PHONE, phone ? null : 'right');
+  if (phone) api.moveColumns(UNPINNED_ON_PHONE, 1);
+  api.setColumnWidths([{ key: 'action', newWidth: phone ? 120 : 140 }]);
+  // Rows three lines high for the summary (rowHeightFor).
+  phoneGrids[phone ? 'add' : 'delete'](api);
+  api.resetRowHeights();
+  return phone;
+}
+
+/**
+ * The bids blotter: AG Grid with the spec's columns, today's basic price beside the one at bid time and the
+ * distance from it, newest first, sortable and filterable per column, a quick filter, new bids highlighted.
+ * Keyboard: the arrows move between cells, A accepts and R rejects the focused Pending bid.
  */
 export function BidsGrid({
   rows,
@@ -229,15 +83,21 @@ export function BidsGrid({
   onReady,
 }: BidsGridProps) {
   const api = useRef<GridApi<BidRow> | null>(null);
+  const box = useRef<HTMLDivElement>(null);
+  const [phone, setPhone] = useState(false);
   const context = useMemo<GridContext>(
-    () => ({ fresh, blocked, onAccept, onReject, onNotify }),
-    [fresh, blocked, onAccept, onReject, onNotify],
+    () => ({ phone, fresh, blocked, onAccept, onReject, onNotify }),
+    [phone, fresh, blocked, onAccept, onReject, onNotify],
   );
+  const layOut = (grid: GridApi<BidRow>, width: number | undefined) => {
+    const isPhone = layoutForWidth(grid, width);
+    if (isPhone !== null) setPhone(isPhone);
+  };
 
-  // Highlights and the offline state change row classes and the action cells.
+  // Highlights, the offline state and the phone's layout change row classes and the action cells.
   useEffect(() => {
     api.current?.redrawRows();
-  }, [fresh, blocked]);
+  }, [fresh, blocked, phone]);
 
   const onCellKeyDown = (event: CellKeyDownEvent<BidRow>) => {
     const key = (event.event as KeyboardEvent | null)?.key?.toLowerCase();
@@ -249,14 +109,15 @@ export function BidsGrid({
   };
 
   return (
-    <div className="bids-grid" role="region" aria-label="Bids">
+    <div ref={box} className="bids-grid workspace__fill" role="region" aria-label="Bids">
       <AgGridReact<BidRow>
         theme={gridTheme}
         rowData={rows ?? null}
         loading={loading}
-        columnDefs={COLUMNS}
+        columnDefs={BID_COLUMNS}
         defaultColDef={DEFAULT_COLUMN}
         getRowId={rowId}
+        getRowHeight={rowHeightFor}
         context={context}
         rowClassRules={ROW_CLASSES}
         quickFilterText={quickFilter}
@@ -265,8 +126,12 @@ export function BidsGrid({
         overlayNoRowsTemplate='<span class="bids-grid__empty">No bids match.</span>'
         onGridReady={(e) => {
           api.current = e.api;
+          layOut(e.api, box.current?.clientWidth);
           onReady?.(e.api);
         }}
+        onGridSizeChanged={(e) => layOut(e.api, e.clientWidth)}
+        // AG Grid unpins columns by itself when the pinned ones outgrow a narrowing grid: layoutForWidth decides.
+        processUnpinnedColumns={() => []}
         onCellKeyDown={onCellKeyDown}
       />
     </div>

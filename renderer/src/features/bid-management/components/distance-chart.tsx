@@ -18,8 +18,8 @@ const points = (label: keyof typeof COLORS): uPlot.Series => ({
 });
 
 /**
- * Where the bids sit against the basic price over the window: one dot per bid (its distance in % of the
- * basic price) by bid time in IST, coloured by status, the basic price as the dashed zero line.
+ * Where the bids sat against the basic price over the window: one dot per bid (its distance in % of the
+ * basic price when it was placed) by bid time in IST, coloured by status, the basic price as the dashed zero line.
  */
 export function DistanceChart({ rows, since }: { rows: readonly BidRow[]; since: string }) {
   const box = useRef<HTMLDivElement>(null);
@@ -77,8 +77,8 @@ export function DistanceChart({ rows, since }: { rows: readonly BidRow[]; since:
   }, [data, since]);
 
   return (
-    <figure className="bids-chart" aria-label="Bid price against basic price over the last 10 days">
-      <figcaption>Bid price vs basic price (%), last 10 days</figcaption>
+    <figure className="bids-chart" aria-label="Bid price against the basic price at bid time over the last 10 days">
+      <figcaption>Bid price vs basic price at bid time (%), last 10 days</figcaption>
       <div ref={box} className="bids-chart__plot" data-testid="bids-chart" />
     </figure>
   );

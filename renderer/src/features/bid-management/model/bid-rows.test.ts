@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { CompanyBid } from '@/data/ports/bids.ts';
+import type { BlotterBid } from '@/data/ports/bids.ts';
 import { bidFigures, blotterTimeText, decisionNote, distanceSeries, toBidRow } from './bid-rows.ts';
 
-const bid = (overrides: Partial<CompanyBid> = {}): CompanyBid => ({
+const bid = (overrides: Partial<BlotterBid> = {}): BlotterBid => ({
   id: 'b1',
   bidDisplayId: 'BID-000001',
   bidTime: '2026-11-24T10:00:00Z',
@@ -28,6 +28,7 @@ const bid = (overrides: Partial<CompanyBid> = {}): CompanyBid => ({
   numberOfPlys: 1,
   grade: 'AA',
   basicPrice: 200,
+  currentBasicPrice: 200,
   bidPrice: 195.5,
   bidQuantity: 1000,
   corporateProductId: 'p1',
@@ -45,10 +46,20 @@ describe('bid rows', () => {
       distancePct: -2.25,
       value: 195500,
     });
-    expect(toBidRow(bid({ basicPrice: null, bidderMobileNumber: null }))).toMatchObject({
+    expect(toBidRow(bid({ basicPrice: null, currentBasicPrice: null, bidderMobileNumber: null }))).toMatchObject({
       distancePct: null,
+      distanceAtBidPct: null,
       mobile: null,
     });
+  });
+
+  it("measures the bid against today's basic price, and keeps the distance at bid time beside it", () => {
+    expect(toBidRow(bid({ basicPrice: 200, currentBasicPrice: 230 }))).toMatchObject({
+      distancePct: -15,
+      distanceAtBidPct: -2.25,
+    });
+    // The product was deleted or has no price today.
+    expect(toBidRow(bid({ currentBasicPrice: null }))).toMatchObject({ distancePct: null, distanceAtBidPct: -2.25 });
   });
 
   it('sums the figures of the strip', () => {
@@ -70,10 +81,10 @@ describe('bid rows', () => {
     expect(bidFigures([]).pendingDistance).toBeNull();
   });
 
-  it('plots each status as its own series, oldest first, without bids lacking a basic price', () => {
+  it('plots each status as its own series at bid time, oldest first, without bids lacking a basic price', () => {
     const rows = [
-      bid({ id: 'new', bidTime: '2026-11-24T12:00:00Z', bidStatus: 'Accepted', bidPrice: 210 }),
-      bid({ id: 'old', bidTime: '2026-11-24T10:00:00Z' }),
+      bid({ id: 'new', bidTime: '2026-11-24T12:00:00Z', bidStatus: 'Accepted', bidPrice: 210, currentBasicPrice: 250 }),
+      bid({ id: 'old', bidTime: '2026-11-24T10:00:00Z', currentBasicPrice: null }),
       bid({ id: 'none', basicPrice: null }),
     ].map(toBidRow);
     expect(distanceSeries(rows)).toEqual([

@@ -1,28 +1,33 @@
 /**
  * What the bids blotter shows of a bid, computed once per fetch: the product in words, the specs, the
- * bidder's mobile in full, the distance from the basic price, and who decided it. Also the figures of
- * the strip above the grid and the chart's series.
+ * bidder's mobile in full, the distance from today's basic price (and from the price at bid time), and who
+ * decided it. Also the figures of the strip above the grid and the chart's series.
  */
 import { distanceFromBasic } from '@domain/bid-management.ts';
 import { LOCALE, TIME_ZONE } from '@domain/constants.ts';
 import { yarnDetailsText } from '@domain/yarn.ts';
-import type { CompanyBid } from '@/data/ports/bids.ts';
+import type { BlotterBid } from '@/data/ports/bids.ts';
 
-export interface BidRow extends CompanyBid {
+export interface BidRow extends BlotterBid {
   product: string;
+  /** The bid against today's basic price, in % (what a decision weighs); null without today's price. */
   distancePct: number | null;
+  /** The bid against the basic price when it was placed, in %. */
+  distanceAtBidPct: number | null;
   mobile: string | null;
   /** Bid price × quantity (₹). */
   value: number;
 }
 
-export function toBidRow(bid: CompanyBid): BidRow {
-  const basic = bid.basicPrice === null ? null : Number(bid.basicPrice);
+const priceOrNull = (price: number | string | null) => (price === null ? null : Number(price));
+
+export function toBidRow(bid: BlotterBid): BidRow {
   const price = Number(bid.bidPrice);
   return {
     ...bid,
     product: yarnDetailsText(bid),
-    distancePct: distanceFromBasic(price, basic),
+    distancePct: distanceFromBasic(price, priceOrNull(bid.currentBasicPrice)),
+    distanceAtBidPct: distanceFromBasic(price, priceOrNull(bid.basicPrice)),
     mobile: bid.bidderMobileNumber ? `${bid.bidderCountryCode ?? '+91'} ${bid.bidderMobileNumber}` : null,
     value: Math.round(price * bid.bidQuantity * 100) / 100,
   };
@@ -37,7 +42,7 @@ export interface BidFigures {
   /** Kilograms accepted, and their value (₹). */
   acceptedKg: number;
   acceptedValue: number;
-  /** Mean distance of the pending bids from the basic price (%), or null without any. */
+  /** Mean distance of the pending bids from today's basic price (%), or null without any. */
   pendingDistance: number | null;
 }
 
@@ -58,13 +63,16 @@ export function bidFigures(rows: readonly BidRow[]): BidFigures {
   };
 }
 
-/** The chart's data: bid times (s), then each status's distance from the basic price (null elsewhere). */
+/** The chart's data: bid times (s), then each status's distance from the basic price at bid time (null elsewhere). */
 export type DistanceSeries = [number[], (number | null)[], (number | null)[], (number | null)[]];
 
-/** Bids over time by their distance from the basic price, one series per status, oldest first. */
+/**
+ * Bids over time by their distance from the basic price when each was placed (where a bid stood then), one
+ * series per status, oldest first.
+ */
 export function distanceSeries(rows: readonly BidRow[]): DistanceSeries {
-  const plotted = rows.filter((r) => r.distancePct !== null).sort((a, b) => a.bidTime.localeCompare(b.bidTime));
-  const of = (status: BidRow['bidStatus']) => plotted.map((r) => (r.bidStatus === status ? r.distancePct : null));
+  const plotted = rows.filter((r) => r.distanceAtBidPct !== null).sort((a, b) => a.bidTime.localeCompare(b.bidTime));
+  const of = (status: BidRow['bidStatus']) => plotted.map((r) => (r.bidStatus === status ? r.distanceAtBidPct : null));
   return [plotted.map((r) => Date.parse(r.bidTime) / 1000), of('Pending'), of('Accepted'), of('Rejected')];
 }
 

@@ -1,50 +1,84 @@
 import type { GridApi } from 'ag-grid-community';
-import { Building2, Download, RefreshCw, Search } from 'lucide-react';
+import { Building2 } from 'lucide-react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { BID_MANAGEMENT, bidWindowStart, formatDistance } from '@domain/bid-management.ts';
 import { LIMITS } from '@domain/constants.ts';
 import { formatRupees } from '@domain/format.ts';
-import { BID_STATUSES, type BidStatus } from '@domain/schemas/customer-bid.ts';
+import { useFillViewport } from '@/hooks/use-fill-viewport.ts';
+import { useFullScreen } from '@/hooks/use-full-screen.ts';
 import { useOnlineOnlyBlocked } from '@/session/online-only.tsx';
 import { useSession } from '@/session/use-session.ts';
 import { Alert } from '@/ui/alert.tsx';
 import { Button } from '@/ui/button.tsx';
-import { ConfirmDialog } from '@/ui/dialog/confirm-dialog.tsx';
 import { KpiStrip } from '@/ui/kpi-strip.tsx';
 import { useCompanyBidsQuery } from '../api.ts';
+import { AcceptDialog } from '../components/accept-dialog.tsx';
+import { SUMMARY_COLUMN } from '../components/bid-columns.tsx';
 import { BidsGrid } from '../components/bids-grid.tsx';
+import { BidsToolbar, type StatusFilter } from '../components/bids-toolbar.tsx';
 import { DistanceChart } from '../components/distance-chart.tsx';
 import { RejectDialog } from '../components/reject-dialog.tsx';
 import { useBidDecisions } from '../hooks/use-bid-decisions.ts';
 import { useLiveBids } from '../hooks/use-live-bids.ts';
-import { bidFigures, toBidRow, type BidRow } from '../model/bid-rows.ts';
+import { bidFigures, toBidRow, type BidFigures, type BidRow } from '../model/bid-rows.ts';
+import '@/ui/workspace.css';
 import '../bid-management.css';
 
-type StatusFilter = 'All' | BidStatus;
 const kg = (n: number) => `${n.toLocaleString('en-IN')} Kg`;
 
-/**
- * /bid-management (trade §2, corporate executives; the route guard refuses everyone else): the company's
- * customer bids of the last 10 days as a trading blotter, newest first, live. Pending bids are accepted
- * after 'Confirm Bid Acceptance' or rejected with a reason; the bidder is told on WhatsApp either way.
- */
-export function BidManagementPage() {
-  const session = useSession();
-  const companyId = session.facts.companyId;
+/** The company's bids of the window as blotter rows, live, with their figures. */
+function useBlotter(companyId: string | null) {
   const [since] = useState(() => bidWindowStart(new Date()));
   const bids = useCompanyBidsQuery({ companyId: companyId ?? '', since }, { skip: !companyId });
-  // The desktop refuses decisions offline; the buttons follow the connection as it comes and goes.
-  const blocked = useOnlineOnlyBlocked();
   const rows = useMemo(() => bids.data?.map(toBidRow), [bids.data]);
   const ids = useMemo(() => rows?.map((r) => r.id), [rows]);
   const fresh = useLiveBids(companyId, ids);
   const figures = useMemo(() => bidFigures(rows ?? []), [rows]);
+  return { since, bids, rows, fresh, figures };
+}
 
+function BidFiguresStrip({ figures, loaded }: { figures: BidFigures; loaded: boolean }) {
+  const items = [
+    { label: 'Pending', value: figures.pending, note: kg(figures.pendingKg) },
+    { label: 'Pending vs today', value: formatDistance(figures.pendingDistance), note: 'mean, basic price' },
+    { label: 'Accepted', value: figures.accepted, note: kg(figures.acceptedKg) },
+    { label: 'Accepted value', value: formatRupees(figures.acceptedValue) },
+    { label: 'Rejected', value: figures.rejected },
+  ];
+  return <KpiStrip label="Bid figures" items={items.map((f) => (loaded ? f : { label: f.label, value: '–' }))} />;
+}
+
+/** The CSV of the bids shown: every column but the action and the phone's summary. */
+function exportBids(api: GridApi<BidRow> | null, companyName: string | null) {
+  api?.exportDataAsCsv({
+    fileName: `bids-${companyName ?? 'company'}-${new Date().toISOString().slice(0, 10)}.csv`,
+    columnKeys: api
+      .getColumns()
+      ?.map((c) => c.getColId())
+      .filter((id) => id !== 'action' && id !== SUMMARY_COLUMN),
+  });
+}
+
+/**
+ * /bid-management (trade §2, corporate executives; the route guard refuses everyone else): the company's
+ * customer bids of the last 10 days as a trading blotter, newest first, live, each beside its product's basic
+ * price today. Pending bids are accepted after 'Confirm Bid Acceptance' (which weighs the bid against today's
+ * price) or rejected with a reason; the bidder is told on WhatsApp either way.
+ */
+export function BidManagementPage() {
+  const session = useSession();
+  const companyId = session.facts.companyId;
+  const { since, bids, rows, fresh, figures } = useBlotter(companyId);
+  // The desktop refuses decisions offline; the buttons follow the connection as it comes and goes.
+  const blocked = useOnlineOnlyBlocked();
   const [status, setStatus] = useState<StatusFilter>('All');
   const [quickFilter, setQuickFilter] = useState('');
   const [accepting, setAccepting] = useState<BidRow | null>(null);
   const [rejecting, setRejecting] = useState<BidRow | null>(null);
   const grid = useRef<GridApi<BidRow> | null>(null);
+  const gridBox = useRef<HTMLDivElement>(null);
+  const fullScreen = useFullScreen();
+  useFillViewport(gridBox, { min: 360, enabled: !fullScreen.on });
   const decisions = useBidDecisions();
 
   const shown = useMemo(() => (status === 'All' ? rows : rows?.filter((r) => r.bidStatus === status)), [rows, status]);
@@ -52,16 +86,6 @@ export function BidManagementPage() {
   const onReject = useCallback((row: BidRow) => setRejecting(row), []);
   const { notify } = decisions;
   const onNotify = useCallback((row: BidRow) => void notify(row), [notify]);
-
-  const exportCsv = () =>
-    grid.current?.exportDataAsCsv({
-      fileName: `bids-${session.facts.companyName ?? 'company'}-${new Date().toISOString().slice(0, 10)}.csv`,
-      columnKeys: grid.current
-        .getColumns()
-        ?.map((c) => c.getColId())
-        .filter((id) => id !== 'action'),
-    });
-
   const counts: Record<StatusFilter, number> = {
     All: rows?.length ?? 0,
     Pending: figures.pending,
@@ -80,8 +104,8 @@ export function BidManagementPage() {
           )}
           <h1 id="bids-title">{BID_MANAGEMENT.title}</h1>
           <p className="bids-page__subtitle">
-            Bids on your company&apos;s products in the last {LIMITS.bidsViewWindowDays} days, newest first. New bids
-            appear as they are placed.
+            Bids on your company&apos;s products in the last {LIMITS.bidsViewWindowDays} days, newest first, beside
+            today&apos;s basic price. New bids appear as they are placed.
           </p>
         </div>
       </header>
@@ -92,19 +116,7 @@ export function BidManagementPage() {
         </Alert>
       ) : (
         <>
-          <KpiStrip
-            label="Bid figures"
-            items={[
-              { label: 'Pending', value: figures.pending, note: kg(figures.pendingKg) },
-              { label: 'Pending vs basic', value: formatDistance(figures.pendingDistance) },
-              { label: 'Accepted', value: figures.accepted, note: kg(figures.acceptedKg) },
-              { label: 'Accepted value', value: formatRupees(figures.acceptedValue) },
-              { label: 'Rejected', value: figures.rejected },
-            ].map((f) => (rows ? f : { label: f.label, value: '–' }))}
-          />
-
-          {rows && rows.length > 0 && <DistanceChart rows={rows} since={since} />}
-
+          <BidFiguresStrip figures={figures} loaded={rows !== undefined} />
           {blocked && (
             <Alert variant="warning" title="Decisions need a connection">
               {blocked}
@@ -123,80 +135,50 @@ export function BidManagementPage() {
               {bids.error.message}
             </Alert>
           )}
-
-          <div className="bids-toolbar" role="toolbar" aria-label="Bid list tools">
-            <label className="bids-toolbar__search">
-              <Search size={16} aria-hidden="true" />
-              <input
-                type="search"
-                placeholder="Filter bids: product, bidder, bid no…"
-                aria-label="Filter bids"
-                value={quickFilter}
-                onChange={(e) => setQuickFilter(e.target.value)}
-              />
-            </label>
-            <div className="bids-toolbar__status" role="radiogroup" aria-label="Status">
-              {(['All', ...BID_STATUSES] as StatusFilter[]).map((s) => (
-                <button
-                  key={s}
-                  type="button"
-                  role="radio"
-                  aria-checked={status === s}
-                  className="bids-toolbar__segment"
-                  onClick={() => setStatus(s)}
-                >
-                  {s} <span className="bids-toolbar__count">{counts[s]}</span>
-                </button>
-              ))}
-            </div>
-            <span className="bids-toolbar__hint">Keys: ↑↓ move · A accept · R reject</span>
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() => void bids.refetch()}
-              loading={bids.isFetching && !bids.isLoading}
-            >
-              <RefreshCw size={14} aria-hidden="true" /> Refresh
-            </Button>
-            <Button size="sm" variant="outline" onClick={exportCsv} disabled={!rows?.length}>
-              <Download size={14} aria-hidden="true" /> Export CSV
-            </Button>
-          </div>
-
-          {rows && rows.length === 0 ? (
-            <p className="bids-page__empty" role="status">
-              {BID_MANAGEMENT.empty}
-            </p>
-          ) : (
-            <BidsGrid
-              rows={shown}
-              loading={bids.isLoading}
-              fresh={fresh}
-              blocked={blocked}
+          <div
+            className={fullScreen.on ? 'bids-workspace workspace--full' : 'bids-workspace'}
+            role={fullScreen.on ? 'region' : undefined}
+            aria-label={fullScreen.on ? 'Bids, full screen' : undefined}
+          >
+            <BidsToolbar
               quickFilter={quickFilter}
-              onAccept={onAccept}
-              onReject={onReject}
-              onNotify={onNotify}
-              onReady={(api) => (grid.current = api)}
+              onQuickFilter={setQuickFilter}
+              status={status}
+              onStatus={setStatus}
+              counts={counts}
+              refreshing={bids.isFetching && !bids.isLoading}
+              onRefresh={() => void bids.refetch()}
+              canExport={Boolean(rows?.length)}
+              onExport={() => exportBids(grid.current, session.facts.companyName)}
+              fullScreen={fullScreen}
             />
-          )}
+            {rows && rows.length === 0 ? (
+              <p className="bids-page__empty" role="status">
+                {BID_MANAGEMENT.empty}
+              </p>
+            ) : (
+              <div ref={gridBox} className="workspace__grow">
+                <BidsGrid
+                  rows={shown}
+                  loading={bids.isLoading}
+                  fresh={fresh}
+                  blocked={blocked}
+                  quickFilter={quickFilter}
+                  onAccept={onAccept}
+                  onReject={onReject}
+                  onNotify={onNotify}
+                  onReady={(api) => (grid.current = api)}
+                />
+              </div>
+            )}
+          </div>
+          {!fullScreen.on && <p className="bids-page__keys">Keys: ↑↓ move · A accept · R reject</p>}
+          {/* Below the blotter: the bids come first, the chart of where they stood is a scroll away. */}
+          {rows && rows.length > 0 && <DistanceChart rows={rows} since={since} />}
         </>
       )}
 
-      <ConfirmDialog
-        open={accepting !== null}
-        onOpenChange={(open) => !open && setAccepting(null)}
-        title={BID_MANAGEMENT.confirmTitle}
-        description={
-          accepting
-            ? `Accept ${accepting.bidDisplayId} from ${accepting.bidderName}: ${kg(accepting.bidQuantity)} of ${accepting.product} at ${formatRupees(accepting.bidPrice)} per Kg (${formatDistance(accepting.distancePct)} vs the basic price ${formatRupees(accepting.basicPrice)})? The bidder is told on WhatsApp. This cannot be undone.`
-            : ''
-        }
-        confirmLabel="Accept Bid"
-        onConfirm={async () => {
-          if (accepting) await decisions.accept(accepting);
-        }}
-      />
+      <AcceptDialog bid={accepting} onClose={() => setAccepting(null)} onAccept={decisions.accept} />
       <RejectDialog bid={rejecting} onClose={() => setRejecting(null)} onReject={decisions.reject} />
     </section>
   );

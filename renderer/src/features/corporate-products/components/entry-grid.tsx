@@ -246,6 +246,8 @@ export interface EntryGridProps {
   onSave: () => void;
   onReady: (api: GridApi<EntryRow>) => void;
   readOnly: boolean;
+  /** Full screen: the grid takes the height its box leaves. */
+  fill?: boolean;
 }
 
 /**
@@ -264,6 +266,7 @@ export function EntryGrid({
   onSave,
   onReady,
   readOnly,
+  fill = false,
 }: EntryGridProps) {
   const api = useRef<GridApi<EntryRow> | null>(null);
 
@@ -342,12 +345,12 @@ export function EntryGrid({
     api.current?.refreshCells({ columns: [ROW_NUMBER_COLUMN], force: true });
   }, [rows]);
 
-  // A grid of a few rows stays short; a long one scrolls inside its box.
-  const height = Math.min(44 + Math.max(rows.length, 6) * 32 + 18, 560);
+  // A grid of a few rows stays short; a long one scrolls inside its box; in full screen it takes the window's rest.
+  const height = fill ? '100%' : Math.min(44 + Math.max(rows.length, 6) * 32 + 18, 560);
 
   return (
     <div
-      className="cp-grid"
+      className="cp-grid workspace__grow"
       role="region"
       aria-label="Product entries"
       style={{ height }}

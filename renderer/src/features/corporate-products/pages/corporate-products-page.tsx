@@ -41,6 +41,8 @@ import {
   type EntryRow,
 } from '../model/entry-rows.ts';
 import '@/ui/desk.css';
+import { useFullScreen } from '@/hooks/use-full-screen.ts';
+import { FullScreenButton } from '@/ui/full-screen-button.tsx';
 import '../corporate-products.css';
 
 const plural = (n: number, word: string) => `${n.toLocaleString('en-IN')} ${word}${n === 1 ? '' : 's'}`;
@@ -68,6 +70,7 @@ export function CorporateProductsPage() {
   const grid = useRef<GridApi<EntryRow> | null>(null);
   const companySelect = useRef<HTMLSelectElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  const fullScreen = useFullScreen();
 
   const dirty = hasStartedRows(rows);
   const leave = useLeaveGuard(dirty);
@@ -341,60 +344,69 @@ export function CorporateProductsPage() {
         ]}
       />
 
-      <div className="cp-toolbar" role="toolbar" aria-label="Product entry tools">
-        <div className="cp-toolbar__group">
-          <Button size="sm" variant="outline" onClick={() => add(1)} disabled={saving}>
-            <Plus size={14} aria-hidden="true" /> Add row
-          </Button>
-          <Button size="sm" variant="outline" onClick={() => add(10)} disabled={saving}>
-            Add 10
-          </Button>
-          <Button size="sm" variant="outline" onClick={duplicate} disabled={saving || selected.length === 0}>
-            <Copy size={14} aria-hidden="true" /> Duplicate
-          </Button>
-          <Button size="sm" variant="outline" onClick={remove} disabled={saving || selected.length === 0}>
-            <Trash2 size={14} aria-hidden="true" /> Remove{selected.length ? ` (${selected.length})` : ''}
-          </Button>
+      <div
+        className={fullScreen.on ? 'cp-workspace workspace--full' : 'cp-workspace'}
+        role={fullScreen.on ? 'region' : undefined}
+        aria-label={fullScreen.on ? 'Product entries, full screen' : undefined}
+      >
+        <div className="cp-toolbar workspace__toolbar" role="toolbar" aria-label="Product entry tools">
+          <div className="cp-toolbar__group">
+            <Button size="sm" variant="outline" onClick={() => add(1)} disabled={saving}>
+              <Plus size={14} aria-hidden="true" /> Add row
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => add(10)} disabled={saving}>
+              Add 10
+            </Button>
+            <Button size="sm" variant="outline" onClick={duplicate} disabled={saving || selected.length === 0}>
+              <Copy size={14} aria-hidden="true" /> Duplicate
+            </Button>
+            <Button size="sm" variant="outline" onClick={remove} disabled={saving || selected.length === 0}>
+              <Trash2 size={14} aria-hidden="true" /> Remove{selected.length ? ` (${selected.length})` : ''}
+            </Button>
+          </div>
+          <div className="cp-toolbar__group">
+            <Button size="sm" variant="outline" onClick={() => fileInput.current?.click()} disabled={saving}>
+              <Upload size={14} aria-hidden="true" /> Import file
+            </Button>
+            <input
+              ref={fileInput}
+              type="file"
+              accept={SPREADSHEET_ACCEPT}
+              hidden
+              aria-label="Import products from a spreadsheet (.xlsx) or CSV file"
+              onChange={(e) => void importFile(e)}
+            />
+            <Button size="sm" variant="ghost" onClick={() => void downloadTemplate()}>
+              <FileDown size={14} aria-hidden="true" /> Template
+            </Button>
+            <FullScreenButton fullScreen={fullScreen} />
+          </div>
+          <div className="cp-toolbar__save">
+            <span className="cp-toolbar__status" aria-live="polite">
+              {figures.started === 0 ? 'Nothing entered yet' : `${plural(figures.started, 'product')} entered`}
+            </span>
+            <Button size="sm" variant="ghost" onClick={() => setConfirmClear(true)} disabled={saving || !dirty}>
+              Clear
+            </Button>
+            <Button size="sm" onClick={() => void save()} loading={saving}>
+              <Save size={14} aria-hidden="true" /> Save
+              {figures.started ? ` ${plural(figures.started, 'product')}` : ''}
+            </Button>
+          </div>
         </div>
-        <div className="cp-toolbar__group">
-          <Button size="sm" variant="outline" onClick={() => fileInput.current?.click()} disabled={saving}>
-            <Upload size={14} aria-hidden="true" /> Import file
-          </Button>
-          <input
-            ref={fileInput}
-            type="file"
-            accept={SPREADSHEET_ACCEPT}
-            hidden
-            aria-label="Import products from a spreadsheet (.xlsx) or CSV file"
-            onChange={(e) => void importFile(e)}
-          />
-          <Button size="sm" variant="ghost" onClick={() => void downloadTemplate()}>
-            <FileDown size={14} aria-hidden="true" /> Template
-          </Button>
-        </div>
-        <div className="cp-toolbar__save">
-          <span className="cp-toolbar__status" aria-live="polite">
-            {figures.started === 0 ? 'Nothing entered yet' : `${plural(figures.started, 'product')} entered`}
-          </span>
-          <Button size="sm" variant="ghost" onClick={() => setConfirmClear(true)} disabled={saving || !dirty}>
-            Clear
-          </Button>
-          <Button size="sm" onClick={() => void save()} loading={saving}>
-            <Save size={14} aria-hidden="true" /> Save{figures.started ? ` ${plural(figures.started, 'product')}` : ''}
-          </Button>
-        </div>
-      </div>
 
-      <EntryGrid
-        rows={rows}
-        departments={departments}
-        onEdit={onEdit}
-        onPaste={onPaste}
-        onSelectionChanged={setSelected}
-        onSave={() => void save()}
-        onReady={(api) => (grid.current = api)}
-        readOnly={saving}
-      />
+        <EntryGrid
+          rows={rows}
+          departments={departments}
+          onEdit={onEdit}
+          onPaste={onPaste}
+          onSelectionChanged={setSelected}
+          onSave={() => void save()}
+          onReady={(api) => (grid.current = api)}
+          readOnly={saving}
+          fill={fullScreen.on}
+        />
+      </div>
       <p className="cp-page__keys">
         Arrows move · Enter or typing edits · Delete clears · Ctrl+V pastes a block from Excel or Sheets at the focused
         cell (rows are added as needed) · Ctrl+S saves. Grey cells do not apply to the row&apos;s fibre type. Empty rows

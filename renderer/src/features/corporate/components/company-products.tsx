@@ -14,17 +14,15 @@ import '@/ui/table.css';
 const NO_MATCH = 'No products match your search.';
 const NONE_LISTED = 'This company currently has no products publicly listed.';
 
-const HEADERS = [
-  'Product',
-  'Lustre / Twist',
-  'Denier / Filament / Ply',
-  'Grade',
-  'Basic Price (₹)',
-  'Trend',
-  'Updated',
-];
-const NO_TRENDS: Record<string, readonly (readonly [number, number])[]> = {};
+/**
+ * The columns in the order a bidder reads them: the product and its basic price, then (signed in) the bid
+ * inputs and Bid, so product, price and Bid sit together at any width; the details follow. On a phone each
+ * product is a card with the same first line (corporate-pages.css).
+ */
+const LEAD_HEADERS = ['Product', 'Basic Price (₹)'];
 const BID_HEADERS = ['Bid Price (₹)', 'Bid Qty (Kg)', 'Action'];
+const DETAIL_HEADERS = ['Lustre / Twist', 'Denier / Filament / Ply', 'Grade', 'Trend', 'Updated'];
+const NO_TRENDS: Record<string, readonly (readonly [number, number])[]> = {};
 
 function DepartmentTable(props: {
   department: string;
@@ -35,12 +33,12 @@ function DepartmentTable(props: {
   onBid: (intent: BidIntent) => void;
   trends: Record<string, readonly (readonly [number, number])[]>;
 }) {
-  const headers = props.canBid ? [...HEADERS, ...BID_HEADERS] : HEADERS;
+  const headers = [...LEAD_HEADERS, ...(props.canBid ? BID_HEADERS : []), ...DETAIL_HEADERS];
   return (
     <section className="company-department" aria-label={props.department}>
       <h3>{props.department}</h3>
       <div className="table-scroll" tabIndex={0} role="region" aria-label={`${props.department} products`}>
-        <table className="table">
+        <table className="table company-products-table">
           <thead>
             <tr>
               {headers.map((header) => (

@@ -29,7 +29,10 @@ interface ProductRowProps {
   onBid: (intent: BidIntent) => void;
 }
 
-/** One product with, for logged-in users, bid price and quantity inputs checked by the spec's rules. */
+/**
+ * One product with, for logged-in users, bid price and quantity inputs checked by the spec's rules, placed right
+ * after the product and its price so the three stay together (the details follow).
+ */
 export function ProductRow({ product, trend, canBid, blocked = null, isOwnCompany, onBid }: ProductRowProps) {
   const [price, setPrice] = useState('');
   const [quantity, setQuantity] = useState('');
@@ -53,23 +56,18 @@ export function ProductRow({ product, trend, canBid, blocked = null, isOwnCompan
   };
 
   return (
-    <tr>
-      <td>
+    <tr className={canBid ? 'company-product company-product--bid' : 'company-product'}>
+      <th scope="row" className="company-product__name">
         <strong>{product.fibreType}</strong>
         {product.specificType && <span className="company-muted"> {product.specificType}</span>}
         {product.blendRatio && <span className="company-muted"> ({product.blendRatio})</span>}
+      </th>
+      <td className="table__end company-product__price" data-label="Basic Price (₹)">
+        {formatRupees(product.basicPrice)}
       </td>
-      <td>{[product.lustre, product.twistIntermingling].filter(Boolean).join(', ') || 'N/A'}</td>
-      <td>{specText(product)}</td>
-      <td>{product.grade ?? 'N/A'}</td>
-      <td className="table__end">{formatRupees(product.basicPrice)}</td>
-      <td className="company-trend">
-        {trend ? <Sparkline points={trend} label={`Basic price over ${TREND_DAYS} days`} /> : null}
-      </td>
-      <td>{formatDateTime(product.updatedAt)}</td>
       {canBid && (
         <>
-          <td>
+          <td className="company-product__bid-price" data-label="Bid Price (₹)">
             <TextInput
               inputMode="decimal"
               className="bid-input"
@@ -79,7 +77,7 @@ export function ProductRow({ product, trend, canBid, blocked = null, isOwnCompan
               onChange={(event) => setPrice(event.target.value)}
             />
           </td>
-          <td>
+          <td className="company-product__bid-qty" data-label="Bid Qty (Kg)">
             <TextInput
               inputMode="numeric"
               className="bid-input"
@@ -89,7 +87,7 @@ export function ProductRow({ product, trend, canBid, blocked = null, isOwnCompan
               onChange={(event) => setQuantity(event.target.value)}
             />
           </td>
-          <td>
+          <td className="company-product__action">
             <Button
               size="sm"
               onClick={bid}
@@ -102,6 +100,21 @@ export function ProductRow({ product, trend, canBid, blocked = null, isOwnCompan
           </td>
         </>
       )}
+      <td className="company-product__detail" data-label="Lustre / Twist">
+        {[product.lustre, product.twistIntermingling].filter(Boolean).join(', ') || 'N/A'}
+      </td>
+      <td className="company-product__detail" data-label="Denier / Filament / Ply">
+        {specText(product)}
+      </td>
+      <td className="company-product__detail" data-label="Grade">
+        {product.grade ?? 'N/A'}
+      </td>
+      <td className="company-trend company-product__detail" data-label="Trend">
+        {trend ? <Sparkline points={trend} label={`Basic price over ${TREND_DAYS} days`} /> : null}
+      </td>
+      <td className="company-product__detail" data-label="Updated">
+        {formatDateTime(product.updatedAt)}
+      </td>
     </tr>
   );
 }

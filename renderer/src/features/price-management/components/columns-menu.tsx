@@ -20,8 +20,8 @@ export function ColumnsMenu({
   const visible = (id: string) => grid.current?.getColumn(id)?.isVisible() ?? false;
   return (
     <details className="sheet-menu" onToggle={() => setRevision((r) => r + 1)}>
-      <summary className="btn btn--outline btn--sm">
-        <Columns3 size={14} aria-hidden="true" /> Columns
+      <summary className="btn btn--outline btn--sm" aria-label="Columns" title="Show, hide and reset columns">
+        <Columns3 size={14} aria-hidden="true" /> <span className="sheet-toolbar__label">Columns</span>
       </summary>
       <div className="sheet-menu__panel" role="group" aria-label="Columns shown">
         {columns.map((c) => (

@@ -11,6 +11,7 @@ import type { ManagedProduct } from '@/data/ports/price-management.ts';
 import { badgeClassName } from '@/ui/badge.tsx';
 import type { ProductSheet } from '../hooks/use-product-sheet.ts';
 import type { EditableField } from '../model/edit-session.ts';
+import { describeProduct, productLabel } from '../model/sheet-rows.ts';
 
 /**
  * The price sheet's columns, apart from the grid (AG Grid's code loads only with the grid, while the columns
@@ -102,8 +103,64 @@ const edited = (field: EditableField) => (p: CellClassParams<ManagedProduct>) =>
 const text = { filter: 'agTextColumnFilter' } as const;
 const numeric = { type: 'numericColumn', filter: 'agNumberColumnFilter', cellClass: 'price-grid__num' } as const;
 
-/** The spec's columns (trade §2): the product's description, then basic price and visibility (editable), last updated. */
+/** Where a person's column layout is kept; v2 since the price moved beside the product (old layouts pinned it right). */
+export const sheetLayoutKey = (userId: string) => `price-sheet:v2:${userId}`;
+
+/** The product's identity column: what sort and filter compare (columns without a field say it here). */
+export const PRODUCT_COLUMN = 'product';
+export const COLUMN_VALUES: Readonly<Record<string, (p: ManagedProduct) => unknown>> = {
+  [PRODUCT_COLUMN]: productLabel,
+};
+
+/**
+ * The spec's columns (trade §2): the product's compact name, basic price and visibility (editable) pinned at the
+ * left edge so a product's identity and price never scroll apart; then the product's description column by
+ * column, last updated.
+ */
 export const PRICE_COLUMNS: ColDef<ManagedProduct>[] = [
+  {
+    colId: PRODUCT_COLUMN,
+    headerName: 'Product',
+    headerTooltip: 'Fibre type, specific type, denier or count / filaments, lustre',
+    width: 280,
+    valueGetter: (p) => (p.data ? productLabel(p.data) : null),
+    tooltip: (p) => (p.data ? `${describeProduct(p.data)} (${p.data.departmentName})` : null),
+    cellClass: 'price-grid__product',
+    pinned: 'left',
+    lockPinned: true,
+    ...text,
+  },
+  {
+    // The row data carries the value shown (the unsaved edit if any: hooks/use-product-sheet.ts), so sort and
+    // filter read a plain field.
+    field: 'basicPrice',
+    headerName: 'Basic price (₹)',
+    width: 124,
+    editable: true,
+    cellEditor: 'agTextCellEditor',
+    // While a typed edit is on its way to the edit session the grid formats the editor's text, not a number.
+    valueFormatter: (p: ValueFormatterParams<ManagedProduct, number | string | null>) =>
+      p.value === null || p.value === undefined ? '' : typeof p.value === 'number' ? p.value.toFixed(2) : p.value,
+    cellRenderer: PriceCell,
+    cellClassRules: { 'price-grid__cell--edited': edited('basicPrice') },
+    headerClass: 'price-grid__editable-header',
+    // The columns people edit stay in view, beside the product, however the descriptive columns scroll.
+    pinned: 'left',
+    ...numeric,
+  },
+  {
+    field: 'visibilityStatus',
+    headerName: 'Visibility',
+    width: 108,
+    editable: true,
+    cellEditor: 'agSelectCellEditor',
+    cellEditorParams: { values: [...VISIBILITY_STATUSES] },
+    cellRenderer: VisibilityChip,
+    cellClassRules: { 'price-grid__cell--edited': edited('visibilityStatus') },
+    headerClass: 'price-grid__editable-header',
+    pinned: 'left',
+    ...text,
+  },
   { field: 'departmentName', headerName: 'Department', width: 132, ...text },
   { field: 'fibreType', headerName: 'Fibre type', width: 150, ...text },
   { field: 'specificType', headerName: 'Specific type', width: 118, valueFormatter: (p) => dash(p.value), ...text },
@@ -121,37 +178,6 @@ export const PRICE_COLUMNS: ColDef<ManagedProduct>[] = [
   { field: 'filamentCount', headerName: 'Filament', width: 82, valueFormatter: (p) => dash(p.value), ...numeric },
   { field: 'numberOfPlys', headerName: 'Plys', width: 64, ...numeric },
   { field: 'grade', headerName: 'Grade', width: 120, valueFormatter: (p) => dash(p.value), tooltip: true, ...text },
-  {
-    // The row data carries the value shown (the unsaved edit if any: hooks/use-product-sheet.ts), so sort and
-    // filter read a plain field.
-    field: 'basicPrice',
-    headerName: 'Basic price (₹)',
-    width: 124,
-    editable: true,
-    cellEditor: 'agTextCellEditor',
-    // While a typed edit is on its way to the edit session the grid formats the editor's text, not a number.
-    valueFormatter: (p: ValueFormatterParams<ManagedProduct, number | string | null>) =>
-      p.value === null || p.value === undefined ? '' : typeof p.value === 'number' ? p.value.toFixed(2) : p.value,
-    cellRenderer: PriceCell,
-    cellClassRules: { 'price-grid__cell--edited': edited('basicPrice') },
-    headerClass: 'price-grid__editable-header',
-    // The columns people edit stay in view however the descriptive columns scroll.
-    pinned: 'right',
-    ...numeric,
-  },
-  {
-    field: 'visibilityStatus',
-    headerName: 'Visibility',
-    width: 108,
-    editable: true,
-    cellEditor: 'agSelectCellEditor',
-    cellEditorParams: { values: [...VISIBILITY_STATUSES] },
-    cellRenderer: VisibilityChip,
-    cellClassRules: { 'price-grid__cell--edited': edited('visibilityStatus') },
-    headerClass: 'price-grid__editable-header',
-    pinned: 'right',
-    ...text,
-  },
   {
     field: 'updatedAt',
     headerName: 'Last updated',

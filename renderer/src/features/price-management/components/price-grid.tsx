@@ -24,7 +24,7 @@ import { matchesQuickFilter, prepareQuickFilter, quickFilterWords } from '../mod
 import { runWhenIdle } from '../model/idle-work.ts';
 import { RankedSort, type SortKey } from '../model/ranked-sort.ts';
 import { describeProduct } from '../model/sheet-rows.ts';
-import { PRICE_COLUMNS, type GridContext } from './price-columns.ts';
+import { COLUMN_VALUES, PRICE_COLUMNS, PRODUCT_COLUMN, sheetLayoutKey, type GridContext } from './price-columns.ts';
 import { SelectAllHeader } from './select-all-header.ts';
 
 /** Column ids that take edits, and the field each edits. */
@@ -88,14 +88,37 @@ export interface PriceGridProps {
   readOnly: boolean;
 }
 
-/** Below this width the pinned price and visibility would leave no room for the product: they scroll too. */
+/**
+ * Below this width (a phone) the pinned columns would leave no room for the rest: the product's name and the price
+ * stay pinned, narrower, while the visibility and the selection boxes scroll with the other columns.
+ */
 const PIN_MIN_WIDTH = 640;
-const EDITED_COLUMNS = Object.keys(EDITABLE_COLUMNS);
+const NARROW_WIDTHS = { [PRODUCT_COLUMN]: 164, basicPrice: 92 } as const;
+/** The theme's row height (lib/ag-grid.ts), and a phone's, for a product name on two lines. */
+const ROW_HEIGHT = 32;
+const PHONE_ROW_HEIGHT = 44;
+
+/** Per grid: laid out for a phone, and the person's own widths of the narrowed columns to put back after. */
+const phoneLayout = new WeakMap<GridApi<ManagedProduct>, { key: string; newWidth: number }[]>();
 
 function pinForWidth(api: GridApi<ManagedProduct>, width: number | undefined): void {
   if (!width) return;
-  const pinned = width >= PIN_MIN_WIDTH ? 'right' : null;
-  if (api.getColumn(EDITED_COLUMNS[0])?.getPinned() !== pinned) api.setColumnsPinned(EDITED_COLUMNS, pinned);
+  const narrow = width < PIN_MIN_WIDTH;
+  if (narrow === phoneLayout.has(api)) return;
+  api.setColumnsPinned(['visibilityStatus', SELECTION_COLUMN], narrow ? null : 'left');
+  // Two lines for the product's name on a phone (price-management.css), where its column is narrow.
+  api.setGridOption('rowHeight', narrow ? PHONE_ROW_HEIGHT : ROW_HEIGHT);
+  if (narrow) {
+    phoneLayout.set(
+      api,
+      Object.keys(NARROW_WIDTHS).map((key) => ({ key, newWidth: api.getColumn(key)?.getActualWidth() ?? 0 })),
+    );
+    api.setColumnWidths(Object.entries(NARROW_WIDTHS).map(([key, newWidth]) => ({ key, newWidth })));
+  } else {
+    const widths = phoneLayout.get(api)?.filter((w) => w.newWidth > 0);
+    phoneLayout.delete(api);
+    if (widths?.length) api.setColumnWidths(widths);
+  }
 }
 
 type Row = IRowNode<ManagedProduct>;
@@ -107,18 +130,26 @@ function sortKeys(api: GridApi<ManagedProduct>): SortKey<Row>[] {
     .filter((c) => c.sort)
     .sort((a, b) => (a.sortIndex ?? 0) - (b.sortIndex ?? 0))
     .map((c) => {
+      const computed = COLUMN_VALUES[c.colId];
       const field = api.getColumn(c.colId)?.getColDef().field as keyof ManagedProduct;
-      return { id: c.colId, descending: c.sort === 'desc', value: (node: Row) => node.data?.[field] };
+      const value = computed
+        ? (node: Row) => (node.data ? computed(node.data) : undefined)
+        : (node: Row) => node.data?.[field];
+      return { id: c.colId, descending: c.sort === 'desc', value };
     });
 }
 
 /** The sort's buffers, then each column's ranks, one column per step (model/idle-work.ts runs them). */
 function* rankColumns(sorter: RankedSort<Row>, products: ReadonlyMap<string, ManagedProduct>) {
   yield sorter.reserve(products.size);
-  for (const { field } of PRICE_COLUMNS) {
-    if (!field) continue;
-    const values = Array.from(products.values(), (p) => p[field]);
-    yield sorter.prepare(field, values);
+  for (const { field, colId } of PRICE_COLUMNS) {
+    const computed = colId ? COLUMN_VALUES[colId] : undefined;
+    if (computed) yield sorter.prepare(colId!, Array.from(products.values(), computed));
+    else if (field)
+      yield sorter.prepare(
+        field,
+        Array.from(products.values(), (p) => p[field]),
+      );
   }
 }
 
@@ -155,7 +186,7 @@ export function PriceGrid({
   const box = useRef<HTMLDivElement>(null);
   // Cell renderers and row classes read the sheet through the grid's context: one object, its sheet kept current.
   const contextRef = useRef<GridContext>({ sheet });
-  const layout = useColumnLayout(`price-sheet:${userId}`);
+  const layout = useColumnLayout(sheetLayoutKey(userId));
   const departmentRef = useRef(department);
   const { attachGrid } = sheet;
 
@@ -354,8 +385,11 @@ export function PriceGrid({
         call().attachGrid(e.api);
       },
       onGridSizeChanged: (e) => pinForWidth(e.api, e.clientWidth),
+      // AG Grid unpins columns by itself when the pinned ones outgrow a narrowing grid: pinForWidth decides.
+      processUnpinnedColumns: () => [],
       onColumnMoved: (e) => e.finished && call().layout.save(e.api),
-      onColumnResized: (e) => e.finished && call().layout.save(e.api),
+      // The phone layout's narrowing is not the person's choice either.
+      onColumnResized: (e) => e.finished && e.source !== 'api' && call().layout.save(e.api),
       onColumnVisible: (e) => call().layout.save(e.api),
       // The phone layout's unpinning is not the person's choice: only theirs is remembered.
       onColumnPinned: (e) => e.source !== 'api' && call().layout.save(e.api),
@@ -373,7 +407,7 @@ export function PriceGrid({
   return (
     <div
       ref={box}
-      className="price-grid"
+      className="price-grid workspace__fill"
       role="region"
       aria-label="Products"
       onPaste={onPaste}

@@ -252,55 +252,59 @@ export function useProductSheet(companyId: string | null) {
     [store, refreshRows],
   );
 
-  const save = useCallback(async (): Promise<SaveOutcome | null> => {
-    if (!companyId) return null;
-    const changes = store.session.changes();
-    if (changes.length === 0) return null;
-    const outcome = await gateway.priceManagement.save(companyId, changes);
-    if (outcome.ok) {
-      const savedRows = outcome.value.rows.flatMap((saved) => {
-        const before = store.products.get(saved.id);
-        return before
-          ? [
-              {
-                ...before,
-                version: saved.version,
-                basicPrice: saved.basicPrice,
-                visibilityStatus: saved.visibilityStatus,
-                updatedAt: saved.updatedAt,
-              },
-            ]
-          : [];
-      });
-      // Edits made while the save was on its way stay, on top of the new versions.
-      store.session.saved(savedRows.map(toBaseRow));
-      takeRows(savedRows);
-      setStale({ key: storeKey, ids: new Set() });
-      historyChanged();
-      bump();
-    } else if (outcome.reason === 'queued') {
-      // The desktop keeps them in its outbox and sends them when the connection returns: the sheet shows
-      // them as saved on this computer, and reads those products again once they are sent (a pull follows).
-      const queuedRows = changes.flatMap((change) => {
-        const before = store.products.get(change.id);
-        if (!before) return [];
-        store.queued.add(change.id);
-        return [
-          {
-            ...before,
-            ...('basicPrice' in change ? { basicPrice: change.basicPrice ?? null } : {}),
-            ...('visibilityStatus' in change && change.visibilityStatus
-              ? { visibilityStatus: change.visibilityStatus }
-              : {}),
-          },
-        ];
-      });
-      store.session.saved(queuedRows.map(toBaseRow));
-      takeRows(queuedRows);
-      bump();
-    }
-    return outcome;
-  }, [companyId, store, storeKey, gateway, takeRows, historyChanged, bump]);
+  /** Saves every unsaved edit in one call; `confirmed`: the person confirmed the price check's list. */
+  const save = useCallback(
+    async (options?: { confirmed?: boolean }): Promise<SaveOutcome | null> => {
+      if (!companyId) return null;
+      const changes = store.session.changes();
+      if (changes.length === 0) return null;
+      const outcome = await gateway.priceManagement.save(companyId, changes, options);
+      if (outcome.ok) {
+        const savedRows = outcome.value.rows.flatMap((saved) => {
+          const before = store.products.get(saved.id);
+          return before
+            ? [
+                {
+                  ...before,
+                  version: saved.version,
+                  basicPrice: saved.basicPrice,
+                  visibilityStatus: saved.visibilityStatus,
+                  updatedAt: saved.updatedAt,
+                },
+              ]
+            : [];
+        });
+        // Edits made while the save was on its way stay, on top of the new versions.
+        store.session.saved(savedRows.map(toBaseRow));
+        takeRows(savedRows);
+        setStale({ key: storeKey, ids: new Set() });
+        historyChanged();
+        bump();
+      } else if (outcome.reason === 'queued') {
+        // The desktop keeps them in its outbox and sends them when the connection returns: the sheet shows
+        // them as saved on this computer, and reads those products again once they are sent (a pull follows).
+        const queuedRows = changes.flatMap((change) => {
+          const before = store.products.get(change.id);
+          if (!before) return [];
+          store.queued.add(change.id);
+          return [
+            {
+              ...before,
+              ...('basicPrice' in change ? { basicPrice: change.basicPrice ?? null } : {}),
+              ...('visibilityStatus' in change && change.visibilityStatus
+                ? { visibilityStatus: change.visibilityStatus }
+                : {}),
+            },
+          ];
+        });
+        store.session.saved(queuedRows.map(toBaseRow));
+        takeRows(queuedRows);
+        bump();
+      }
+      return outcome;
+    },
+    [companyId, store, storeKey, gateway, takeRows, historyChanged, bump],
+  );
 
   /** Resolves a conflict: keep my edit on top of theirs, or take theirs and drop mine. */
   const resolve = useCallback(

@@ -13,6 +13,27 @@ export function describeProduct(p: ManagedProduct): string {
   return `${yarnDetailsText(p)}${counts ? ` · ${counts}${plys}` : plys}`;
 }
 
+const labels = new WeakMap<ManagedProduct, string>();
+
+/**
+ * The sheet's compact product name, the pinned 'Product' column beside the price: fibre type, specific type,
+ * counts (denier or count / filaments, × plies) and lustre without its trailing 'Yarn', e.g.
+ * 'Polyester Filament DTY 150/48 Semi Dull'. Kept per product object (an edit brings a new object), since a
+ * scroll or sort over 50 000 rows asks for it again and again.
+ */
+export function productLabel(p: ManagedProduct): string {
+  let label = labels.get(p);
+  if (label === undefined) {
+    const counts = [p.denierCount, p.filamentCount].filter((n) => n !== null).join('/');
+    const plys = p.numberOfPlys > 1 ? ` × ${p.numberOfPlys}` : '';
+    label = [p.fibreType, p.specificType, counts ? `${counts}${plys}` : plys.trim(), p.lustre?.replace(/ Yarn$/, '')]
+      .filter(Boolean)
+      .join(' ');
+    labels.set(p, label);
+  }
+  return label;
+}
+
 export const priceOf = (p: { basicPrice: number | string | null }): number | null =>
   p.basicPrice === null ? null : Number(p.basicPrice);
 

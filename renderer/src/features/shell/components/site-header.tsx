@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { Link, NavLink } from 'react-router';
 import { PRODUCT_NAME } from '@domain/messages.ts';
 import { paths } from '@domain/paths.ts';
@@ -9,11 +10,31 @@ import { MobileMenu } from './mobile-menu.tsx';
 import { WorkstationMenu } from './workstation-menu.tsx';
 import './site-header.css';
 
+/**
+ * The header's height as --site-header-height on the page: the workstation's toolbars stick just under it (the
+ * header is one row on a phone, two with the menu bar on a wide screen).
+ */
+function useHeaderHeightVariable() {
+  const header = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const element = header.current;
+    if (!element) return undefined;
+    const root = document.documentElement;
+    const write = () => root.style.setProperty('--site-header-height', `${element.offsetHeight}px`);
+    write();
+    const observer = new ResizeObserver(write);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return header;
+}
+
 /** Logo, the role's menu in one row (wide screens) or the slide-in menu (narrow), and Login/Signup or Logout. */
 export function SiteHeader() {
   const menu = useMenu();
+  const header = useHeaderHeightVariable();
   return (
-    <header className="site-header">
+    <header ref={header} className="site-header">
       <div className="container site-header__bar">
         <Link className="site-header__brand" to={paths.home.href()}>
           <BrandMark label={`${PRODUCT_NAME} logo`} />

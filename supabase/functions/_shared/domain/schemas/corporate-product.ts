@@ -1,7 +1,17 @@
 /** Corporate products (table corporate_products, trade §3): a company's yarns with price and visibility. */
 import { z } from 'zod';
 import { VISIBILITY_STATUSES } from '../yarn.ts';
-import { entityOf, mask, nullableNumeric, nullableText, text, timestamp, uuid, type Entity } from './entity.ts';
+import {
+  entityOf,
+  mask,
+  nullableNumeric,
+  nullableText,
+  numeric,
+  text,
+  timestamp,
+  uuid,
+  type Entity,
+} from './entity.ts';
 
 const count = z.number().int().nullable();
 
@@ -95,3 +105,28 @@ export const NEW_PRODUCT_COLUMNS = [
 ] as const;
 export const NewCorporateProduct = entityOf(CorporateProductRow.pick(mask(NEW_PRODUCT_COLUMNS)));
 export type NewCorporateProduct = Entity<typeof NewCorporateProduct>;
+
+/** A company's price check (table company_price_checks, migration 20261127025000): its limit on unconfirmed changes. */
+export const CompanyPriceCheckRow = z.object({
+  company_id: uuid,
+  max_change_pct: numeric,
+  updated_at: timestamp,
+  updated_by: uuid.nullable(),
+});
+export type CompanyPriceCheckRow = z.infer<typeof CompanyPriceCheckRow>;
+
+/**
+ * save_product_changes' refusal of changes beyond the limit that were not confirmed (P0001): the limit and
+ * the rows, old and new price.
+ */
+export const UnconfirmedPriceChanges = z
+  .object({
+    reason: z.literal('unconfirmed_price_changes'),
+    max_change_pct: numeric,
+    rows: z.array(z.object({ id: uuid, old_price: nullableNumeric, new_price: nullableNumeric })),
+  })
+  .transform(({ max_change_pct, rows }) => ({
+    maxChangePct: max_change_pct,
+    rows: rows.map((r) => ({ id: r.id, oldPrice: r.old_price, newPrice: r.new_price })),
+  }));
+export type UnconfirmedPriceChanges = z.output<typeof UnconfirmedPriceChanges>;

@@ -118,3 +118,13 @@ export const CompanyBidRow = CustomerBidRow.pick(mask(COMPANY_BID_COLUMNS));
 export type CompanyBidRow = z.infer<typeof CompanyBidRow>;
 export const CompanyBid = entityOf(CompanyBidRow);
 export type CompanyBid = Entity<typeof CompanyBid>;
+
+/**
+ * A bid in the blotter: the company's view of it (basic_price is the product's price when the bid was placed)
+ * and current_basic_price, the product's basic price today (its corporate_products row; null when the product
+ * was deleted or has no price), so a bid is judged against today's price.
+ */
+export const BlotterBidRow = CompanyBidRow.extend({ current_basic_price: nullableNumeric });
+export type BlotterBidRow = z.infer<typeof BlotterBidRow>;
+export const BlotterBid = entityOf(BlotterBidRow);
+export type BlotterBid = Entity<typeof BlotterBid>;

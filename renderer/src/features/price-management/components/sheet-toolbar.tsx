@@ -1,0 +1,133 @@
+import { Download, FileSpreadsheet, Redo2, RefreshCw, Save, Undo2, Upload } from 'lucide-react';
+import { useRef, type ChangeEvent } from 'react';
+import type { FullScreen } from '@/hooks/use-full-screen.ts';
+import { SPREADSHEET_ACCEPT } from '@/lib/spreadsheet-file.ts';
+import { Button } from '@/ui/button.tsx';
+import { DeskSearch } from '@/ui/desk.tsx';
+import { FullScreenButton } from '@/ui/full-screen-button.tsx';
+import type { ProductSheet } from '../hooks/use-product-sheet.ts';
+import { plural } from '../hooks/use-sheet-import.ts';
+import { ColumnsMenu } from './columns-menu.tsx';
+
+export interface SheetToolbarProps {
+  sheet: ProductSheet;
+  quickFilter: string;
+  onQuickFilter: (text: string) => void;
+  onResetLayout: () => void;
+  onImport: (event: ChangeEvent<HTMLInputElement>) => void;
+  onExport: (kind: 'csv' | 'xlsx') => void;
+  onDiscard: () => void;
+  onSave: () => void;
+  saving: boolean;
+  fullScreen: FullScreen;
+}
+
+/**
+ * The price sheet's toolbar, sticky above the grid: filter, undo and redo, columns, import and export, reload,
+ * full screen, and the unsaved count beside Discard and Save.
+ */
+export function SheetToolbar(props: SheetToolbarProps) {
+  const { sheet, saving } = props;
+  const edits = sheet.session;
+  const fileInput = useRef<HTMLInputElement>(null);
+  const ready = sheet.status === 'ready';
+  const dirty = edits.editedCount > 0;
+  return (
+    <div className="sheet-toolbar workspace__toolbar" role="toolbar" aria-label="Price sheet tools">
+      <DeskSearch
+        label="Filter products"
+        value={props.quickFilter}
+        onChange={props.onQuickFilter}
+        placeholder="Filter products…"
+      />
+      <div className="sheet-toolbar__group">
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={sheet.undo}
+          disabled={!edits.canUndo}
+          title={edits.nextUndoLabel ? `Undo ${edits.nextUndoLabel} (Ctrl+Z)` : 'Undo (Ctrl+Z)'}
+          aria-label="Undo"
+        >
+          <Undo2 size={14} aria-hidden="true" />
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={sheet.redo}
+          disabled={!edits.canRedo}
+          title={edits.nextRedoLabel ? `Redo ${edits.nextRedoLabel} (Ctrl+Y)` : 'Redo (Ctrl+Y)'}
+          aria-label="Redo"
+        >
+          <Redo2 size={14} aria-hidden="true" />
+        </Button>
+      </div>
+      <div className="sheet-toolbar__group">
+        <ColumnsMenu grid={sheet.grid} onReset={props.onResetLayout} />
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => fileInput.current?.click()}
+          disabled={!ready}
+          aria-label="Import"
+          title="Import price changes from a spreadsheet or CSV file"
+        >
+          <Upload size={14} aria-hidden="true" /> <span className="sheet-toolbar__label">Import</span>
+        </Button>
+        <input
+          ref={fileInput}
+          type="file"
+          accept={SPREADSHEET_ACCEPT}
+          hidden
+          aria-label="Import price changes from a spreadsheet or CSV file"
+          onChange={props.onImport}
+        />
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => props.onExport('csv')}
+          disabled={!ready}
+          aria-label="CSV"
+          title="Export the sheet as shown to a CSV file"
+        >
+          <Download size={14} aria-hidden="true" /> <span className="sheet-toolbar__label">CSV</span>
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => props.onExport('xlsx')}
+          disabled={!ready}
+          aria-label="XLSX"
+          title="Export the sheet as shown to an Excel workbook"
+        >
+          <FileSpreadsheet size={14} aria-hidden="true" /> <span className="sheet-toolbar__label">XLSX</span>
+        </Button>
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() => void sheet.reload()}
+          disabled={dirty || sheet.status === 'loading'}
+          title={dirty ? 'Save or discard your edits first' : 'Read the products again'}
+          aria-label="Reload"
+        >
+          <RefreshCw size={14} aria-hidden="true" />
+        </Button>
+      </div>
+      <div className="sheet-toolbar__group">
+        <FullScreenButton fullScreen={props.fullScreen} />
+      </div>
+      <div className="sheet-toolbar__save">
+        <span className="sheet-toolbar__unsaved" aria-live="polite">
+          {dirty ? `${plural(edits.editedCount, 'unsaved change')}` : 'All changes saved'}
+        </span>
+        <Button size="sm" variant="ghost" onClick={props.onDiscard} disabled={!dirty || saving}>
+          Discard
+        </Button>
+        <Button size="sm" onClick={props.onSave} loading={saving} disabled={!ready}>
+          <Save size={14} aria-hidden="true" /> Save
+          {dirty ? ` (${edits.editedCount.toLocaleString('en-IN')})` : ''}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { lazy, Suspense, useRef, type ReactNode } from 'react';
+import { useFillViewport } from '@/hooks/use-fill-viewport.ts';
+import type { FullScreen } from '@/hooks/use-full-screen.ts';
+import { FilterChips } from '@/ui/desk.tsx';
+import { Spinner } from '@/ui/spinner.tsx';
+import { showToast } from '@/ui/toast/toast-store.ts';
+import type { ProductSheet } from '../hooks/use-product-sheet.ts';
+import type { RejectedCell } from '../model/paste.ts';
+import { HistoryPanel } from './history-panel.tsx';
+import { SelectionBar } from './selection-bar.tsx';
+
+// The grid's code (AG Grid, about 1 MB) downloads from the moment this page's code runs, beside the sheet's first
+// read, instead of holding the page (and that read) back until it has arrived.
+const priceGridModule = import('./price-grid.tsx');
+const PriceGrid = lazy(() => priceGridModule.then((m) => ({ default: m.PriceGrid })));
+
+export const ALL_DEPARTMENTS = '__all__';
+
+export interface SheetWorkspaceProps {
+  sheet: ProductSheet;
+  companyId: string;
+  userId: string;
+  toolbar: ReactNode;
+  fullScreen: FullScreen;
+  departments: { name: string; count: number }[];
+  productCount: number;
+  department: string;
+  onDepartment: (department: string) => void;
+  quickFilter: string;
+  selected: string[];
+  onSelected: (ids: string[]) => void;
+  focused: string | null;
+  onFocused: (id: string | null) => void;
+  onShowProduct: (id: string) => void;
+  onRejected: (cells: RejectedCell[], what: string) => void;
+  onSave: () => void;
+  saving: boolean;
+}
+
+/**
+ * The sheet's working area: the department switch, the sticky toolbar, the selected rows' actions, then the grid
+ * with the price history beside it, as tall as the window leaves them (hooks/use-fill-viewport.ts) — or, in full
+ * screen, over the whole window.
+ */
+export function SheetWorkspace(props: SheetWorkspaceProps) {
+  const { sheet, fullScreen } = props;
+  const main = useRef<HTMLDivElement>(null);
+  useFillViewport(main, { min: 360, enabled: !fullScreen.on });
+  const chips = [
+    { value: ALL_DEPARTMENTS, label: 'All departments', count: props.productCount },
+    ...props.departments.map((d) => ({ value: d.name, label: d.name, count: d.count })),
+  ];
+  return (
+    <div
+      className={fullScreen.on ? 'sheet-workspace workspace--full' : 'sheet-workspace'}
+      role={fullScreen.on ? 'region' : undefined}
+      aria-label={fullScreen.on ? 'Price sheet, full screen' : undefined}
+    >
+      {props.departments.length > 1 && (
+        <FilterChips label="Department" chips={chips} value={props.department} onChange={props.onDepartment} />
+      )}
+      {props.toolbar}
+      {props.selected.length > 0 && (
+        <SelectionBar
+          sheet={sheet}
+          selected={props.selected}
+          onClear={() => sheet.grid.current?.deselectAll()}
+          onError={(title, description) => showToast({ title, description, variant: 'destructive' })}
+        />
+      )}
+      <div ref={main} className="sheet-page__main workspace__grow">
+        <Suspense
+          fallback={
+            <div className="price-grid price-grid--loading workspace__fill" role="status">
+              <Spinner /> Preparing the sheet…
+            </div>
+          }
+        >
+          <PriceGrid
+            sheet={sheet}
+            userId={props.userId}
+            quickFilter={props.quickFilter}
+            department={props.department === ALL_DEPARTMENTS ? null : props.department}
+            onRejected={props.onRejected}
+            onSelectionChanged={props.onSelected}
+            onFocusProduct={props.onFocused}
+            onSave={props.onSave}
+            readOnly={props.saving}
+          />
+        </Suspense>
+        <HistoryPanel
+          sheet={sheet}
+          companyId={props.companyId}
+          productId={props.focused}
+          onShowProduct={props.onShowProduct}
+        />
+      </div>
+      {!fullScreen.on && (
+        <p className="sheet-page__keys">
+          Keys: arrows move · Enter or typing edits · Ctrl+V pastes a block from Excel or Sheets at the focused cell ·
+          Ctrl+C copies · Ctrl+Z / Ctrl+Y undo and redo · Ctrl+S saves
+        </p>
+      )}
+    </div>
+  );
+}
