@@ -23,7 +23,7 @@ import {
   type SpecValues,
 } from '@domain/fabric-rfq.ts';
 import { attachmentBucket, fabricMediaPath } from '@domain/sourcing.ts';
-import { acceptAttribute, fileProblem } from '@domain/uploads.ts';
+import { acceptAttribute, checkFile } from '@domain/uploads.ts';
 import { api, apiErrorOf } from '@/data/api.ts';
 import { useGateway } from '@/data/gateway-context.tsx';
 import { useAppDispatch } from '@/data/hooks.ts';
@@ -183,12 +183,13 @@ export function FabricRfqForm({ ctx, onOpenBidding }: { ctx: DashboardContext; o
   const imagesId = useId();
   const category = draft.fabricCategory;
 
-  const chooseImages = (files: FileList | null) => {
+  const chooseImages = async (files: FileList | null) => {
     const chosen = [...(files ?? [])];
-    const refused = chosen.map((f) => fileProblem(f, FABRIC_IMAGE_RULE)).find(Boolean);
+    const problems = await Promise.all(chosen.map((f) => checkFile(f, FABRIC_IMAGE_RULE)));
+    const refused = problems.find(Boolean);
     const { images: next, tooMany } = addImages(
       images,
-      chosen.filter((f) => !fileProblem(f, FABRIC_IMAGE_RULE)),
+      chosen.filter((_, i) => !problems[i]),
     );
     setImages(next);
     setImageNote(tooMany ? FABRIC_MESSAGES.tooManyImages : (refused ?? null));
@@ -348,7 +349,7 @@ export function FabricRfqForm({ ctx, onOpenBidding }: { ctx: DashboardContext; o
                 accept={acceptAttribute(FABRIC_IMAGE_RULE)}
                 disabled={full || submitting}
                 onChange={(e) => {
-                  chooseImages(e.target.files);
+                  void chooseImages(e.target.files);
                   e.target.value = '';
                 }}
               />
