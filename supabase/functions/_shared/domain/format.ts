@@ -1,4 +1,13 @@
+/**
+ * One way to show things (issue 23, deliverable 5): money, counts, quantities with units, dates and times, in
+ * the Indian locale and India's time zone (accounts §9, trade §9), on pages, in messages, in CSV/XLSX exports and
+ * on chart axes alike. Nothing else in the app calls toLocaleString, Intl or toISOString for what people read.
+ */
 import { LOCALE, TIME_ZONE } from './constants.ts';
+import { KG, unitSymbol } from './units.ts';
+
+type DateInput = string | number | Date | null | undefined;
+type NumberInput = number | string | null | undefined;
 
 const dateTime = new Intl.DateTimeFormat(LOCALE, {
   timeZone: TIME_ZONE,
@@ -15,23 +24,85 @@ const dateOnly = new Intl.DateTimeFormat(LOCALE, {
   month: 'short',
   year: 'numeric',
 });
+const timeOnly = new Intl.DateTimeFormat(LOCALE, {
+  timeZone: TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: true,
+});
+const dayMonth = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, day: 'numeric', month: 'short' });
+/** The parts of an IST wall-clock time, for the sortable export form. */
+const istParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
 const rupees = new Intl.NumberFormat(LOCALE, {
   style: 'currency',
   currency: 'INR',
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
 });
+const wholeRupees = new Intl.NumberFormat(LOCALE, {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+const count = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
+const upToTwoDecimals = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 });
+const twoDecimals = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-function toDate(value: string | number | Date | null | undefined): Date | null {
+function toDate(value: DateInput): Date | null {
   if (value === null || value === undefined || value === '') return null;
   const d = value instanceof Date ? value : new Date(value);
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
+function toNumber(value: NumberInput): number | null {
+  if (value === null || value === undefined || value === '') return null;
+  const n = typeof value === 'string' ? Number(value) : value;
+  return Number.isFinite(n) ? n : null;
+}
+
 /** e.g. "22 Nov 2026, 09:30 am" in IST; the spec's 'Invalid Date' for unreadable input. */
-export function formatDateTime(value: string | number | Date | null | undefined): string {
+export function formatDateTime(value: DateInput): string {
   const d = toDate(value);
   return d ? dateTime.format(d) : 'Invalid Date';
+}
+
+/** e.g. "22 Nov 2026" in IST. */
+export function formatDate(value: DateInput): string {
+  const d = toDate(value);
+  return d ? dateOnly.format(d) : 'Invalid Date';
+}
+
+/** e.g. "09:30 am" in IST. */
+export function formatTime(value: DateInput): string {
+  const d = toDate(value);
+  return d ? timeOnly.format(d) : 'Invalid Date';
+}
+
+/** e.g. "22 Nov": a chart axis's day in IST. */
+export function formatDayMonth(value: DateInput): string {
+  const d = toDate(value);
+  return d ? dayMonth.format(d) : 'Invalid Date';
+}
+
+/**
+ * e.g. "2026-11-22 09:30:05": an IST wall-clock time for CSV and XLSX cells, which spreadsheets sort and read
+ * as a date (the column header says IST); '' for none.
+ */
+export function formatExportDateTime(value: DateInput): string {
+  const d = toDate(value);
+  if (!d) return '';
+  const p = Object.fromEntries(istParts.formatToParts(d).map((x) => [x.type, x.value]));
+  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
 }
 
 /** The day it is in India (YYYY-MM-DD): dates of plans, ads and trials are India's days. */
@@ -39,14 +110,49 @@ export function dayInIndia(now: Date): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(now);
 }
 
-/** e.g. "22 Nov 2026" in IST. */
-export function formatDate(value: string | number | Date | null | undefined): string {
-  const d = toDate(value);
-  return d ? dateOnly.format(d) : 'Invalid Date';
+/** e.g. "₹1,23,456.70": rupees with Indian digit grouping and 2 decimals; 'N/A' for none. */
+export function formatRupees(amount: NumberInput): string {
+  const n = toNumber(amount);
+  return n === null ? 'N/A' : rupees.format(n);
 }
 
-/** e.g. "₹1,23,456.70": rupees with Indian digit grouping and 2 decimals. */
-export function formatRupees(amount: number | string | null | undefined): string {
-  const n = typeof amount === 'string' ? Number(amount) : amount;
-  return n === null || n === undefined || Number.isNaN(n) ? 'N/A' : rupees.format(n);
+/** e.g. "₹12,000": a whole-rupee price (plan prices, which have no paise). */
+export function formatWholeRupees(amount: number): string {
+  return wholeRupees.format(amount);
+}
+
+/** e.g. "1,23,456.70": an amount with 2 decimals and no sign, for a grid cell under a '(₹)' header. */
+export function formatAmount(amount: NumberInput): string {
+  const n = toNumber(amount);
+  return n === null ? '' : twoDecimals.format(n);
+}
+
+/** e.g. "1,23,456": a count of things. */
+export function formatCount(n: number): string {
+  return count.format(n);
+}
+
+/** e.g. "3 rows", "1 row": a count with its noun, plural with an s. */
+export function formatCountOf(n: number, noun: string, plural = `${noun}s`): string {
+  return `${formatCount(n)} ${n === 1 ? noun : plural}`;
+}
+
+/** e.g. "1,000 kg", "12.5 mtr": a quantity with its unit symbol (kg unless another unit is given); 'N/A' for none. */
+export function formatQuantity(value: NumberInput, unit: string | null = 'kgs'): string {
+  const n = toNumber(value);
+  if (n === null) return 'N/A';
+  const symbol = unit === 'kgs' ? KG : unitSymbol(unit);
+  return symbol ? `${upToTwoDecimals.format(n)} ${symbol}` : upToTwoDecimals.format(n);
+}
+
+/** e.g. "1,000": a quantity's number without its unit, for a cell under a '(kg)' header; '' for none. */
+export function formatQuantityNumber(value: NumberInput): string {
+  const n = toNumber(value);
+  return n === null ? '' : upToTwoDecimals.format(n);
+}
+
+/** e.g. "+12.5%", "−3.0%": a change in per cent with its sign, one decimal unless told otherwise. */
+export function formatPercentChange(value: number, decimals = 1): string {
+  const sign = value > 0 ? '+' : value < 0 ? '−' : '';
+  return `${sign}${Math.abs(value).toFixed(decimals)}%`;
 }
