@@ -8,6 +8,7 @@ import { accepted, refused } from '../outcome.ts';
 import type { InfoPort } from '../ports/info.ts';
 import { dataOf, throwIfFailed, unreachableError } from './errors.ts';
 import { publicUrlOf } from './storage-url.ts';
+import { userMessage } from '@domain/server-errors.ts';
 
 /** The local stack's test checkout (supabase/local/test-checkout); hosted Supabase has no such route. */
 const TEST_CHECKOUT = '/test-checkout/v1';
@@ -77,7 +78,7 @@ export function createSupabaseInfo(client: SupabaseClient, options: { url: strin
       }
       if (res.ok) return accepted(undefined);
       const message = z.object({ message: z.string() }).safeParse(await res.json().catch(() => null));
-      if (res.status < 500 && message.success) return refused('refused', message.data.message);
+      if (res.status < 500 && message.success) return refused('refused', userMessage(message.data.message));
       throw new GatewayError(
         message.success ? message.data.message : `Test checkout failed (${res.status}).`,
         'failed',

@@ -8,6 +8,7 @@ import { fakeGateway, type GatewayOverrides } from '@/testing/fake-gateway.ts';
 import { renderInApp } from '@/testing/render.tsx';
 import { currentToast, dismissToast } from '@/ui/toast/toast-store.ts';
 import { FabricRfqForm } from './fabric-rfq-form.tsx';
+import { SERVER_MESSAGES } from '@domain/server-errors.ts';
 
 const fabrics = SOURCING_DEPARTMENTS.find((d) => d.id === 'fabrics')!;
 const ctx = { companyId: 'c-1', companyName: 'Surat Synthetics Ltd', department: fabrics, userId: 'exec-1' };
@@ -64,7 +65,7 @@ describe('Create Fabric RFQ', { timeout: 20_000 }, () => {
     renderForm({
       insertFabricRequest,
       insertLinkedRfq: async () => {
-        throw new GatewayError('new row violates row-level security policy', 'failed');
+        throw new GatewayError(SERVER_MESSAGES.notAllowed, 'failed');
       },
       deleteFabricRequest,
     });
@@ -81,7 +82,7 @@ describe('Create Fabric RFQ', { timeout: 20_000 }, () => {
     });
     expect(currentToast()).toMatchObject({
       title: 'Submission Failed',
-      description: 'new row violates row-level security policy',
+      description: SERVER_MESSAGES.notAllowed,
     });
   });
 
