@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { LIMITS } from './constants.ts';
 import { formatDateTime } from './format.ts';
 import { BID_STATUSES } from './schemas/customer-bid.ts';
+import { TEXT_MAX } from './text-limits.ts';
 
 export const BID_MANAGEMENT = {
   title: 'Bids Management',
@@ -26,7 +27,7 @@ export const databaseUpdateFailed = (message: string) => `Database update failed
 export const notificationInvocationFailed = (message: string) => `Notification function invocation failed: ${message}`;
 export const notificationFunctionError = (message: string) => `Notification function error: ${message}`;
 
-export const REJECTION_REASON_MAX = 200;
+export const REJECTION_REASON_MAX = TEXT_MAX.rejectionReason;
 /** The reason an executive gives the bidder (reject_customer_bid checks the same). */
 export const RejectionReason = z
   .string()

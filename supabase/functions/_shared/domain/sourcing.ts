@@ -5,8 +5,9 @@
  */
 import { LOCALE } from './constants.ts';
 import { formatDateTime, formatRupees } from './format.ts';
-import type { Message } from './messages.ts';
+import { tooLong, type Message } from './messages.ts';
 import type { SourcingDepartment } from './sourcing-departments.ts';
+import { isTooLong, TEXT_MAX } from './text-limits.ts';
 import { acceptedType, uploadPath, type FileFacts, type FileRule } from './uploads.ts';
 
 // Dashboard (§2)
@@ -266,6 +267,8 @@ export const NO_ACTIVE_RFQS = 'There are currently no active RFQs in your regist
 export const NOT_A_VENDOR = 'You are not registered as a vendor with any company departments yet.';
 export const BID_PRICE_INVALID = 'Please enter a valid price (up to 2 decimals).';
 export const BID_DAYS_INVALID = 'Delivery days must be a whole number of days.';
+/** sourcing_bids.moq and vendor_notes (text-limits.ts). */
+export const BID_TEXT_LIMITS = { moq: TEXT_MAX.productField, notes: TEXT_MAX.notes } as const;
 
 export interface BidDraft {
   quotedPrice: string;
@@ -278,7 +281,10 @@ export type BidCheck =
   | { ok: true; bid: { quotedPrice: number; deliveryTimeDays: number; moq: string | null; vendorNotes: string | null } }
   | { ok: false; message: Message };
 
-/** The vendor's bid as typed: price and delivery required (§5), price decimal, delivery whole days. */
+/**
+ * The vendor's bid as typed: price and delivery required (§5), price decimal, delivery whole days; MOQ and notes
+ * within their columns' limits (said, never cut).
+ */
 export function checkBidDraft(draft: BidDraft): BidCheck {
   const price = draft.quotedPrice.trim();
   const days = draft.deliveryDays.trim();
@@ -288,14 +294,18 @@ export function checkBidDraft(draft: BidDraft): BidCheck {
     return { ok: false, message: { title: BID_MISSING_INFORMATION.title, description: BID_PRICE_INVALID } };
   if (!/^\d+$/.test(days) || Number(days) < 1)
     return { ok: false, message: { title: BID_MISSING_INFORMATION.title, description: BID_DAYS_INVALID } };
+  const moq = draft.moq.trim();
+  const notes = draft.notes.trim();
+  for (const [text, label, max] of [
+    [moq, 'MOQ', BID_TEXT_LIMITS.moq],
+    [notes, 'Notes', BID_TEXT_LIMITS.notes],
+  ] as const) {
+    if (isTooLong(text, max))
+      return { ok: false, message: { title: BID_SUBMIT_FAILED, description: tooLong(label, max) } };
+  }
   return {
     ok: true,
-    bid: {
-      quotedPrice,
-      deliveryTimeDays: Number(days),
-      moq: draft.moq.trim().slice(0, 60) || null,
-      vendorNotes: draft.notes.trim().slice(0, 2000) || null,
-    },
+    bid: { quotedPrice, deliveryTimeDays: Number(days), moq: moq || null, vendorNotes: notes || null },
   };
 }
 

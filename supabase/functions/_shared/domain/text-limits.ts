@@ -226,6 +226,9 @@ export const tooMany = (itemsLabel: string, max: number) => `You can list at mos
 /** Characters as PostgreSQL's char_length counts them (code points, so an emoji is one). */
 export const characterLength = (text: string) => [...text].length;
 
+/** True when `text` is longer than `max` characters as the database counts them. */
+export const isTooLong = (text: string, max: number) => characterLength(text) > max;
+
 /** '1,234 / 20,000': the counter under a text box. */
 export const characterCount = (text: string, max: number) =>
   `${formatCount(characterLength(text))} / ${formatCount(max)}`;

@@ -30,7 +30,7 @@ describe('RejectDialog', () => {
     expect(screen.getByLabelText('Reason for the bidder')).toHaveValue('Product not available at the moment.');
     await user.clear(screen.getByLabelText('Reason for the bidder'));
     await user.type(screen.getByLabelText('Reason for the bidder'), '  Lot already sold.  ');
-    expect(screen.getByText('21/200')).toBeInTheDocument();
+    expect(screen.getByText('17 / 200 characters')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Reject Bid' }));
     expect(onReject).toHaveBeenCalledWith(BID, 'Lot already sold.');
     expect(onClose).toHaveBeenCalled();

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { PROMOTION_DEFAULTS, PROMOTION_LIMITS, PromotionEmailBody } from '@domain/schemas/admin.ts';
 import { Button } from '@/ui/button.tsx';
 import { Dialog } from '@/ui/dialog/dialog.tsx';
+import { CharacterCounter, isOverLimit } from '@/ui/character-counter.tsx';
 import { Field } from '@/ui/field.tsx';
 import { TextInput } from '@/ui/text-input.tsx';
 import { Textarea } from '@/ui/textarea.tsx';
@@ -74,13 +75,22 @@ export function PromotionDialog({
             />
           )}
         </Field>
-        <Field label="Message" required error={errors.message} hint="A blank line starts a new paragraph.">
+        <Field
+          label="Message"
+          required
+          error={errors.message}
+          hint={
+            <CharacterCounter text={message} max={PROMOTION_LIMITS.messageMax}>
+              A blank line starts a new paragraph.
+            </CharacterCounter>
+          }
+        >
           {(p) => (
             <Textarea
               {...p}
               rows={8}
               value={message}
-              maxLength={PROMOTION_LIMITS.messageMax}
+              aria-invalid={p['aria-invalid'] || isOverLimit(message, PROMOTION_LIMITS.messageMax) || undefined}
               onChange={(e) => setMessage(e.target.value)}
             />
           )}

@@ -21,6 +21,8 @@ import {
   type FabricCategory,
   type FabricRfqDraft,
   type SpecValues,
+  FABRIC_TEXT_LIMITS,
+  fabricTextProblem,
 } from '@domain/fabric-rfq.ts';
 import { attachmentBucket, fabricMediaPath } from '@domain/sourcing.ts';
 import { acceptAttribute, checkFile } from '@domain/uploads.ts';
@@ -28,6 +30,7 @@ import { api, apiErrorOf } from '@/data/api.ts';
 import { useGateway } from '@/data/gateway-context.tsx';
 import { useAppDispatch } from '@/data/hooks.ts';
 import { Button } from '@/ui/button.tsx';
+import { CharacterCounter, isOverLimit } from '@/ui/character-counter.tsx';
 import { Field } from '@/ui/field.tsx';
 import { FilePicker } from '@/ui/file-picker.tsx';
 import { Select } from '@/ui/select.tsx';
@@ -207,6 +210,9 @@ export function FabricRfqForm({ ctx, onOpenBidding }: { ctx: DashboardContext; o
     if (!category || !draft.productTitle.trim() || !ctx.userId || !ctx.companyId) {
       return showToast({ ...FABRIC_MESSAGES.missing, variant: 'destructive' });
     }
+    const tooLongText = fabricTextProblem(draft);
+    if (tooLongText)
+      return showToast({ title: FABRIC_MESSAGES.submissionFailed, description: tooLongText, variant: 'destructive' });
     const bucket = attachmentBucket('fabrics')!;
     setSubmitting(true);
     try {
@@ -281,7 +287,7 @@ export function FabricRfqForm({ ctx, onOpenBidding }: { ctx: DashboardContext; o
               <TextInput
                 {...control}
                 value={draft.productTitle}
-                maxLength={200}
+                aria-invalid={isOverLimit(draft.productTitle, FABRIC_TEXT_LIMITS.productTitle) || undefined}
                 onChange={(e) => setDraft({ ...draft, productTitle: e.target.value })}
               />
             )}
@@ -380,12 +386,20 @@ export function FabricRfqForm({ ctx, onOpenBidding }: { ctx: DashboardContext; o
       </section>
 
       <section className="fabric-form__section">
-        <Field label="Remarks" hint="Shade, finish, testing or anything vendors should know.">
+        <Field
+          label="Remarks"
+          hint={
+            <CharacterCounter text={draft.remarks} max={FABRIC_TEXT_LIMITS.remarks}>
+              Shade, finish, testing or anything vendors should know.
+            </CharacterCounter>
+          }
+        >
           {(control) => (
             <Textarea
               {...control}
               rows={3}
               value={draft.remarks}
+              aria-invalid={isOverLimit(draft.remarks, FABRIC_TEXT_LIMITS.remarks) || undefined}
               onChange={(e) => setDraft({ ...draft, remarks: e.target.value })}
             />
           )}
