@@ -20,6 +20,18 @@ const homeCounters = (
     </Suspense>
   </LoadBoundary>
 );
+// The welcome banner's offer line reads the offer's last day (a setting): with the data cache too.
+const OfferNote = lazyWithStore(
+  () => import('@/features/home/components/offer-note.tsx'),
+  (m) => m.OfferNote,
+);
+const offerNote = (
+  <LoadBoundary fallback={null}>
+    <Suspense fallback={null}>
+      <OfferNote />
+    </Suspense>
+  </LoadBoundary>
+);
 
 const SignupPage = lazyWithStore(
   () => import('@/features/auth/pages/signup-page.tsx'),
@@ -183,7 +195,7 @@ export const routes: RouteObject[] = [
   {
     element: <Root />,
     children: [
-      { index: true, element: <HomePage counters={homeCounters} /> },
+      { index: true, element: <HomePage counters={homeCounters} offer={offerNote} /> },
       // Accounts and profiles
       { path: paths.signup.path, element: <SignupPage /> },
       { path: paths.registerProfile.path, element: <RegisterProfilePage /> },

@@ -1,7 +1,7 @@
 import type { AppSupabaseClient as SupabaseClient } from '@/lib/supabase.ts';
 import { z } from 'zod';
 import { Partner, PARTNER_COLUMNS } from '@domain/schemas/content.ts';
-import { PaidPlanSetting } from '@domain/paid-year.ts';
+import { PaidPlanSetting, paidPlanTermsOf } from '@domain/paid-year.ts';
 import { selectList } from '@domain/schemas/entity.ts';
 import { GatewayError } from '../gateway.ts';
 import { accepted, refused } from '../outcome.ts';
@@ -46,10 +46,10 @@ export function createSupabaseInfo(client: SupabaseClient, options: { url: strin
       throwIfFailed(reply, options.url);
     },
 
-    async launchDate() {
+    async paidPlan() {
       const reply = await client.from('app_settings').select('value').eq('key', 'paid_plan').maybeSingle();
       const row = dataOf(reply, options.url);
-      return row ? PaidPlanSetting.parse(row.value).launch_date : null;
+      return paidPlanTermsOf(row ? PaidPlanSetting.parse(row.value) : null);
     },
 
     async testCheckout() {
