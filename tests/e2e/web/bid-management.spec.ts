@@ -101,7 +101,7 @@ test('accepting: confirm, Bid Accepted!, Notifications Sent, and the bidder’s 
 
   await bids.acceptButton(bid).click();
   await expect(bids.confirmDialog).toBeVisible();
-  await expect(bids.confirmDialog).toContainText(`Accept ${bid} from ${desk.bidder.name}: 250 Kg`);
+  await expect(bids.confirmDialog).toContainText(`Accept ${bid} from ${desk.bidder.name}: 250 kg`);
   await expect(bids.confirmDialog).toContainText('+2.99 % vs the basic price ₹150.50');
   await page.screenshot({ path: path.join(screenshots, 'bid-management-confirm-1280.png') });
   await bids.confirmDialog.getByRole('button', { name: 'Accept Bid' }).click();

@@ -731,7 +731,7 @@ test('the history panel: a product’s price over time as a chart and every chan
   await expect(panel.locator('.price-chart canvas').first()).toBeVisible();
   const changes = panel.locator('.history-panel__product .history__item');
   await expect(changes).toHaveCount(3);
-  await expect(changes.nth(0).locator('.history__what')).toHaveText('₹310.00 → ₹305.25 (-1.5 %)');
+  await expect(changes.nth(0).locator('.history__what')).toHaveText('₹310.00 → ₹305.25 (−1.5 %)');
   await expect(changes.nth(0).locator('.history__who')).toContainText(executive.name);
   await expect(changes.nth(1).locator('.history__what')).toHaveText('₹300.00 → ₹310.00 (+3.3 %)');
   await expect(changes.nth(2).locator('.history__what')).toHaveText('Added at ₹300.00 (Reveal)');

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { LIMITS } from './constants.ts';
-import { formatDateTime } from './format.ts';
+import { formatDateTime, formatPercentChange } from './format.ts';
 import { BID_STATUSES } from './schemas/customer-bid.ts';
 import { TEXT_MAX } from './text-limits.ts';
 
@@ -61,9 +61,7 @@ export function distanceFromBasic(bidPrice: number, basicPrice: number | null): 
 
 /** "+2.50 %", "−1.25 %", "0.00 %", or "N/A". */
 export function formatDistance(pct: number | null): string {
-  if (pct === null) return 'N/A';
-  const sign = pct > 0 ? '+' : pct < 0 ? '−' : '';
-  return `${sign}${Math.abs(pct).toFixed(2)} %`;
+  return pct === null ? 'N/A' : formatPercentChange(pct, 2);
 }
 
 /** What the refusal of a decided bid carries in its details (20261125002000_customer_bid_decisions.sql). */

@@ -31,6 +31,14 @@ const timeOnly = new Intl.DateTimeFormat(LOCALE, {
   hour12: true,
 });
 const dayMonth = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, day: 'numeric', month: 'short' });
+const dayMonthTime = new Intl.DateTimeFormat(LOCALE, {
+  timeZone: TIME_ZONE,
+  day: '2-digit',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: true,
+});
 /** The parts of an IST wall-clock time, for the sortable export form. */
 const istParts = new Intl.DateTimeFormat('en-GB', {
   timeZone: TIME_ZONE,
@@ -94,6 +102,12 @@ export function formatDayMonth(value: DateInput): string {
   return d ? dayMonth.format(d) : 'Invalid Date';
 }
 
+/** e.g. "25 Nov, 06:02 pm": a time within the last days in IST (blotters, chart legends; the year in a tooltip). */
+export function formatShortDateTime(value: DateInput): string {
+  const d = toDate(value);
+  return d ? dayMonthTime.format(d) : 'Invalid Date';
+}
+
 /**
  * e.g. "2026-11-22 09:30:05": an IST wall-clock time for CSV and XLSX cells, which spreadsheets sort and read
  * as a date (the column header says IST); '' for none.
@@ -145,14 +159,60 @@ export function formatQuantity(value: NumberInput, unit: string | null = 'kgs'):
   return symbol ? `${upToTwoDecimals.format(n)} ${symbol}` : upToTwoDecimals.format(n);
 }
 
+/**
+ * An RFQ's quantity as typed (text: '20000', '20,000', 'Not specified') with its unit: a number is grouped
+ * ('20,000 pcs'), anything else is kept as written.
+ */
+export function formatQuantityText(quantity: string | null | undefined, unit: string | null | undefined): string {
+  const text = (quantity ?? '').trim();
+  const number = /^\d+(\.\d+)?$/.test(text.replace(/,/g, '')) ? Number(text.replace(/,/g, '')) : null;
+  const symbol = unitSymbol(unit);
+  if (number !== null) return formatQuantity(number, unit ?? null);
+  return [text, symbol].filter(Boolean).join(' ');
+}
+
 /** e.g. "1,000": a quantity's number without its unit, for a cell under a '(kg)' header; '' for none. */
 export function formatQuantityNumber(value: NumberInput): string {
   const n = toNumber(value);
   return n === null ? '' : upToTwoDecimals.format(n);
 }
 
-/** e.g. "+12.5%", "−3.0%": a change in per cent with its sign, one decimal unless told otherwise. */
+/** e.g. "12.5 %": a share in per cent, one decimal unless told otherwise. */
+export function formatPercent(value: number, decimals = 1): string {
+  return `${value.toFixed(decimals)} %`;
+}
+
+/** e.g. "+12.5 %", "−3.0 %", "0.0 %": a change in per cent with its sign (a true minus), one decimal unless told. */
 export function formatPercentChange(value: number, decimals = 1): string {
-  const sign = value > 0 ? '+' : value < 0 ? '−' : '';
-  return `${sign}${Math.abs(value).toFixed(decimals)}%`;
+  const shown = Math.abs(value).toFixed(decimals);
+  const sign = Number(shown) === 0 ? '' : value > 0 ? '+' : '−';
+  return `${sign}${shown} %`;
+}
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/** A price in an RFQ's currency with 2 decimals: '₹1,250.00', '$12.50', '€9.00'; 'N/A' for none. */
+export function formatMoney(amount: NumberInput, currency: string = 'INR'): string {
+  if (currency === 'INR') return formatRupees(amount);
+  const n = toNumber(amount);
+  if (n === null) return 'N/A';
+  let format = moneyFormats.get(currency);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALE, { style: 'currency', currency, minimumFractionDigits: 2 });
+    moneyFormats.set(currency, format);
+  }
+  return format.format(n);
+}
+
+/** 1048576 → '1 MB', 1536 → '1.5 KB', 812 → '812 bytes' (binary units, as the limits are set). */
+export function formatBytes(bytes: number): string {
+  const units = ['bytes', 'KB', 'MB', 'GB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  const shown = unit === 0 ? String(value) : value.toFixed(value < 10 ? 1 : 0).replace(/\.0$/, '');
+  return `${shown} ${units[unit]}`;
 }

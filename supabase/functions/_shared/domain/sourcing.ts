@@ -3,12 +3,12 @@
  * the value lists, the rules forms and pages apply before the server applies them again, and the state
  * of a round at an instant (deadlines close rounds exactly, whether or not anything wrote 'closed').
  */
-import { LOCALE } from './constants.ts';
-import { formatDateTime, formatRupees } from './format.ts';
+import { formatDateTime, formatMoney } from './format.ts';
 import { tooLong, type Message } from './messages.ts';
 import type { SourcingDepartment } from './sourcing-departments.ts';
 import { isTooLong, TEXT_MAX } from './text-limits.ts';
 import { acceptedType, uploadPath, type FileFacts, type FileRule } from './uploads.ts';
+import { UNIT_CODES, UNITS, type UnitCode } from './units.ts';
 
 // Dashboard (§2)
 export const DASHBOARD_SUBTITLE = 'Sourcing & Procurement Dashboard';
@@ -68,14 +68,9 @@ export function vendorSearchTerm(raw: string, minChars = 3): string | null {
 }
 
 // Item catalog (§3, §5, §8)
-export const UNIT_TYPES = [
-  { value: 'pcs', label: 'numbers (pcs)' },
-  { value: 'mtr', label: 'meters (mtr)' },
-  { value: 'kgs', label: 'kgs' },
-  { value: 'sets', label: 'sets' },
-  { value: 'pairs', label: 'pairs' },
-] as const;
-export type UnitType = (typeof UNIT_TYPES)[number]['value'];
+/** The catalog's units (trade §3), named as a unit picker offers them (units.ts). */
+export const UNIT_TYPES = UNIT_CODES.map((value) => ({ value, label: UNITS[value].name }));
+export type UnitType = UnitCode;
 export const CATEGORY_ADDED: Message = { title: 'Category added!' };
 export const CATEGORY_TITLES = {
   mainFailed: 'Failed to create main category',
@@ -235,20 +230,8 @@ export function localInputOf(iso: string): string {
   return shifted.toISOString().slice(0, 16);
 }
 
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-
-/** A price in the RFQ's currency with 2 decimals: '₹1,250.00', '$12.50', '€9.00'. */
-export function formatMoney(amount: number | string | null | undefined, currency: string = 'INR'): string {
-  if (currency === 'INR') return formatRupees(amount);
-  const n = typeof amount === 'string' ? Number(amount) : amount;
-  if (n === null || n === undefined || Number.isNaN(n)) return 'N/A';
-  let format = moneyFormats.get(currency);
-  if (!format) {
-    format = new Intl.NumberFormat(LOCALE, { style: 'currency', currency, minimumFractionDigits: 2 });
-    moneyFormats.set(currency, format);
-  }
-  return format.format(n);
-}
+// The RFQ's money, formatted where all money is (format.ts); kept here too for the sourcing pages that import it.
+export { formatMoney };
 
 /** 'In 3 days' style wording is avoided: deadlines show as an IST date and time. */
 export function formatDeadline(iso: string | null): string {

@@ -1,8 +1,12 @@
 /**
  * Uploads to Storage (trade §7 "Storage"): files are checked for type, size and content (file signature)
- * before they leave the browser, named `{prefix}/{timestamp}-{sanitised name}` so nothing is ever overwritten, and found again
- * from their public URL when a replace or a delete removes them. Buckets and storage policies check again.
+ * before they leave the browser, named `{prefix}/{timestamp}-{sanitised name}` so nothing is ever overwritten,
+ * and found again from their public URL when a replace or a delete removes them. Storage checks again.
  */
+import { formatBytes } from './format.ts';
+
+// Sizes are formatted where all figures are; kept here too for the pages that import them from uploads.
+export { formatBytes };
 
 /** What the browser tells about a chosen file (a File has these). */
 export interface FileFacts {
@@ -221,19 +225,6 @@ export function storagePathOf(url: string | null | undefined, bucket: string): s
   } catch {
     return null;
   }
-}
-
-/** 1048576 → '1 MB', 1536 → '1.5 KB' (binary units, as the limits are set). */
-export function formatBytes(bytes: number): string {
-  const units = ['bytes', 'KB', 'MB', 'GB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  const shown = unit === 0 ? String(value) : value.toFixed(value < 10 ? 1 : 0).replace(/\.0$/, '');
-  return `${shown} ${units[unit]}`;
 }
 
 /** The titled toasts of a failed upload (trade §8 "Uploads"); the first is worded by the spec. */

@@ -10,9 +10,10 @@ import type {
 import { Check, Send, X } from 'lucide-react';
 import { useEffect, useMemo, useRef } from 'react';
 import { formatDistance } from '@domain/bid-management.ts';
-import { formatDateTime, formatRupees } from '@domain/format.ts';
+import { formatDateTime, formatQuantityNumber, formatRupees } from '@domain/format.ts';
 import { AgGridReact, gridTheme } from '@/lib/ag-grid.ts';
 import { blotterTimeText, decisionNote, type BidRow } from '../model/bid-rows.ts';
+import { KG, PLIES } from '@domain/units.ts';
 
 export interface BidsGridProps {
   rows: BidRow[] | undefined;
@@ -123,7 +124,7 @@ const COLUMNS: ColDef<BidRow>[] = [
   },
   { field: 'denierCount', headerName: 'Denier / Count', width: 84, valueFormatter: count, ...numeric },
   { field: 'filamentCount', headerName: 'Filament', width: 84, valueFormatter: count, ...numeric },
-  { field: 'numberOfPlys', headerName: 'Plies', width: 64, valueFormatter: count, ...numeric },
+  { field: 'numberOfPlys', headerName: PLIES, width: 64, valueFormatter: count, ...numeric },
   { field: 'grade', headerName: 'Grade', width: 86, filter: 'agTextColumnFilter', tooltip: true },
   { field: 'basicPrice', headerName: 'Basic price', width: 104, valueFormatter: money, ...numeric },
   { field: 'bidPrice', headerName: 'Bid price', width: 100, valueFormatter: money, ...numeric },
@@ -137,10 +138,10 @@ const COLUMNS: ColDef<BidRow>[] = [
   },
   {
     field: 'bidQuantity',
-    headerName: 'Qty (Kg)',
-    headerTooltip: 'Bid quantity in Kg',
+    headerName: `Qty (${KG})`,
+    headerTooltip: `Bid quantity in ${KG}`,
     width: 92,
-    valueFormatter: (p) => (p.value === null || p.value === undefined ? '–' : Number(p.value).toLocaleString('en-IN')),
+    valueFormatter: (p) => formatQuantityNumber(p.value as number | null) || '–',
     ...numeric,
   },
   {

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { BID_MANAGEMENT, REJECTION_PRESETS, REJECTION_REASON_MAX, RejectionReason } from '@domain/bid-management.ts';
-import { formatRupees } from '@domain/format.ts';
+import { formatQuantity, formatRupees } from '@domain/format.ts';
 import { Button } from '@/ui/button.tsx';
 import { CharacterCounter, isOverLimit } from '@/ui/character-counter.tsx';
 import { Dialog } from '@/ui/dialog/dialog.tsx';
@@ -53,7 +53,7 @@ export function RejectDialog({ bid, onClose, onReject }: RejectDialogProps) {
       title={BID_MANAGEMENT.rejectTitle}
       description={
         bid
-          ? `${bid.bidDisplayId} from ${bid.bidderName}: ${bid.bidQuantity} Kg at ${formatRupees(bid.bidPrice)}. The bidder is told on WhatsApp with your reason. This cannot be undone.`
+          ? `${bid.bidDisplayId} from ${bid.bidderName}: ${formatQuantity(bid.bidQuantity)} at ${formatRupees(bid.bidPrice)}. The bidder is told on WhatsApp with your reason. This cannot be undone.`
           : undefined
       }
     >

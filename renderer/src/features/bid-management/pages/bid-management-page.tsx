@@ -3,7 +3,7 @@ import { Building2, Download, RefreshCw, Search } from 'lucide-react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { BID_MANAGEMENT, bidWindowStart, formatDistance } from '@domain/bid-management.ts';
 import { LIMITS } from '@domain/constants.ts';
-import { formatRupees } from '@domain/format.ts';
+import { formatQuantity, formatRupees } from '@domain/format.ts';
 import { BID_STATUSES, type BidStatus } from '@domain/schemas/customer-bid.ts';
 import { useOnlineOnlyBlocked } from '@/session/online-only.tsx';
 import { useSession } from '@/session/use-session.ts';
@@ -19,9 +19,10 @@ import { useBidDecisions } from '../hooks/use-bid-decisions.ts';
 import { useLiveBids } from '../hooks/use-live-bids.ts';
 import { bidFigures, toBidRow, type BidRow } from '../model/bid-rows.ts';
 import '../bid-management.css';
+import { KG } from '@domain/units.ts';
 
 type StatusFilter = 'All' | BidStatus;
-const kg = (n: number) => `${n.toLocaleString('en-IN')} Kg`;
+const kg = (n: number) => formatQuantity(n);
 
 /**
  * /bid-management (trade §2, corporate executives; the route guard refuses everyone else): the company's
@@ -189,7 +190,7 @@ export function BidManagementPage() {
         title={BID_MANAGEMENT.confirmTitle}
         description={
           accepting
-            ? `Accept ${accepting.bidDisplayId} from ${accepting.bidderName}: ${kg(accepting.bidQuantity)} of ${accepting.product} at ${formatRupees(accepting.bidPrice)} per Kg (${formatDistance(accepting.distancePct)} vs the basic price ${formatRupees(accepting.basicPrice)})? The bidder is told on WhatsApp. This cannot be undone.`
+            ? `Accept ${accepting.bidDisplayId} from ${accepting.bidderName}: ${kg(accepting.bidQuantity)} of ${accepting.product} at ${formatRupees(accepting.bidPrice)} per ${KG} (${formatDistance(accepting.distancePct)} vs the basic price ${formatRupees(accepting.basicPrice)})? The bidder is told on WhatsApp. This cannot be undone.`
             : ''
         }
         confirmLabel="Accept Bid"

@@ -93,7 +93,7 @@ describe('/admin/corporate-products', { timeout: 60_000 }, () => {
     ).toEqual([
       'Row 2 · Specific typePlease describe the yarn (up to 30 characters).',
       'Row 2 · DenierDenier must be digits only, at most 4.',
-      'Row 2 · PlysNumber of plys must be a whole number from 1 to 16.',
+      'Row 2 · PliesNumber of plies must be a whole number from 1 to 16.',
       'Row 2 · Basic price (₹)Please enter a price from 0.01 to 999999.99 (up to 2 decimals).',
     ]);
     await userEvent.click(screen.getByRole('button', { name: /^Save 2 products/ }));

@@ -42,8 +42,9 @@ import {
 } from '../model/entry-rows.ts';
 import '@/ui/desk.css';
 import '../corporate-products.css';
+import { formatCount, formatCountOf } from '@domain/format.ts';
 
-const plural = (n: number, word: string) => `${n.toLocaleString('en-IN')} ${word}${n === 1 ? '' : 's'}`;
+const plural = (n: number, word: string) => formatCountOf(n, word);
 const TEMPLATE_NAME = 'corporate-products-template.xlsx';
 
 /**
@@ -330,11 +331,11 @@ export function CorporateProductsPage() {
         label="Entry figures"
         phoneColumns={3}
         items={[
-          { label: 'Rows', value: figures.rows.toLocaleString('en-IN') },
-          { label: 'Ready to save', value: figures.ready.toLocaleString('en-IN') },
+          { label: 'Rows', value: formatCount(figures.rows) },
+          { label: 'Ready to save', value: formatCount(figures.ready) },
           {
             label: 'Need attention',
-            value: figures.invalid.toLocaleString('en-IN'),
+            value: formatCount(figures.invalid),
             note: figures.invalid > 0 ? 'listed below' : undefined,
             noteTone: 'warning',
           },

@@ -7,6 +7,7 @@ import { Field } from '@/ui/field.tsx';
 import { TextInput } from '@/ui/text-input.tsx';
 import { Textarea } from '@/ui/textarea.tsx';
 import { fieldIssues } from '../model/form-issues.ts';
+import { formatCount } from '@domain/format.ts';
 
 export interface Recipient {
   email: string;
@@ -55,7 +56,7 @@ export function PromotionDialog({
       open
       onOpenChange={(open) => !open && !sending && onClose()}
       title="Send promotion e-mail"
-      description={`To ${count.toLocaleString('en-IN')} selected member${count === 1 ? '' : 's'}: ${shown.join(', ')}${
+      description={`To ${formatCount(count)} selected member${count === 1 ? '' : 's'}: ${shown.join(', ')}${
         count > shown.length ? ` and ${count - shown.length} more` : ''
       }. Each gets their own e-mail, greeted by name.`}
     >
@@ -100,7 +101,7 @@ export function PromotionDialog({
             Cancel
           </Button>
           <Button type="submit" loading={sending}>
-            Send to {count.toLocaleString('en-IN')}
+            Send to {formatCount(count)}
           </Button>
         </div>
       </form>

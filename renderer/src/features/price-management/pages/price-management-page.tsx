@@ -30,6 +30,7 @@ import { planImport } from '../model/import-changes.ts';
 import type { RejectedCell } from '../model/paste.ts';
 import { describeProduct, sheetFigures } from '../model/sheet-rows.ts';
 import '../price-management.css';
+import { formatCount, formatCountOf } from '@domain/format.ts';
 
 // The grid's code (AG Grid, about 1 MB) downloads from the moment this page's code runs, beside the sheet's first
 // read, instead of holding the page (and that read) back until it has arrived.
@@ -37,7 +38,7 @@ const priceGridModule = import('../components/price-grid.tsx');
 const PriceGrid = lazy(() => priceGridModule.then((m) => ({ default: m.PriceGrid })));
 
 const ALL = '__all__';
-const plural = (n: number, word: string) => `${n.toLocaleString('en-IN')} ${word}${n === 1 ? '' : 's'}`;
+const plural = (n: number, word: string) => formatCountOf(n, word);
 
 /**
  * /price-management (trade §2 'Price and Status Management'; admins for any company, corporate executives
@@ -286,18 +287,18 @@ export function PriceManagementPage() {
             label="Sheet figures"
             items={(
               [
-                { label: 'Products', value: figures.products.toLocaleString('en-IN') },
-                { label: 'Revealed', value: figures.revealed.toLocaleString('en-IN'), note: 'shown to members' },
-                { label: 'Hidden', value: figures.hidden.toLocaleString('en-IN') },
+                { label: 'Products', value: formatCount(figures.products) },
+                { label: 'Revealed', value: formatCount(figures.revealed), note: 'shown to members' },
+                { label: 'Hidden', value: formatCount(figures.hidden) },
                 {
                   label: 'Without price',
-                  value: figures.withoutPrice.toLocaleString('en-IN'),
+                  value: formatCount(figures.withoutPrice),
                   noteTone: 'warning' as const,
                   note: figures.withoutPrice > 0 ? 'no basic price' : undefined,
                 },
                 {
                   label: 'Unsaved edits',
-                  value: edits.editedCount.toLocaleString('en-IN'),
+                  value: formatCount(edits.editedCount),
                   note: sheet.stale.size > 0 ? `${sheet.stale.size} changed by others` : undefined,
                   noteTone: 'warning' as const,
                 },
@@ -307,7 +308,7 @@ export function PriceManagementPage() {
 
           {loading && (
             <UploadProgress
-              label={`Loading products: ${sheet.progress.loaded.toLocaleString('en-IN')}${sheet.progress.total ? ` of ${sheet.progress.total.toLocaleString('en-IN')}` : ''}`}
+              label={`Loading products: ${formatCount(sheet.progress.loaded)}${sheet.progress.total ? ` of ${formatCount(sheet.progress.total)}` : ''}`}
               value={sheet.progress.total ? sheet.progress.loaded / sheet.progress.total : 0}
             />
           )}
@@ -394,7 +395,7 @@ export function PriceManagementPage() {
                   </Button>
                   <Button size="sm" onClick={() => void save()} loading={saving} disabled={!ready}>
                     <Save size={14} aria-hidden="true" /> Save
-                    {dirty ? ` (${edits.editedCount.toLocaleString('en-IN')})` : ''}
+                    {dirty ? ` (${formatCount(edits.editedCount)})` : ''}
                   </Button>
                 </div>
               </div>

@@ -29,6 +29,7 @@ import { TextInput } from '@/ui/text-input.tsx';
 import { useToast } from '@/ui/toast/use-toast.ts';
 import { useAddCategoryMutation, useCatalogQuery } from '../api.ts';
 import type { DashboardContext } from '../model/dashboard-context.ts';
+import { unitSymbol } from '@domain/units.ts';
 
 interface Draft {
   name: string;
@@ -208,7 +209,7 @@ export function ItemManagement({ ctx }: { ctx: DashboardContext }) {
                 >
                   <FolderTree size={14} aria-hidden="true" />
                   <span>{category.name}</span>
-                  {category.unitType && <span className="catalog-tree__unit">{category.unitType}</span>}
+                  {category.unitType && <span className="catalog-tree__unit">{unitSymbol(category.unitType)}</span>}
                 </button>
               </li>
             ))}

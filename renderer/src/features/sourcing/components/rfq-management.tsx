@@ -1,6 +1,6 @@
 import { FilePlus2, Paperclip } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { formatDate } from '@domain/format.ts';
+import { formatDate, formatQuantityText } from '@domain/format.ts';
 import {
   ATTACHMENT_RULE,
   attachmentBucket,
@@ -189,7 +189,7 @@ export function RfqManagement({ ctx, onOpenBidding }: { ctx: DashboardContext; o
       key: 'quantity',
       header: 'Quantity',
       align: 'end',
-      render: (r) => `${r.quantity}${r.quantityUnit ? ` ${r.quantityUnit}` : ''}`,
+      render: (r) => formatQuantityText(r.quantity, r.quantityUnit),
     },
     { key: 'created', header: 'Created', render: (r) => formatDate(r.createdAt) },
     {

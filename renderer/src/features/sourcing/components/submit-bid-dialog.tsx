@@ -24,6 +24,7 @@ import type { OpenRfq } from '../model/open-rfq.ts';
 import { BidStanding } from './bid-standing.tsx';
 import { Countdown } from './countdown.tsx';
 import { FabricSpecSummary } from './fabric-spec-summary.tsx';
+import { formatQuantityText } from '@domain/format.ts';
 
 /** The round's reverse-auction settings as the vendor reads them. */
 export const rulesOfRound = (round: OpenRfq['round']): BidRules => ({
@@ -108,7 +109,7 @@ export function SubmitBidDialog({
       open
       onOpenChange={(open) => !open && onClose()}
       title={`Submit Bid · ${rfq.requestNumber}`}
-      description={`${rfq.company?.companyName ?? ''} · ${rfq.category?.name ?? rfq.customItem ?? ''} · ${rfq.quantity} ${rfq.quantityUnit ?? ''}`}
+      description={`${rfq.company?.companyName ?? ''} · ${rfq.category?.name ?? rfq.customItem ?? ''} · ${formatQuantityText(rfq.quantity, rfq.quantityUnit)}`}
     >
       <RfqTerms rfq={rfq} />
       <BidStanding position={position} current={current} rules={rules} currency={rfq.currency} />

@@ -1,5 +1,5 @@
 import { ClipboardList } from 'lucide-react';
-import { formatDate } from '@domain/format.ts';
+import { formatDate, formatQuantityText } from '@domain/format.ts';
 import { routeAccess } from '@domain/nav.ts';
 import { paths } from '@domain/paths.ts';
 import {
@@ -61,7 +61,7 @@ export function BuyerEnquiriesPage() {
       key: 'quantity',
       header: 'Quantity/Unit',
       align: 'end',
-      render: (e) => `${e.quantity}${e.quantityUnit ? ` ${e.quantityUnit}` : ''}`,
+      render: (e) => formatQuantityText(e.quantity, e.quantityUnit),
     },
     { key: 'created', header: 'Created Date', render: (e) => formatDate(e.createdAt) },
     {
