@@ -622,7 +622,7 @@ test('export CSV and XLSX with the product id; import a changed file as pending 
   const table = parseDelimited(csv, ',');
   const header = table[0];
   expect(header.slice(0, 3)).toEqual(['Department', 'Fibre type', 'Specific type']);
-  expect(header).toEqual(expect.arrayContaining(['Basic price (₹)', 'Visibility', 'Last updated']));
+  expect(header).toEqual(expect.arrayContaining(['Basic price (₹)', 'Visibility', 'Last updated (IST)']));
   expect(header.at(-1)).toBe('Product ID');
   const idColumn = header.indexOf('Product ID');
   const priceColumn = header.indexOf('Basic price (₹)');

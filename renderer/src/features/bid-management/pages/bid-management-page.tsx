@@ -3,7 +3,7 @@ import { Building2, Download, RefreshCw, Search } from 'lucide-react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { BID_MANAGEMENT, bidWindowStart, formatDistance } from '@domain/bid-management.ts';
 import { LIMITS } from '@domain/constants.ts';
-import { formatQuantity, formatRupees } from '@domain/format.ts';
+import { dayInIndia, formatQuantity, formatRupees } from '@domain/format.ts';
 import { BID_STATUSES, type BidStatus } from '@domain/schemas/customer-bid.ts';
 import { useOnlineOnlyBlocked } from '@/session/online-only.tsx';
 import { useSession } from '@/session/use-session.ts';
@@ -20,9 +20,12 @@ import { useLiveBids } from '../hooks/use-live-bids.ts';
 import { bidFigures, toBidRow, type BidRow } from '../model/bid-rows.ts';
 import '../bid-management.css';
 import { KG } from '@domain/units.ts';
+import { csvExportCallbacks } from '@/lib/grid-export.ts';
 
 type StatusFilter = 'All' | BidStatus;
 const kg = (n: number) => formatQuantity(n);
+/** The blotter's time columns: exported as IST wall-clock times. */
+const BID_TIME_COLUMNS: ReadonlySet<string> = new Set(['bidTime']);
 
 /**
  * /bid-management (trade §2, corporate executives; the route guard refuses everyone else): the company's
@@ -56,11 +59,12 @@ export function BidManagementPage() {
 
   const exportCsv = () =>
     grid.current?.exportDataAsCsv({
-      fileName: `bids-${session.facts.companyName ?? 'company'}-${new Date().toISOString().slice(0, 10)}.csv`,
+      fileName: `bids-${session.facts.companyName ?? 'company'}-${dayInIndia(new Date())}.csv`,
       columnKeys: grid.current
         .getColumns()
         ?.map((c) => c.getColId())
         .filter((id) => id !== 'action'),
+      ...csvExportCallbacks(BID_TIME_COLUMNS),
     });
 
   const counts: Record<StatusFilter, number> = {
