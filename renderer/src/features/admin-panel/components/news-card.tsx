@@ -15,6 +15,7 @@ import { showToast } from '@/ui/toast/toast-store.ts';
 import { usePublishNewsMutation, useRecentNewsQuery } from '../api.ts';
 import { useAdminUpload } from '../hooks/use-admin-upload.ts';
 import { AdminCard, FormFooter, RecentList } from './admin-card.tsx';
+import { LeavePrompt } from '@/ui/leave-prompt.tsx';
 
 /** Upload news (trade §5 "News"): headline and content required, an optional image. */
 export function NewsCard() {
@@ -62,6 +63,7 @@ export function NewsCard() {
       testId="card-news"
     >
       <form className="admin-form" onSubmit={(e) => void onSubmit(e)} noValidate>
+        <LeavePrompt dirty={!busy && Boolean(headline.trim() || content.trim() || image)} />
         <Field label="Headline" required>
           {(control) => (
             <TextInput {...control} value={headline} onChange={(e) => setHeadline(e.target.value)} disabled={busy} />

@@ -12,6 +12,7 @@ import { TextInput } from '@/ui/text-input.tsx';
 import { showToast } from '@/ui/toast/toast-store.ts';
 import { usePublishSnippetMutation, useRecentSnippetsQuery } from '../api.ts';
 import { AdminCard, FormFooter, RecentList } from './admin-card.tsx';
+import { LeavePrompt } from '@/ui/leave-prompt.tsx';
 
 /** Upload a snippet (trade §5 "Snippet"): headline and content required, content at most 250 characters. */
 export function SnippetCard() {
@@ -49,6 +50,7 @@ export function SnippetCard() {
       testId="card-snippet"
     >
       <form className="admin-form" onSubmit={(e) => void onSubmit(e)} noValidate>
+        <LeavePrompt dirty={!busy && Boolean(headline.trim() || content.trim())} />
         <Field label="Headline" required>
           {(control) => (
             <TextInput {...control} value={headline} onChange={(e) => setHeadline(e.target.value)} disabled={busy} />

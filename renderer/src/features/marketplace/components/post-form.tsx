@@ -18,6 +18,7 @@ import { Field } from '@/ui/field.tsx';
 import { Select } from '@/ui/select.tsx';
 import { TextInput } from '@/ui/text-input.tsx';
 import { KG } from '@domain/units.ts';
+import { LeavePrompt } from '@/ui/leave-prompt.tsx';
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
@@ -60,7 +61,7 @@ export function PostForm({
     register,
     handleSubmit,
     control,
-    formState: { errors },
+    formState: { errors, isDirty, isSubmitSuccessful },
   } = useForm<PostFormValues>({ resolver: zodResolver(postFormSchema), defaultValues: emptyPostForm(kind) });
   const fibreType = useWatch({ control, name: 'fibre_type' });
   const specificTypes = specificTypesFor(fibreType);
@@ -68,6 +69,7 @@ export function PostForm({
 
   return (
     <form className="post-form" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
+      <LeavePrompt dirty={isDirty && !isSubmitSuccessful && !submitting} />
       <fieldset className="post-form__section">
         <legend>Yarn</legend>
         <ListField

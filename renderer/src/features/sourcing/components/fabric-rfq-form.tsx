@@ -40,6 +40,7 @@ import { showToast } from '@/ui/toast/toast-store.ts';
 import { UploadProgress } from '@/ui/upload-progress.tsx';
 import { useUpload } from '@/hooks/use-upload.ts';
 import type { DashboardContext } from '../model/dashboard-context.ts';
+import { LeavePrompt } from '@/ui/leave-prompt.tsx';
 
 type SpecField =
   | { key: string; kind: 'select'; options: readonly string[] }
@@ -169,6 +170,9 @@ function ImageList({ images, onRemove }: { images: File[]; onRemove: (i: number)
   );
 }
 
+/** True once anything of the draft was typed or chosen. */
+const draftStarted = (draft: FabricRfqDraft) => JSON.stringify(draft) !== JSON.stringify(EMPTY_FABRIC_DRAFT);
+
 /**
  * Create Fabric RFQ (trade §2, §3): five sections; the technical specs appear once a category is chosen and
  * clear when it changes. Submitting uploads the media, writes the fabric request and its linked RFQ (removing
@@ -266,6 +270,7 @@ export function FabricRfqForm({ ctx, onOpenBidding }: { ctx: DashboardContext; o
   const full = images.length >= FABRIC_LIMITS.maxImages;
   return (
     <form className="fabric-form" onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Create Fabric RFQ">
+      <LeavePrompt dirty={!submitting && (draftStarted(draft) || images.length > 0 || Boolean(specSheet))} />
       <section className="fabric-form__section">
         <h2>
           <span className="step">1</span> Fabric Type &amp; Title

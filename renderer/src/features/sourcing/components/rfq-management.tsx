@@ -38,6 +38,7 @@ import type { DashboardContext } from '../model/dashboard-context.ts';
 import { tooLong } from '@domain/messages.ts';
 import { TEXT_MAX } from '@domain/text-limits.ts';
 import { CharacterCounter, isOverLimit } from '@/ui/character-counter.tsx';
+import { LeavePrompt } from '@/ui/leave-prompt.tsx';
 
 const PRESET = 'preset:';
 
@@ -222,6 +223,7 @@ export function RfqManagement({ ctx, onOpenBidding }: { ctx: DashboardContext; o
           <p>Bidding starts under {`Bid Mgmt`} once the RFQ exists.</p>
         </header>
         <form className="form-stack" onSubmit={(e) => void onSubmit(e)} noValidate>
+          <LeavePrompt dirty={!submitting && (Boolean(file) || Object.values(draft).some((v) => v.trim() !== ''))} />
           <Field label="Item" required error={errors.item}>
             {(control) => (
               <select
