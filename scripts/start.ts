@@ -8,14 +8,15 @@
  */
 import path from 'node:path';
 import { createServer, preview } from 'vite';
-import { configFromEnv, databaseLabel, PROJECT_ROOT } from '../supabase/local/config.ts';
+import { configFromEnv, databaseLabel, PROJECT_ROOT, webPortFromEnv } from '../supabase/local/config.ts';
 import { checkPortsFree, portInUse, PortInUseError, type NamedPort } from '../supabase/local/http/ports.ts';
 import { startStack, type RunningStack } from '../supabase/local/stack.ts';
 import { ensureWebBuild, holdBuild } from './web-build.ts';
 
 const dev = process.argv.includes('--dev');
+// The stack's SITE_URL (where auth e-mails link to) follows WEB_PORT in configFromEnv itself.
 const config = configFromEnv();
-const webPort = Number(process.env.WEB_PORT ?? 5173);
+const webPort = webPortFromEnv();
 const appUrl = `http://${config.host}:${webPort}`;
 const ports: NamedPort[] = [
   { port: config.port, what: 'the API', variable: 'PORT' },
@@ -37,9 +38,6 @@ try {
   exitIfPortInUse(error);
   throw error;
 }
-
-// Auth e-mails link back to the app, wherever it runs.
-process.env.SITE_URL ??= appUrl;
 
 let stack: RunningStack;
 try {

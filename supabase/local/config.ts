@@ -61,19 +61,26 @@ export interface StackConfig {
   scheduler: boolean;
 }
 
+/** The port `npm start` serves the web app on: WEB_PORT, else 5173 (Vite's). */
+export function webPortFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  return env.WEB_PORT ? Number(env.WEB_PORT) : 5173;
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): StackConfig {
   const port = env.PORT ? Number(env.PORT) : 54321;
+  const host = env.HOST ?? '127.0.0.1';
   return {
     port,
     mailPort: env.MAIL_PORT ? Number(env.MAIL_PORT) : 54324,
-    host: env.HOST ?? '127.0.0.1',
+    host,
     dataDir: env.LOCAL_DATA_DIR ?? path.join(PROJECT_ROOT, '.local'),
     databaseUrl: env.DATABASE_URL || null,
     jwtSecret: env.JWT_SECRET ?? DEMO_JWT_SECRET,
     anonKey: env.ANON_KEY ?? DEMO_ANON_KEY,
     serviceRoleKey: env.SERVICE_ROLE_KEY ?? DEMO_SERVICE_ROLE_KEY,
     smtpUrl: env.SMTP_URL || null,
-    siteUrl: env.SITE_URL ?? 'http://127.0.0.1:5173',
+    // Auth e-mails link back to the app where it runs: SITE_URL, else the web app `npm start` serves.
+    siteUrl: env.SITE_URL ?? `http://${host}:${webPortFromEnv(env)}`,
     jwtExpiry: env.JWT_EXPIRY ? Number(env.JWT_EXPIRY) : 3600,
     autoconfirm: env.AUTH_AUTOCONFIRM === 'true',
     supabaseDir: path.join(PROJECT_ROOT, 'supabase'),

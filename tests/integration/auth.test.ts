@@ -199,7 +199,7 @@ describe(`auth API through supabase-js (${TEST_DB})`, () => {
     const sent = await stack.client().auth.signInWithOtp({ email, options: { shouldCreateUser: false } });
     expect(sent.error).toBeNull();
     const mail = await latestMail(email);
-    expect(mail.subject).toBe('Your Magic Link');
+    expect(mail.subject).toBe('Your LoomConnect login code');
 
     const client = stack.client();
     const { data, error } = await client.auth.verifyOtp({ email, token: mail.code, type: 'email' });

@@ -119,7 +119,7 @@ const LIMITS: Limit[] = [
   [
     'specification 31 characters',
     (r) => product(r, { specific_type: 'x'.repeat(31) }),
-    CHECK('corporate_products_specific_type_check', 'corporate_products'),
+    CHECK('corporate_products_specific_type_length', 'corporate_products'),
   ],
   ['visibility Hide', (r) => product(r, { visibility_status: 'Hide' }), 'ok'],
   [
@@ -131,13 +131,13 @@ const LIMITS: Limit[] = [
   [
     'snippet 251 characters',
     (r) => snippet(r, 's'.repeat(251)),
-    CHECK('news_snippets_snippet_content_check', 'news_snippets'),
+    CHECK('news_snippets_snippet_content_length', 'news_snippets'),
   ],
   ['PIN/ZIP 10 characters', (r) => ownProfile(r, { pin_zip_code: '1234567890' }), 'ok'],
   [
     'PIN/ZIP 11 characters',
     (r) => ownProfile(r, { pin_zip_code: '12345678901' }),
-    CHECK('yarnconnect_free_pin_zip_code_check', 'yarnconnect_free'),
+    CHECK('yarnconnect_free_pin_zip_code_length', 'yarnconnect_free'),
   ],
   [
     'Indian mobile starting with 5',
@@ -322,7 +322,7 @@ describe(`constraints at the spec's limits (${TEST_DB})`, () => {
   it('snippet headlines and contact details are required', async () => {
     await rejects(
       roles.limitedAdmin.client.from('news_snippets').insert({ headline: 'Empty', snippet_content: '  ' }),
-      CHECK('news_snippets_snippet_content_check', 'news_snippets'),
+      CHECK('news_snippets_snippet_content_not_blank', 'news_snippets'),
     );
     await rejects(
       roles.admin.client

@@ -1,14 +1,32 @@
 /**
  * The marketplace buckets through supabase-js storage: who may upload, replace and delete
- * where, the size and MIME limits of spec §7/§9, and public reads.
+ * where, the size and MIME limits of spec §7/§9 checked against each file's content, and public reads.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import {
+  GIF_BYTES,
+  JPEG_BYTES,
+  PDF_BYTES,
+  PNG_BYTES,
+  pngOfSize,
+  SVG_BYTES,
+  TEXT_BYTES,
+  WEBP_BYTES,
+  XLSX_BYTES,
+} from '../support/file-bytes.ts';
 import { startTestStack, TEST_DB, type TestStack } from './support/stack.ts';
 import { createRoleSet, type RoleSet } from './support/users.ts';
 
-const PDF = new Blob(['%PDF-1.4\n%demo\n'], { type: 'application/pdf' });
-const PNG = (bytes: number) => new Blob([new Uint8Array(bytes)], { type: 'image/png' });
+const blob = (bytes: Buffer, type: string) => new Blob([new Uint8Array(bytes)], { type });
+const PDF = blob(PDF_BYTES, 'application/pdf');
+const PNG = (bytes: number) => blob(pngOfSize(bytes), 'image/png');
+/** Storage's refusal of a type, as Supabase Storage words it. */
+const refusedType = (type: string) => ({
+  status: 415,
+  statusCode: '415',
+  message: `mime type ${type} is not supported`,
+});
 
 describe(`marketplace storage buckets (${TEST_DB})`, () => {
   let stack: TestStack;
@@ -61,5 +79,70 @@ describe(`marketplace storage buckets (${TEST_DB})`, () => {
     expect(error).toBeNull();
     expect(data).toHaveLength(1);
     expect((await fetch(url)).status).not.toBe(200);
+  });
+
+  describe('what is stored is what it claims to be: the content decides, not the name or the declared type', () => {
+    const TEXT_AS_PNG = blob(TEXT_BYTES, 'image/png');
+
+    it.each([
+      ['an ad image', 'corporateads', 'public/1-fake.png'],
+      ['a news image', 'newsimages', 'news_images/1-fake.png'],
+      ['a company logo', 'companyfiles', 'logos/1-fake.png'],
+    ])('refuses a text file named .png as %s, storing nothing', async (_what, bucket, path) => {
+      const { error } = await upload(roles.admin.client, bucket, path, TEXT_AS_PNG);
+      expect(error).toMatchObject(refusedType('text/plain'));
+      expect((await stack.service.storage.from(bucket).exists(path)).data).toBe(false);
+    });
+
+    it('refuses a non-PDF as a price list, whatever it is called', async () => {
+      for (const [bytes, type] of [
+        [TEXT_BYTES, 'text/plain'],
+        [PNG_BYTES, 'image/png'],
+      ] as const) {
+        const { error } = await upload(
+          roles.admin.client,
+          'prices',
+          'prices/1-list.pdf',
+          blob(bytes, 'application/pdf'),
+        );
+        expect(error).toMatchObject(refusedType(type));
+      }
+    });
+
+    it('refuses a GIF or an SVG as an ad image (JPG, PNG or WEBP only), and a fake spreadsheet as an RFQ attachment', async () => {
+      expect(
+        (await upload(roles.admin.client, 'corporateads', 'public/1-a.png', blob(GIF_BYTES, 'image/png'))).error,
+      ).toMatchObject(refusedType('image/gif'));
+      expect(
+        (await upload(roles.admin.client, 'corporateads', 'public/1-b.png', blob(SVG_BYTES, 'image/png'))).error,
+      ).toMatchObject(refusedType('image/svg+xml'));
+      const xlsx = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+      const fake = await upload(roles.execA.client, 'trims', `${roles.execA.id}/1-sheet.xlsx`, blob(TEXT_BYTES, xlsx));
+      expect(fake.error).toMatchObject(refusedType('text/plain'));
+      const real = await upload(roles.execA.client, 'trims', `${roles.execA.id}/2-sheet.xlsx`, blob(XLSX_BYTES, xlsx));
+      expect(real.error).toBeNull();
+    });
+
+    it('stores each accepted format, served as what its content is', async () => {
+      for (const [name, bytes, declared, served] of [
+        ['1-a.jpg', JPEG_BYTES, 'image/jpeg', 'image/jpeg'],
+        ['1-b.webp', WEBP_BYTES, 'image/webp', 'image/webp'],
+        ['1-c.png', PNG_BYTES, 'image/png', 'image/png'],
+        // Declared WEBP, but a PNG: both allowed, so it is kept, and served as the PNG it is.
+        ['1-d.webp', PNG_BYTES, 'image/webp', 'image/png'],
+      ] as const) {
+        const path = `public/${name}`;
+        expect((await upload(roles.admin.client, 'corporateads', path, blob(bytes, declared))).error).toBeNull();
+        const res = await fetch(stack.anon.storage.from('corporateads').getPublicUrl(path).data.publicUrl);
+        expect(res.headers.get('content-type')).toBe(served);
+      }
+      const svg = await upload(
+        roles.admin.client,
+        'companyfiles',
+        'partner_logos/1-p.svg',
+        blob(SVG_BYTES, 'image/svg+xml'),
+      );
+      expect(svg.error).toBeNull();
+    });
   });
 });

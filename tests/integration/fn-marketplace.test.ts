@@ -388,7 +388,8 @@ describe(`marketplace edge functions (${TEST_DB})`, () => {
 
     it('the local test checkout pays for the signed-in member through the same signed webhook', async () => {
       const probe = await fetch(`${stack.url}/test-checkout/v1`);
-      expect(await probe.json()).toEqual({ mode: 'test', amount: 989784, currency: 'INR' });
+      // The spec's offer ended on 22 September 2025 (app_settings paid_plan): the regular price, GST included.
+      expect(await probe.json()).toEqual({ mode: 'test', amount: 1416000, currency: 'INR' });
       const anonymous = await fetch(`${stack.url}/test-checkout/v1/pay`, { method: 'POST' });
       expect(anonymous.status).toBe(401);
       const forged = await fetch(`${stack.url}/test-checkout/v1/pay`, {

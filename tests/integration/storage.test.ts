@@ -5,6 +5,7 @@ import WebSocket from 'ws';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signJwt } from '../../supabase/local/http/jwt.ts';
+import { PNG_BYTES } from '../support/file-bytes.ts';
 import { loadSql, startTestStack, TEST_DB, type TestStack } from './support/stack.ts';
 
 // Authenticated users may write only below a folder named after their uid; everyone signed in may read.
@@ -176,14 +177,18 @@ describe(`storage API through supabase-js (${TEST_DB})`, () => {
       expect(fs.existsSync(fileOnDisk('media', key))).toBe(false);
       expect(await rowCount('media', key)).toBe(0);
     }
-    const png = await media.upload('ok.png', Buffer.from('png'), { contentType: 'image/png' });
+    // The content decides: text sent as a PNG is stored as the text it is (the bucket takes text/plain).
+    const text = await media.upload('text.png', Buffer.from('png'), { contentType: 'image/png' });
+    expect(text.error).toBeNull();
+    expect((await stack.service.storage.from('media').info('text.png')).data?.contentType).toBe('text/plain');
+    const png = await media.upload('ok.png', PNG_BYTES, { contentType: 'image/png' });
     expect(png.error).toBeNull();
 
     const publicUrl = stack.anon.storage.from('media').getPublicUrl('ok.png').data.publicUrl;
     const res = await fetch(publicUrl);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/png');
-    expect(await res.text()).toBe('png');
+    expect(Buffer.from(await res.arrayBuffer())).toEqual(PNG_BYTES);
     const privateRes = await fetch(stack.anon.storage.from('docs').getPublicUrl('shared/readme.txt').data.publicUrl);
     expect(privateRes.status).toBe(404);
   });

@@ -7,6 +7,7 @@ import WebSocket from 'ws';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@domain/database.ts';
+import { SERVER_MESSAGES } from '@domain/server-errors.ts';
 import { UPLOAD_FAILURES } from '@domain/uploads.ts';
 import type { UploadsPort } from '@/data/ports/uploads.ts';
 import { startTestStack, TEST_DB, type TestStack } from './support/stack.ts';
@@ -88,7 +89,7 @@ describe(`uploads with progress (${TEST_DB})`, () => {
     const path = `keep/${Date.now()}-list.pdf`;
     expect((await uploads.put('prices', path, pdf(10))).ok).toBe(true);
     const again = await uploads.put('prices', path, pdf(20));
-    expect(again).toMatchObject({ ok: false, reason: 'upload-failed', message: 'The resource already exists' });
+    expect(again).toMatchObject({ ok: false, reason: 'upload-failed', message: SERVER_MESSAGES.fileExists });
     const { rows } = await stack.db.query<{ size: string }>(
       `select metadata->>'size' as size from storage.objects where bucket_id = 'prices' and name = $1`,
       [path],
@@ -96,19 +97,19 @@ describe(`uploads with progress (${TEST_DB})`, () => {
     expect(rows).toEqual([{ size: '19' }]);
   });
 
-  it('passes on storage’s own refusals: a member’s upload (policy) and a wrong type (bucket)', async () => {
+  it('passes on storage’s own refusals in words: a member’s upload (policy) and a wrong type (bucket)', async () => {
     const member = await uploadsAs('member');
     expect(await member.put('prices', `m/${Date.now()}-list.pdf`, pdf(10))).toMatchObject({
       ok: false,
       reason: 'upload-failed',
-      message: 'new row violates row-level security policy',
+      message: SERVER_MESSAGES.notAllowed,
     });
     const staff = await uploadsAs('staff');
     const text = new browser.File(['plain'], 'notes.txt', { type: 'text/plain' });
     expect(await staff.put('prices', `t/${Date.now()}-notes.txt`, text)).toMatchObject({
       ok: false,
       reason: 'upload-failed',
-      message: 'mime type text/plain is not supported',
+      message: SERVER_MESSAGES.fileType,
     });
   });
 

@@ -22,6 +22,7 @@ import {
 import type { Json, TablesInsert } from '@domain/database.ts';
 import type { CacheStore } from '../cache/cache-store.ts';
 import { isUnreachable, type SyncClient } from './supabase-client.ts';
+import { userMessage } from '@domain/server-errors.ts';
 
 /** Sends one entry and says what the server did. */
 export type OutboxSender = (entry: OutboxEntry) => Promise<PushReply>;
@@ -69,7 +70,7 @@ export function createOutboxSender(client: SyncClient, companyOf: ProductCompany
     if (reply.error) {
       return isUnreachable(reply)
         ? unreachable(reply.error.message)
-        : { kind: 'refused', message: reply.error.message };
+        : { kind: 'refused', message: userMessage(reply.error) };
     }
     const result = reply.data as unknown as SaveReply;
     if (result.rows.length === 1) return { kind: 'applied', version: Number(result.rows[0].version) };
@@ -101,9 +102,9 @@ export function createOutboxSender(client: SyncClient, companyOf: ProductCompany
     if (reply.error.code === '23505') {
       const existing = await currentRow(table, entry.key);
       if (existing === 'unreachable') return unreachable('No answer while checking the new row.');
-      return judgeDuplicateCreate(existing, reply.error.message);
+      return judgeDuplicateCreate(existing, userMessage(reply.error));
     }
-    return { kind: 'refused', message: reply.error.message };
+    return { kind: 'refused', message: userMessage(reply.error) };
   };
 
   /**

@@ -22,6 +22,18 @@ const homeCounters = (
     </Suspense>
   </LoadBoundary>
 );
+// The welcome banner's offer line reads the offer's last day (a setting): with the data cache too.
+const OfferNote = lazyWithStore(
+  () => import('@/features/home/components/offer-note.tsx'),
+  (m) => m.OfferNote,
+);
+const offerNote = (
+  <LoadBoundary fallback={null}>
+    <Suspense fallback={null}>
+      <OfferNote />
+    </Suspense>
+  </LoadBoundary>
+);
 
 const SignupPage = lazyWithStore(
   () => import('@/features/auth/pages/signup-page.tsx'),
@@ -206,7 +218,11 @@ export const routes: RouteObject[] = [
   {
     element: <Root />,
     children: [
-      { index: true, element: <HomePage counters={homeCounters} />, handle: { title: 'Home' } satisfies PageHandle },
+      {
+        index: true,
+        element: <HomePage counters={homeCounters} offer={offerNote} />,
+        handle: { title: 'Home' } satisfies PageHandle,
+      },
       // Accounts and profiles
       page(paths.signup.path, <SignupPage />, 'Sign Up'),
       page(paths.registerProfile.path, <RegisterProfilePage />, 'Complete Your Profile'),

@@ -22,3 +22,16 @@ globalThis.ResizeObserver ??= FixedSizeResizeObserver as unknown as typeof Resiz
 
 // Nor scrolling: the app scrolls to the top on every route change (tests spy on it where it matters).
 window.scrollTo = () => undefined;
+// jsdom's Blob cannot read itself; browsers' can (file checks read a file's first bytes).
+if (!('arrayBuffer' in Blob.prototype)) {
+  Object.defineProperty(Blob.prototype, 'arrayBuffer', {
+    value(this: Blob): Promise<ArrayBuffer> {
+      return new Promise((resolve, reject) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(reader.result as ArrayBuffer);
+        reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
+        reader.readAsArrayBuffer(this);
+      });
+    },
+  });
+}

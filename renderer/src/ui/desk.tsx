@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Alert } from './alert.tsx';
 import { Button } from './button.tsx';
 import './desk.css';
+import { formatCount } from '@domain/format.ts';
 
 /** The head of a workstation page: a back link, the title and a line under it, and the page's actions. */
 export function DeskHeader({
@@ -62,7 +63,7 @@ export function FilterChips<Value extends string>({
           onClick={() => onChange(chip.value)}
         >
           {chip.label}
-          {chip.count != null && <span className="filter-chip__count">{chip.count.toLocaleString('en-IN')}</span>}
+          {chip.count != null && <span className="filter-chip__count">{formatCount(chip.count)}</span>}
         </button>
       ))}
     </div>

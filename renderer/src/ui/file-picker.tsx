@@ -1,6 +1,6 @@
 import { FileUp, X } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { acceptAttribute, fileProblem, formatBytes, type FileRule } from '@domain/uploads.ts';
+import { acceptAttribute, checkFile, formatBytes, type FileRule } from '@domain/uploads.ts';
 import { Field } from './field.tsx';
 import './file-picker.css';
 
@@ -20,8 +20,8 @@ export interface FilePickerProps {
 }
 
 /**
- * A file input that checks type and size the moment a file is chosen: a refused file is never handed to the
- * caller, and the reason shows under the input (the server and storage policies check again).
+ * A file input that checks type, size and content the moment a file is chosen: a refused file is never handed
+ * to the caller, and the reason shows under the input (storage checks the same again).
  */
 export function FilePicker({ label, rule, file, onChange, hint, error, required, disabled }: FilePickerProps) {
   const input = useRef<HTMLInputElement>(null);
@@ -32,8 +32,8 @@ export function FilePicker({ label, rule, file, onChange, hint, error, required,
     if (!file && input.current) input.current.value = '';
   }, [file]);
 
-  const choose = (chosen: File | null) => {
-    const why = chosen && fileProblem(chosen, rule);
+  const choose = async (chosen: File | null) => {
+    const why = chosen && (await checkFile(chosen, rule));
     setProblem(why || null);
     if (why && input.current) input.current.value = '';
     onChange(why ? null : chosen);
@@ -59,7 +59,7 @@ export function FilePicker({ label, rule, file, onChange, hint, error, required,
             className="file-picker__input"
             accept={acceptAttribute(rule)}
             disabled={disabled}
-            onChange={(event) => choose(event.target.files?.[0] ?? null)}
+            onChange={(event) => void choose(event.target.files?.[0] ?? null)}
             {...control}
           />
           {file && !disabled && (
@@ -67,7 +67,7 @@ export function FilePicker({ label, rule, file, onChange, hint, error, required,
               type="button"
               className="file-picker__clear"
               aria-label="Remove the chosen file"
-              onClick={() => choose(null)}
+              onClick={() => void choose(null)}
             >
               <X size={16} aria-hidden="true" />
             </button>

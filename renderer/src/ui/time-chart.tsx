@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { TIME_ZONE } from '@domain/constants.ts';
+import { formatCount, formatDayMonth } from '@domain/format.ts';
 import './time-chart.css';
 
 export interface ChartSeries {
@@ -15,8 +16,7 @@ export interface ChartSeries {
 const daySeconds = (day: string) => Date.parse(`${day}T00:00:00+05:30`) / 1000;
 
 /** '27 Oct' (en-IN, India's calendar day) of unix seconds. */
-const dayLabel = (seconds: number) =>
-  new Date(seconds * 1000).toLocaleDateString('en-IN', { timeZone: TIME_ZONE, day: 'numeric', month: 'short' });
+const dayLabel = (seconds: number) => formatDayMonth(seconds * 1000);
 
 /**
  * A per-day line chart (uPlot): days in India's time zone on the x axis, one line per series, a legend that
@@ -60,21 +60,14 @@ export function TimeChart({
         series: [
           {
             label: 'Day',
-            value: (_u, v) =>
-              v == null
-                ? '—'
-                : new Date(v * 1000).toLocaleDateString('en-IN', {
-                    timeZone: TIME_ZONE,
-                    day: 'numeric',
-                    month: 'short',
-                  }),
+            value: (_u, v) => (v == null ? '—' : dayLabel(v)),
           },
           ...series.map((s) => ({
             label: s.label,
             stroke: s.colour,
             width: 2,
             points: { show: days.length <= 31, size: 5 },
-            value: (_u: uPlot, v: number | null) => (v == null ? '—' : v.toLocaleString('en-IN')),
+            value: (_u: uPlot, v: number | null) => (v == null ? '—' : formatCount(v)),
           })),
         ],
       },

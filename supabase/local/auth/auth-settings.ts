@@ -1,8 +1,9 @@
 /**
  * The `[auth]` settings of config.toml that the local GoTrue honours, read as the Supabase CLI hands them to
  * GoTrue: `minimum_password_length` and `password_requirements` (GOTRUE_PASSWORD_MIN_LENGTH and
- * GOTRUE_PASSWORD_REQUIRED_CHARACTERS), and `[auth.hook.custom_access_token]` `enabled` and `uri`
- * (GOTRUE_HOOK_CUSTOM_ACCESS_TOKEN_*). Read once at start, as GoTrue reads its environment.
+ * GOTRUE_PASSWORD_REQUIRED_CHARACTERS), `[auth.hook.custom_access_token]` `enabled` and `uri`
+ * (GOTRUE_HOOK_CUSTOM_ACCESS_TOKEN_*), and the e-mail subjects of `[auth.email.template.<name>]`
+ * (GOTRUE_MAILER_SUBJECTS_*). Read once at start, as GoTrue reads its environment.
  */
 import fs from 'node:fs/promises';
 import {
@@ -10,6 +11,7 @@ import {
   type PasswordRequirementsName,
 } from '../../functions/_shared/domain/password-policy.ts';
 import { parseToml, type TomlValue } from '../config-toml.ts';
+import type { MailKind } from './templates.ts';
 
 export interface PasswordSettings {
   minLength: number;
@@ -27,13 +29,35 @@ export interface PgFunctionHook {
 export interface AuthSettings {
   password: PasswordSettings;
   customAccessToken: PgFunctionHook | null;
+  /** Subjects config.toml sets for the auth e-mails; the others keep the default templates' subjects. */
+  mailSubjects: Partial<Record<MailKind, string>>;
 }
 
-/** The Supabase CLI's defaults: 6 characters, no required characters, no hooks. */
+/** The Supabase CLI's defaults: 6 characters, no required characters, no hooks, the default subjects. */
 export const DEFAULT_AUTH_SETTINGS: AuthSettings = {
   password: { minLength: 6, requiredCharacters: [] },
   customAccessToken: null,
+  mailSubjects: {},
 };
+
+/** The Supabase CLI's template names (`[auth.email.template.<name>]`) of each e-mail. */
+const TEMPLATE_NAMES: Record<MailKind, string> = {
+  signup: 'confirmation',
+  invite: 'invite',
+  magiclink: 'magic_link',
+  recovery: 'recovery',
+  email_change: 'email_change',
+  reauthentication: 'reauthentication',
+};
+
+function mailSubjects(tables: Map<string, Record<string, TomlValue>>): Partial<Record<MailKind, string>> {
+  const subjects: Partial<Record<MailKind, string>> = {};
+  for (const [kind, name] of Object.entries(TEMPLATE_NAMES) as [MailKind, string][]) {
+    const subject = tables.get(`auth.email.template.${name}`)?.subject;
+    if (typeof subject === 'string' && subject) subjects[kind] = subject;
+  }
+  return subjects;
+}
 
 // GoTrue's postgresNamesRegexp: a schema or function name it accepts in a pg-functions URI.
 const POSTGRES_NAME = /^[a-zA-Z_][a-zA-Z0-9_]{0,62}$/;
@@ -78,6 +102,7 @@ export function authSettingsFromToml(toml: string): AuthSettings {
       requiredCharacters: requiredCharacters(auth.password_requirements),
     },
     customAccessToken: enabled ? pgFunctionHook(hook.uri as string) : null,
+    mailSubjects: mailSubjects(tables),
   };
 }
 

@@ -1,6 +1,7 @@
 /** E-mail one-time codes: issue (rate-limited, hashed), mail, and check them with expiry and a try limit. */
 import type { Database, Queryable } from '../db/database.ts';
 import type { StackContext } from '../http/types.ts';
+import type { AuthContext } from './context.ts';
 import { errors } from './errors.ts';
 import { authMail, type MailKind } from './templates.ts';
 import { EMAIL_SEND_INTERVAL_SECONDS, generateOtp, otpUsable, sendWaitSeconds, tokenHash } from './tokens.ts';
@@ -92,7 +93,7 @@ export function verifyLink(ctx: StackContext, hash: string, type: MailKind, redi
 
 /** Rate-limits, stores a new code and mails it with its link to `email`. */
 export async function sendCode(
-  ctx: StackContext,
+  ctx: AuthContext,
   user: UserRow,
   kind: MailKind,
   email: string,
@@ -104,7 +105,7 @@ export async function sendCode(
   });
   // A reauthentication code is typed into the app; it has no link (as in GoTrue).
   const link = kind === 'reauthentication' ? null : verifyLink(ctx, hash, kind, safeRedirect(ctx, redirectTo));
-  await ctx.mailer.send(authMail(kind, email, otp, link));
+  await ctx.mailer.send(authMail(kind, email, otp, link, ctx.auth.mailSubjects[kind]));
 }
 
 /**

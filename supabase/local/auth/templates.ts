@@ -42,8 +42,15 @@ function esc(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-export function authMail(kind: MailKind, to: string, otp: string, link: string | null): OutgoingMail {
-  const { subject, intro, action } = COPY[kind];
+/** An auth e-mail of `kind`; `subject` is config.toml's for it (`[auth.email.template.<name>] subject`), if any. */
+export function authMail(
+  kind: MailKind,
+  to: string,
+  otp: string,
+  link: string | null,
+  subject = COPY[kind].subject,
+): OutgoingMail {
+  const { intro, action } = COPY[kind];
   const ignore = 'If you did not ask for this, you can ignore this email.';
   return {
     to,

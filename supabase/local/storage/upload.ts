@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { contentType, SIGNATURE_BYTES } from '../../functions/_shared/domain/uploads.ts';
 import { HttpError, type ApiRequest } from '../http/types.ts';
 import { errors } from './errors.ts';
 import { baseMimeType, checkMimeType, checkSize, DEFAULT_FILE_SIZE_LIMIT } from './limits.ts';
@@ -78,13 +79,21 @@ async function readUpload(req: ApiRequest, limit: number): Promise<UploadedFile>
   };
 }
 
-/** Reads and checks an upload against the bucket's size and mime limits, before anything is written. */
+/**
+ * Reads and checks an upload against the bucket's size and mime limits, before anything is written. Supabase
+ * Storage checks the declared type; a bucket with allowed types here also checks what the bytes are (their
+ * signature, @domain/uploads.ts contentType), so a text file sent as `ad.png` / `image/png` is refused with
+ * the same 415 naming what it really is, and a file is stored and served as its real type.
+ */
 export async function receiveUpload(req: ApiRequest, bucket: BucketRow): Promise<UploadedFile> {
   const limit = Math.min(bucket.file_size_limit ?? DEFAULT_FILE_SIZE_LIMIT, DEFAULT_FILE_SIZE_LIMIT);
   const upload = await readUpload(req, limit);
   checkSize(upload.data.length, limit);
   checkMimeType(upload.contentType, bucket.allowed_mime_types);
-  return upload;
+  if (!bucket.allowed_mime_types?.length) return upload;
+  const actual = contentType(upload.data.subarray(0, SIGNATURE_BYTES), upload.contentType);
+  checkMimeType(actual, bucket.allowed_mime_types);
+  return baseMimeType(upload.contentType) === actual ? upload : { ...upload, contentType: actual };
 }
 
 /** The `metadata` column as Supabase Storage fills it. */

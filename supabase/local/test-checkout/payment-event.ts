@@ -4,12 +4,21 @@
  * instead of a real payment, so the upgrade takes exactly the production path.
  */
 import { randomUUID } from 'node:crypto';
-import { PAID_PLAN } from '../../functions/_shared/domain/constants.ts';
+import { dayInIndia } from '../../functions/_shared/domain/format.ts';
+import { paidPlanChargePaise, PaidPlanSetting } from '../../functions/_shared/domain/paid-year.ts';
 import { LOCAL_TEST_WEBHOOK_SECRET, sign } from '../../functions/razorpay-webhook/signature.ts';
 import { configFromEnv } from '../config.ts';
+import type { Queryable } from '../db/database.ts';
 
-/** The pre-launch price plus 18% GST, in paise, as the payment button charges it. */
-export const TEST_PAYMENT_PAISE = Math.round(PAID_PLAN.preLaunchPricePerYear * 118);
+/**
+ * What a payment charges today, GST included, in paise: the plan's price on India's day, the offer's while it
+ * runs (app_settings `paid_plan` offer_valid_until), as the plans and payment pages show it.
+ */
+export async function testPaymentPaise(db: Queryable, now = new Date()): Promise<number> {
+  const { rows } = await db.query<{ value: unknown }>(`select value from public.app_settings where key = 'paid_plan'`);
+  const setting = rows[0] ? PaidPlanSetting.safeParse(rows[0].value) : null;
+  return paidPlanChargePaise(dayInIndia(now), (setting?.success && setting.data.offer_valid_until) || null);
+}
 
 /** The secret the webhook checks: RAZORPAY_WEBHOOK_SECRET, else the documented local test secret. */
 export function testWebhookSecret(env: NodeJS.ProcessEnv = process.env): string {
@@ -31,10 +40,14 @@ export interface TestPayer {
   userId?: string;
 }
 
-/** Posts a signed payment.captured event for `payer` to the API's razorpay-webhook; returns its answer. */
+/**
+ * Posts a signed payment.captured event of `amountPaise` for `payer` to the API's razorpay-webhook; returns its
+ * answer (the webhook upgrades by the captured event, whatever the amount).
+ */
 export async function postTestPayment(
   apiUrl: string,
   payer: TestPayer,
+  amountPaise: number,
   secret = testWebhookSecret(),
 ): Promise<{ status: number; body: unknown }> {
   const paymentId = `pay_test_${randomUUID().replace(/-/g, '').slice(0, 14)}`;
@@ -48,7 +61,7 @@ export async function postTestPayment(
         entity: {
           id: paymentId,
           entity: 'payment',
-          amount: TEST_PAYMENT_PAISE,
+          amount: amountPaise,
           currency: 'INR',
           status: 'captured',
           email: payer.email,

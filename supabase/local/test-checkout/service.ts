@@ -9,7 +9,7 @@
  */
 import { bearerToken, JwtError, verifyJwt } from '../http/jwt.ts';
 import { HttpError, json, type ApiRequest, type Service, type StackContext } from '../http/types.ts';
-import { postTestPayment, TEST_PAYMENT_PAISE } from './payment-event.ts';
+import { postTestPayment, testPaymentPaise } from './payment-event.ts';
 
 export const TEST_CHECKOUT_PREFIX = '/test-checkout/v1';
 
@@ -45,11 +45,12 @@ export function createTestCheckoutService(ctx: StackContext): Service {
   return {
     async handle(req) {
       if (req.method === 'GET' && (req.path === '' || req.path === '/')) {
-        return json(200, { mode: 'test', amount: TEST_PAYMENT_PAISE, currency: 'INR' });
+        return json(200, { mode: 'test', amount: await testPaymentPaise(ctx.db), currency: 'INR' });
       }
       if (req.method === 'POST' && req.path === '/pay') {
         const member = await caller(ctx, req);
-        const reply = await postTestPayment(ctx.publicUrl(), { email: member.email, userId: member.id });
+        const payer = { email: member.email, userId: member.id };
+        const reply = await postTestPayment(ctx.publicUrl(), payer, await testPaymentPaise(ctx.db));
         const status = (reply.body as { status?: unknown } | null)?.status;
         if (reply.status !== 200 || status !== 'upgraded') {
           // Only members with a profile can be upgraded; anything else is the webhook's to explain.

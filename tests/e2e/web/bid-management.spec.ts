@@ -98,7 +98,7 @@ test('accepting: confirm, Bid Accepted!, Notifications Sent, and the bidder’s 
 
   await bids.acceptButton(bid).click();
   await expect(bids.confirmDialog).toBeVisible();
-  await expect(bids.confirmDialog).toContainText(`Accept ${bid} from ${desk.bidder.name}: 250 Kg`);
+  await expect(bids.confirmDialog).toContainText(`Accept ${bid} from ${desk.bidder.name}: 250 kg`);
   await expect(bids.confirmDialog).toContainText(
     "That is +2.99 % against today's basic price of ₹150.50, as when the bid was placed.",
   );

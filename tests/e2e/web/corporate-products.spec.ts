@@ -85,7 +85,7 @@ test('an admin types and pastes products, fixes the marked cells and saves them 
   await expect(entry.problems.getByRole('button')).toHaveText([
     /Row 3 · Specific type\s*Please describe the yarn \(up to 30 characters\)\./,
     /Row 3 · Denier\s*Denier must be digits only, at most 4\./,
-    /Row 3 · Plys\s*Number of plys must be a whole number from 1 to 16\./,
+    /Row 3 · Plies\s*Number of plies must be a whole number from 1 to 16\./,
   ]);
   await expect(entry.cell(2, 'denierCount')).toHaveClass(/cp-grid__cell--invalid/);
   await entry.cell(2, 'denierCount').hover();

@@ -64,7 +64,7 @@ test('a member bids on a corporate product: one credit spent and the bid recorde
   await expect(company.confirmDialog()).toHaveCount(0);
 
   await company.bidOnFirstProduct('245.50', '750');
-  await expect(company.confirmDialog()).toContainText('₹245.50 per Kg for 750 Kg');
+  await expect(company.confirmDialog()).toContainText('₹245.50 per kg for 750 kg');
   await expectFitsBothWidths(page, 'company-bid-confirm');
   await company.confirmDialog().getByRole('button', { name: 'Submit Bid' }).click();
   await expect(toastTitle(page)).toHaveText('Bid Submitted!');

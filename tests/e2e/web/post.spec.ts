@@ -19,7 +19,7 @@ test.describe('posting forms', () => {
     // Nothing filled: the required fields say so and nothing is posted.
     await form.submit.click();
     await expect(form.error('Fibre Type')).toHaveText(POST_MESSAGES.fibreType);
-    await expect(form.error('Quantity (Kgs)')).toHaveText(POST_MESSAGES.quantity);
+    await expect(form.error('Quantity (kg)')).toHaveText(POST_MESSAGES.quantity);
     await expect(form.error('Price')).toHaveText(POST_MESSAGES.price);
     await expect(page).toHaveURL(paths.postSalesOffer.href());
 
@@ -36,17 +36,17 @@ test.describe('posting forms', () => {
     await form.field('Twist / Intermingling').selectOption('SIM');
     await form.field('Denier / Count').fill('75');
     await form.field('Filament Count').fill('36');
-    await form.field('Number of Plys').fill('17');
+    await form.field('Number of plies').fill('17');
     await form.field('Grade').selectOption('PQ');
-    await form.field('Quantity (Kgs)').fill('2500');
+    await form.field('Quantity (kg)').fill('2500');
     await form.field('Price').fill('1234567');
     await form.submit.click();
-    await expect(form.error('Number of Plys')).toHaveText(POST_MESSAGES.plys);
+    await expect(form.error('Number of plies')).toHaveText(POST_MESSAGES.plys);
     await expect(form.error('Price')).toHaveText(POST_MESSAGES.price);
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, 'post-offer-errors-390', { fullPage: true });
 
-    await form.field('Number of Plys').fill('2');
+    await form.field('Number of plies').fill('2');
     await form.field('Price').fill('187.5');
     await form.field('Preferred Company').fill('E2E Filaments');
     await form.submit.click();
@@ -82,7 +82,7 @@ test.describe('posting forms', () => {
     await form.field('Specific Type').selectOption('Combed');
     await expect(form.field('Lustre')).toHaveCount(0);
     await form.field('Denier / Count').fill('40');
-    await form.field('Quantity Required (Kgs)').fill('1500.25');
+    await form.field('Quantity Required (kg)').fill('1500.25');
     await screenshot(page, 'post-enquiry-1280', { fullPage: true });
     await form.submit.click();
     await expect(page.locator('.toast')).toContainText(POST_CREATED.enquiry.title);

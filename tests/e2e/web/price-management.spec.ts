@@ -596,7 +596,7 @@ test('export CSV and XLSX with the product id; import a changed file as pending 
   const header = table[0];
   // The columns as shown: the pinned product, price and visibility first (issue 23), then the description.
   expect(header.slice(0, 5)).toEqual(['Product', 'Basic price (₹)', 'Visibility', 'Department', 'Fibre type']);
-  expect(header).toEqual(expect.arrayContaining(['Last updated']));
+  expect(header).toEqual(expect.arrayContaining(['Last updated (IST)']));
   expect(header.at(-1)).toBe('Product ID');
   const idColumn = header.indexOf('Product ID');
   const priceColumn = header.indexOf('Basic price (₹)');
@@ -705,7 +705,7 @@ test('the history panel: a product’s price over time as a chart and every chan
   await expect(panel.locator('.price-chart canvas').first()).toBeVisible();
   const changes = panel.locator('.history-panel__product .history__item');
   await expect(changes).toHaveCount(3);
-  await expect(changes.nth(0).locator('.history__what')).toHaveText('₹310.00 → ₹305.25 (-1.5 %)');
+  await expect(changes.nth(0).locator('.history__what')).toHaveText('₹310.00 → ₹305.25 (−1.5 %)');
   await expect(changes.nth(0).locator('.history__who')).toContainText(executive.name);
   await expect(changes.nth(1).locator('.history__what')).toHaveText('₹300.00 → ₹310.00 (+3.3 %)');
   await expect(changes.nth(2).locator('.history__what')).toHaveText('Added at ₹300.00 (Reveal)');

@@ -25,7 +25,7 @@ test('visitors see open public RFQs with the spec’s columns and apply by signi
   await expect(row).toContainText('Trims & Accessories');
   await expect(row).toContainText('Labels');
   await expect(row).toContainText('Woven Labels');
-  await expect(row).toContainText('50000 pcs');
+  await expect(row).toContainText('50,000 pcs');
   // Private, pending and closed RFQs are not public.
   for (const hidden of ['RFQ-000001', 'RFQ-000003', 'RFQ-000004'])
     await expect(table.getByRole('row').filter({ hasText: hidden })).toHaveCount(0);

@@ -20,11 +20,24 @@ describe('auth settings from config.toml', () => {
     });
   });
 
+  it('titles the e-mail login code as one, as config.toml tells hosted Supabase too', () => {
+    expect(authSettingsFromToml(CONFIG_TOML).mailSubjects).toEqual({ magiclink: 'Your LoomConnect login code' });
+    const html = fs.readFileSync(
+      path.resolve(import.meta.dirname, '../../../supabase/templates/magic-link.html'),
+      'utf8',
+    );
+    expect(html).toContain('{{ .Token }}');
+  });
+
   it("uses the CLI's defaults and ignores a disabled hook", () => {
     const settings = authSettingsFromToml(
       '[auth.hook.custom_access_token]\nenabled = false\nuri = "pg-functions://postgres/public/x"\n',
     );
-    expect(settings).toEqual({ password: { minLength: 6, requiredCharacters: [] }, customAccessToken: null });
+    expect(settings).toEqual({
+      password: { minLength: 6, requiredCharacters: [] },
+      customAccessToken: null,
+      mailSubjects: {},
+    });
     expect(() => authSettingsFromToml('[auth]\npassword_requirements = "digits"\n')).toThrow(/must be one of/);
   });
 

@@ -8,7 +8,8 @@ import {
   panelSections,
   PRICE_LIST_MESSAGES,
   priceListSchema,
-  snippetCounter,
+  CONTENT_LIMITS,
+  newsArticleSchema,
   snippetSchema,
   SNIPPET_TOO_LONG,
   newsSchema,
@@ -17,6 +18,7 @@ import {
   COMPANY_MESSAGES,
   bannerSizeNote,
 } from '@domain/admin-panel.ts';
+import { characterCount } from '@domain/text-limits.ts';
 import { fileProblem } from '@domain/uploads.ts';
 
 const cardsOf = (kind: 'admin' | 'limited') => panelSections(kind).flatMap((s) => s.cards);
@@ -83,7 +85,14 @@ describe('content forms (trade §5)', () => {
     expect(snippetSchema.safeParse({ headline: 'h', content: 'a'.repeat(251) }).error?.issues[0].message).toBe(
       SNIPPET_TOO_LONG,
     );
-    expect(snippetCounter(' abc ')).toBe('3 / 250');
+    expect(characterCount('abc', CONTENT_LIMITS.snippetMax)).toBe('3 / 250');
+  });
+
+  it('limits news content to 20,000 characters, counting characters as the database does', () => {
+    expect(newsArticleSchema.safeParse({ headline: 'h', content: '🧵'.repeat(20_000) }).success).toBe(true);
+    expect(newsArticleSchema.safeParse({ headline: 'h', content: 'a'.repeat(20_001) }).error?.issues[0].message).toBe(
+      'Content must be 20,000 characters or less.',
+    );
   });
 });
 

@@ -72,6 +72,6 @@ describe('bid outcome texts', () => {
   });
 
   it('states the amount of a submitted bid in rupees', () => {
-    expect(bidSubmittedDescription(1234.5, 100)).toBe('Your bid of ₹1,234.50 per Kg for 100 Kg has been submitted.');
+    expect(bidSubmittedDescription(1234.5, 100)).toBe('Your bid of ₹1,234.50 per kg for 100 kg has been submitted.');
   });
 });

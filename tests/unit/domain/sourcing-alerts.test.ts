@@ -22,7 +22,7 @@ const facts: AlertFacts = {
 describe('vendor alert texts', () => {
   it('invites to a round with its deadline and sealed rule', () => {
     const text = alertText(facts);
-    expect(text).toContain('Surat Synthetics Ltd invites your bid on RFQ-000042 (Woven Labels, 50000 pcs)');
+    expect(text).toContain('Surat Synthetics Ltd invites your bid on RFQ-000042 (Woven Labels, 50,000 pcs)');
     expect(text).toContain('Bidding round 2 is open until 24 Nov 2026, 05:30 pm IST.');
     expect(text).toContain('Sealed round');
   });
@@ -33,7 +33,7 @@ describe('vendor alert texts', () => {
     );
     expect(alertText({ ...facts, kind: 'extended', sealed: false, closesAt: '2026-11-24T12:05:00Z' })).toBe(
       [
-        'LoomConnect: a late bid extended round 2 of RFQ-000042 (Woven Labels, 50000 pcs) from Surat Synthetics Ltd.',
+        'LoomConnect: a late bid extended round 2 of RFQ-000042 (Woven Labels, 50,000 pcs) from Surat Synthetics Ltd.',
         'New deadline: 24 Nov 2026, 05:35 pm IST. Quote under Submit Bids on LoomConnect.',
       ].join('\n'),
     );
@@ -43,7 +43,7 @@ describe('vendor alert texts', () => {
     const text = alertText({ ...facts, kind: 'extended', closesAt: '2026-11-24T12:05:00Z' });
     expect(text).toBe(
       [
-        'LoomConnect: the deadline of round 2 of RFQ-000042 (Woven Labels, 50000 pcs) from Surat Synthetics Ltd has moved.',
+        'LoomConnect: the deadline of round 2 of RFQ-000042 (Woven Labels, 50,000 pcs) from Surat Synthetics Ltd has moved.',
         'New deadline: 24 Nov 2026, 05:35 pm IST. Quote under Submit Bids on LoomConnect.',
       ].join('\n'),
     );
@@ -52,13 +52,13 @@ describe('vendor alert texts', () => {
 
   it('tells the winner their price and the others only the outcome', () => {
     expect(alertText({ ...facts, kind: 'awarded', awardedPrice: 1.15, awardedRound: 2 })).toContain(
-      'awarded RFQ-000042 (Woven Labels, 50000 pcs) to you at ₹1.15 (round 2).',
+      'awarded RFQ-000042 (Woven Labels, 50,000 pcs) to you at ₹1.15 (round 2).',
     );
     const lost = alertText({ ...facts, kind: 'not_awarded', hasWinner: true });
-    expect(lost).toContain('awarded RFQ-000042 (Woven Labels, 50000 pcs) to another vendor');
+    expect(lost).toContain('awarded RFQ-000042 (Woven Labels, 50,000 pcs) to another vendor');
     expect(lost).not.toMatch(/₹/);
     expect(alertText({ ...facts, kind: 'not_awarded' })).toContain(
-      'closed RFQ-000042 (Woven Labels, 50000 pcs) without an award',
+      'closed RFQ-000042 (Woven Labels, 50,000 pcs) without an award',
     );
   });
 });

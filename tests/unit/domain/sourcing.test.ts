@@ -123,6 +123,21 @@ describe('vendor bids', () => {
     expect(checkBidDraft({ ...draft, quotedPrice: '0' }).ok).toBe(false);
     expect(checkBidDraft({ ...draft, deliveryDays: '2.5' }).ok).toBe(false);
   });
+
+  it('refuses a note or MOQ longer than its column, never cutting it', () => {
+    expect(checkBidDraft({ ...draft, notes: 'n'.repeat(5 * 1024 * 1024) })).toEqual({
+      ok: false,
+      message: { title: 'Error Submitting Bid', description: 'Notes must be 2,000 characters or less.' },
+    });
+    expect(checkBidDraft({ ...draft, moq: 'm'.repeat(61) })).toMatchObject({
+      ok: false,
+      message: { description: 'MOQ must be 60 characters or less.' },
+    });
+    expect(checkBidDraft({ ...draft, notes: 'n'.repeat(2000) })).toMatchObject({
+      ok: true,
+      bid: { vendorNotes: 'n'.repeat(2000) },
+    });
+  });
 });
 
 describe('money', () => {

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   acceptAttribute,
   acceptedType,
+  checkFile,
+  contentProblem,
+  contentType,
   fileProblem,
   formatBytes,
   sanitiseFileName,
@@ -10,6 +13,17 @@ import {
   uploadPath,
   type FileRule,
 } from '@domain/uploads.ts';
+import {
+  GIF_BYTES,
+  JPEG_BYTES,
+  PDF_BYTES,
+  PNG_BYTES,
+  pngOfSize,
+  SVG_BYTES,
+  TEXT_BYTES,
+  WEBP_BYTES,
+  XLSX_BYTES,
+} from '../../support/file-bytes.ts';
 
 const BANNER: FileRule = {
   accept: ['image/jpeg', 'image/png'],
@@ -109,5 +123,54 @@ describe('types of stored paths', () => {
     expect(typeOfPath('logos/1-a.PNG')).toBe('image/png');
     expect(typeOfPath('brochures/1-b.pdf')).toBe('application/pdf');
     expect(typeOfPath('x/1-readme')).toBe('application/octet-stream');
+  });
+});
+
+describe('what a file is by its content', () => {
+  const head = (b: Buffer) => new Uint8Array(b);
+  const AD: FileRule = {
+    accept: ['image/jpeg', 'image/png', 'image/webp'],
+    typeMessage: 'Only JPG, PNG, or WEBP allowed.',
+  };
+
+  it('recognises each stored format by its signature, whatever is declared', () => {
+    expect(contentType(head(PNG_BYTES), 'application/pdf')).toBe('image/png');
+    expect(contentType(head(JPEG_BYTES))).toBe('image/jpeg');
+    expect(contentType(head(GIF_BYTES))).toBe('image/gif');
+    expect(contentType(head(WEBP_BYTES))).toBe('image/webp');
+    expect(contentType(head(PDF_BYTES), 'image/png')).toBe('application/pdf');
+    expect(contentType(head(SVG_BYTES))).toBe('image/svg+xml');
+  });
+
+  it('calls text text, even named .png or declared an image, and unknown bytes octet-stream', () => {
+    expect(contentType(head(TEXT_BYTES), 'image/png')).toBe('text/plain');
+    expect(contentType(head(Buffer.from('BMW spares, 40s count\n')))).toBe('text/plain');
+    expect(contentType(head(Buffer.from('<html><body>no svg here</body></html>')))).toBe('text/plain');
+    expect(contentType(head(Buffer.from([0x00, 0x01, 0x02, 0xff])))).toBe('application/octet-stream');
+    expect(contentType(new Uint8Array(0), 'image/png')).toBe('application/octet-stream');
+  });
+
+  it('takes the declared Office type only when the container matches it', () => {
+    const xlsx = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+    expect(contentType(head(XLSX_BYTES), xlsx)).toBe(xlsx);
+    expect(contentType(head(XLSX_BYTES), 'image/png')).toBe('application/zip');
+    expect(contentType(head(TEXT_BYTES), xlsx)).toBe('text/plain');
+  });
+
+  it('refuses a text file named .png with the rule’s own words, and takes a real image', () => {
+    expect(contentProblem(head(TEXT_BYTES), 'image/png', AD)).toBe('Only JPG, PNG, or WEBP allowed.');
+    expect(contentProblem(head(PNG_BYTES), 'image/png', AD)).toBeNull();
+    expect(contentProblem(head(PDF_BYTES), 'application/pdf', PDF)).toBeNull();
+    expect(contentProblem(head(PNG_BYTES), 'application/pdf', PDF)).toBe('Please select a PDF file.');
+  });
+
+  it('checks a chosen file: declared type, then size, then content', async () => {
+    const file = (bytes: Buffer, name: string, type: string) =>
+      Object.assign(new Blob([new Uint8Array(bytes)], { type }), { name });
+    const sized: FileRule = { ...AD, maxBytes: 100, sizeMessage: 'Image must be under 1MB.' };
+    expect(await checkFile(file(TEXT_BYTES, 'ad.png', 'image/png'), sized)).toBe('Only JPG, PNG, or WEBP allowed.');
+    expect(await checkFile(file(GIF_BYTES, 'ad.gif', 'image/gif'), sized)).toBe('Only JPG, PNG, or WEBP allowed.');
+    expect(await checkFile(file(pngOfSize(101), 'ad.png', 'image/png'), sized)).toBe('Image must be under 1MB.');
+    expect(await checkFile(file(PNG_BYTES, 'ad.png', 'image/png'), sized)).toBeNull();
   });
 });

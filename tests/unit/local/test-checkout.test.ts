@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { paidPlanChargePaise } from '@domain/paid-year.ts';
 import { configFromEnv } from '../../../supabase/local/config.ts';
 import type { StackContext } from '../../../supabase/local/http/types.ts';
-import { TEST_PAYMENT_PAISE } from '../../../supabase/local/test-checkout/payment-event.ts';
 import { isLoopbackHost, testCheckoutMount } from '../../../supabase/local/test-checkout/service.ts';
 
 const contextOn = (host: string) => ({ config: { ...configFromEnv({}), host } }) as unknown as StackContext;
@@ -17,7 +17,9 @@ describe('the local test checkout', () => {
     }
   });
 
-  it('charges the pre-launch price plus 18% GST, in paise', () => {
-    expect(TEST_PAYMENT_PAISE).toBe(989784);
+  it('charges the price of the day plus 18% GST, in paise: the offer’s up to its last day, then the regular one', () => {
+    expect(paidPlanChargePaise('2025-09-22', '2025-09-22')).toBe(989784);
+    expect(paidPlanChargePaise('2025-09-23', '2025-09-22')).toBe(1416000);
+    expect(paidPlanChargePaise('2026-11-27', null)).toBe(1416000);
   });
 });

@@ -1,3 +1,4 @@
+import type { PaidPlanTerms } from '@domain/paid-year.ts';
 import type { Partner } from '@domain/schemas/content.ts';
 import type { CorporateEnquiry } from '@domain/schemas/corporate-enquiry.ts';
 import type { Outcome } from '../outcome.ts';
@@ -22,6 +23,9 @@ export interface InfoPort {
    * Razorpay would. Refused, with the reason to show, when the stack does not accept it (no login, no profile).
    */
   payInTestMode(): Promise<Outcome<void, 'refused'>>;
-  /** The launch date the paid year counts from (app_settings `paid_plan`), null when none is set. */
-  launchDate(): Promise<string | null>;
+  /**
+   * The paid plan's settings (app_settings `paid_plan`): the launch date the paid year counts from and the
+   * offer's last day, each null when not set.
+   */
+  paidPlan(): Promise<PaidPlanTerms>;
 }

@@ -11,6 +11,7 @@ import { GatewayError } from '../gateway.ts';
 import { accepted, refused, type Outcome } from '../outcome.ts';
 import type { AuthPort, MobilePhone } from '../ports/auth.ts';
 import { unreachableError } from './errors.ts';
+import { userMessage } from '@domain/server-errors.ts';
 
 /** An auth reply's error part (supabase-js reports a network failure with status 0 rather than throwing). */
 interface AuthFailure {
@@ -25,7 +26,7 @@ const NO_ACCOUNT = 'otp_disabled';
 function throwIfAuthFailed(error: AuthFailure | null, backendUrl: string): void {
   if (!error) return;
   if (error.status === 0) throw unreachableError(backendUrl);
-  throw new GatewayError(error.message, 'failed');
+  throw new GatewayError(userMessage(error), 'failed');
 }
 
 /**
@@ -52,7 +53,7 @@ async function functionRefusal(error: unknown, backendUrl: string): Promise<Outc
       throw new GatewayError(details, 'failed');
     }
   }
-  throw new GatewayError(error instanceof Error ? error.message : String(error), 'failed');
+  throw new GatewayError(userMessage(error instanceof Error ? error.message : String(error)), 'failed');
 }
 
 export function createSupabaseAuth(client: SupabaseClient, options: { url: string }): AuthPort {

@@ -9,6 +9,7 @@ import { accepted, refused } from '../outcome.ts';
 import type { BidDecisionRefusal, BidsPort } from '../ports/bids.ts';
 import { dataOf, throwIfFailed, unreachableError } from './errors.ts';
 import { changedId } from './live.ts';
+import { userMessage } from '@domain/server-errors.ts';
 
 /** accept/reject_customer_bid's refusals (20261125002000_customer_bid_decisions.sql). */
 const REFUSALS: Record<string, BidDecisionRefusal> = { P0001: 'decided', '42501': 'forbidden', '22023': 'invalid' };
@@ -33,7 +34,7 @@ export function createSupabaseBids(client: SupabaseClient, options: { url: strin
     const reason = reply.error ? REFUSALS[reply.error.code ?? ''] : undefined;
     if (reply.error && reason) {
       const decided = reason === 'decided' ? parseDecidedBid(reply.error.details) : null;
-      return refused(reason, decided ? alreadyDecidedMessage(decided) : reply.error.message);
+      return refused(reason, decided ? alreadyDecidedMessage(decided) : userMessage(reply.error));
     }
     throwIfFailed(reply, backend);
     return accepted(CompanyBid.parse(pick(reply.data)));
@@ -70,11 +71,11 @@ export function createSupabaseBids(client: SupabaseClient, options: { url: strin
         const answer = (await (error.context as Response).json().catch(() => null)) as { error?: unknown } | null;
         return typeof answer?.error === 'string'
           ? refused('function-error', answer.error)
-          : refused('invocation-failed', error.message);
+          : refused('invocation-failed', userMessage(error.message));
       }
-      if (error) return refused('invocation-failed', error.message);
+      if (error) return refused('invocation-failed', userMessage(error.message));
       if (data?.success === false || data?.error)
-        return refused('function-error', data.error ?? data.message ?? 'The bidder was not notified.');
+        return refused('function-error', userMessage(data.error ?? data.message ?? 'The bidder was not notified.'));
       return accepted(undefined);
     },
 

@@ -11,6 +11,7 @@ import { accepted, refused } from '../outcome.ts';
 import type { CorporatePort } from '../ports/corporate.ts';
 import { dataOf, invokeNotification, throwIfFailed } from './errors.ts';
 import { optionalPublicUrlOf } from './storage-url.ts';
+import { userMessage } from '@domain/server-errors.ts';
 
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
@@ -92,7 +93,7 @@ export function createSupabaseCorporate(client: SupabaseClient, options: { url: 
         p_bid_quantity: quantity,
       });
       const reason = REFUSALS[(reply.error?.code ?? '') as keyof typeof REFUSALS];
-      if (reply.error && reason) return refused(reason, reply.error.message);
+      if (reply.error && reason) return refused(reason, userMessage(reply.error));
       throwIfFailed(reply, options.url);
       return accepted(PlacedBid.parse(reply.data));
     },

@@ -2,6 +2,7 @@ import { FunctionsFetchError, FunctionsHttpError, type SupabaseClient } from '@s
 import type { NotificationReply } from '@domain/schemas/functions.ts';
 import { GatewayError } from '../gateway.ts';
 import { accepted, refused, type Outcome } from '../outcome.ts';
+import { userMessage } from '@domain/server-errors.ts';
 
 /** A supabase-js query reply. */
 interface QueryReply<T> {
@@ -13,11 +14,14 @@ interface QueryReply<T> {
 export const unreachableError = (backendUrl: string) =>
   new GatewayError(`Backend unreachable at ${backendUrl}`, 'unreachable');
 
-/** Throws the reply's error as a GatewayError; supabase-js reports a network failure as status 0 rather than throwing. */
+/**
+ * Throws the reply's error as a GatewayError in words a person reads (@domain/server-errors.ts); supabase-js
+ * reports a network failure as status 0 rather than throwing.
+ */
 export function throwIfFailed(reply: Omit<QueryReply<unknown>, 'data'>, backendUrl: string): void {
   if (!reply.error) return;
   if (reply.status === 0) throw unreachableError(backendUrl);
-  throw new GatewayError(reply.error.message, 'failed');
+  throw new GatewayError(userMessage(reply.error), 'failed');
 }
 
 /** The reply's data, or its error thrown as a GatewayError. */
@@ -26,7 +30,10 @@ export function dataOf<T>(reply: QueryReply<T>, backendUrl: string): T {
   return reply.data;
 }
 
-/** What a function said when it refused: our functions answer `{ error }` or `{ success: false, message }`. */
+/**
+ * What a function said when it refused (our functions answer `{ error }` or `{ success: false, message }`), with
+ * any database text it passed on put into words.
+ */
 export async function functionMessage(error: unknown): Promise<string> {
   if (error instanceof FunctionsHttpError) {
     const body = (await (error.context as Response).json().catch(() => null)) as {
@@ -34,9 +41,9 @@ export async function functionMessage(error: unknown): Promise<string> {
       message?: unknown;
     } | null;
     const details = body?.error ?? body?.message;
-    if (typeof details === 'string' && details) return details;
+    if (typeof details === 'string' && details) return userMessage(details);
   }
-  return error instanceof Error ? error.message : String(error);
+  return userMessage(error instanceof Error ? error.message : String(error));
 }
 
 /** Calls an edge function; a refusal becomes a GatewayError with the function's own words. */
@@ -65,6 +72,7 @@ export async function invokeNotification(
   const { data, error } = await client.functions.invoke<NotificationReply>(name, { body });
   if (error instanceof FunctionsFetchError) throw unreachableError(backendUrl);
   if (error) return refused('not-delivered', await functionMessage(error));
-  if (data?.success === false) return refused('not-delivered', data.message ?? 'The notification was not sent.');
+  if (data?.success === false)
+    return refused('not-delivered', userMessage(data.message ?? 'The notification was not sent.'));
   return accepted(undefined);
 }

@@ -1,13 +1,14 @@
 import type { AppSupabaseClient as SupabaseClient } from '@/lib/supabase.ts';
 import { z } from 'zod';
 import { Partner, PARTNER_COLUMNS } from '@domain/schemas/content.ts';
-import { PaidPlanSetting } from '@domain/paid-year.ts';
+import { PaidPlanSetting, paidPlanTermsOf } from '@domain/paid-year.ts';
 import { selectList } from '@domain/schemas/entity.ts';
 import { GatewayError } from '../gateway.ts';
 import { accepted, refused } from '../outcome.ts';
 import type { InfoPort } from '../ports/info.ts';
 import { dataOf, throwIfFailed, unreachableError } from './errors.ts';
 import { publicUrlOf } from './storage-url.ts';
+import { userMessage } from '@domain/server-errors.ts';
 
 /** The local stack's test checkout (supabase/local/test-checkout); hosted Supabase has no such route. */
 const TEST_CHECKOUT = '/test-checkout/v1';
@@ -45,10 +46,10 @@ export function createSupabaseInfo(client: SupabaseClient, options: { url: strin
       throwIfFailed(reply, options.url);
     },
 
-    async launchDate() {
+    async paidPlan() {
       const reply = await client.from('app_settings').select('value').eq('key', 'paid_plan').maybeSingle();
       const row = dataOf(reply, options.url);
-      return row ? PaidPlanSetting.parse(row.value).launch_date : null;
+      return paidPlanTermsOf(row ? PaidPlanSetting.parse(row.value) : null);
     },
 
     async testCheckout() {
@@ -77,7 +78,7 @@ export function createSupabaseInfo(client: SupabaseClient, options: { url: strin
       }
       if (res.ok) return accepted(undefined);
       const message = z.object({ message: z.string() }).safeParse(await res.json().catch(() => null));
-      if (res.status < 500 && message.success) return refused('refused', message.data.message);
+      if (res.status < 500 && message.success) return refused('refused', userMessage(message.data.message));
       throw new GatewayError(
         message.success ? message.data.message : `Test checkout failed (${res.status}).`,
         'failed',

@@ -8,6 +8,7 @@ import { accepted, refused } from '../outcome.ts';
 import type { MarketplacePort } from '../ports/marketplace.ts';
 import { dataOf, invokeNotification, throwIfFailed } from './errors.ts';
 import { changedId, listen } from './live.ts';
+import { userMessage } from '@domain/server-errors.ts';
 
 const BOARDS = {
   enquiry: { rpc: 'search_purchase_enquiries', notify: 'sendPurchaseInterestWhatsapp', table: 'purchase_enquiries' },
@@ -32,8 +33,8 @@ export function createSupabaseMarketplace(client: SupabaseClient, options: { url
     async expressInterest(kind, postId) {
       const reply = await client.rpc('express_interest', { p_post_type: kind, p_post_id: postId });
       // 42501: not logged in; P0001: the rule's refusal (own post, no credits, post gone), worded by the server.
-      if (reply.error?.code === '42501') return refused('not-logged-in', reply.error.message);
-      if (reply.error?.code === 'P0001') return refused('refused', reply.error.message);
+      if (reply.error?.code === '42501') return refused('not-logged-in', userMessage(reply.error));
+      if (reply.error?.code === 'P0001') return refused('refused', userMessage(reply.error));
       throwIfFailed(reply, options.url);
       return accepted(z.object({ balance: z.number() }).parse(reply.data));
     },

@@ -16,6 +16,7 @@ import { accepted, refused } from '../outcome.ts';
 import type { PriceManagementPort, ProductChange, SaveOutcome } from '../ports/price-management.ts';
 import { dataOf, throwIfFailed } from './errors.ts';
 import { changedId, listen } from './live.ts';
+import { userMessage } from '@domain/server-errors.ts';
 
 /**
  * Pages of the sheet's read. Hosted Supabase answers at most 1000 rows a request (max-rows), so pages
@@ -143,7 +144,7 @@ export function createSupabasePriceManagement(client: SupabaseClient, options: {
       const safety = reply.error && safetyRefusal(reply.error);
       if (safety) return safety;
       const reason = SAVE_REFUSALS[(reply.error?.code ?? '') as keyof typeof SAVE_REFUSALS];
-      if (reply.error && reason) return { ok: false, reason, message: reply.error.message };
+      if (reply.error && reason) return { ok: false, reason, message: userMessage(reply.error) };
       throwIfFailed(reply, backend);
       const result = SaveProductChangesReply.parse(reply.data);
       if (result.conflicts.length > 0) {
@@ -202,7 +203,7 @@ export function createSupabasePriceManagement(client: SupabaseClient, options: {
         .select('id');
       const reason = INSERT_REFUSALS[(reply.error?.code ?? '') as keyof typeof INSERT_REFUSALS];
       if (reply.error?.message.includes(ZERO_PRICE_CONSTRAINT)) return refused('invalid', ZERO_PRICE_REVEALED);
-      if (reply.error && reason) return refused(reason, reply.error.message);
+      if (reply.error && reason) return refused(reason, userMessage(reply.error));
       const inserted = dataOf(reply, backend);
       return accepted({ count: inserted?.length ?? 0 });
     },

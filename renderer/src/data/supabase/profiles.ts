@@ -12,6 +12,7 @@ import { accepted, refused } from '../outcome.ts';
 import type { MemberActivity, ProfilesPort } from '../ports/profiles.ts';
 import { dataOf, invokeFunction, throwIfFailed } from './errors.ts';
 import { listen } from './live.ts';
+import { userMessage } from '@domain/server-errors.ts';
 
 /** PostgreSQL's unique_violation: another row already holds the value. */
 const UNIQUE_VIOLATION = '23505';
@@ -61,7 +62,7 @@ export function createSupabaseProfiles(client: SupabaseClient, options: { url: s
         .update({ referral_code: code, updated_at: new Date().toISOString() })
         .eq('id', userId)
         .select('id');
-      if (reply.error?.code === UNIQUE_VIOLATION) return refused('taken', reply.error.message);
+      if (reply.error?.code === UNIQUE_VIOLATION) return refused('taken', userMessage(reply.error));
       // No row back: not the caller's own profile (or none), so nothing was saved.
       if ((dataOf(reply, options.url) ?? []).length === 0)
         throw new GatewayError('Member profile not found.', 'failed');
@@ -89,7 +90,7 @@ export function createSupabaseProfiles(client: SupabaseClient, options: { url: s
 
     async syncMetadata(meta) {
       const { error } = await client.auth.updateUser({ data: rowOf(meta) });
-      if (error) throw new GatewayError(error.message, 'failed');
+      if (error) throw new GatewayError(userMessage(error), 'failed');
     },
 
     async myEnquiries(userId) {

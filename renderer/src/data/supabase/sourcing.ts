@@ -31,6 +31,7 @@ import { accepted, refused, type Outcome } from '../outcome.ts';
 import type { BidRefusal, RfqRefusal, SourcingChange, SourcingPort } from '../ports/sourcing.ts';
 import { dataOf, functionMessage, throwIfFailed, unreachableError } from './errors.ts';
 import { listenHints } from './live-hints.ts';
+import { userMessage } from '@domain/server-errors.ts';
 
 interface Reply<T> {
   data: T;
@@ -41,8 +42,8 @@ interface Reply<T> {
 /** A rule's refusal of the sourcing RPCs (P0001 a state rule, 22023 a bad value, 42501 not the caller's) or a failure. */
 function ruleOutcome<T, R>(reply: Reply<R>, backendUrl: string, value: (data: R) => T): Outcome<T, RfqRefusal> {
   const code = reply.error?.code;
-  if (reply.error && (code === 'P0001' || code === '22023')) return refused('refused', reply.error.message);
-  if (reply.error && code === '42501') return refused('forbidden', reply.error.message);
+  if (reply.error && (code === 'P0001' || code === '22023')) return refused('refused', userMessage(reply.error));
+  if (reply.error && code === '42501') return refused('forbidden', userMessage(reply.error));
   throwIfFailed(reply, backendUrl);
   return accepted(value(reply.data));
 }
@@ -107,8 +108,8 @@ export function createSupabaseSourcing(client: SupabaseClient, options: { url: s
         department_name: departmentName,
         vendor_user_id: vendorUserId,
       });
-      if (reply.error?.code === '23505') return refused('duplicate', reply.error.message);
-      if (reply.error?.code === '42501') return refused('forbidden', reply.error.message);
+      if (reply.error?.code === '23505') return refused('duplicate', userMessage(reply.error));
+      if (reply.error?.code === '42501') return refused('forbidden', userMessage(reply.error));
       throwIfFailed(reply, backend);
       return accepted(undefined);
     },
@@ -133,7 +134,7 @@ export function createSupabaseSourcing(client: SupabaseClient, options: { url: s
         .insert({ company_id: companyId, department, name, parent_id: parentId, unit_type: unitType })
         .select(selectList(CATALOG_COLUMNS))
         .single();
-      if (reply.error?.code === '23514') return refused('refused', reply.error.message);
+      if (reply.error?.code === '23514') return refused('refused', userMessage(reply.error));
       return accepted(CatalogCategory.parse(dataOf(reply, backend)));
     },
 
@@ -156,7 +157,7 @@ export function createSupabaseSourcing(client: SupabaseClient, options: { url: s
         })
         .select('id, request_number')
         .single();
-      if (reply.error?.code === '23514') return refused('not-in-catalog', reply.error.message);
+      if (reply.error?.code === '23514') return refused('not-in-catalog', userMessage(reply.error));
       const row = CreatedRfq.parse(dataOf(reply, backend));
       return accepted({ id: row.id, requestNumber: row.request_number });
     },
@@ -256,7 +257,8 @@ export function createSupabaseSourcing(client: SupabaseClient, options: { url: s
       const { data, error } = await client.functions.invoke<NotificationReply>('notify-vendors-for-bidding', { body });
       if (error instanceof FunctionsFetchError) throw unreachableError(backend);
       if (error) return refused('not-delivered', await functionMessage(error));
-      if (!data?.success) return refused('not-delivered', data?.message ?? 'Some vendors were not notified.');
+      if (!data?.success)
+        return refused('not-delivered', userMessage(data?.message ?? 'Some vendors were not notified.'));
       return accepted({ message: data.message ?? '' });
     },
 
@@ -347,7 +349,7 @@ export function createSupabaseSourcing(client: SupabaseClient, options: { url: s
         .select('id')
         .single();
       if (reply.error?.code === 'P0001' || reply.error?.code === '22023')
-        return refused(bidRefusalOf(reply.error), reply.error.message);
+        return refused(bidRefusalOf(reply.error), userMessage(reply.error));
       if (reply.error?.code === '42501')
         return refused('forbidden', 'You are not registered to bid on this RFQ, or it is your own.');
       return accepted(z.object({ id: z.string() }).parse(dataOf(reply, backend)));
@@ -355,8 +357,8 @@ export function createSupabaseSourcing(client: SupabaseClient, options: { url: s
 
     async withdrawBid(bidId) {
       const reply = await client.rpc('withdraw_sourcing_bid', { p_bid_id: bidId });
-      if (reply.error?.code === 'P0001') return refused('refused', reply.error.message);
-      if (reply.error?.code === '42501') return refused('forbidden', reply.error.message);
+      if (reply.error?.code === 'P0001') return refused('refused', userMessage(reply.error));
+      if (reply.error?.code === '42501') return refused('forbidden', userMessage(reply.error));
       const row = z.object({ withdrawn_at: z.string() }).parse(dataOf(reply, backend));
       return accepted({ withdrawnAt: row.withdrawn_at });
     },

@@ -4,17 +4,18 @@ import { GatewayError } from '../gateway.ts';
 import { accepted, refused } from '../outcome.ts';
 import type { UploadsPort, UploadProgress } from '../ports/uploads.ts';
 import { unreachableError } from './errors.ts';
+import { SERVER_MESSAGES, userMessage } from '@domain/server-errors.ts';
 
-/** Storage's error body: `{ statusCode, error, message }`. */
+/** Storage's error body (`{ statusCode, error, message }`) in words a person reads. */
 function storageMessage(status: number, body: string): string {
   try {
     const parsed = JSON.parse(body) as { message?: unknown; error?: unknown };
     const message = typeof parsed.message === 'string' ? parsed.message : parsed.error;
-    if (typeof message === 'string' && message) return message;
+    if (typeof message === 'string' && message) return userMessage({ message, status });
   } catch {
     // not JSON: fall through
   }
-  return `Storage answered HTTP ${status}.`;
+  return SERVER_MESSAGES.unexpected;
 }
 
 /** POSTs the file with XMLHttpRequest, whose upload events give progress (fetch has none). */
@@ -78,7 +79,7 @@ export function createSupabaseUploads(client: SupabaseClient, options: { url: st
     async remove(bucket, paths) {
       if (paths.length === 0) return;
       const { error } = await client.storage.from(bucket).remove(paths);
-      if (error) throw new GatewayError(`Removing ${paths.join(', ')} failed: ${error.message}`, 'failed');
+      if (error) throw new GatewayError(userMessage(error), 'failed');
     },
   };
 }

@@ -13,10 +13,6 @@ export const infoApi = api.injectEndpoints({
     sendCorporateEnquiry: build.mutation<void, CorporateEnquiry>({
       queryFn: fromGateway((g, enquiry: CorporateEnquiry) => g.info.sendCorporateEnquiry(enquiry)),
     }),
-    /** The launch date the paid year counts from (a public setting). */
-    launchDate: build.query<string | null, void>({
-      queryFn: fromGateway((g) => g.info.launchDate()),
-    }),
     testCheckout: build.query<TestCheckout | null, void>({
       queryFn: fromGateway((g) => g.info.testCheckout()),
     }),
@@ -29,10 +25,5 @@ export const infoApi = api.injectEndpoints({
   }),
 });
 
-export const {
-  usePartnersQuery,
-  useSendCorporateEnquiryMutation,
-  useLaunchDateQuery,
-  useTestCheckoutQuery,
-  usePayInTestModeMutation,
-} = infoApi;
+export const { usePartnersQuery, useSendCorporateEnquiryMutation, useTestCheckoutQuery, usePayInTestModeMutation } =
+  infoApi;

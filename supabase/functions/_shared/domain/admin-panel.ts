@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.ts';
 import { tooLong } from './messages.ts';
+import { isTooLong, TEXT_MAX } from './text-limits.ts';
 import type { FileRule } from './uploads.ts';
 
 // ---------------------------------------------------------------------------------------------------------
@@ -164,7 +165,12 @@ export const HEADLINE_AND_CONTENT_REQUIRED = 'Headline and content are required.
 export const SNIPPET_TOO_LONG = 'Snippet content must be 250 characters or less.';
 
 /** content.sql's checks: description ≤ 300, headline ≤ 300. */
-export const CONTENT_LIMITS = { descriptionMax: 300, headlineMax: 300, snippetMax: LIMITS.snippetMax } as const;
+export const CONTENT_LIMITS = {
+  descriptionMax: TEXT_MAX.priceListDescription,
+  headlineMax: TEXT_MAX.headline,
+  snippetMax: LIMITS.snippetMax,
+  newsContentMax: TEXT_MAX.newsContent,
+} as const;
 
 export const priceListSchema = z.object({
   description: z
@@ -180,19 +186,23 @@ const headlineAndContent = z.object({ headline: z.string().trim(), content: z.st
 export const newsSchema = headlineAndContent.superRefine((value, ctx) => {
   if (!value.headline || !value.content)
     ctx.addIssue({ code: 'custom', path: [], message: HEADLINE_AND_CONTENT_REQUIRED });
-  if (value.headline.length > CONTENT_LIMITS.headlineMax) {
+  if (isTooLong(value.headline, CONTENT_LIMITS.headlineMax)) {
     ctx.addIssue({ code: 'custom', path: ['headline'], message: tooLong('Headline', CONTENT_LIMITS.headlineMax) });
   }
 });
 
-export const snippetSchema = newsSchema.superRefine((value, ctx) => {
-  if (value.content.length > CONTENT_LIMITS.snippetMax) {
-    ctx.addIssue({ code: 'custom', path: ['content'], message: SNIPPET_TOO_LONG });
+/** A news article: headline and content required, the content at most 20,000 characters (text-limits.ts). */
+export const newsArticleSchema = newsSchema.superRefine((value, ctx) => {
+  if (isTooLong(value.content, CONTENT_LIMITS.newsContentMax)) {
+    ctx.addIssue({ code: 'custom', path: ['content'], message: tooLong('Content', CONTENT_LIMITS.newsContentMax) });
   }
 });
 
-/** The live counter under the snippet box: '120 / 250'. */
-export const snippetCounter = (text: string): string => `${text.trim().length} / ${CONTENT_LIMITS.snippetMax}`;
+export const snippetSchema = newsSchema.superRefine((value, ctx) => {
+  if (isTooLong(value.content, CONTENT_LIMITS.snippetMax)) {
+    ctx.addIssue({ code: 'custom', path: ['content'], message: SNIPPET_TOO_LONG });
+  }
+});
 
 // ---------------------------------------------------------------------------------------------------------
 // Companies and partners (trade §5)
@@ -215,7 +225,13 @@ export const DEALER_MESSAGES = {
 } as const;
 
 /** company_details' column lengths (the table checks the name; the others are kept readable). */
-export const COMPANY_LIMITS = { nameMax: 200, headMax: 120, designationMax: 120, addressMax: 500, teamInfoMax: 1000 };
+export const COMPANY_LIMITS = {
+  nameMax: TEXT_MAX.organisationName,
+  headMax: TEXT_MAX.personName,
+  designationMax: TEXT_MAX.personName,
+  addressMax: TEXT_MAX.address,
+  teamInfoMax: TEXT_MAX.teamInfo,
+};
 
 /** http(s), a host of labels with at least one dot (an optional port), then an optional path, query or fragment. */
 const WEBSITE = /^https?:\/\/(?:[a-z\d](?:[a-z\d-]*[a-z\d])?\.)+[a-z\d-]{2,}(?::\d{1,5})?(?:[/?#]\S*)?$/i;

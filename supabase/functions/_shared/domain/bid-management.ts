@@ -5,8 +5,9 @@
  */
 import { z } from 'zod';
 import { LIMITS } from './constants.ts';
-import { formatDateTime } from './format.ts';
+import { formatDateTime, formatPercentChange } from './format.ts';
 import { BID_STATUSES } from './schemas/customer-bid.ts';
+import { TEXT_MAX } from './text-limits.ts';
 
 export const BID_MANAGEMENT = {
   title: 'Bids Management',
@@ -26,7 +27,7 @@ export const databaseUpdateFailed = (message: string) => `Database update failed
 export const notificationInvocationFailed = (message: string) => `Notification function invocation failed: ${message}`;
 export const notificationFunctionError = (message: string) => `Notification function error: ${message}`;
 
-export const REJECTION_REASON_MAX = 200;
+export const REJECTION_REASON_MAX = TEXT_MAX.rejectionReason;
 /** The reason an executive gives the bidder (reject_customer_bid checks the same). */
 export const RejectionReason = z
   .string()
@@ -60,9 +61,7 @@ export function distanceFromBasic(bidPrice: number, basicPrice: number | null): 
 
 /** "+2.50 %", "−1.25 %", "0.00 %", or "N/A". */
 export function formatDistance(pct: number | null): string {
-  if (pct === null) return 'N/A';
-  const sign = pct > 0 ? '+' : pct < 0 ? '−' : '';
-  return `${sign}${Math.abs(pct).toFixed(2)} %`;
+  return pct === null ? 'N/A' : formatPercentChange(pct, 2);
 }
 
 /** What the refusal of a decided bid carries in its details (20261125002000_customer_bid_decisions.sql). */

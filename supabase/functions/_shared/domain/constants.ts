@@ -23,12 +23,18 @@ export const CORPORATE_DEALER_ELIGIBILITY = {
   minTurnoverUsdMillion: 10,
 } as const;
 
+/**
+ * The Paid plan's prices (trade §9). The offer's last day is a setting (app_settings `paid_plan`
+ * offer_valid_until, @domain/paid-year.ts paidPlanPrice); `offerValidUntil` is the spec's day, which the
+ * setting starts with. Prices are before GST.
+ */
 export const PAID_PLAN = {
   preLaunchPricePerYear: 8388,
   preLaunchPricePerMonth: 699,
   regularPricePerYear: 12000,
   savings: 3612,
   offerValidUntil: '2025-09-22',
+  gstPercent: 18,
 } as const;
 
 export const LIMITS = {

@@ -25,6 +25,7 @@ import {
   TWISTS,
   VISIBILITY_STATUSES,
 } from './yarn.ts';
+import { PLIES } from './units.ts';
 
 /** The page's words (§2, §5, §8). */
 export const CORPORATE_PRODUCTS = {
@@ -320,7 +321,11 @@ export const PRODUCT_COLUMNS: readonly ProductColumn[] = [
   { field: 'blendRatio', header: 'Blend ratio', aliases: ['blend'] },
   { field: 'denierCount', header: 'Denier', aliases: ['deniercount', 'count', 'deniercountcount'] },
   { field: 'filamentCount', header: 'Filament', aliases: ['filamentcount', 'filaments'] },
-  { field: 'numberOfPlys', header: 'Plys', aliases: ['ply', 'plies', 'numberofplys', 'noofplys', 'numberofplies'] },
+  {
+    field: 'numberOfPlys',
+    header: PLIES,
+    aliases: ['ply', 'plys', 'plies', 'numberofplys', 'noofplys', 'numberofplies'],
+  },
   { field: 'grade', header: 'Grade', aliases: [] },
   { field: 'basicPrice', header: 'Basic price (₹)', aliases: ['price', 'basicpriceinr', 'basicpricers', 'rate'] },
   { field: 'visibilityStatus', header: 'Visibility', aliases: ['visibilitystatus', 'status', 'show'] },

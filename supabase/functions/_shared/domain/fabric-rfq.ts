@@ -2,7 +2,8 @@
  * The fabric RFQ form (trade §2, §3, §4, §5, §8): its option lists, the rules it applies, and the two
  * rows it writes — the fabric request with every spec, then the sourcing request bidding runs on.
  */
-import type { Message } from './messages.ts';
+import { tooLong, type Message } from './messages.ts';
+import { isTooLong, TEXT_MAX } from './text-limits.ts';
 import type { AttachmentType } from './sourcing.ts';
 import type { FileRule } from './uploads.ts';
 
@@ -118,6 +119,25 @@ export function withCategory(draft: FabricRfqDraft, category: FabricCategory | '
 /** Submit needs a category, a title, and not already submitting (§5). */
 export function canSubmitFabricRfq(draft: FabricRfqDraft, submitting: boolean): boolean {
   return !submitting && draft.fabricCategory !== '' && draft.productTitle.trim() !== '';
+}
+
+/** fabric_sourcing_requests' typed texts (text-limits.ts); delivery location is a commercial detail. */
+export const FABRIC_TEXT_LIMITS = {
+  productTitle: TEXT_MAX.organisationName,
+  remarks: TEXT_MAX.notes,
+  deliveryLocation: TEXT_MAX.address,
+} as const;
+
+/** What is too long in a draft, said the way the forms say it; null when everything fits. */
+export function fabricTextProblem(draft: FabricRfqDraft): string | null {
+  const location = draft.commercialDetails.deliveryLocation;
+  const texts: [string, string, number][] = [
+    [draft.productTitle.trim(), 'Product title', FABRIC_TEXT_LIMITS.productTitle],
+    [draft.remarks.trim(), 'Remarks', FABRIC_TEXT_LIMITS.remarks],
+    [typeof location === 'string' ? location.trim() : '', 'Delivery location', FABRIC_TEXT_LIMITS.deliveryLocation],
+  ];
+  const found = texts.find(([text, , max]) => isTooLong(text, max));
+  return found ? tooLong(found[1], found[2]) : null;
 }
 
 /** Up to 4 images may be added (§5): the files kept and whether the alert shows. */

@@ -3,6 +3,8 @@
  * and membership messages of trade-features), word for word. A toast is a `Message`; a bare string is
  * inline text or a field error. Texts the spec does not word are grouped at the end and marked.
  */
+import { formatCount } from './format.ts';
+
 export interface Message {
   title: string;
   description?: string;
@@ -186,7 +188,7 @@ export const REQUIRED = {
 export const MOBILE_DIGITS_ONLY = 'Mobile number must contain digits only.';
 /** A text longer than its column allows, in the spec's voice (as 'Blend ratio must be 30 characters or less.'). */
 export function tooLong(label: string, max: number): string {
-  return `${label} must be ${max} characters or less.`;
+  return `${label} must be ${formatCount(max)} characters or less.`;
 }
 export const MOBILE_OTP_LENGTH = { title: 'Invalid OTP Length', description: 'OTP must be 6 digits.' } as const;
 export const PIN_ZIP_TOO_LONG = 'PIN/ZIP code must be at most 10 characters.';

@@ -4,6 +4,7 @@
  * (claim_sourcing_alerts); never names another vendor or their price.
  */
 import { formatDeadline, formatMoney } from './sourcing.ts';
+import { formatQuantityText } from './format.ts';
 
 export const ALERT_KINDS = ['round_opened', 'closing_soon', 'extended', 'awarded', 'not_awarded'] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
@@ -29,7 +30,7 @@ export interface AlertFacts {
 const WHERE_TO_BID = 'Quote under Submit Bids on LoomConnect.';
 
 export function alertText(a: AlertFacts): string {
-  const rfq = `${a.requestNumber} (${a.itemName}, ${[a.quantity, a.quantityUnit].filter(Boolean).join(' ')})`;
+  const rfq = `${a.requestNumber} (${a.itemName}, ${formatQuantityText(a.quantity, a.quantityUnit)})`;
   const round = `round ${a.roundNumber ?? ''}`.trim();
   switch (a.kind) {
     case 'round_opened':

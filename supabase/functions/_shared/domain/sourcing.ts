@@ -3,11 +3,12 @@
  * the value lists, the rules forms and pages apply before the server applies them again, and the state
  * of a round at an instant (deadlines close rounds exactly, whether or not anything wrote 'closed').
  */
-import { LOCALE } from './constants.ts';
-import { formatDateTime, formatRupees } from './format.ts';
-import type { Message } from './messages.ts';
+import { formatDateTime, formatMoney } from './format.ts';
+import { tooLong, type Message } from './messages.ts';
 import type { SourcingDepartment } from './sourcing-departments.ts';
+import { isTooLong, TEXT_MAX } from './text-limits.ts';
 import { acceptedType, uploadPath, type FileFacts, type FileRule } from './uploads.ts';
+import { UNIT_CODES, UNITS, type UnitCode } from './units.ts';
 
 // Dashboard (§2)
 export const DASHBOARD_SUBTITLE = 'Sourcing & Procurement Dashboard';
@@ -67,14 +68,9 @@ export function vendorSearchTerm(raw: string, minChars = 3): string | null {
 }
 
 // Item catalog (§3, §5, §8)
-export const UNIT_TYPES = [
-  { value: 'pcs', label: 'numbers (pcs)' },
-  { value: 'mtr', label: 'meters (mtr)' },
-  { value: 'kgs', label: 'kgs' },
-  { value: 'sets', label: 'sets' },
-  { value: 'pairs', label: 'pairs' },
-] as const;
-export type UnitType = (typeof UNIT_TYPES)[number]['value'];
+/** The catalog's units (trade §3), named as a unit picker offers them (units.ts). */
+export const UNIT_TYPES = UNIT_CODES.map((value) => ({ value, label: UNITS[value].name }));
+export type UnitType = UnitCode;
 export const CATEGORY_ADDED: Message = { title: 'Category added!' };
 export const CATEGORY_TITLES = {
   mainFailed: 'Failed to create main category',
@@ -234,20 +230,8 @@ export function localInputOf(iso: string): string {
   return shifted.toISOString().slice(0, 16);
 }
 
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-
-/** A price in the RFQ's currency with 2 decimals: '₹1,250.00', '$12.50', '€9.00'. */
-export function formatMoney(amount: number | string | null | undefined, currency: string = 'INR'): string {
-  if (currency === 'INR') return formatRupees(amount);
-  const n = typeof amount === 'string' ? Number(amount) : amount;
-  if (n === null || n === undefined || Number.isNaN(n)) return 'N/A';
-  let format = moneyFormats.get(currency);
-  if (!format) {
-    format = new Intl.NumberFormat(LOCALE, { style: 'currency', currency, minimumFractionDigits: 2 });
-    moneyFormats.set(currency, format);
-  }
-  return format.format(n);
-}
+// The RFQ's money, formatted where all money is (format.ts); kept here too for the sourcing pages that import it.
+export { formatMoney };
 
 /** 'In 3 days' style wording is avoided: deadlines show as an IST date and time. */
 export function formatDeadline(iso: string | null): string {
@@ -266,6 +250,8 @@ export const NO_ACTIVE_RFQS = 'There are currently no active RFQs in your regist
 export const NOT_A_VENDOR = 'You are not registered as a vendor with any company departments yet.';
 export const BID_PRICE_INVALID = 'Please enter a valid price (up to 2 decimals).';
 export const BID_DAYS_INVALID = 'Delivery days must be a whole number of days.';
+/** sourcing_bids.moq and vendor_notes (text-limits.ts). */
+export const BID_TEXT_LIMITS = { moq: TEXT_MAX.productField, notes: TEXT_MAX.notes } as const;
 
 export interface BidDraft {
   quotedPrice: string;
@@ -278,7 +264,10 @@ export type BidCheck =
   | { ok: true; bid: { quotedPrice: number; deliveryTimeDays: number; moq: string | null; vendorNotes: string | null } }
   | { ok: false; message: Message };
 
-/** The vendor's bid as typed: price and delivery required (§5), price decimal, delivery whole days. */
+/**
+ * The vendor's bid as typed: price and delivery required (§5), price decimal, delivery whole days; MOQ and notes
+ * within their columns' limits (said, never cut).
+ */
 export function checkBidDraft(draft: BidDraft): BidCheck {
   const price = draft.quotedPrice.trim();
   const days = draft.deliveryDays.trim();
@@ -288,14 +277,18 @@ export function checkBidDraft(draft: BidDraft): BidCheck {
     return { ok: false, message: { title: BID_MISSING_INFORMATION.title, description: BID_PRICE_INVALID } };
   if (!/^\d+$/.test(days) || Number(days) < 1)
     return { ok: false, message: { title: BID_MISSING_INFORMATION.title, description: BID_DAYS_INVALID } };
+  const moq = draft.moq.trim();
+  const notes = draft.notes.trim();
+  for (const [text, label, max] of [
+    [moq, 'MOQ', BID_TEXT_LIMITS.moq],
+    [notes, 'Notes', BID_TEXT_LIMITS.notes],
+  ] as const) {
+    if (isTooLong(text, max))
+      return { ok: false, message: { title: BID_SUBMIT_FAILED, description: tooLong(label, max) } };
+  }
   return {
     ok: true,
-    bid: {
-      quotedPrice,
-      deliveryTimeDays: Number(days),
-      moq: draft.moq.trim().slice(0, 60) || null,
-      vendorNotes: draft.notes.trim().slice(0, 2000) || null,
-    },
+    bid: { quotedPrice, deliveryTimeDays: Number(days), moq: moq || null, vendorNotes: notes || null },
   };
 }
 

@@ -1,8 +1,12 @@
 /**
- * Uploads to Storage (trade §7 "Storage"): files are checked for type and size before they leave the
- * browser, named `{prefix}/{timestamp}-{sanitised name}` so nothing is ever overwritten, and found again
- * from their public URL when a replace or a delete removes them. Buckets and storage policies check again.
+ * Uploads to Storage (trade §7 "Storage"): files are checked for type, size and content (file signature)
+ * before they leave the browser, named `{prefix}/{timestamp}-{sanitised name}` so nothing is ever overwritten,
+ * and found again from their public URL when a replace or a delete removes them. Storage checks again.
  */
+import { formatBytes } from './format.ts';
+
+// Sizes are formatted where all figures are; kept here too for the pages that import them from uploads.
+export { formatBytes };
 
 /** What the browser tells about a chosen file (a File has these). */
 export interface FileFacts {
@@ -72,6 +76,103 @@ export function fileProblem(file: FileFacts, rule: FileRule): string | null {
   return null;
 }
 
+/**
+ * How many bytes from a file's start decide what it is: enough for every binary signature, and for an SVG's
+ * `<svg` after an XML declaration, a comment and a DOCTYPE.
+ */
+export const SIGNATURE_BYTES = 8192;
+
+const OOXML_TYPES = [
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+];
+const OLE_TYPES = ['application/vnd.ms-excel', 'application/msword'];
+
+const startsWith = (head: Uint8Array, bytes: readonly number[], at = 0) =>
+  head.length >= at + bytes.length && bytes.every((b, i) => head[at + i] === b);
+const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
+
+/** Binary formats by their magic numbers (the formats the buckets hold, and images an `image/*` rule could meet). */
+const SIGNATURES: readonly { type: string; test: (head: Uint8Array) => boolean }[] = [
+  { type: 'image/png', test: (h) => startsWith(h, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) },
+  { type: 'image/jpeg', test: (h) => startsWith(h, [0xff, 0xd8, 0xff]) },
+  { type: 'image/gif', test: (h) => startsWith(h, ascii('GIF87a')) || startsWith(h, ascii('GIF89a')) },
+  { type: 'image/webp', test: (h) => startsWith(h, ascii('RIFF')) && startsWith(h, ascii('WEBP'), 8) },
+  { type: 'image/avif', test: (h) => startsWith(h, ascii('ftypavif'), 4) },
+  // BMP's reserved bytes 6–9 are zero, which text never is ("BM…" may begin a sentence).
+  { type: 'image/bmp', test: (h) => startsWith(h, ascii('BM')) && startsWith(h, [0, 0, 0, 0], 6) },
+  {
+    type: 'image/tiff',
+    test: (h) => startsWith(h, [0x49, 0x49, 0x2a, 0x00]) || startsWith(h, [0x4d, 0x4d, 0x00, 0x2a]),
+  },
+  { type: 'application/pdf', test: (h) => startsWith(h, ascii('%PDF-')) },
+];
+
+/** True when `head` is UTF-8 text (a sequence cut at the end of the head still counts) without NUL bytes. */
+function isText(head: Uint8Array): boolean {
+  let i = 0;
+  while (i < head.length) {
+    const b = head[i];
+    if (b === 0) return false;
+    const extra = b < 0x80 ? 0 : b >= 0xc2 && b < 0xe0 ? 1 : b >= 0xe0 && b < 0xf0 ? 2 : b >= 0xf0 && b < 0xf5 ? 3 : -1;
+    if (extra < 0) return false;
+    for (let k = 1; k <= extra && i + k < head.length; k += 1) if ((head[i + k] & 0xc0) !== 0x80) return false;
+    i += extra + 1;
+  }
+  return true;
+}
+
+/** Text that is an SVG document: markup first (after a BOM and white space), with an `<svg` element. */
+function isSvg(head: Uint8Array): boolean {
+  const text = String.fromCharCode(...head.subarray(0, SIGNATURE_BYTES)).replace(/^\xef\xbb\xbf/, '');
+  return /^\s*</.test(text) && /<svg[\s>]/i.test(text);
+}
+
+/**
+ * What a file is by its content (its first SIGNATURE_BYTES), whatever its name or declared type says: PNG,
+ * JPEG, WEBP, GIF, PDF and a few more images by signature; an SVG as text with an `<svg` element; Office files
+ * by their container (XLSX/DOCX are ZIP, XLS/DOC OLE; the declared type says which of the two, as the container
+ * cannot); other text as text/plain; anything else application/octet-stream.
+ */
+export function contentType(head: Uint8Array, declared = ''): string {
+  const known = SIGNATURES.find((s) => s.test(head));
+  if (known) return known.type;
+  const base = declared.split(';')[0].trim().toLowerCase();
+  if (startsWith(head, [0x50, 0x4b, 0x03, 0x04])) return OOXML_TYPES.includes(base) ? base : 'application/zip';
+  if (startsWith(head, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) {
+    return OLE_TYPES.includes(base) ? base : 'application/x-ole-storage';
+  }
+  if (head.length > 0 && isText(head)) return isSvg(head) ? 'image/svg+xml' : 'text/plain';
+  return 'application/octet-stream';
+}
+
+/** True when `type` is one of `accepted` (exact, or an `image/*` style wildcard); parameters are ignored. */
+export function isAcceptedType(type: string, accepted: readonly string[]): boolean {
+  return accepted.some((a) => typeMatches(type, a));
+}
+
+/** The rule's type message when the content (its first bytes) is not a type the rule accepts; null when it is. */
+export function contentProblem(head: Uint8Array, declared: string, rule: FileRule): string | null {
+  return isAcceptedType(contentType(head, declared), rule.accept) ? null : rule.typeMessage;
+}
+
+/** A chosen file as far as its check needs it (a browser File, or a Blob with a name). */
+export interface ReadableFile extends FileFacts {
+  slice(start: number, end: number): { arrayBuffer(): Promise<ArrayBuffer> };
+}
+
+/**
+ * Everything checked before a file leaves the browser, in the order a person fixes it: its declared type, its
+ * size, then its content (a text file named `.png` is refused with the same words as a `.txt`). Storage checks
+ * the content again (supabase/local/storage/upload.ts).
+ */
+export async function checkFile(file: ReadableFile, rule: FileRule): Promise<string | null> {
+  const problem = fileProblem(file, rule);
+  if (problem) return problem;
+  const head = new Uint8Array(await file.slice(0, SIGNATURE_BYTES).arrayBuffer());
+  return contentProblem(head, acceptedType(file, rule) ?? file.type, rule);
+}
+
 /** The input's `accept` attribute: the MIME types and their extensions, so the picker shows the right files. */
 export function acceptAttribute(rule: Pick<FileRule, 'accept'>): string {
   const extensions = rule.accept.flatMap((a) => EXTENSIONS[a] ?? []);
@@ -124,19 +225,6 @@ export function storagePathOf(url: string | null | undefined, bucket: string): s
   } catch {
     return null;
   }
-}
-
-/** 1048576 → '1 MB', 1536 → '1.5 KB' (binary units, as the limits are set). */
-export function formatBytes(bytes: number): string {
-  const units = ['bytes', 'KB', 'MB', 'GB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  const shown = unit === 0 ? String(value) : value.toFixed(value < 10 ? 1 : 0).replace(/\.0$/, '');
-  return `${shown} ${units[unit]}`;
 }
 
 /** The titled toasts of a failed upload (trade §8 "Uploads"); the first is worded by the spec. */

@@ -7,7 +7,8 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { identifyCaller } from '../caller.ts';
-import { formatDateTime, formatRupees } from '../domain/format.ts';
+import { formatDateTime, formatQuantity, formatRupees } from '../domain/format.ts';
+import { KG } from '../domain/units.ts';
 import { BidNotificationBody } from '../domain/schemas/functions.ts';
 import { FunctionError, jsonReply, readBody, serveJson } from '../http.ts';
 import { serviceClient } from '../supabase.ts';
@@ -41,14 +42,14 @@ export function failure(status: number, error: string): FunctionError {
 
 /** "₹120.50/kg for 500 kg". */
 function bidTerms(bid: Bid): string {
-  return `${formatRupees(bid.bid_price)}/kg for ${bid.bid_quantity} kg`;
+  return `${formatRupees(bid.bid_price)}/${KG} for ${formatQuantity(bid.bid_quantity)}`;
 }
 
 export function submissionMessage(bid: Bid): string {
   return [
     `LoomConnect: new bid ${bid.bid_display_id} on a ${bid.company_name} product (${bid.department_name}).`,
     `Yarn: ${yarnSummary(bid)}`,
-    `Bid: ${bidTerms(bid)} (basic price ${formatRupees(bid.basic_price)}/kg)`,
+    `Bid: ${bidTerms(bid)} (basic price ${formatRupees(bid.basic_price)}/${KG})`,
     `Bidder: ${bid.bidder_name} | ${bid.bidder_email}${bid.bidder_mobile_number ? ` | ${whatsappNumber(bid.bidder_country_code, bid.bidder_mobile_number)}` : ''}`,
     'Review and accept it in Bid Management.',
   ].join('\n');
@@ -67,7 +68,7 @@ export function rejectionMessage(bid: Bid): string {
   return [
     `LoomConnect: your bid ${bid.bid_display_id} was not accepted by ${bid.company_name}.`,
     `Yarn: ${yarnSummary(bid)}`,
-    `Your bid: ${bidTerms(bid)} (basic price ${formatRupees(bid.basic_price)}/kg)`,
+    `Your bid: ${bidTerms(bid)} (basic price ${formatRupees(bid.basic_price)}/${KG})`,
     `Reason: ${bid.rejection_reason ?? 'not given'}${bid.rejected_at ? ` (${formatDateTime(bid.rejected_at)} IST)` : ''}`,
     'You are welcome to bid again on the company page.',
   ].join('\n');

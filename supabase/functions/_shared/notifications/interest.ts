@@ -11,7 +11,8 @@
  * spec's "no direct call or email" limit of Free Members concerns reaching posters, not being
  * reached. Paid-level members are marked as verified.
  */
-import { formatRupees } from '../domain/format.ts';
+import { formatQuantity, formatRupees } from '../domain/format.ts';
+import { KG } from '../domain/units.ts';
 import { identifyCaller } from '../caller.ts';
 import { PurchaseInterestBody, SalesInterestBody } from '../domain/schemas/functions.ts';
 import { FunctionError, jsonReply, readBody, serveJson } from '../http.ts';
@@ -72,8 +73,8 @@ export function interestMessage(kind: PostKind, post: Post, member: Member): str
   const place = [member.city ?? member.district, member.state].filter(Boolean).join(', ');
   const contact = [whatsappNumber(member.country_code, member.mobile_number), member.email].filter(Boolean);
   const terms = [
-    post.quantity != null ? `${post.quantity} kg` : null,
-    post.price != null ? `at ${formatRupees(post.price)}/kg` : null,
+    post.quantity != null ? formatQuantity(post.quantity) : null,
+    post.price != null ? `at ${formatRupees(post.price)}/${KG}` : null,
   ];
   const paidLevel = member.membership_type !== 'Free Member';
   return [

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { bannerSizeNote, type CompanyFormInput } from '@domain/admin-panel.ts';
+import { bannerSizeNote, COMPANY_LIMITS, type CompanyFormInput } from '@domain/admin-panel.ts';
+import { CharacterCounter, isOverLimit } from '@/ui/character-counter.tsx';
 import { Field } from '@/ui/field.tsx';
 import { Textarea } from '@/ui/textarea.tsx';
 import { TextInput } from '@/ui/text-input.tsx';
@@ -42,12 +43,18 @@ export function CompanyFields({
       {text('websiteUrl', 'Website', { placeholder: 'https://example.com' })}
       {text('companyHeadName', 'Head of company')}
       {text('companyHeadDesignation', 'Designation', { placeholder: 'e.g. Managing Director' })}
-      <Field label="Address" error={errors.address} className="admin-form__span">
+      <Field
+        label="Address"
+        error={errors.address}
+        className="admin-form__span"
+        hint={<CharacterCounter text={value.address} max={COMPANY_LIMITS.addressMax} />}
+      >
         {(control) => (
           <Textarea
             {...control}
             rows={2}
             value={value.address}
+            aria-invalid={control['aria-invalid'] || isOverLimit(value.address, COMPANY_LIMITS.addressMax) || undefined}
             onChange={(e) => onChange({ ...value, address: e.target.value })}
             disabled={disabled}
           />
@@ -57,13 +64,20 @@ export function CompanyFields({
         label="Marketing team"
         error={errors.marketingTeamInfo}
         className="admin-form__span"
-        hint="Who to contact, desk hours."
+        hint={
+          <CharacterCounter text={value.marketingTeamInfo} max={COMPANY_LIMITS.teamInfoMax}>
+            Who to contact, desk hours.
+          </CharacterCounter>
+        }
       >
         {(control) => (
           <Textarea
             {...control}
             rows={2}
             value={value.marketingTeamInfo}
+            aria-invalid={
+              control['aria-invalid'] || isOverLimit(value.marketingTeamInfo, COMPANY_LIMITS.teamInfoMax) || undefined
+            }
             onChange={(e) => onChange({ ...value, marketingTeamInfo: e.target.value })}
             disabled={disabled}
           />

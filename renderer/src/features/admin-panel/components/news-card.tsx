@@ -1,11 +1,12 @@
 import { Newspaper } from 'lucide-react';
 import { Link } from 'react-router';
 import { useState, type FormEvent } from 'react';
-import { ADMIN_TOASTS, FILE_RULES, newsSchema } from '@domain/admin-panel.ts';
+import { ADMIN_TOASTS, CONTENT_LIMITS, FILE_RULES, newsArticleSchema } from '@domain/admin-panel.ts';
 import { formatDateTime } from '@domain/format.ts';
 import { paths } from '@domain/paths.ts';
 import type { StoredFile } from '@/data/ports/uploads.ts';
 import { Alert } from '@/ui/alert.tsx';
+import { CharacterCounter, isOverLimit } from '@/ui/character-counter.tsx';
 import { Field } from '@/ui/field.tsx';
 import { FilePicker } from '@/ui/file-picker.tsx';
 import { Textarea } from '@/ui/textarea.tsx';
@@ -14,6 +15,7 @@ import { showToast } from '@/ui/toast/toast-store.ts';
 import { usePublishNewsMutation, useRecentNewsQuery } from '../api.ts';
 import { useAdminUpload } from '../hooks/use-admin-upload.ts';
 import { AdminCard, FormFooter, RecentList } from './admin-card.tsx';
+import { LeavePrompt } from '@/ui/leave-prompt.tsx';
 
 /** Upload news (trade §5 "News"): headline and content required, an optional image. */
 export function NewsCard() {
@@ -28,7 +30,7 @@ export function NewsCard() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = newsSchema.safeParse({ headline, content });
+    const parsed = newsArticleSchema.safeParse({ headline, content });
     setError(parsed.success ? null : parsed.error.issues[0].message);
     if (!parsed.success) return;
     setBusy(true);
@@ -61,18 +63,28 @@ export function NewsCard() {
       testId="card-news"
     >
       <form className="admin-form" onSubmit={(e) => void onSubmit(e)} noValidate>
+        <LeavePrompt dirty={!busy && Boolean(headline.trim() || content.trim() || image)} />
         <Field label="Headline" required>
           {(control) => (
             <TextInput {...control} value={headline} onChange={(e) => setHeadline(e.target.value)} disabled={busy} />
           )}
         </Field>
-        <Field label="Content" required hint="Line breaks are kept.">
+        <Field
+          label="Content"
+          required
+          hint={
+            <CharacterCounter text={content} max={CONTENT_LIMITS.newsContentMax}>
+              Line breaks are kept.
+            </CharacterCounter>
+          }
+        >
           {(control) => (
             <Textarea
               {...control}
               rows={5}
               value={content}
               onChange={(e) => setContent(e.target.value)}
+              aria-invalid={isOverLimit(content, CONTENT_LIMITS.newsContentMax) || undefined}
               disabled={busy}
             />
           )}

@@ -8,6 +8,7 @@ import { fakeGateway } from '@/testing/fake-gateway.ts';
 import { renderInApp } from '@/testing/render.tsx';
 import { currentToast, dismissToast } from '@/ui/toast/toast-store.ts';
 import { PriceListCard } from './price-list-card.tsx';
+import { SERVER_MESSAGES } from '@domain/server-errors.ts';
 
 afterEach(() => dismissToast());
 
@@ -74,12 +75,7 @@ describe('Upload Price PDF: the titled toasts of trade §8 "Uploads"', { timeout
   });
 
   it.each([
-    [
-      'upload-failed',
-      'mime type text/plain is not supported',
-      'Storage Upload Failed',
-      'mime type text/plain is not supported',
-    ],
+    ['upload-failed', SERVER_MESSAGES.fileType, 'Storage Upload Failed', SERVER_MESSAGES.fileType],
     ['no-public-url', 'ignored', 'Public URL Missing', 'The file was stored, but no public URL came back for it.'],
   ] as const)('reports %s under its title', async (reason, message, title, description) => {
     const { publishPriceList } = renderCard({ put: async () => refused(reason, message) });
@@ -93,14 +89,14 @@ describe('Upload Price PDF: the titled toasts of trade §8 "Uploads"', { timeout
     const { remove } = renderCard(
       { put },
       vi.fn(async () => {
-        throw new GatewayError('new row violates row-level security policy', 'failed');
+        throw new GatewayError(SERVER_MESSAGES.notAllowed, 'failed');
       }),
     );
     await submit();
     await waitFor(() =>
       expect(currentToast()).toMatchObject({
         title: 'Database Insert Failed',
-        description: 'new row violates row-level security policy',
+        description: SERVER_MESSAGES.notAllowed,
       }),
     );
     expect(remove).toHaveBeenCalledWith('prices', [put.mock.calls[0][1]]);

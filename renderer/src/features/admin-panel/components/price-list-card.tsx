@@ -9,6 +9,7 @@ import { showToast } from '@/ui/toast/toast-store.ts';
 import { usePublishPriceListMutation, useRecentPriceListsQuery } from '../api.ts';
 import { useAdminUpload } from '../hooks/use-admin-upload.ts';
 import { AdminCard, FormFooter, RecentList } from './admin-card.tsx';
+import { LeavePrompt } from '@/ui/leave-prompt.tsx';
 
 /** Upload a price-list PDF (trade §5 "Price PDF"): a PDF and a description, both required. */
 export function PriceListCard() {
@@ -55,6 +56,7 @@ export function PriceListCard() {
       testId="card-price-list"
     >
       <form className="admin-form" onSubmit={(e) => void onSubmit(e)} noValidate>
+        <LeavePrompt dirty={!busy && Boolean(description.trim() || file)} />
         <FilePicker
           label="Price list PDF"
           rule={FILE_RULES.priceList}

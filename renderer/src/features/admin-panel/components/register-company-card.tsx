@@ -15,6 +15,7 @@ import { useAdminUpload } from '../hooks/use-admin-upload.ts';
 import { fieldErrors } from '../model/field-errors.ts';
 import { AdminCard, FormFooter } from './admin-card.tsx';
 import { BannerSizeNote, CompanyFields, type CompanyErrors } from './company-fields.tsx';
+import { LeavePrompt } from '@/ui/leave-prompt.tsx';
 
 type Files = { logo: File | null; banner: File | null; brochure: File | null };
 const NO_FILES: Files = { logo: null, banner: null, brochure: null };
@@ -79,6 +80,9 @@ export function RegisterCompanyCard() {
       span="double"
     >
       <form className="admin-form" onSubmit={(e) => void onSubmit(e)} noValidate>
+        <LeavePrompt
+          dirty={!busy && (Object.values(form).some((v) => String(v).trim()) || Object.values(files).some(Boolean))}
+        />
         <CompanyFields value={form} onChange={setForm} errors={errors} disabled={busy} />
         <div className="admin-form__grid">
           <FilePicker

@@ -9,6 +9,7 @@ import { useAdminPartnersQuery, useRegisterPartnerMutation } from '../api.ts';
 import { useAdminUpload } from '../hooks/use-admin-upload.ts';
 import { fieldErrors } from '../model/field-errors.ts';
 import { AdminCard, FormFooter, RecentList } from './admin-card.tsx';
+import { LeavePrompt } from '@/ui/leave-prompt.tsx';
 
 /** Register a partner organisation (trade §5 "Partner registration"): name and logo required, PNG/JPG/SVG. */
 export function RegisterPartnerCard() {
@@ -59,6 +60,7 @@ export function RegisterPartnerCard() {
       testId="card-register-partner"
     >
       <form className="admin-form" onSubmit={(e) => void onSubmit(e)} noValidate>
+        <LeavePrompt dirty={!busy && Boolean(name.trim() || website.trim() || logo)} />
         <div className="admin-form__grid">
           <Field label="Partner name" error={errors.name} required>
             {(control) => (

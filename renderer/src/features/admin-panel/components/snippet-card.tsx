@@ -1,16 +1,18 @@
 import { MessageSquareText } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { ADMIN_TOASTS, CONTENT_LIMITS, snippetCounter, snippetSchema } from '@domain/admin-panel.ts';
+import { ADMIN_TOASTS, CONTENT_LIMITS, snippetSchema } from '@domain/admin-panel.ts';
 import { formatDateTime } from '@domain/format.ts';
 import { apiErrorOf } from '@/data/api.ts';
 import { UPLOAD_FAILURES } from '@domain/uploads.ts';
 import { Alert } from '@/ui/alert.tsx';
+import { CharacterCounter, isOverLimit } from '@/ui/character-counter.tsx';
 import { Field } from '@/ui/field.tsx';
 import { Textarea } from '@/ui/textarea.tsx';
 import { TextInput } from '@/ui/text-input.tsx';
 import { showToast } from '@/ui/toast/toast-store.ts';
 import { usePublishSnippetMutation, useRecentSnippetsQuery } from '../api.ts';
 import { AdminCard, FormFooter, RecentList } from './admin-card.tsx';
+import { LeavePrompt } from '@/ui/leave-prompt.tsx';
 
 /** Upload a snippet (trade §5 "Snippet"): headline and content required, content at most 250 characters. */
 export function SnippetCard() {
@@ -20,7 +22,7 @@ export function SnippetCard() {
   const [busy, setBusy] = useState(false);
   const [publish] = usePublishSnippetMutation();
   const recent = useRecentSnippetsQuery();
-  const over = content.trim().length > CONTENT_LIMITS.snippetMax;
+  const over = isOverLimit(content, CONTENT_LIMITS.snippetMax);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -48,20 +50,13 @@ export function SnippetCard() {
       testId="card-snippet"
     >
       <form className="admin-form" onSubmit={(e) => void onSubmit(e)} noValidate>
+        <LeavePrompt dirty={!busy && Boolean(headline.trim() || content.trim())} />
         <Field label="Headline" required>
           {(control) => (
             <TextInput {...control} value={headline} onChange={(e) => setHeadline(e.target.value)} disabled={busy} />
           )}
         </Field>
-        <Field
-          label="Snippet"
-          required
-          hint={
-            <span className={['admin-counter', over && 'admin-counter--over'].filter(Boolean).join(' ')}>
-              {snippetCounter(content)} characters
-            </span>
-          }
-        >
+        <Field label="Snippet" required hint={<CharacterCounter text={content} max={CONTENT_LIMITS.snippetMax} />}>
           {(control) => (
             <Textarea
               {...control}

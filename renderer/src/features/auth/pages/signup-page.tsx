@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@domain/paths.ts';
 import type { SignupForm as SignupValues } from '@domain/schemas/signup.ts';
+import { TRIAL_TEXT } from '@domain/trial.ts';
 import { loginLinkState } from '@/session/return-path.ts';
 import { Badge } from '@/ui/badge.tsx';
 import { Tabs } from '@/ui/tabs.tsx';
@@ -33,6 +34,10 @@ export function SignupPage() {
         </p>
       }
     >
+      {/* The trial starts with the account: its length and last day, before anyone signs up (accounts §9). */}
+      <p className="auth-trial" data-testid="signup-trial">
+        {TRIAL_TEXT.startingNow(new Date())}
+      </p>
       {otpFor ? (
         <SignupOtpStep
           email={otpFor.email}

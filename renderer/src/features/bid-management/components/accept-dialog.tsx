@@ -1,9 +1,10 @@
 import { BID_MANAGEMENT, formatDistance } from '@domain/bid-management.ts';
-import { formatRupees } from '@domain/format.ts';
+import { formatQuantity, formatRupees } from '@domain/format.ts';
 import { ConfirmDialog } from '@/ui/dialog/confirm-dialog.tsx';
 import type { BidRow } from '../model/bid-rows.ts';
+import { KG } from '@domain/units.ts';
 
-const kg = (n: number) => `${n.toLocaleString('en-IN')} Kg`;
+const kg = (n: number) => formatQuantity(n);
 
 /** The bid against today's basic price, and the one at bid time when it differed. */
 export function comparedWithToday(bid: BidRow): string {
@@ -40,7 +41,7 @@ export function AcceptDialog({
       title={BID_MANAGEMENT.confirmTitle}
       description={
         bid
-          ? `Accept ${bid.bidDisplayId} from ${bid.bidderName}: ${kg(bid.bidQuantity)} of ${bid.product} at ${formatRupees(bid.bidPrice)} per Kg? ${comparedWithToday(bid)} The bidder is told on WhatsApp. This cannot be undone.`
+          ? `Accept ${bid.bidDisplayId} from ${bid.bidderName}: ${kg(bid.bidQuantity)} of ${bid.product} at ${formatRupees(bid.bidPrice)} per ${KG}? ${comparedWithToday(bid)} The bidder is told on WhatsApp. This cannot be undone.`
           : ''
       }
       confirmLabel="Accept Bid"

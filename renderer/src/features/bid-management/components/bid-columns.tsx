@@ -1,8 +1,9 @@
 import type { ColDef, ICellRendererParams, ValueFormatterParams } from 'ag-grid-community';
 import { Check, Send, X } from 'lucide-react';
 import { formatDistance } from '@domain/bid-management.ts';
-import { formatDateTime, formatRupees } from '@domain/format.ts';
+import { formatDateTime, formatQuantity, formatQuantityNumber, formatRupees } from '@domain/format.ts';
 import { blotterTimeText, decisionNote, type BidRow } from '../model/bid-rows.ts';
+import { KG, PLIES } from '@domain/units.ts';
 
 export interface GridContext {
   /** Laid out for a phone (bids-grid.tsx): a decided bid's status shows where its action would be. */
@@ -18,7 +19,7 @@ const money = (p: ValueFormatterParams<BidRow, number | string | null>) =>
   p.value === null || p.value === undefined ? '–' : formatRupees(p.value);
 const count = (p: ValueFormatterParams<BidRow, number | null>) =>
   p.value === null || p.value === undefined ? '–' : String(p.value);
-const kg = (n: number) => `${n.toLocaleString('en-IN')} Kg`;
+const kg = (n: number) => formatQuantity(n);
 const numeric = { type: 'numericColumn', filter: 'agNumberColumnFilter', cellClass: 'bids-grid__num' } as const;
 
 function StatusChip({ value }: { value: BidRow['bidStatus'] | null | undefined }) {
@@ -157,10 +158,10 @@ export const BID_COLUMNS: ColDef<BidRow>[] = [
   },
   {
     field: 'bidQuantity',
-    headerName: 'Qty (Kg)',
-    headerTooltip: 'Bid quantity in Kg',
+    headerName: `Qty (${KG})`,
+    headerTooltip: `Bid quantity in ${KG}`,
     width: 92,
-    valueFormatter: (p) => (p.value === null || p.value === undefined ? '–' : Number(p.value).toLocaleString('en-IN')),
+    valueFormatter: (p) => formatQuantityNumber(p.value as number | null) || '–',
     ...numeric,
   },
   {
@@ -181,7 +182,7 @@ export const BID_COLUMNS: ColDef<BidRow>[] = [
   },
   { field: 'denierCount', headerName: 'Denier / Count', width: 84, valueFormatter: count, ...numeric },
   { field: 'filamentCount', headerName: 'Filament', width: 84, valueFormatter: count, ...numeric },
-  { field: 'numberOfPlys', headerName: 'Plies', width: 64, valueFormatter: count, ...numeric },
+  { field: 'numberOfPlys', headerName: PLIES, width: 64, valueFormatter: count, ...numeric },
   { field: 'grade', headerName: 'Grade', width: 86, filter: 'agTextColumnFilter', tooltip: true },
   { field: 'bidderEmail', headerName: 'Email', width: 190, filter: 'agTextColumnFilter', tooltip: true },
   { field: 'mobile', headerName: 'Mobile', width: 136, filter: 'agTextColumnFilter', cellClass: 'bids-grid__num' },

@@ -3,6 +3,7 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { formatDistance } from '@domain/bid-management.ts';
 import { TIME_ZONE } from '@domain/constants.ts';
+import { formatDayMonth, formatPercentChange, formatShortDateTime } from '@domain/format.ts';
 import { distanceSeries, type BidRow } from '../model/bid-rows.ts';
 
 const HEIGHT = 170;
@@ -41,24 +42,35 @@ export function DistanceChart({ rows, since }: { rows: readonly BidRow[]; since:
         scales: { x: { time: true, range: () => [Date.parse(since) / 1000, Date.now() / 1000] } },
         cursor: { drag: { x: false, y: false } },
         axes: [
-          { stroke: '#4a5568', grid: { stroke: '#eef2f8' }, ticks: { stroke: '#d9dee7' } },
+          {
+            stroke: '#4a5568',
+            grid: { stroke: '#eef2f8' },
+            ticks: { stroke: '#d9dee7' },
+            // India's days ('24 Nov'), not uPlot's default US-style dates; a day is named once.
+            values: (_u, splits) =>
+              splits.map((s, i) =>
+                i > 0 && formatDayMonth(splits[i - 1] * 1000) === formatDayMonth(s * 1000)
+                  ? ''
+                  : formatDayMonth(s * 1000),
+              ),
+          },
           {
             stroke: '#4a5568',
             size: 64,
             grid: { stroke: '#eef2f8' },
             ticks: { stroke: '#d9dee7' },
-            values: (_u, splits) => splits.map((v) => `${v > 0 ? '+' : ''}${v} %`),
+            values: (_u, splits) => splits.map((v) => formatPercentChange(v, Number.isInteger(v) ? 0 : 1)),
           },
         ],
         series: [
-          { label: 'Bid time' },
+          { label: 'Bid time', value: (_u, v) => (v == null ? '–' : formatShortDateTime(v * 1000)) },
           {
             label: 'Basic price',
             stroke: '#ea6a1f',
             dash: [6, 4],
             width: 1.5,
             points: { show: false },
-            value: () => '0 %',
+            value: () => formatPercentChange(0, 0),
           },
           points('Pending'),
           points('Accepted'),

@@ -20,7 +20,7 @@ describe('RejectDialog', () => {
     const onClose = vi.fn();
     renderInApp(<RejectDialog bid={BID} onClose={onClose} onReject={onReject} />);
     const dialog = await screen.findByRole('dialog', { name: 'Reject Bid' });
-    expect(dialog).toHaveTextContent('BID-000042 from Anita Shah: 500 Kg at ₹195.50.');
+    expect(dialog).toHaveTextContent('BID-000042 from Anita Shah: 500 kg at ₹195.50.');
 
     await user.click(screen.getByRole('button', { name: 'Reject Bid' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please give the bidder a reason for the rejection.');
@@ -30,7 +30,7 @@ describe('RejectDialog', () => {
     expect(screen.getByLabelText('Reason for the bidder')).toHaveValue('Product not available at the moment.');
     await user.clear(screen.getByLabelText('Reason for the bidder'));
     await user.type(screen.getByLabelText('Reason for the bidder'), '  Lot already sold.  ');
-    expect(screen.getByText('21/200')).toBeInTheDocument();
+    expect(screen.getByText('17 / 200 characters')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Reject Bid' }));
     expect(onReject).toHaveBeenCalledWith(BID, 'Lot already sold.');
     expect(onClose).toHaveBeenCalled();

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { BID_MANAGEMENT, REJECTION_PRESETS, REJECTION_REASON_MAX, RejectionReason } from '@domain/bid-management.ts';
-import { formatRupees } from '@domain/format.ts';
+import { formatQuantity, formatRupees } from '@domain/format.ts';
 import { Button } from '@/ui/button.tsx';
+import { CharacterCounter, isOverLimit } from '@/ui/character-counter.tsx';
 import { Dialog } from '@/ui/dialog/dialog.tsx';
 import { Textarea } from '@/ui/textarea.tsx';
 import type { BidRow } from '../model/bid-rows.ts';
@@ -52,7 +53,7 @@ export function RejectDialog({ bid, onClose, onReject }: RejectDialogProps) {
       title={BID_MANAGEMENT.rejectTitle}
       description={
         bid
-          ? `${bid.bidDisplayId} from ${bid.bidderName}: ${bid.bidQuantity} Kg at ${formatRupees(bid.bidPrice)}. The bidder is told on WhatsApp with your reason. This cannot be undone.`
+          ? `${bid.bidDisplayId} from ${bid.bidderName}: ${formatQuantity(bid.bidQuantity)} at ${formatRupees(bid.bidPrice)}. The bidder is told on WhatsApp with your reason. This cannot be undone.`
           : undefined
       }
     >
@@ -78,9 +79,8 @@ export function RejectDialog({ bid, onClose, onReject }: RejectDialogProps) {
         <Textarea
           id={fieldId}
           value={reason}
-          maxLength={REJECTION_REASON_MAX}
           rows={3}
-          aria-invalid={error ? true : undefined}
+          aria-invalid={error || isOverLimit(reason, REJECTION_REASON_MAX) ? true : undefined}
           onChange={(e) => {
             setReason(e.target.value);
             setError(null);
@@ -94,9 +94,7 @@ export function RejectDialog({ bid, onClose, onReject }: RejectDialogProps) {
           ) : (
             <span />
           )}
-          <span className="reject-dialog__count">
-            {reason.length}/{REJECTION_REASON_MAX}
-          </span>
+          <CharacterCounter text={reason} max={REJECTION_REASON_MAX} />
         </div>
         <div className="dialog__actions">
           <Button variant="outline" onClick={close} disabled={pending}>

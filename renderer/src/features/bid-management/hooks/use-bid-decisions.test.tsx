@@ -49,7 +49,7 @@ describe('accepting and rejecting a bid (trade §8)', () => {
     await waitFor(() =>
       expect(toast()).toMatchObject({
         title: 'Bid Accepted!',
-        description: 'BID-000042: 500 Kg at ₹195.50 from Anita Shah.',
+        description: 'BID-000042: 500 kg at ₹195.50 from Anita Shah.',
         variant: 'success',
       }),
     );

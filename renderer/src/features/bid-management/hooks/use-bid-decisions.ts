@@ -4,7 +4,7 @@ import {
   notificationFunctionError,
   notificationInvocationFailed,
 } from '@domain/bid-management.ts';
-import { formatRupees } from '@domain/format.ts';
+import { formatQuantity, formatRupees } from '@domain/format.ts';
 import { apiErrorOf } from '@/data/api.ts';
 import type { BidDecisionRefusal, CompanyBid } from '@/data/ports/bids.ts';
 import type { Outcome } from '@/data/outcome.ts';
@@ -81,7 +81,7 @@ export function useBidDecisions() {
         () => acceptBid(bid.id).unwrap(),
         (done) => ({
           title: BID_MANAGEMENT.acceptedTitle,
-          description: `${done.bidDisplayId}: ${done.bidQuantity} Kg at ${formatRupees(done.bidPrice)} from ${done.bidderName}.`,
+          description: `${done.bidDisplayId}: ${formatQuantity(done.bidQuantity)} at ${formatRupees(done.bidPrice)} from ${done.bidderName}.`,
         }),
       ),
     reject: (bid: CompanyBid, reason: string) =>

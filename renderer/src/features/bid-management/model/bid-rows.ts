@@ -4,7 +4,7 @@
  * decided it. Also the figures of the strip above the grid and the chart's series.
  */
 import { distanceFromBasic } from '@domain/bid-management.ts';
-import { LOCALE, TIME_ZONE } from '@domain/constants.ts';
+import { formatShortDateTime } from '@domain/format.ts';
 import { yarnDetailsText } from '@domain/yarn.ts';
 import type { BlotterBid } from '@/data/ports/bids.ts';
 
@@ -85,17 +85,5 @@ export function decisionNote(row: BidRow): string | null {
   return null;
 }
 
-const blotterTime = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: TIME_ZONE,
-  day: '2-digit',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: true,
-});
-
 /** The blotter's compact bid time in IST, e.g. "25 Nov, 06:02 pm" (the window is 10 days; the tooltip has the year). */
-export function blotterTimeText(iso: string | null | undefined): string {
-  const t = iso ? Date.parse(iso) : Number.NaN;
-  return Number.isNaN(t) ? 'Invalid Date' : blotterTime.format(t);
-}
+export const blotterTimeText = (iso: string | null | undefined): string => formatShortDateTime(iso);

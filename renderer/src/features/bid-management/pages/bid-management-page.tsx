@@ -3,7 +3,7 @@ import { Building2 } from 'lucide-react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { BID_MANAGEMENT, bidWindowStart, formatDistance } from '@domain/bid-management.ts';
 import { LIMITS } from '@domain/constants.ts';
-import { formatRupees } from '@domain/format.ts';
+import { dayInIndia, formatQuantity, formatRupees } from '@domain/format.ts';
 import { useFillViewport } from '@/hooks/use-fill-viewport.ts';
 import { useFullScreen } from '@/hooks/use-full-screen.ts';
 import { useOnlineOnlyBlocked } from '@/session/online-only.tsx';
@@ -23,8 +23,11 @@ import { useLiveBids } from '../hooks/use-live-bids.ts';
 import { bidFigures, toBidRow, type BidFigures, type BidRow } from '../model/bid-rows.ts';
 import '@/ui/workspace.css';
 import '../bid-management.css';
+import { csvExportCallbacks } from '@/lib/grid-export.ts';
 
-const kg = (n: number) => `${n.toLocaleString('en-IN')} Kg`;
+const kg = (n: number) => formatQuantity(n);
+/** The blotter's time columns: exported as IST wall-clock times. */
+const BID_TIME_COLUMNS: ReadonlySet<string> = new Set(['bidTime']);
 
 /** The company's bids of the window as blotter rows, live, with their figures. */
 function useBlotter(companyId: string | null) {
@@ -51,11 +54,12 @@ function BidFiguresStrip({ figures, loaded }: { figures: BidFigures; loaded: boo
 /** The CSV of the bids shown: every column but the action and the phone's summary. */
 function exportBids(api: GridApi<BidRow> | null, companyName: string | null) {
   api?.exportDataAsCsv({
-    fileName: `bids-${companyName ?? 'company'}-${new Date().toISOString().slice(0, 10)}.csv`,
+    fileName: `bids-${companyName ?? 'company'}-${dayInIndia(new Date())}.csv`,
     columnKeys: api
       .getColumns()
       ?.map((c) => c.getColId())
       .filter((id) => id !== 'action' && id !== SUMMARY_COLUMN),
+    ...csvExportCallbacks(BID_TIME_COLUMNS),
   });
 }
 

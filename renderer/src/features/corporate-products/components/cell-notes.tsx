@@ -1,5 +1,6 @@
 import { Info, X } from 'lucide-react';
 import type { CellNote } from '../model/entry-rows.ts';
+import { formatCount } from '@domain/format.ts';
 
 export interface NotesReport {
   title: string;
@@ -52,7 +53,7 @@ export function CellNotes({ report, onClose }: { report: NotesReport | null; onC
             </tbody>
           </table>
           {report.notes.length > SHOWN && (
-            <p className="cp-notes__more">…and {(report.notes.length - SHOWN).toLocaleString('en-IN')} more.</p>
+            <p className="cp-notes__more">…and {formatCount(report.notes.length - SHOWN)} more.</p>
           )}
         </div>
       )}

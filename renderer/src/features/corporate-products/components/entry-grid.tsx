@@ -27,6 +27,7 @@ import { needsSpecification } from '@domain/yarn.ts';
 import { AgGridReact, gridTheme } from '@/lib/ag-grid.ts';
 import { Badge } from '@/ui/badge.tsx';
 import { headerOf, rowErrors, type EntryRow } from '../model/entry-rows.ts';
+import { formatAmount } from '@domain/format.ts';
 
 /** The id of the department suggestions' datalist (rendered by the grid, read by the department editor). */
 const DEPARTMENT_LIST_ID = 'corporate-product-departments';
@@ -112,9 +113,7 @@ function TextCell({ value, valueFormatted, data, colDef }: ICellRendererParams<E
 
 const priceText = (p: ValueFormatterParams<EntryRow, string>) => {
   const v = p.value ?? '';
-  return /^\d{1,6}(\.\d{1,2})?$/.test(v)
-    ? Number(v).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-    : v;
+  return /^\d{1,6}(\.\d{1,2})?$/.test(v) ? formatAmount(v) : v;
 };
 
 const errorOf = (field: ProductField) => (p: CellClassParams<EntryRow>) => Boolean(p.data && rowErrors(p.data)[field]);

@@ -1,5 +1,6 @@
 import { AlertCircle, ArrowRight } from 'lucide-react';
 import type { CellProblem } from '../model/entry-rows.ts';
+import { formatCount } from '@domain/format.ts';
 
 const SHOWN = 100;
 
@@ -28,7 +29,7 @@ export function ProblemList({ problems, onGo }: { problems: readonly CellProblem
         ))}
       </ul>
       {problems.length > SHOWN && (
-        <p className="cp-problems__more">…and {(problems.length - SHOWN).toLocaleString('en-IN')} more.</p>
+        <p className="cp-problems__more">…and {formatCount(problems.length - SHOWN)} more.</p>
       )}
     </section>
   );

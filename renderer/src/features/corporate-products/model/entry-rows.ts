@@ -20,6 +20,7 @@ import {
   type ProductRowErrors,
 } from '@domain/corporate-product-form.ts';
 import type { NewCorporateProduct } from '@domain/schemas/corporate-product.ts';
+import { formatCount } from '@domain/format.ts';
 
 /** A row of the grid: its fields as text and a key that stays with it while rows come and go. */
 export interface EntryRow extends ProductFormRow {
@@ -248,7 +249,7 @@ export function importTable(rows: readonly EntryRow[], table: readonly (readonly
     return {
       ...base,
       ignoredColumns,
-      fileError: `The file has ${lines.length.toLocaleString('en-IN')} rows; the grid takes at most ${ENTRY_ROWS_MAX.toLocaleString('en-IN')} products at a time. Split the file and import each part after saving the one before.`,
+      fileError: `The file has ${formatCount(lines.length)} rows; the grid takes at most ${formatCount(ENTRY_ROWS_MAX)} products at a time. Split the file and import each part after saving the one before.`,
     };
   const next = rows.slice(0, start);
   const notes: CellNote[] = [];

@@ -7,6 +7,7 @@ import { fakeGateway } from '@/testing/fake-gateway.ts';
 import { renderInApp, signedInSession } from '@/testing/render.tsx';
 import { currentToast, dismissToast } from '@/ui/toast/toast-store.ts';
 import { CorporateProductsPage } from './corporate-products-page.tsx';
+import { SERVER_MESSAGES } from '@domain/server-errors.ts';
 
 const acme: CompanySummary = {
   id: 'c-1',
@@ -92,7 +93,7 @@ describe('/admin/corporate-products', { timeout: 60_000 }, () => {
     ).toEqual([
       'Row 2 · Specific typePlease describe the yarn (up to 30 characters).',
       'Row 2 · DenierDenier must be digits only, at most 4.',
-      'Row 2 · PlysNumber of plys must be a whole number from 1 to 16.',
+      'Row 2 · PliesNumber of plies must be a whole number from 1 to 16.',
       'Row 2 · Basic price (₹)Please enter a price from 0.01 to 999999.99 (up to 2 decimals).',
     ]);
     await userEvent.click(screen.getByRole('button', { name: /^Save 2 products/ }));
@@ -188,9 +189,7 @@ describe('/admin/corporate-products', { timeout: 60_000 }, () => {
   });
 
   it('keeps the rows and shows the server’s words when the insert is refused', async () => {
-    const addProducts = vi.fn<AddProducts>(async () =>
-      refused('forbidden', 'new row violates row-level security policy for table "corporate_products"'),
-    );
+    const addProducts = vi.fn<AddProducts>(async () => refused('forbidden', SERVER_MESSAGES.notAllowed));
     renderPage(addProducts, '/?company=c-1');
     await screen.findByText('1 product listed today');
     await paste(row('Spun Yarn', 'Nylon', '', '', '', '', '', '', '', '', '99'));
@@ -198,7 +197,7 @@ describe('/admin/corporate-products', { timeout: 60_000 }, () => {
     await waitFor(() =>
       expect(currentToast()).toMatchObject({
         title: 'Failed to Save Products',
-        description: 'new row violates row-level security policy for table "corporate_products"',
+        description: SERVER_MESSAGES.notAllowed,
       }),
     );
     expect(screen.getByText('1 product entered')).toBeInTheDocument();

@@ -44,8 +44,9 @@ import '@/ui/desk.css';
 import { useFullScreen } from '@/hooks/use-full-screen.ts';
 import { FullScreenButton } from '@/ui/full-screen-button.tsx';
 import '../corporate-products.css';
+import { formatCount, formatCountOf } from '@domain/format.ts';
 
-const plural = (n: number, word: string) => `${n.toLocaleString('en-IN')} ${word}${n === 1 ? '' : 's'}`;
+const plural = (n: number, word: string) => formatCountOf(n, word);
 const TEMPLATE_NAME = 'corporate-products-template.xlsx';
 
 /**
@@ -333,11 +334,11 @@ export function CorporateProductsPage() {
         label="Entry figures"
         phoneColumns={3}
         items={[
-          { label: 'Rows', value: figures.rows.toLocaleString('en-IN') },
-          { label: 'Ready to save', value: figures.ready.toLocaleString('en-IN') },
+          { label: 'Rows', value: formatCount(figures.rows) },
+          { label: 'Ready to save', value: formatCount(figures.ready) },
           {
             label: 'Need attention',
-            value: figures.invalid.toLocaleString('en-IN'),
+            value: formatCount(figures.invalid),
             note: figures.invalid > 0 ? 'listed below' : undefined,
             noteTone: 'warning',
           },

@@ -10,6 +10,7 @@ import { filterProducts, groupByDepartment } from '../model/products.ts';
 import { ProductRow, type BidIntent } from './product-row.tsx';
 // The ui table's styles (scrolling region, cells): these rows hold bid inputs, so the table is built here.
 import '@/ui/table.css';
+import { KG } from '@domain/units.ts';
 
 const NO_MATCH = 'No products match your search.';
 const NONE_LISTED = 'This company currently has no products publicly listed.';
@@ -20,7 +21,7 @@ const NONE_LISTED = 'This company currently has no products publicly listed.';
  * product is a card with the same first line (corporate-pages.css).
  */
 const LEAD_HEADERS = ['Product', 'Basic Price (₹)'];
-const BID_HEADERS = ['Bid Price (₹)', 'Bid Qty (Kg)', 'Action'];
+const BID_HEADERS = ['Bid Price (₹)', `Bid Qty (${KG})`, 'Action'];
 const DETAIL_HEADERS = ['Lustre / Twist', 'Denier / Filament / Ply', 'Grade', 'Trend', 'Updated'];
 const NO_TRENDS: Record<string, readonly (readonly [number, number])[]> = {};
 

@@ -8,6 +8,7 @@ import { TextInput } from '@/ui/text-input.tsx';
 import { showToast } from '@/ui/toast/toast-store.ts';
 import { TREND_DAYS } from '../api.ts';
 import { specText } from '../model/products.ts';
+import { KG } from '@domain/units.ts';
 
 export interface BidIntent {
   product: PublicProduct;
@@ -72,7 +73,7 @@ export function ProductRow({ product, trend, canBid, blocked = null, isOwnCompan
               inputMode="decimal"
               className="bid-input"
               aria-label={`Bid price (₹) for ${label}`}
-              placeholder="₹ / Kg"
+              placeholder={`₹ / ${KG}`}
               value={price}
               onChange={(event) => setPrice(event.target.value)}
             />
@@ -81,8 +82,8 @@ export function ProductRow({ product, trend, canBid, blocked = null, isOwnCompan
             <TextInput
               inputMode="numeric"
               className="bid-input"
-              aria-label={`Bid quantity (Kg) for ${label}`}
-              placeholder="Kg"
+              aria-label={`Bid quantity (${KG}) for ${label}`}
+              placeholder={KG}
               value={quantity}
               onChange={(event) => setQuantity(event.target.value)}
             />

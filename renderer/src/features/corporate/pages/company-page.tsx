@@ -1,7 +1,7 @@
 import { ArrowLeft, Building2, FileText, Globe, MapPin } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { CREDITS } from '@domain/constants.ts';
-import { formatRupees } from '@domain/format.ts';
+import { formatQuantity, formatRupees } from '@domain/format.ts';
 import { paths } from '@domain/paths.ts';
 import { CORPORATE_BID } from '@domain/schemas/corporate-bid.ts';
 import type { CompanyDetails } from '@/data/ports/corporate.ts';
@@ -18,6 +18,7 @@ import { CompanyLogo } from '../components/company-logo.tsx';
 import { CompanyProducts } from '../components/company-products.tsx';
 import { useCorporateBid } from '../hooks/use-corporate-bid.ts';
 import './corporate-pages.css';
+import { KG } from '@domain/units.ts';
 
 function Banner({ company }: { company: CompanyDetails }) {
   return company.bannerImageUrl ? (
@@ -129,7 +130,7 @@ export function CompanyPage() {
         title={CORPORATE_BID.confirmTitle}
         description={
           pending
-            ? `Bid ${formatRupees(pending.price)} per Kg for ${pending.quantity} Kg of ${pending.product.fibreType} ` +
+            ? `Bid ${formatRupees(pending.price)} per ${KG} for ${formatQuantity(pending.quantity)} of ${pending.product.fibreType} ` +
               `(${pending.product.departmentName}) from ${company.companyName}? This uses ${CREDITS.perAction} messaging credit.`
             : ''
         }

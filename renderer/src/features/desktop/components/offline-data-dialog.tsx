@@ -7,8 +7,8 @@ import { Dialog } from '@/ui/dialog/dialog.tsx';
 import { useOutbox } from '../hooks/use-outbox.ts';
 import { usePdfDownloads } from '../hooks/use-pdf-downloads.ts';
 import { describeEdit } from '../model/describe-edit.ts';
-import { formatBytes } from '../model/format-bytes.ts';
 import { KeptCompanies } from './kept-companies.tsx';
+import { formatBytes } from '@domain/format.ts';
 
 /**
  * Price lists kept for offline use (all or one by one, with progress and the space used), edits waiting to sync

@@ -17,7 +17,7 @@ describe('describeEdit', () => {
       describeEdit({ kind: 'catalog.create', changes: { name: 'Horn buttons', parent_id: null, unit_type: 'pcs' } }),
     ).toBe('New catalog item: Horn buttons');
     expect(describeEdit({ kind: 'rfq.create', changes: { quantity: '4000', quantity_unit: 'pcs' } })).toBe(
-      'New RFQ: 4000 pcs',
+      'New RFQ: 4,000 pcs',
     );
     expect(describeEdit({ kind: 'rfq.create', changes: { quantity: '2 lots', quantity_unit: null } })).toBe(
       'New RFQ: 2 lots',

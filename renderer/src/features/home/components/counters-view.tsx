@@ -1,4 +1,4 @@
-import { LOCALE } from '@domain/constants.ts';
+import { formatCount } from '@domain/format.ts';
 import type { HomeCounters } from '@/data/ports/content.ts';
 import { Alert } from '@/ui/alert.tsx';
 
@@ -7,8 +7,6 @@ const COUNTERS = [
   { key: 'sourcingListings', label: 'Other sourcing listings' },
   { key: 'activeMembers', label: 'Active members' },
 ] as const;
-
-const format = new Intl.NumberFormat(LOCALE);
 
 /**
  * The three counters: skeletons while `loading`, else the figures (0 for a count that could not be read,
@@ -30,7 +28,7 @@ export function CountersView({
           <div key={key} className="home-counters__item">
             <dt>{label}</dt>
             <dd data-testid={`counter-${key}`}>
-              {loading ? <span className="skeleton home-counters__skeleton" /> : format.format(counters?.[key] ?? 0)}
+              {loading ? <span className="skeleton home-counters__skeleton" /> : formatCount(counters?.[key] ?? 0)}
             </dd>
           </div>
         ))}

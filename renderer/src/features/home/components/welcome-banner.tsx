@@ -1,12 +1,15 @@
-import { ArrowRight, Sparkles } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PRE_LAUNCH_OFFERS } from '@domain/messages.ts';
 import { paths } from '@domain/paths.ts';
 import { bannerColour } from '@domain/roles.ts';
 import { useSession } from '@/session/use-session.ts';
 
-/** For a signed-in member with a member name: a greeting in the role's colour, linking to their profile. */
-export function WelcomeBanner() {
+/**
+ * For a signed-in member with a member name: a greeting in the role's colour, linking to their profile, and the
+ * offer line (`offer`, which the app loads with the data cache; it says nothing once the offer has ended).
+ */
+export function WelcomeBanner({ offer }: { offer?: ReactNode }) {
   const { status, userId, role, facts } = useSession();
   if (status !== 'signed-in' || !userId || !facts.memberName) return null;
   return (
@@ -16,10 +19,7 @@ export function WelcomeBanner() {
           Welcome, {facts.memberName}
           <ArrowRight size={18} aria-hidden="true" />
         </Link>
-        <span className="welcome-banner__offer">
-          <Sparkles size={18} aria-hidden="true" />
-          {PRE_LAUNCH_OFFERS}
-        </span>
+        {offer}
       </div>
     </div>
   );

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@domain/paths.ts';
 import { BoardTiles } from '../components/board-tiles.tsx';
+import { useSession } from '@/session/use-session.ts';
 import { SourcingTiles } from '../components/sourcing-tiles.tsx';
 import { ValuePoints } from '../components/value-points.tsx';
 import { WelcomeBanner } from '../components/welcome-banner.tsx';
@@ -10,12 +11,14 @@ import './home-page.css';
 /**
  * The home page: hero with live counters and the way to the trading boards, the boards and their posting
  * forms, the sourcing categories and why to trade here. The app passes
- * the counters in (`counters`): they load with the data cache, after the page's first paint.
+ * the counters and the welcome banner's offer line in (`counters`, `offer`): they load with the data cache,
+ * after the page's first paint. 'Join Now' (to the plans) is for visitors: members have joined.
  */
-export function HomePage({ counters }: { counters: ReactNode }) {
+export function HomePage({ counters, offer }: { counters: ReactNode; offer?: ReactNode }) {
+  const visitor = useSession().status === 'signed-out';
   return (
     <>
-      <WelcomeBanner />
+      <WelcomeBanner offer={offer} />
       <section className="hero" aria-labelledby="hero-title">
         <div className="container hero__inner">
           <div>
@@ -31,9 +34,11 @@ export function HomePage({ counters }: { counters: ReactNode }) {
               <Link className="button button--primary" to={paths.sourcing.href('fabrics')}>
                 Start Sourcing
               </Link>
-              <Link className="button button--secondary" to={paths.membershipPlans.href()}>
-                Join Now
-              </Link>
+              {visitor && (
+                <Link className="button button--secondary" to={paths.membershipPlans.href()}>
+                  Join Now
+                </Link>
+              )}
             </div>
           </div>
           <div className="hero__figures">

@@ -1,4 +1,5 @@
-import { CREDITS, PAID_PLAN } from '@domain/constants.ts';
+import { CREDITS, FREE_TRIAL_DAYS } from '@domain/constants.ts';
+import { TRIAL_TEXT } from '@domain/trial.ts';
 import { PRODUCT_NAME } from '@domain/messages.ts';
 import { DEALER_ELIGIBILITY } from './plans.ts';
 
@@ -20,11 +21,11 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
   },
   {
     question: 'What do I get as a Free Member?',
-    answer: `${CREDITS.freeSignup} messaging credits at signup. You can message posters through WhatsApp notifications, but cannot call or e-mail them directly, and the directory is not included.`,
+    answer: `A ${TRIAL_TEXT.length} with ${CREDITS.freeSignup} messaging credits at signup. You can message posters through WhatsApp notifications, but cannot call or e-mail them directly, and the directory is not included. After the ${FREE_TRIAL_DAYS} days, upgrade to Paid Member to keep using the product.`,
   },
   {
     question: 'What does the Paid Membership include?',
-    answer: `${CREDITS.paidSignup} credits at signup plus ${CREDITS.paidMonthly} on the 1st of each month for a year, direct calls and e-mails to posters, the Listed Subscribers directory and a verified badge. The pre-launch price is ₹${PAID_PLAN.preLaunchPricePerYear.toLocaleString('en-IN')} per year plus GST. The paid year counts from our launch date, so members who join before it get the months until then as extra access.`,
+    answer: `${CREDITS.paidSignup} credits at signup plus ${CREDITS.paidMonthly} on the 1st of each month for a year, direct calls and e-mails to posters, the Listed Subscribers directory and a verified badge. Today's price, and any offer with its last day, is on the Membership Plans page. The paid year counts from our launch date, so members who join before it get the months until then as extra access.`,
   },
   {
     question: 'How do messaging credits work?',

@@ -21,6 +21,7 @@ import { showToast } from '@/ui/toast/toast-store.ts';
 import { useSendCorporateEnquiryMutation } from '../api.ts';
 import { DEALER_ELIGIBILITY } from '../model/plans.ts';
 import './info-pages.css';
+import { LeavePrompt } from '@/ui/leave-prompt.tsx';
 
 // One choice per dial code: the form stores the code, and codes shared by several countries are one option.
 const DIAL_CODES = [...new Map(COUNTRIES.map((c) => [c.dialCode, c])).values()]
@@ -42,7 +43,7 @@ export function ContactCorporatePage() {
     register,
     handleSubmit,
     reset,
-    formState: { errors },
+    formState: { errors, isDirty, isSubmitting },
   } = useForm<CorporateEnquiryInput, unknown, CorporateEnquiry>({
     resolver: zodResolver(corporateEnquirySchema),
     defaultValues: EMPTY_CORPORATE_ENQUIRY,
@@ -73,6 +74,7 @@ export function ContactCorporatePage() {
       <div className="contact-layout">
         <Card title="Send an enquiry">
           <form className="contact-form" noValidate onSubmit={(event) => void submit(event)}>
+            <LeavePrompt dirty={isDirty && !isSubmitting} />
             <Field label="Name" required error={errors.name?.message}>
               {(control) => (
                 <TextInput {...control} autoComplete="name" maxLength={LIMITS.contactNameMax} {...register('name')} />

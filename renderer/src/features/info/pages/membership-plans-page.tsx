@@ -1,22 +1,66 @@
 import { Check, Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { PAID_PLAN } from '@domain/constants.ts';
-import { dayInIndia, formatDate } from '@domain/format.ts';
+import { formatDate, formatWholeRupees } from '@domain/format.ts';
 import { ALREADY_PREMIUM } from '@domain/messages.ts';
+import type { PaidPlanPrice, PaidPlanTerms } from '@domain/paid-year.ts';
 import { paths } from '@domain/paths.ts';
 import { isPaidLevel } from '@domain/roles.ts';
+import { TRIAL_TEXT, trialStatusText } from '@domain/trial.ts';
 import { COMPANY_CONTACT } from '@/config/contact.ts';
+import { usePaidPlan } from '@/data/paid-plan.ts';
 import { useSession } from '@/session/use-session.ts';
 import { Button } from '@/ui/button.tsx';
 import { LinkButton } from '@/ui/link-button.tsx';
 import { showToast } from '@/ui/toast/toast-store.ts';
-import { useLaunchDateQuery } from '../api.ts';
 import { DEALER_ELIGIBILITY, PLAN_BENEFITS, paidYearTerms } from '../model/plans.ts';
 import './info-pages.css';
 
-const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN')}`;
 const PLANS_PATH = paths.membershipPlans.href();
+
+/**
+ * The Paid card's price: the pre-launch offer with its last day while it runs, the regular price after it
+ * (the offer's day is a setting, app_settings `paid_plan`); nothing until the setting has loaded.
+ */
+function PaidPrice({ plan }: { plan: { terms: PaidPlanTerms; price: PaidPlanPrice; today: string } | null }) {
+  if (!plan) return <span className="plan-card__note">Loading the price…</span>;
+  const { price, terms, today } = plan;
+  return (
+    <>
+      {price.offerLive && <span className="plan-card__badge">Pre-launch offer</span>}
+      <span>
+        <strong>{formatWholeRupees(price.perYear)}</strong> / year + GST
+      </span>
+      <span className="plan-card__note">
+        about {formatWholeRupees(price.perMonth)} / month
+        {price.offerLive && (
+          <>
+            {' '}
+            · regular <s>{formatWholeRupees(price.regularPerYear)}</s> · save {formatWholeRupees(price.savings)} (
+            {Math.round((price.savings / price.regularPerYear) * 100)}%)
+          </>
+        )}
+      </span>
+      {price.offerLive && terms.offerValidUntil && (
+        <span className="plan-card__note">Offer valid until {formatDate(terms.offerValidUntil)}</span>
+      )}
+      <span className="plan-card__note plan-card__term">{paidYearTerms(today, terms.launchDate)}</span>
+    </>
+  );
+}
+
+/** The Free card's price: the trial's length, and for a signed-in Free Member when theirs ends. */
+function FreePrice() {
+  const session = useSession();
+  const endsAt = session.status === 'signed-in' && session.role === 'Free Member' ? session.facts.trialEndsAt : null;
+  return (
+    <>
+      <strong>Free</strong>
+      <span className="plan-card__note">{TRIAL_TEXT.length}</span>
+      {endsAt && <span className="plan-card__note plan-card__term">{trialStatusText(endsAt, new Date())}</span>}
+    </>
+  );
+}
 
 function PlanCard(props: {
   name: string;
@@ -47,8 +91,8 @@ export function MembershipPlansPage() {
   const navigate = useNavigate();
   const signedIn = session.status === 'signed-in';
   const planActive = signedIn && isPaidLevel(session.role);
-  // The paid year counts from the launch date (a public setting); until it has loaded the card says nothing of it.
-  const launch = useLaunchDateQuery();
+  // The price and the paid year follow the plan's settings (the offer's last day, the launch date).
+  const plan = usePaidPlan();
 
   const choosePaid = () => {
     if (!signedIn) {
@@ -69,7 +113,7 @@ export function MembershipPlansPage() {
       <ul className="plan-grid" aria-label="Plans">
         <PlanCard
           name="Free Member"
-          price={<strong>Free</strong>}
+          price={<FreePrice />}
           benefits={PLAN_BENEFITS.free}
           action={
             <LinkButton to={paths.signup.href()} variant="outline">
@@ -80,24 +124,7 @@ export function MembershipPlansPage() {
         <PlanCard
           name="Paid Member"
           featured
-          price={
-            <>
-              <span className="plan-card__badge">Pre-launch offer</span>
-              <span>
-                <strong>{rupees(PAID_PLAN.preLaunchPricePerYear)}</strong> / year + GST
-              </span>
-              <span className="plan-card__note">
-                about {rupees(PAID_PLAN.preLaunchPricePerMonth)} / month · regular{' '}
-                <s>{rupees(PAID_PLAN.regularPricePerYear)}</s> · save {rupees(PAID_PLAN.savings)} (30%)
-              </span>
-              <span className="plan-card__note">Offer valid until {formatDate(PAID_PLAN.offerValidUntil)}</span>
-              {launch.isSuccess && (
-                <span className="plan-card__note plan-card__term">
-                  {paidYearTerms(dayInIndia(new Date()), launch.data)}
-                </span>
-              )}
-            </>
-          }
+          price={<PaidPrice plan={plan} />}
           benefits={PLAN_BENEFITS.paid}
           action={
             // aria-disabled, not disabled: pressing an active plan still explains itself (§6 toast).

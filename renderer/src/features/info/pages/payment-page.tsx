@@ -1,16 +1,16 @@
 import { ArrowLeft, CreditCard, LifeBuoy } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { PAID_PLAN } from '@domain/constants.ts';
-import { dayInIndia } from '@domain/format.ts';
 import { TRIAL_PERIOD_EXPIRED } from '@domain/messages.ts';
+import { paidPlanPriceText } from '@domain/paid-year.ts';
 import { paths } from '@domain/paths.ts';
+import { usePaidPlan } from '@/data/paid-plan.ts';
 import { useSession } from '@/session/use-session.ts';
 import { Alert } from '@/ui/alert.tsx';
 import { Card } from '@/ui/card.tsx';
 import { LinkButton } from '@/ui/link-button.tsx';
 import { Spinner } from '@/ui/spinner.tsx';
-import { useLaunchDateQuery, useTestCheckoutQuery } from '../api.ts';
+import { useTestCheckoutQuery } from '../api.ts';
 import { paidYearTerms } from '../model/plans.ts';
 import { TestCheckout } from '../components/test-checkout.tsx';
 import { RAZORPAY_BUTTON_ID, RAZORPAY_BUTTON_SCRIPT } from '../model/payment-config.ts';
@@ -48,7 +48,7 @@ export function PaymentPage() {
   const { formRef, state } = usePaymentButton(RAZORPAY_BUTTON_ID);
   const testCheckout = useTestCheckoutQuery();
   const trialExpired = useSession().facts.trialExpired;
-  const launch = useLaunchDateQuery();
+  const plan = usePaidPlan();
   return (
     <section className="container info payment" aria-labelledby="payment-title">
       <Link to={paths.membershipPlans.href()} className="info__back">
@@ -58,10 +58,10 @@ export function PaymentPage() {
         <CreditCard size={40} aria-hidden="true" />
         <h1 id="payment-title">Paid Membership Payment</h1>
         <p>
-          ₹{PAID_PLAN.preLaunchPricePerYear.toLocaleString('en-IN')} per year plus GST. Your membership is upgraded and
+          {plan && `${paidPlanPriceText(plan.price, plan.terms.offerValidUntil)} `}Your membership is upgraded and
           verified as soon as the payment is confirmed.
         </p>
-        {launch.isSuccess && <p className="payment__term">{paidYearTerms(dayInIndia(new Date()), launch.data)}</p>}
+        {plan && <p className="payment__term">{paidYearTerms(plan.today, plan.terms.launchDate)}</p>}
       </header>
       {trialExpired && (
         <Alert variant="warning" title={TRIAL_PERIOD_EXPIRED}>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatDateTime, formatRupees } from '@domain/format.ts';
+import { formatDateTime, formatQuantityNumber, formatRupees } from '@domain/format.ts';
 import { INTEREST_NEEDS_FULL_ACCESS, NOT_SHARED, type PostKind } from '@domain/marketplace.ts';
 import { paths } from '@domain/paths.ts';
 import { specificationText, yarnDetailsText } from '@domain/yarn.ts';
@@ -14,7 +14,7 @@ import { InterestButton } from './interest-button.tsx';
 /** A column whose header is plain text (it labels the cell on phones). */
 type BoardColumn = TableColumn<BoardPost> & { header: string };
 
-const quantityText = (value: number | null) => (value === null ? 'N/A' : value.toLocaleString('en-IN'));
+const quantityText = (value: number | null) => (value === null ? 'N/A' : formatQuantityNumber(value));
 
 /** The spec's columns (§2): number, date & time (IST), company, yarn, specification, grade, qty, [price], action. */
 function boardColumns(kind: PostKind, action: (post: BoardPost) => ReactNode): BoardColumn[] {
@@ -25,6 +25,7 @@ function boardColumns(kind: PostKind, action: (post: BoardPost) => ReactNode): B
     { key: 'yarn', header: 'Yarn Details', render: (p) => yarnDetailsText(p) },
     { key: 'spec', header: 'Specifications (Denier/Filament/Ply)', render: (p) => specificationText(p) },
     { key: 'grade', header: 'Grade', render: (p) => p.grade ?? 'N/A' },
+    // The header is the spec's, word for word (trade §2 'Qty (Kgs)'); the figures follow format.ts.
     { key: 'qty', header: 'Qty (Kgs)', align: 'end', render: (p) => quantityText(p.quantity) },
     ...(kind === 'offer'
       ? [{ key: 'price', header: 'Price (₹)', align: 'end' as const, render: (p: BoardPost) => formatRupees(p.price) }]

@@ -17,6 +17,8 @@ import { Button } from '@/ui/button.tsx';
 import { Field } from '@/ui/field.tsx';
 import { Select } from '@/ui/select.tsx';
 import { TextInput } from '@/ui/text-input.tsx';
+import { KG } from '@domain/units.ts';
+import { LeavePrompt } from '@/ui/leave-prompt.tsx';
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
@@ -59,7 +61,7 @@ export function PostForm({
     register,
     handleSubmit,
     control,
-    formState: { errors },
+    formState: { errors, isDirty, isSubmitSuccessful },
   } = useForm<PostFormValues>({ resolver: zodResolver(postFormSchema), defaultValues: emptyPostForm(kind) });
   const fibreType = useWatch({ control, name: 'fibre_type' });
   const specificTypes = specificTypesFor(fibreType);
@@ -67,6 +69,7 @@ export function PostForm({
 
   return (
     <form className="post-form" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
+      <LeavePrompt dirty={isDirty && !isSubmitSuccessful && !submitting} />
       <fieldset className="post-form__section">
         <legend>Yarn</legend>
         <ListField
@@ -145,7 +148,7 @@ export function PostForm({
             />
           )}
         </Field>
-        <Field label="Number of Plys" error={error('number_of_plys')} hint={`${LIMITS.plysMin} to ${LIMITS.plysMax}`}>
+        <Field label="Number of plies" error={error('number_of_plys')} hint={`${LIMITS.plysMin} to ${LIMITS.plysMax}`}>
           {(p) => (
             <TextInput
               {...p}
@@ -163,14 +166,14 @@ export function PostForm({
       <fieldset className="post-form__section">
         <legend>{kind === 'offer' ? 'Quantity & Price' : 'Quantity'}</legend>
         <Field
-          label={kind === 'offer' ? 'Quantity (Kgs)' : 'Quantity Required (Kgs)'}
+          label={kind === 'offer' ? `Quantity (${KG})` : `Quantity Required (${KG})`}
           error={error('quantity')}
           required
         >
           {(p) => <TextInput {...p} {...register('quantity')} inputMode="decimal" />}
         </Field>
         {kind === 'offer' && (
-          <Field label="Price (₹ per kg)" error={error('price')} required hint="Up to 999999.99">
+          <Field label={`Price (₹ per ${KG})`} error={error('price')} required hint="Up to 999999.99">
             {(p) => <TextInput {...p} {...register('price')} inputMode="decimal" />}
           </Field>
         )}

@@ -25,6 +25,7 @@ import { useExpressInterest } from '../hooks/use-express-interest.ts';
 import { useLiveBoard } from '../hooks/use-live-board.ts';
 import { BOARD_ROUTES, SEARCH_PLACEHOLDER } from '../model/boards.ts';
 import './marketplace.css';
+import { formatCount } from '@domain/format.ts';
 
 const SEARCH_DELAY_MS = 300;
 const PAGE_SIZE_OPTIONS = BOARD_PAGE_SIZES.map((size) => ({ value: String(size), label: `${size} per page` }));
@@ -161,7 +162,7 @@ function BoardPage({ kind }: { kind: PostKind }) {
             freshIds={freshIds}
           />
           <p className="board__count" aria-live="polite">
-            Showing {first}–{first + rows.length - 1} of {total.toLocaleString('en-IN')}
+            Showing {first}–{first + rows.length - 1} of {formatCount(total)}
           </p>
           <Pager page={page} pageCount={pageCount} onPageChange={setPage} label={`${texts.title} pages`} />
         </div>

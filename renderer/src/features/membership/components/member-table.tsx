@@ -2,7 +2,7 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef } from 'react';
-import { formatDate } from '@domain/format.ts';
+import { formatCount, formatDate } from '@domain/format.ts';
 import type { AdminMember } from '@/data/ports/member-admin.ts';
 import { moveInGrid, Switch } from '@/ui/desk.tsx';
 import { PlanChip } from './plan-chip.tsx';
@@ -80,7 +80,7 @@ export function MemberTable({ rows, selected, onSelect, onFlag, onEdit, onDelete
         }),
         column.accessor('messagingCredits', {
           header: 'Credits',
-          cell: (c) => c.getValue().toLocaleString('en-IN'),
+          cell: (c) => formatCount(c.getValue()),
           meta: { width: 72, className: 'num' },
         }),
         column.accessor('isVerifiedMember', {

@@ -2,10 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { PROMOTION_DEFAULTS, PROMOTION_LIMITS, PromotionEmailBody } from '@domain/schemas/admin.ts';
 import { Button } from '@/ui/button.tsx';
 import { Dialog } from '@/ui/dialog/dialog.tsx';
+import { CharacterCounter, isOverLimit } from '@/ui/character-counter.tsx';
 import { Field } from '@/ui/field.tsx';
 import { TextInput } from '@/ui/text-input.tsx';
 import { Textarea } from '@/ui/textarea.tsx';
 import { fieldIssues } from '../model/form-issues.ts';
+import { formatCount } from '@domain/format.ts';
 
 export interface Recipient {
   email: string;
@@ -54,7 +56,7 @@ export function PromotionDialog({
       open
       onOpenChange={(open) => !open && !sending && onClose()}
       title="Send promotion e-mail"
-      description={`To ${count.toLocaleString('en-IN')} selected member${count === 1 ? '' : 's'}: ${shown.join(', ')}${
+      description={`To ${formatCount(count)} selected member${count === 1 ? '' : 's'}: ${shown.join(', ')}${
         count > shown.length ? ` and ${count - shown.length} more` : ''
       }. Each gets their own e-mail, greeted by name.`}
     >
@@ -74,13 +76,22 @@ export function PromotionDialog({
             />
           )}
         </Field>
-        <Field label="Message" required error={errors.message} hint="A blank line starts a new paragraph.">
+        <Field
+          label="Message"
+          required
+          error={errors.message}
+          hint={
+            <CharacterCounter text={message} max={PROMOTION_LIMITS.messageMax}>
+              A blank line starts a new paragraph.
+            </CharacterCounter>
+          }
+        >
           {(p) => (
             <Textarea
               {...p}
               rows={8}
               value={message}
-              maxLength={PROMOTION_LIMITS.messageMax}
+              aria-invalid={p['aria-invalid'] || isOverLimit(message, PROMOTION_LIMITS.messageMax) || undefined}
               onChange={(e) => setMessage(e.target.value)}
             />
           )}
@@ -90,7 +101,7 @@ export function PromotionDialog({
             Cancel
           </Button>
           <Button type="submit" loading={sending}>
-            Send to {count.toLocaleString('en-IN')}
+            Send to {formatCount(count)}
           </Button>
         </div>
       </form>

@@ -26,6 +26,7 @@ import { MemberTable } from '../components/member-table.tsx';
 import { PromotionDialog, type Recipient } from '../components/promotion-dialog.tsx';
 import '@/ui/desk.css';
 import '../membership.css';
+import { formatCount } from '@domain/format.ts';
 
 type PlanFilter = MembershipType | 'all';
 const PLAN_LABELS: Record<MembershipType, string> = {
@@ -33,7 +34,7 @@ const PLAN_LABELS: Record<MembershipType, string> = {
   'Paid Member': 'Paid',
   'Corporate Member': 'Corporate',
 };
-const n = (value: number) => value.toLocaleString('en-IN');
+const n = formatCount;
 const failed = (title: string, error: unknown) =>
   showToast({ title, description: apiErrorOf(error).message, variant: 'destructive' });
 

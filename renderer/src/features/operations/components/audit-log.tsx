@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatDateTime } from '@domain/format.ts';
+import { formatCountOf, formatDateTime } from '@domain/format.ts';
 import { AUDIT_ENTITIES, AUDIT_PAGE_SIZE, type AuditEntity, type AuditEntry } from '@domain/schemas/admin.ts';
 import { apiErrorOf } from '@/data/api.ts';
 import { useDebouncedValue } from '@/hooks/use-debounced-value.ts';
@@ -58,9 +58,7 @@ export function AuditLog() {
     <section className="ops-panel ops-audit" aria-labelledby="audit-title">
       <div className="ops-panel__head">
         <h2 id="audit-title">Admin audit log</h2>
-        <span className="desk-toolbar__count">
-          {log.data ? `${log.data.total.toLocaleString('en-IN')} ${log.data.total === 1 ? 'entry' : 'entries'}` : ''}
-        </span>
+        <span className="desk-toolbar__count">{log.data ? formatCountOf(log.data.total, 'entry', 'entries') : ''}</span>
       </div>
       <div className="desk-toolbar">
         <DeskSearch

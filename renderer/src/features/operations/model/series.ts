@@ -1,4 +1,5 @@
 import { CREDIT_REASON_LABELS, type CreditDays } from '@domain/schemas/admin.ts';
+import { formatCount } from '@domain/format.ts';
 
 /** The ledger reasons that add credits and those that spend them (trade §9). */
 export const GRANT_REASONS = ['signup', 'referral', 'monthly_grant', 'membership_change', 'admin_adjustment'] as const;
@@ -26,7 +27,7 @@ export function creditSeries(credits: CreditDays, kind: 'granted' | 'spent', rea
 /** '1,234 in 30 days' style totals of several series, for a chart's words. */
 export function totalsSummary(series: readonly { label: string; values: readonly number[] }[], days: number): string {
   return `${series
-    .map((s) => `${s.label} ${s.values.reduce((a, b) => a + b, 0).toLocaleString('en-IN')}`)
+    .map((s) => `${s.label} ${formatCount(s.values.reduce((a, b) => a + b, 0))}`)
     .join(', ')} over ${days} days.`;
 }
 

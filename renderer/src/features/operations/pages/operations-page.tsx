@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { formatDate } from '@domain/format.ts';
+import { formatCount, formatDate, formatPercent } from '@domain/format.ts';
 import type { ActivityDays, PlanFigures, SignupDays } from '@domain/schemas/admin.ts';
 import { apiErrorOf, type ApiError } from '@/data/api.ts';
 import { DeskHeader, FilterChips } from '@/ui/desk.tsx';
@@ -24,7 +24,7 @@ const PERIODS = [
 ] as const;
 type Period = (typeof PERIODS)[number]['value'];
 
-const n = (value: number) => value.toLocaleString('en-IN');
+const n = formatCount;
 const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
 
 /** A panel's body while its read is loading or failed; null when it has data. */
@@ -102,7 +102,7 @@ function PlanPanel({ plans }: { plans: PlanFigures }) {
                 {p.plan}
               </td>
               <td className="num">{n(p.members)}</td>
-              <td className="num">{total ? `${((p.members / total) * 100).toFixed(1)}%` : '—'}</td>
+              <td className="num">{total ? formatPercent((p.members / total) * 100) : '—'}</td>
               <td className="num">{n(p.verified)}</td>
               <td className="num">{n(p.corporate)}</td>
             </tr>

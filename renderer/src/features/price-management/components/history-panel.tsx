@@ -1,6 +1,6 @@
 import { History, TrendingDown, TrendingUp } from 'lucide-react';
 import { useMemo } from 'react';
-import { formatDateTime, formatRupees } from '@domain/format.ts';
+import { formatDateTime, formatPercentChange, formatRupees } from '@domain/format.ts';
 import { priceChangePct } from '@domain/price-management.ts';
 import type { ManagedProduct, ProductHistoryEntry } from '@/data/ports/price-management.ts';
 import { Spinner } from '@/ui/spinner.tsx';
@@ -26,7 +26,7 @@ export function pricePoints(history: readonly ProductHistoryEntry[], product: Ma
   return points;
 }
 
-/** One change in words: '₹1,200.00 → ₹1,250.00 (+4.2 %)', 'Hide → Reveal', 'Added at ₹1,200.00'. */
+/** One change in words: '₹1,200.00 → ₹1,250.00 (+4.2 %)', '(−1.5 %)', 'Hide → Reveal', 'Added at ₹1,200.00'. */
 export function changeText(e: ProductHistoryEntry): string {
   const parts: string[] = [];
   if (e.oldVisibility === null && e.oldPrice === null && e.newVisibility !== null) {
@@ -35,7 +35,7 @@ export function changeText(e: ProductHistoryEntry): string {
   if (priceChanged(e)) {
     const pct = priceChangePct(num(e.oldPrice), num(e.newPrice));
     parts.push(
-      `${e.oldPrice === null ? 'no price' : formatRupees(e.oldPrice)} → ${e.newPrice === null ? 'no price' : formatRupees(e.newPrice)}${pct === null ? '' : ` (${pct > 0 ? '+' : ''}${pct} %)`}`,
+      `${e.oldPrice === null ? 'no price' : formatRupees(e.oldPrice)} → ${e.newPrice === null ? 'no price' : formatRupees(e.newPrice)}${pct === null ? '' : ` (${formatPercentChange(pct)})`}`,
     );
   }
   if (visibilityChanged(e)) parts.push(`${e.oldVisibility ?? '–'} → ${e.newVisibility ?? '–'}`);

@@ -5,13 +5,14 @@ import type {
   ICellRendererParams,
   ValueFormatterParams,
 } from 'ag-grid-community';
-import { formatDateTime, formatRupees } from '@domain/format.ts';
+import { formatAmount, formatDateTime, formatRupees } from '@domain/format.ts';
 import { VISIBILITY_STATUSES } from '@domain/yarn.ts';
 import type { ManagedProduct } from '@/data/ports/price-management.ts';
 import { badgeClassName } from '@/ui/badge.tsx';
 import type { ProductSheet } from '../hooks/use-product-sheet.ts';
 import type { EditableField } from '../model/edit-session.ts';
 import { describeProduct, productLabel } from '../model/sheet-rows.ts';
+import { PLIES } from '@domain/units.ts';
 
 /**
  * The price sheet's columns, apart from the grid (AG Grid's code loads only with the grid, while the columns
@@ -140,7 +141,7 @@ export const PRICE_COLUMNS: ColDef<ManagedProduct>[] = [
     cellEditor: 'agTextCellEditor',
     // While a typed edit is on its way to the edit session the grid formats the editor's text, not a number.
     valueFormatter: (p: ValueFormatterParams<ManagedProduct, number | string | null>) =>
-      p.value === null || p.value === undefined ? '' : typeof p.value === 'number' ? p.value.toFixed(2) : p.value,
+      p.value === null || p.value === undefined ? '' : typeof p.value === 'number' ? formatAmount(p.value) : p.value,
     cellRenderer: PriceCell,
     cellClassRules: { 'price-grid__cell--edited': edited('basicPrice') },
     headerClass: 'price-grid__editable-header',
@@ -176,7 +177,7 @@ export const PRICE_COLUMNS: ColDef<ManagedProduct>[] = [
   { field: 'blendRatio', headerName: 'Blend ratio', width: 90, valueFormatter: (p) => dash(p.value), ...text },
   { field: 'denierCount', headerName: 'Denier', width: 78, valueFormatter: (p) => dash(p.value), ...numeric },
   { field: 'filamentCount', headerName: 'Filament', width: 82, valueFormatter: (p) => dash(p.value), ...numeric },
-  { field: 'numberOfPlys', headerName: 'Plys', width: 64, ...numeric },
+  { field: 'numberOfPlys', headerName: PLIES, width: 64, ...numeric },
   { field: 'grade', headerName: 'Grade', width: 120, valueFormatter: (p) => dash(p.value), tooltip: true, ...text },
   {
     field: 'updatedAt',

@@ -2,13 +2,12 @@ import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { TIME_ZONE } from '@domain/constants.ts';
-import { formatRupees } from '@domain/format.ts';
+import { formatDayMonth, formatRupees, formatWholeRupees } from '@domain/format.ts';
 
 /** A price over time: [unix seconds, price] ascending. */
 export type PricePoint = readonly [number, number];
 
-const dayLabel = (seconds: number) =>
-  new Date(seconds * 1000).toLocaleDateString('en-IN', { timeZone: TIME_ZONE, day: 'numeric', month: 'short' });
+const dayLabel = (seconds: number) => formatDayMonth(seconds * 1000);
 
 /**
  * A product's basic price as a step line (a price holds until the next change), drawn with uPlot: days in
@@ -68,7 +67,7 @@ export function PriceHistoryChart({
             stroke: '#4a5568',
             grid: { stroke: '#eef1f5' },
             size: 64,
-            values: (_u, splits) => splits.map((v) => `₹${v.toLocaleString('en-IN')}`),
+            values: (_u, splits) => splits.map((v) => formatWholeRupees(v)),
           },
         ],
         series: [

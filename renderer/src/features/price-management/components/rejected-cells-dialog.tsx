@@ -1,6 +1,7 @@
 import { Dialog } from '@/ui/dialog/dialog.tsx';
 import { Button } from '@/ui/button.tsx';
 import type { RejectedCell } from '../model/paste.ts';
+import { formatCount } from '@domain/format.ts';
 
 export interface RejectionReport {
   /** 'Paste', 'Import of prices.xlsx'… */
@@ -48,9 +49,7 @@ export function RejectedCellsDialog({ report, onClose }: { report: RejectionRepo
             ))}
           </tbody>
         </table>
-        {cells.length > SHOWN && (
-          <p className="rejected-cells__more">…and {(cells.length - SHOWN).toLocaleString('en-IN')} more.</p>
-        )}
+        {cells.length > SHOWN && <p className="rejected-cells__more">…and {formatCount(cells.length - SHOWN)} more.</p>}
       </div>
       <div className="dialog__actions">
         <Button onClick={onClose}>OK</Button>

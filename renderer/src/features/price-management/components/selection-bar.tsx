@@ -4,6 +4,7 @@ import { applyPercent, parsePercent, parsePriceCell } from '@domain/price-manage
 import { Button } from '@/ui/button.tsx';
 import type { ProductSheet } from '../hooks/use-product-sheet.ts';
 import type { CellChange } from '../model/edit-session.ts';
+import { formatCountOf } from '@domain/format.ts';
 
 /**
  * Actions on the selected rows (trade §2: reprice and hide or reveal many rows at a time): a visibility, one
@@ -25,7 +26,7 @@ export function SelectionBar({
   const [percent, setPercent] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const count = selected.length;
-  const rows = `${count.toLocaleString('en-IN')} row${count === 1 ? '' : 's'}`;
+  const rows = formatCountOf(count, 'row');
 
   const setVisibility = (value: 'Reveal' | 'Hide') =>
     sheet.apply(

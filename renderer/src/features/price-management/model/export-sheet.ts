@@ -1,10 +1,14 @@
 import type { GridApi } from 'ag-grid-community';
+import { dayInIndia } from '@domain/format.ts';
 import type { ManagedProduct } from '@/data/ports/price-management.ts';
+import { csvExportCallbacks, exportCell, exportHeader } from '@/lib/grid-export.ts';
 import { downloadFile, spreadsheetOf, type SheetColumn } from '@/lib/spreadsheet-file.ts';
 
 const SELECTION_COLUMN = 'ag-Grid-SelectionColumn';
 /** Exports always carry the product id, so a file edited in a spreadsheet can be imported back. */
 const ID_COLUMN = 'id';
+/** Columns holding a time: exported as IST wall-clock times. */
+const TIME_COLUMNS: ReadonlySet<string> = new Set(['updatedAt']);
 
 /** The columns an export writes: those shown, in their order, then the product id if it is hidden. */
 function exportColumns(api: GridApi<ManagedProduct>) {
@@ -19,15 +23,14 @@ export const exportFileName = (company: string, extension: 'csv' | 'xlsx') =>
       .replace(/[^A-Za-z0-9]+/g, '-')
       .replace(/^-|-$/g, '')
       .toLowerCase() || 'company'
-  }-${new Date().toISOString().slice(0, 10)}.${extension}`;
+  }-${dayInIndia(new Date())}.${extension}`;
 
 /** The current view (filtered, sorted, edits included) as CSV, through the grid's own exporter. */
 export function exportCsv(api: GridApi<ManagedProduct>, fileName: string): void {
   api.exportDataAsCsv({
     fileName,
     columnKeys: exportColumns(api).map((c) => c.getColId()),
-    // Raw values, not display text: prices as 1234.50 so a spreadsheet reads numbers.
-    processCellCallback: (p) => (p.value === null || p.value === undefined ? '' : String(p.value)),
+    ...csvExportCallbacks(TIME_COLUMNS),
   });
 }
 
@@ -37,7 +40,7 @@ export async function exportXlsx(api: GridApi<ManagedProduct>, fileName: string,
   const header: SheetColumn[] = columns.map((c) => {
     const id = c.getColId();
     return {
-      header: c.getColDef().headerName ?? id,
+      header: exportHeader(c.getColDef().headerName ?? id, TIME_COLUMNS.has(id)),
       width: id === ID_COLUMN ? 38 : Math.max(10, Math.round(c.getActualWidth() / 7.5)),
       numFmt: id === 'basicPrice' ? '#,##0.00' : undefined,
     };
@@ -48,8 +51,7 @@ export async function exportXlsx(api: GridApi<ManagedProduct>, fileName: string,
       columns.map((c) => {
         const value = api.getCellValue({ rowNode: node, colKey: c });
         if (value === null || value === undefined) return null;
-        if (c.getColId() === 'updatedAt')
-          return String(api.getCellValue({ rowNode: node, colKey: c, useFormatter: true }) ?? '');
+        if (TIME_COLUMNS.has(c.getColId())) return exportCell(value, true);
         return typeof value === 'number' ? value : String(value);
       }),
     );

@@ -32,6 +32,7 @@ import { exportCsv, exportFileName, exportXlsx } from '../model/export-sheet.ts'
 import { sheetFigures, type SheetFigures } from '../model/sheet-rows.ts';
 import '@/ui/workspace.css';
 import '../price-management.css';
+import { formatCount } from '@domain/format.ts';
 
 /** The company whose sheet is open: any company the admin chooses (?company=), the executive's own. */
 function useSheetCompany() {
@@ -69,18 +70,18 @@ function SheetHeader(props: { companyName: string | null; actions: ReactNode }) 
 function SheetFiguresStrip({ figures, sheet }: { figures: SheetFigures; sheet: ProductSheet }) {
   const shown = sheet.status === 'ready' || figures.products > 0;
   const items: Kpi[] = [
-    { label: 'Products', value: figures.products.toLocaleString('en-IN') },
-    { label: 'Revealed', value: figures.revealed.toLocaleString('en-IN'), note: 'shown to members' },
-    { label: 'Hidden', value: figures.hidden.toLocaleString('en-IN') },
+    { label: 'Products', value: formatCount(figures.products) },
+    { label: 'Revealed', value: formatCount(figures.revealed), note: 'shown to members' },
+    { label: 'Hidden', value: formatCount(figures.hidden) },
     {
       label: 'Without price',
-      value: figures.withoutPrice.toLocaleString('en-IN'),
+      value: formatCount(figures.withoutPrice),
       noteTone: 'warning',
       note: figures.withoutPrice > 0 ? 'no basic price' : undefined,
     },
     {
       label: 'Unsaved edits',
-      value: sheet.session.editedCount.toLocaleString('en-IN'),
+      value: formatCount(sheet.session.editedCount),
       note: sheet.stale.size > 0 ? `${sheet.stale.size} changed by others` : undefined,
       noteTone: 'warning',
     },
@@ -310,7 +311,7 @@ export function PriceManagementPage() {
           <SheetFiguresStrip figures={figures} sheet={sheet} />
           {sheet.status === 'loading' && (
             <UploadProgress
-              label={`Loading products: ${sheet.progress.loaded.toLocaleString('en-IN')}${sheet.progress.total ? ` of ${sheet.progress.total.toLocaleString('en-IN')}` : ''}`}
+              label={`Loading products: ${formatCount(sheet.progress.loaded)}${sheet.progress.total ? ` of ${formatCount(sheet.progress.total)}` : ''}`}
               value={sheet.progress.total ? sheet.progress.loaded / sheet.progress.total : 0}
             />
           )}

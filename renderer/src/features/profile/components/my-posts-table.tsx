@@ -1,6 +1,6 @@
 import { ArrowRight, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { formatDate, formatRupees } from '@domain/format.ts';
+import { formatDate, formatQuantityNumber, formatRupees } from '@domain/format.ts';
 import {
   ERROR_DELETING_ITEMS,
   ERROR_FETCHING_PURCHASE_ENQUIRIES,
@@ -20,6 +20,7 @@ import { Table, type TableColumn } from '@/ui/table.tsx';
 import { showToast } from '@/ui/toast/toast-store.ts';
 import { useDeletePostsMutation, useMyPostsQuery } from '../api.ts';
 import { DELETE_POSTS_CONFIRM } from '../model/texts.ts';
+import { KG } from '@domain/units.ts';
 
 type Post = MyPurchaseEnquiry | MySalesOffer;
 type Kind = 'enquiries' | 'offers';
@@ -96,7 +97,12 @@ export function MyPostsTable({ kind, userId }: { kind: Kind; userId: string }) {
     },
     { key: 'number', header: 'No.', render: (p) => <span className="profile-nowrap">{numberOf(p)}</span> },
     { key: 'fibre', header: 'Fibre', render: (p) => [p.fibreType, p.specificType].filter(Boolean).join(' · ') },
-    { key: 'quantity', header: 'Quantity (kg)', align: 'end', render: (p) => quantityOf(p) ?? '—' },
+    {
+      key: 'quantity',
+      header: `Quantity (${KG})`,
+      align: 'end',
+      render: (p) => formatQuantityNumber(quantityOf(p)) || '—',
+    },
     ...(kind === 'offers'
       ? [
           {

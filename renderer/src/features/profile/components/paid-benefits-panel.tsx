@@ -1,6 +1,7 @@
 import { BadgeCheck, Crown, MessageSquare, Search } from 'lucide-react';
-import { CREDITS, PAID_PLAN } from '@domain/constants.ts';
-import { formatDate, formatRupees } from '@domain/format.ts';
+import { CREDITS } from '@domain/constants.ts';
+import { paidPlanPriceText } from '@domain/paid-year.ts';
+import { usePaidPlan } from '@/data/paid-plan.ts';
 
 const BENEFITS = [
   { icon: BadgeCheck, text: 'A verified member badge on your profile' },
@@ -9,10 +10,10 @@ const BENEFITS = [
   { icon: Crown, text: 'Priority visibility for your enquiries and offers' },
 ];
 
-const rupees = (amount: number) => formatRupees(amount).replace(/\.00$/, '');
-
 /** Why Paid Membership: beside the profile form on /register-profile (§1, §9). */
 export function PaidBenefitsPanel() {
+  // Today's price: the offer's, with its last day, while it runs; the regular one after it.
+  const plan = usePaidPlan();
   return (
     <aside className="paid-benefits" aria-labelledby="paid-benefits-title">
       <h2 id="paid-benefits-title">Paid Member benefits</h2>
@@ -24,14 +25,7 @@ export function PaidBenefitsPanel() {
           </li>
         ))}
       </ul>
-      <p className="paid-benefits__price">
-        <strong>{rupees(PAID_PLAN.preLaunchPricePerYear)}</strong> per year (about{' '}
-        {rupees(PAID_PLAN.preLaunchPricePerMonth)} per month) plus GST
-      </p>
-      <p className="paid-benefits__note">
-        Pre-launch offer, valid until {formatDate(PAID_PLAN.offerValidUntil)}: regular price{' '}
-        {rupees(PAID_PLAN.regularPricePerYear)} per year, you save {rupees(PAID_PLAN.savings)}.
-      </p>
+      {plan && <p className="paid-benefits__price">{paidPlanPriceText(plan.price, plan.terms.offerValidUntil)}</p>}
     </aside>
   );
 }

@@ -37,6 +37,7 @@ import { PAID_PAYMENT_NOTICE } from '../model/texts.ts';
 import { DialCodeSelect } from './dial-code-select.tsx';
 import { YarnListInput } from './yarn-list-input.tsx';
 import './profile-form.css';
+import { LeavePrompt } from '@/ui/leave-prompt.tsx';
 
 interface ProfileFormProps {
   mode: ProfileFormMode;
@@ -82,7 +83,7 @@ export function ProfileForm({
     setValue,
     getValues,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty, isSubmitSuccessful },
   } = useForm<ProfileFormInput, unknown, ProfileFormValues>({
     resolver: zodResolver(profileFormSchema(mode)),
     defaultValues,
@@ -143,6 +144,7 @@ export function ProfileForm({
 
   return (
     <form className="profile-form" onSubmit={submit} noValidate aria-label={PROFILE_FORM_TITLE[mode]}>
+      <LeavePrompt dirty={isDirty && !isSubmitting && !isSubmitSuccessful} />
       <fieldset className="profile-form__section">
         <legend>About you</legend>
         <div className="profile-form__row">

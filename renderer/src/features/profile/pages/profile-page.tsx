@@ -10,6 +10,7 @@ import {
 import { formatDate } from '@domain/format.ts';
 import { lastDayBefore } from '@domain/paid-year.ts';
 import { paths } from '@domain/paths.ts';
+import { trialEndsAt, trialStatusText } from '@domain/trial.ts';
 import type { MemberProfile, ProfileRead } from '@/data/ports/profiles.ts';
 import { loginLinkState } from '@/session/return-path.ts';
 import { useCan } from '@/session/use-can.ts';
@@ -125,6 +126,7 @@ function ProfileView({ read, isOwner }: { read: ProfileRead; isOwner: boolean })
             </MemberFact>
             <MemberFact label="Referral Credits Earned">{read.profile.referralCreditsEarned}</MemberFact>
             <PlanYearFact profile={read.profile} />
+            <TrialFact profile={read.profile} />
           </>
         )}
       </MemberCard>
@@ -151,6 +153,12 @@ function PlanYearFact({ profile }: { profile: MemberProfile }) {
   if (!profile.monthlyCreditsUntil) return null;
   const label = profile.membershipType === 'Corporate Member' ? 'Corporate Year Ends' : 'Paid Year Ends';
   return <MemberFact label={label}>{formatDate(lastDayBefore(profile.monthlyCreditsUntil))}</MemberFact>;
+}
+
+/** A Free Member's trial: 15 days from joining, until when, or that it has ended (accounts §9). */
+function TrialFact({ profile }: { profile: MemberProfile }) {
+  if (profile.membershipType !== 'Free Member' || !profile.createdAt) return null;
+  return <MemberFact label="Free Trial">{trialStatusText(trialEndsAt(profile.createdAt), new Date())}</MemberFact>;
 }
 
 function ProfileActions({ userId, membershipType }: { userId: string; membershipType: string | null }) {

@@ -10,6 +10,7 @@ import {
   SIGNUP_INCOMPLETE,
 } from '@domain/messages.ts';
 import type { ProfileForm as ProfileFormValues } from '@domain/schemas/profile.ts';
+import { trialEndsAt, trialStatusText } from '@domain/trial.ts';
 import { apiErrorOf } from '@/data/api.ts';
 import { useSession } from '@/session/use-session.ts';
 import { showToast } from '@/ui/toast/toast-store.ts';
@@ -33,10 +34,19 @@ function signupStateOf(state: unknown): Partial<SignupState> | null {
   return typeof state === 'object' && state !== null ? (state as Partial<SignupState>) : null;
 }
 
-/** /register-profile: profile completion after signup (accounts §2, §7 usersignup, §8). */
+/**
+ * /register-profile: profile completion after signup (accounts §2, §7 usersignup, §8). Reached from /signup with
+ * the verified e-mail in the navigation state, or later by a signed-in member who has no profile yet (they
+ * verified the e-mail and left): the session then says who they are, and they get the plan's credits the same.
+ */
 export function RegisterProfilePage() {
   const location = useLocation();
-  const signup = signupStateOf(location.state);
+  const session = useSession();
+  const state = signupStateOf(location.state);
+  const signedInWithoutProfile =
+    session.status === 'signed-in' && session.facts.isAuthenticated && !session.facts.hasProfile;
+  const signup =
+    state ?? (signedInWithoutProfile ? { userId: session.userId, email: session.email, emailVerified: true } : null);
   const ready = Boolean(signup?.userId && signup.email && signup.emailVerified);
   // Toasts once: the page is left at once.
   const [refusal] = useState(() => (!signup ? { title: SIGNUP_INCOMPLETE } : ready ? null : EMAIL_NOT_VERIFIED));
@@ -47,6 +57,17 @@ export function RegisterProfilePage() {
 
   if (!ready || !signup?.userId || !signup.email) return <Navigate to={paths.signup.href()} replace />;
   return <CompleteProfile userId={signup.userId} email={signup.email} />;
+}
+
+/** The Free Member's trial, started when the account was made: how long and until when (accounts §9). */
+function TrialNote() {
+  const { facts } = useSession();
+  const now = new Date();
+  return (
+    <p className="profile-trial" data-testid="register-trial">
+      {trialStatusText(trialEndsAt(facts.createdAt ?? now), now)}
+    </p>
+  );
 }
 
 function CompleteProfile({ userId, email }: { userId: string; email: string }) {
@@ -94,6 +115,7 @@ function CompleteProfile({ userId, email }: { userId: string; email: string }) {
     <div className="container profile-layout profile-layout--with-aside">
       <section className="profile-layout__main" aria-labelledby="register-profile-title">
         <h1 id="register-profile-title">{PROFILE_FORM_TITLE.create}</h1>
+        <TrialNote />
         <ProfileForm
           mode="create"
           defaultValues={blankProfileForm(email)}

@@ -1,7 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { UNAUTHORIZED_EDIT } from '@domain/messages.ts';
+import { COMPLETE_YOUR_PROFILE, UNAUTHORIZED_EDIT } from '@domain/messages.ts';
 import { routeAccess, type RouteAccess } from '@domain/nav.ts';
+import { mustCompleteProfile } from '@domain/onboarding.ts';
 import { paths } from '@domain/paths.ts';
 import { navContextOf } from '@/session/nav-context.ts';
 import { useSession } from '@/session/use-session.ts';
@@ -11,6 +12,7 @@ import { showToast } from '@/ui/toast/toast-store.ts';
 import { AccessDenied } from './access-denied.tsx';
 
 const LOGIN_LINKED = [paths.priceManagement.href()];
+const PROFILE_FIRST = 'Your e-mail is verified. Complete your profile to start using the product.';
 
 /**
  * The guard's decision. One exception to §2's "signed-in users leave /register-profile": a member who has
@@ -28,12 +30,18 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   const location = useLocation();
   const access = session.status === 'loading' ? null : accessFor(location.pathname, session);
   const editingOthers = access?.kind === 'not-own-profile';
+  // A verified member who left before completing the profile finishes it first, wherever they land.
+  const completing = session.status === 'signed-in' && mustCompleteProfile(location.pathname, session.facts);
 
   useEffect(() => {
     if (editingOthers) showToast({ ...UNAUTHORIZED_EDIT, variant: 'destructive' });
   }, [editingOthers]);
+  useEffect(() => {
+    if (completing) showToast({ title: COMPLETE_YOUR_PROFILE, description: PROFILE_FIRST });
+  }, [completing]);
 
   if (!access) return <PageSpinner label="Checking your session" />;
+  if (completing) return <Navigate to={paths.registerProfile.href()} replace />;
   switch (access.kind) {
     case 'allowed':
       return children;

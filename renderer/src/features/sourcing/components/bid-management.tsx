@@ -1,7 +1,7 @@
 import { Lock, RotateCcw, SkipForward, Square, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { formatDate, formatDateTime } from '@domain/format.ts';
+import { formatDate, formatDateTime, formatQuantityText } from '@domain/format.ts';
 import {
   BIDDING_TITLES,
   CONFIRM_RFQ_CLOSURE,
@@ -120,7 +120,7 @@ export function BidManagement({ ctx }: { ctx: DashboardContext }) {
                   </span>
                   <span className="rfq-picker__item-name">{r.itemName}</span>
                   <span className="rfq-picker__meta">
-                    {r.quantity} {r.quantityUnit ?? ''}
+                    {formatQuantityText(r.quantity, r.quantityUnit)}
                     {round && (
                       <>
                         {' · '}R{round.roundNumber} {round.isOpen ? 'open' : 'closed'}
@@ -176,7 +176,7 @@ function RfqDesk({ rfq, ctx, onDeadline }: { rfq: DepartmentRfq; ctx: DashboardC
             <span className="mono">{rfq.requestNumber}</span> · {rfq.itemName}
           </h2>
           <p className="rfq-desk__meta">
-            {rfq.quantity} {rfq.quantityUnit ?? ''}
+            {formatQuantityText(rfq.quantity, rfq.quantityUnit)}
             {rfq.mainCategory && rfq.mainCategory !== rfq.itemName ? ` · ${rfq.mainCategory}` : ''} · raised{' '}
             {formatDate(rfq.createdAt)}
             {rfq.description ? ` · ${rfq.description}` : ''}

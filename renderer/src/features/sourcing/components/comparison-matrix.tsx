@@ -2,7 +2,7 @@ import { Download, Lock } from 'lucide-react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef, useState } from 'react';
 import { buildMatrix, matchProductBenchmark, type ComparisonMatrix as Matrix } from '@domain/bid-matrix.ts';
-import { formatDateTime } from '@domain/format.ts';
+import { formatDateTime, formatPercent, formatPercentChange, formatQuantityText } from '@domain/format.ts';
 import { formatMoney } from '@domain/sourcing.ts';
 import { apiErrorOf } from '@/data/api.ts';
 import type { DepartmentRfq, RfqBid } from '@/data/ports/sourcing.ts';
@@ -61,7 +61,7 @@ function Change({ change }: { change: { amount: number; percent: number } | null
       title={`${change.amount > 0 ? '+' : ''}${change.amount}`}
     >
       <span aria-hidden="true">{down ? '▼' : '▲'}</span>
-      {Math.abs(change.percent).toFixed(1)}%
+      {formatPercent(Math.abs(change.percent))}
       <span className="visually-hidden">{down ? ' lower' : ' higher'} than the previous round</span>
     </span>
   );
@@ -111,7 +111,7 @@ export function ComparisonMatrix({
         companyName: ctx.companyName,
         requestNumber: rfq.requestNumber,
         itemName: rfq.itemName ?? '',
-        quantity: `${rfq.quantity} ${rfq.quantityUnit ?? ''}`.trim(),
+        quantity: formatQuantityText(rfq.quantity, rfq.quantityUnit),
         currency: rfq.currency,
         generatedAt: formatDateTime(new Date()),
       });
@@ -131,11 +131,7 @@ export function ComparisonMatrix({
           <span className="legend legend--best">Best price</span>
           <span className="legend legend--fast">Fastest delivery</span>
           <span className="legend legend--selected">Selected</span>
-          {withTotals && (
-            <span className="muted">
-              Totals at {rfq.quantity} {rfq.quantityUnit ?? ''}
-            </span>
-          )}
+          {withTotals && <span className="muted">Totals at {formatQuantityText(rfq.quantity, rfq.quantityUnit)}</span>}
         </p>
         <Button variant="outline" size="sm" loading={exporting} onClick={() => void exportXlsx()}>
           <Download size={16} aria-hidden="true" /> Export XLSX
@@ -222,9 +218,7 @@ export function ComparisonMatrix({
             <TotalsRow
               label="Best vs target"
               matrix={matrix}
-              pick={(t) =>
-                t.againstTarget === null ? '—' : `${t.againstTarget > 0 ? '+' : ''}${t.againstTarget.toFixed(2)}%`
-              }
+              pick={(t) => (t.againstTarget === null ? '—' : formatPercentChange(t.againstTarget, 2))}
               withTotals={withTotals}
             />
             {withTotals && (

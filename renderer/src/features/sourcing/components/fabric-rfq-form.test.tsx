@@ -8,10 +8,13 @@ import { fakeGateway, type GatewayOverrides } from '@/testing/fake-gateway.ts';
 import { renderInApp } from '@/testing/render.tsx';
 import { currentToast, dismissToast } from '@/ui/toast/toast-store.ts';
 import { FabricRfqForm } from './fabric-rfq-form.tsx';
+import { SERVER_MESSAGES } from '@domain/server-errors.ts';
 
 const fabrics = SOURCING_DEPARTMENTS.find((d) => d.id === 'fabrics')!;
 const ctx = { companyId: 'c-1', companyName: 'Surat Synthetics Ltd', department: fabrics, userId: 'exec-1' };
-const png = (name: string) => new File(['x'], name, { type: 'image/png' });
+/** A file that is a PNG by its content (the form reads each image's signature). */
+const png = (name: string) =>
+  new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0])], name, { type: 'image/png' });
 
 afterEach(() => dismissToast());
 
@@ -49,8 +52,9 @@ describe('Create Fabric RFQ', { timeout: 20_000 }, () => {
     renderForm();
     const input = screen.getByLabelText(/Fabric images/);
     await userEvent.upload(input, [png('a.png'), png('b.png'), png('c.png')]);
+    expect(await screen.findAllByRole('button', { name: /^Remove / })).toHaveLength(3);
     await userEvent.upload(input, [png('d.png'), png('e.png')]);
-    expect(screen.getByRole('alert')).toHaveTextContent('You can upload a maximum of 4 images.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('You can upload a maximum of 4 images.');
     expect(screen.getAllByRole('button', { name: /^Remove / })).toHaveLength(4);
     expect(input).toBeDisabled();
   });
@@ -61,7 +65,7 @@ describe('Create Fabric RFQ', { timeout: 20_000 }, () => {
     renderForm({
       insertFabricRequest,
       insertLinkedRfq: async () => {
-        throw new GatewayError('new row violates row-level security policy', 'failed');
+        throw new GatewayError(SERVER_MESSAGES.notAllowed, 'failed');
       },
       deleteFabricRequest,
     });
@@ -78,7 +82,7 @@ describe('Create Fabric RFQ', { timeout: 20_000 }, () => {
     });
     expect(currentToast()).toMatchObject({
       title: 'Submission Failed',
-      description: 'new row violates row-level security policy',
+      description: SERVER_MESSAGES.notAllowed,
     });
   });
 

@@ -21,13 +21,16 @@ import {
   type FabricCategory,
   type FabricRfqDraft,
   type SpecValues,
+  FABRIC_TEXT_LIMITS,
+  fabricTextProblem,
 } from '@domain/fabric-rfq.ts';
 import { attachmentBucket, fabricMediaPath } from '@domain/sourcing.ts';
-import { acceptAttribute, fileProblem } from '@domain/uploads.ts';
+import { acceptAttribute, checkFile } from '@domain/uploads.ts';
 import { api, apiErrorOf } from '@/data/api.ts';
 import { useGateway } from '@/data/gateway-context.tsx';
 import { useAppDispatch } from '@/data/hooks.ts';
 import { Button } from '@/ui/button.tsx';
+import { CharacterCounter, isOverLimit } from '@/ui/character-counter.tsx';
 import { Field } from '@/ui/field.tsx';
 import { FilePicker } from '@/ui/file-picker.tsx';
 import { Select } from '@/ui/select.tsx';
@@ -37,6 +40,7 @@ import { showToast } from '@/ui/toast/toast-store.ts';
 import { UploadProgress } from '@/ui/upload-progress.tsx';
 import { useUpload } from '@/hooks/use-upload.ts';
 import type { DashboardContext } from '../model/dashboard-context.ts';
+import { LeavePrompt } from '@/ui/leave-prompt.tsx';
 
 type SpecField =
   | { key: string; kind: 'select'; options: readonly string[] }
@@ -166,6 +170,9 @@ function ImageList({ images, onRemove }: { images: File[]; onRemove: (i: number)
   );
 }
 
+/** True once anything of the draft was typed or chosen. */
+const draftStarted = (draft: FabricRfqDraft) => JSON.stringify(draft) !== JSON.stringify(EMPTY_FABRIC_DRAFT);
+
 /**
  * Create Fabric RFQ (trade §2, §3): five sections; the technical specs appear once a category is chosen and
  * clear when it changes. Submitting uploads the media, writes the fabric request and its linked RFQ (removing
@@ -183,12 +190,13 @@ export function FabricRfqForm({ ctx, onOpenBidding }: { ctx: DashboardContext; o
   const imagesId = useId();
   const category = draft.fabricCategory;
 
-  const chooseImages = (files: FileList | null) => {
+  const chooseImages = async (files: FileList | null) => {
     const chosen = [...(files ?? [])];
-    const refused = chosen.map((f) => fileProblem(f, FABRIC_IMAGE_RULE)).find(Boolean);
+    const problems = await Promise.all(chosen.map((f) => checkFile(f, FABRIC_IMAGE_RULE)));
+    const refused = problems.find(Boolean);
     const { images: next, tooMany } = addImages(
       images,
-      chosen.filter((f) => !fileProblem(f, FABRIC_IMAGE_RULE)),
+      chosen.filter((_, i) => !problems[i]),
     );
     setImages(next);
     setImageNote(tooMany ? FABRIC_MESSAGES.tooManyImages : (refused ?? null));
@@ -206,6 +214,9 @@ export function FabricRfqForm({ ctx, onOpenBidding }: { ctx: DashboardContext; o
     if (!category || !draft.productTitle.trim() || !ctx.userId || !ctx.companyId) {
       return showToast({ ...FABRIC_MESSAGES.missing, variant: 'destructive' });
     }
+    const tooLongText = fabricTextProblem(draft);
+    if (tooLongText)
+      return showToast({ title: FABRIC_MESSAGES.submissionFailed, description: tooLongText, variant: 'destructive' });
     const bucket = attachmentBucket('fabrics')!;
     setSubmitting(true);
     try {
@@ -259,6 +270,7 @@ export function FabricRfqForm({ ctx, onOpenBidding }: { ctx: DashboardContext; o
   const full = images.length >= FABRIC_LIMITS.maxImages;
   return (
     <form className="fabric-form" onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Create Fabric RFQ">
+      <LeavePrompt dirty={!submitting && (draftStarted(draft) || images.length > 0 || Boolean(specSheet))} />
       <section className="fabric-form__section">
         <h2>
           <span className="step">1</span> Fabric Type &amp; Title
@@ -280,7 +292,7 @@ export function FabricRfqForm({ ctx, onOpenBidding }: { ctx: DashboardContext; o
               <TextInput
                 {...control}
                 value={draft.productTitle}
-                maxLength={200}
+                aria-invalid={isOverLimit(draft.productTitle, FABRIC_TEXT_LIMITS.productTitle) || undefined}
                 onChange={(e) => setDraft({ ...draft, productTitle: e.target.value })}
               />
             )}
@@ -348,7 +360,7 @@ export function FabricRfqForm({ ctx, onOpenBidding }: { ctx: DashboardContext; o
                 accept={acceptAttribute(FABRIC_IMAGE_RULE)}
                 disabled={full || submitting}
                 onChange={(e) => {
-                  chooseImages(e.target.files);
+                  void chooseImages(e.target.files);
                   e.target.value = '';
                 }}
               />
@@ -379,12 +391,20 @@ export function FabricRfqForm({ ctx, onOpenBidding }: { ctx: DashboardContext; o
       </section>
 
       <section className="fabric-form__section">
-        <Field label="Remarks" hint="Shade, finish, testing or anything vendors should know.">
+        <Field
+          label="Remarks"
+          hint={
+            <CharacterCounter text={draft.remarks} max={FABRIC_TEXT_LIMITS.remarks}>
+              Shade, finish, testing or anything vendors should know.
+            </CharacterCounter>
+          }
+        >
           {(control) => (
             <Textarea
               {...control}
               rows={3}
               value={draft.remarks}
+              aria-invalid={isOverLimit(draft.remarks, FABRIC_TEXT_LIMITS.remarks) || undefined}
               onChange={(e) => setDraft({ ...draft, remarks: e.target.value })}
             />
           )}

@@ -29,6 +29,8 @@ import { TextInput } from '@/ui/text-input.tsx';
 import { useToast } from '@/ui/toast/use-toast.ts';
 import { useAddCategoryMutation, useCatalogQuery } from '../api.ts';
 import type { DashboardContext } from '../model/dashboard-context.ts';
+import { unitSymbol } from '@domain/units.ts';
+import { LeavePrompt } from '@/ui/leave-prompt.tsx';
 
 interface Draft {
   name: string;
@@ -130,6 +132,7 @@ export function ItemManagement({ ctx }: { ctx: DashboardContext }) {
           <p>Main categories hold sub-categories, up to three levels.</p>
         </header>
         <form className="form-stack" onSubmit={(e) => void onSubmit(e)} noValidate>
+          <LeavePrompt dirty={draft.name.trim() !== ''} />
           <Field label="Category name" required error={nameError}>
             {(control) => (
               <TextInput
@@ -208,7 +211,7 @@ export function ItemManagement({ ctx }: { ctx: DashboardContext }) {
                 >
                   <FolderTree size={14} aria-hidden="true" />
                   <span>{category.name}</span>
-                  {category.unitType && <span className="catalog-tree__unit">{category.unitType}</span>}
+                  {category.unitType && <span className="catalog-tree__unit">{unitSymbol(category.unitType)}</span>}
                 </button>
               </li>
             ))}

@@ -116,7 +116,7 @@ describe('RFQ Mgmt offline on the desktop', { timeout: 30_000 }, () => {
     const register = screen.getByRole('table', { name: 'RFQ register' });
     const row = (await within(register).findByText('Draft')).closest('tr')!;
     expect(row).toHaveTextContent(ITEM.name);
-    expect(row).toHaveTextContent('4000 pcs');
+    expect(row).toHaveTextContent('4,000 pcs');
     expect(within(row).getByText('Saved offline')).toBeInTheDocument();
     // The form is ready for the next one.
     expect(screen.getByRole('textbox', { name: /^Quantity/ })).toHaveValue('');

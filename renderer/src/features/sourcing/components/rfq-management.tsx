@@ -1,6 +1,6 @@
 import { FilePlus2, Paperclip } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { formatDate } from '@domain/format.ts';
+import { formatDate, formatQuantityText } from '@domain/format.ts';
 import {
   ATTACHMENT_RULE,
   attachmentBucket,
@@ -35,6 +35,10 @@ import { useCatalogQuery, useCreateRfqMutation, useOverviewQuery } from '../api.
 import { useUpload } from '@/hooks/use-upload.ts';
 import { rfqChip } from '../model/rfq-status.ts';
 import type { DashboardContext } from '../model/dashboard-context.ts';
+import { tooLong } from '@domain/messages.ts';
+import { TEXT_MAX } from '@domain/text-limits.ts';
+import { CharacterCounter, isOverLimit } from '@/ui/character-counter.tsx';
+import { LeavePrompt } from '@/ui/leave-prompt.tsx';
 
 const PRESET = 'preset:';
 
@@ -89,7 +93,7 @@ export function RfqManagement({ ctx, onOpenBidding }: { ctx: DashboardContext; o
   const uploadBlocked = useOnlineOnlyBlocked();
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<{ item?: string; quantity?: string }>({});
+  const [errors, setErrors] = useState<{ item?: string; quantity?: string; description?: string }>({});
   const [submitting, setSubmitting] = useState(false);
   const { groups, presets } = itemGroups(catalog.data ?? [], ctx.department.id);
 
@@ -103,10 +107,15 @@ export function RfqManagement({ ctx, onOpenBidding }: { ctx: DashboardContext; o
     event.preventDefault();
     const found = {
       item: draft.item ? undefined : RFQ_ITEM_REQUIRED,
-      quantity: draft.quantity.trim() ? undefined : RFQ_QUANTITY_REQUIRED,
+      quantity: !draft.quantity.trim()
+        ? RFQ_QUANTITY_REQUIRED
+        : isOverLimit(draft.quantity, TEXT_MAX.quantity)
+          ? tooLong('Quantity', TEXT_MAX.quantity)
+          : undefined,
+      description: isOverLimit(draft.description, TEXT_MAX.notes) ? tooLong('Description', TEXT_MAX.notes) : undefined,
     };
     setErrors(found);
-    if (found.item || found.quantity) return;
+    if (found.item || found.quantity || found.description) return;
     if (draft.item.startsWith(PRESET)) {
       return toast({
         title: ITEM_NOT_IN_CATALOG,
@@ -181,7 +190,7 @@ export function RfqManagement({ ctx, onOpenBidding }: { ctx: DashboardContext; o
       key: 'quantity',
       header: 'Quantity',
       align: 'end',
-      render: (r) => `${r.quantity}${r.quantityUnit ? ` ${r.quantityUnit}` : ''}`,
+      render: (r) => formatQuantityText(r.quantity, r.quantityUnit),
     },
     { key: 'created', header: 'Created', render: (r) => formatDate(r.createdAt) },
     {
@@ -214,6 +223,7 @@ export function RfqManagement({ ctx, onOpenBidding }: { ctx: DashboardContext; o
           <p>Bidding starts under {`Bid Mgmt`} once the RFQ exists.</p>
         </header>
         <form className="form-stack" onSubmit={(e) => void onSubmit(e)} noValidate>
+          <LeavePrompt dirty={!submitting && (Boolean(file) || Object.values(draft).some((v) => v.trim() !== ''))} />
           <Field label="Item" required error={errors.item}>
             {(control) => (
               <select
@@ -252,7 +262,6 @@ export function RfqManagement({ ctx, onOpenBidding }: { ctx: DashboardContext; o
                   {...control}
                   inputMode="decimal"
                   value={draft.quantity}
-                  maxLength={60}
                   onChange={(e) => {
                     setDraft({ ...draft, quantity: e.target.value });
                     setErrors((x) => ({ ...x, quantity: undefined }));
@@ -278,13 +287,25 @@ export function RfqManagement({ ctx, onOpenBidding }: { ctx: DashboardContext; o
               )}
             </Field>
           </div>
-          <Field label="Description" hint="Specification, quality, packing, delivery location.">
+          <Field
+            label="Description"
+            error={errors.description}
+            hint={
+              <CharacterCounter text={draft.description} max={TEXT_MAX.notes}>
+                Specification, quality, packing, delivery location.
+              </CharacterCounter>
+            }
+          >
             {(control) => (
               <Textarea
                 {...control}
                 rows={3}
                 value={draft.description}
-                onChange={(e) => setDraft({ ...draft, description: e.target.value })}
+                aria-invalid={control['aria-invalid'] || isOverLimit(draft.description, TEXT_MAX.notes) || undefined}
+                onChange={(e) => {
+                  setDraft({ ...draft, description: e.target.value });
+                  setErrors((x) => ({ ...x, description: undefined }));
+                }}
               />
             )}
           </Field>

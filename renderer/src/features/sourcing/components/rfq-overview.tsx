@@ -1,6 +1,6 @@
 import { ChevronDown, Search } from 'lucide-react';
 import { memo, useState } from 'react';
-import { formatDate } from '@domain/format.ts';
+import { formatDate, formatQuantityText } from '@domain/format.ts';
 import { formatMoney, RFQ_TITLES } from '@domain/sourcing.ts';
 import type { DepartmentRfq } from '@/data/ports/sourcing.ts';
 import { Alert } from '@/ui/alert.tsx';
@@ -130,7 +130,7 @@ const RfqRow = memo(function RfqRow({
             </small>
           </span>
           <span className="num" data-label="Quantity">
-            {rfq.quantity} {rfq.quantityUnit ?? ''}
+            {formatQuantityText(rfq.quantity, rfq.quantityUnit)}
           </span>
           <span data-label="Status">
             <Badge variant={chip.variant}>{chip.label}</Badge>

@@ -107,6 +107,24 @@ describe('Submit Bid dialog', { timeout: 20_000 }, () => {
     expect(submitBid).not.toHaveBeenCalled();
   });
 
+  it('counts the note’s characters and refuses a pasted note past 2,000 instead of cutting it', async () => {
+    const submitBid = vi.fn();
+    open({ submitBid });
+    await userEvent.type(screen.getByRole('textbox', { name: /Quoted Price \(INR\)/ }), '1.15');
+    await userEvent.type(screen.getByRole('textbox', { name: /Delivery \(Days\)/ }), '18');
+    const notes = screen.getByRole('textbox', { name: 'Notes' });
+    await userEvent.click(notes);
+    await userEvent.paste('n'.repeat(2001));
+    expect(notes).toHaveValue('n'.repeat(2001));
+    expect(screen.getByText('2,001 / 2,000 characters (too long)')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Bid' }));
+    expect(currentToast()).toMatchObject({
+      title: 'Error Submitting Bid',
+      description: 'Notes must be 2,000 characters or less.',
+    });
+    expect(submitBid).not.toHaveBeenCalled();
+  });
+
   it('says the round closed when the server refuses a late bid', async () => {
     const onClose = open({ submitBid: async () => refused('round-closed' as const, NO_OPEN_ROUND) });
     await userEvent.type(screen.getByRole('textbox', { name: /Quoted Price \(INR\)/ }), '1.15');

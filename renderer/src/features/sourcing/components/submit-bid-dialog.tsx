@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import {
   BID_SUBMIT_FAILED,
   BID_SUBMITTED,
+  BID_TEXT_LIMITS,
   checkBidDraft,
   formatDeadline,
   formatMoney,
@@ -13,6 +14,7 @@ import { apiErrorOf } from '@/data/api.ts';
 import type { MyVendorBid } from '@/data/ports/sourcing.ts';
 import { Button } from '@/ui/button.tsx';
 import { Dialog } from '@/ui/dialog/dialog.tsx';
+import { CharacterCounter, isOverLimit } from '@/ui/character-counter.tsx';
 import { Field } from '@/ui/field.tsx';
 import { TextInput } from '@/ui/text-input.tsx';
 import { Textarea } from '@/ui/textarea.tsx';
@@ -22,6 +24,7 @@ import type { OpenRfq } from '../model/open-rfq.ts';
 import { BidStanding } from './bid-standing.tsx';
 import { Countdown } from './countdown.tsx';
 import { FabricSpecSummary } from './fabric-spec-summary.tsx';
+import { formatQuantityText } from '@domain/format.ts';
 
 /** The round's reverse-auction settings as the vendor reads them. */
 export const rulesOfRound = (round: OpenRfq['round']): BidRules => ({
@@ -106,7 +109,7 @@ export function SubmitBidDialog({
       open
       onOpenChange={(open) => !open && onClose()}
       title={`Submit Bid · ${rfq.requestNumber}`}
-      description={`${rfq.company?.companyName ?? ''} · ${rfq.category?.name ?? rfq.customItem ?? ''} · ${rfq.quantity} ${rfq.quantityUnit ?? ''}`}
+      description={`${rfq.company?.companyName ?? ''} · ${rfq.category?.name ?? rfq.customItem ?? ''} · ${formatQuantityText(rfq.quantity, rfq.quantityUnit)}`}
     >
       <RfqTerms rfq={rfq} />
       <BidStanding position={position} current={current} rules={rules} currency={rfq.currency} />
@@ -150,16 +153,21 @@ export function SubmitBidDialog({
         </div>
         <Field label="MOQ" hint="Minimum order quantity, with its unit.">
           {(control) => (
-            <TextInput {...control} maxLength={60} value={draft.moq} onChange={(e) => set({ moq: e.target.value })} />
+            <TextInput
+              {...control}
+              value={draft.moq}
+              aria-invalid={isOverLimit(draft.moq, BID_TEXT_LIMITS.moq) || undefined}
+              onChange={(e) => set({ moq: e.target.value })}
+            />
           )}
         </Field>
-        <Field label="Notes">
+        <Field label="Notes" hint={<CharacterCounter text={draft.notes} max={BID_TEXT_LIMITS.notes} />}>
           {(control) => (
             <Textarea
               {...control}
               rows={3}
-              maxLength={2000}
               value={draft.notes}
+              aria-invalid={isOverLimit(draft.notes, BID_TEXT_LIMITS.notes) || undefined}
               onChange={(e) => set({ notes: e.target.value })}
             />
           )}

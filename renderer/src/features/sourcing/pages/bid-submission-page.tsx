@@ -1,6 +1,6 @@
 import { ClipboardList, Lock, Send, Store, Trophy } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { formatDate, formatDateTime } from '@domain/format.ts';
+import { formatDate, formatDateTime, formatQuantityText } from '@domain/format.ts';
 import {
   departmentName,
   formatMoney,
@@ -109,7 +109,7 @@ export function BidSubmissionPage() {
       key: 'quantity',
       header: 'Quantity',
       align: 'end',
-      render: (r) => `${r.quantity}${r.quantityUnit ? ` ${r.quantityUnit}` : ''}`,
+      render: (r) => formatQuantityText(r.quantity, r.quantityUnit),
     },
     {
       key: 'target',

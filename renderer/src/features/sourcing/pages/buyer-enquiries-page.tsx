@@ -1,5 +1,5 @@
 import { ClipboardList } from 'lucide-react';
-import { formatDate } from '@domain/format.ts';
+import { formatDate, formatQuantityText } from '@domain/format.ts';
 import {
   APPLY_NOT_FOR_STAFF,
   APPLY_TO_PARTICIPATE,
@@ -76,7 +76,7 @@ export function BuyerEnquiriesPage() {
       key: 'quantity',
       header: 'Quantity/Unit',
       align: 'end',
-      render: (e) => `${e.quantity}${e.quantityUnit ? ` ${e.quantityUnit}` : ''}`,
+      render: (e) => formatQuantityText(e.quantity, e.quantityUnit),
     },
     { key: 'created', header: 'Created Date', render: (e) => formatDate(e.createdAt) },
     { key: 'participate', header: 'Participate', render: participate },

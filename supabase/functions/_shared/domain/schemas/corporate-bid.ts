@@ -1,5 +1,6 @@
 import { LIMITS } from '../constants.ts';
-import { formatRupees } from '../format.ts';
+import { formatQuantity, formatRupees } from '../format.ts';
+import { KG } from '../units.ts';
 
 /** The toasts of a bid on a corporate product (trade-features §5, §8), word for word. */
 export const CORPORATE_BID = {
@@ -59,5 +60,5 @@ export function bidFailureDescription(serverMessage: string): string {
 
 /** The 'Bid Submitted!' description, with the amount. */
 export function bidSubmittedDescription(price: number, quantity: number): string {
-  return `Your bid of ${formatRupees(price)} per Kg for ${quantity} Kg has been submitted.`;
+  return `Your bid of ${formatRupees(price)} per ${KG} for ${formatQuantity(quantity)} has been submitted.`;
 }

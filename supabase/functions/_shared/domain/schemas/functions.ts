@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
 import { REFERRAL_CODE_FORMAT, tooLong } from '../messages.ts';
 import { INDIA_DIAL_CODE, mobileIssue, normalizeMobile, type MobileFormVariant } from '../phone.ts';
+import { TEXT_MAX, tooMany } from '../text-limits.ts';
 import { BUSINESS_TYPES, SELECTABLE_MEMBERSHIP_TYPES } from './profile.ts';
 
 /** Adds the §5 mobile issue of a country code and number pair, if any, under its field. */
@@ -137,13 +138,15 @@ export const AdminProfileFields = z
     country: required('Country', LIMITS.placeNameMax),
     gst_number: optionalText('GST number', LIMITS.gstNumberMax),
     business_type: z.array(z.enum(BUSINESS_TYPES, 'Unknown business type.')),
-    my_yarns: z.array(
-      z
-        .string()
-        .trim()
-        .min(1, 'A yarn name is required.')
-        .max(LIMITS.yarnNameMax, tooLong('A yarn name', LIMITS.yarnNameMax)),
-    ),
+    my_yarns: z
+      .array(
+        z
+          .string()
+          .trim()
+          .min(1, 'A yarn name is required.')
+          .max(LIMITS.yarnNameMax, tooLong('A yarn name', LIMITS.yarnNameMax)),
+      )
+      .max(TEXT_MAX.yarnsCount, tooMany('yarns', TEXT_MAX.yarnsCount)),
     list_in_directory: z.boolean(),
     vendor_category: optionalText('Vendor category', 100),
     membership_type: membershipType,

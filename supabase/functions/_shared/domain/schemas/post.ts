@@ -16,6 +16,7 @@ import {
   TWISTS,
 } from '../yarn.ts';
 import { addIssue, evenWithFieldIssues } from './fields.ts';
+import { KG } from '../units.ts';
 
 export const POST_MESSAGES = {
   fibreType: 'Please select a fibre type.',
@@ -24,8 +25,8 @@ export const POST_MESSAGES = {
   choice: 'Please choose a value from the list.',
   denier: `Denier must be digits only, at most ${LIMITS.denierFilamentDigits}.`,
   filament: `Filament count must be digits only, at most ${LIMITS.denierFilamentDigits}.`,
-  plys: `Number of plys must be a whole number from ${LIMITS.plysMin} to ${LIMITS.plysMax}.`,
-  quantity: 'Please enter a quantity in kgs greater than 0 (up to 2 decimals).',
+  plys: `Number of plies must be a whole number from ${LIMITS.plysMin} to ${LIMITS.plysMax}.`,
+  quantity: `Please enter a quantity in ${KG} greater than 0 (up to 2 decimals).`,
   price: 'Please enter a price from 0.01 to 999999.99 (up to 2 decimals).',
   blendRatio: 'Blend ratio must be 30 characters or less.',
   preferredCompany: 'Preferred company must be 200 characters or less.',

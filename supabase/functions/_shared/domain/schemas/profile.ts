@@ -9,6 +9,7 @@ import {
   tooLong,
 } from '../messages.ts';
 import { INDIA_DIAL_CODE, mobileIssue, normalizeMobile } from '../phone.ts';
+import { TEXT_MAX, tooMany } from '../text-limits.ts';
 import { addIssue, emailField, evenWithFieldIssues } from './fields.ts';
 import type { UserSignupRequest } from './functions.ts';
 
@@ -68,7 +69,10 @@ const profileFields = z.object({
     .max(LIMITS.businessNameMax, tooLong('Business name', LIMITS.businessNameMax)),
   gstNumber: optionalLimited('GST number', LIMITS.gstNumberMax),
   businessType: z.array(z.enum(BUSINESS_TYPES, { error: BUSINESS_TYPE_UNKNOWN })).default([]),
-  my_yarns: z.array(z.string().max(LIMITS.yarnNameMax, tooLong('A yarn name', LIMITS.yarnNameMax))).default([]),
+  my_yarns: z
+    .array(z.string().max(LIMITS.yarnNameMax, tooLong('A yarn name', LIMITS.yarnNameMax)))
+    .max(TEXT_MAX.yarnsCount, tooMany('yarns', TEXT_MAX.yarnsCount))
+    .default([]),
   country: z.string().trim().min(1, REQUIRED.country).default(DEFAULT_COUNTRY),
   state: optionalLimited('State', LIMITS.placeNameMax),
   district: optionalLimited('District', LIMITS.placeNameMax),
