@@ -25,7 +25,7 @@ test('membership plans, FAQ, privacy policy and terms of use fit 1280 and 390 px
 
 test('the plans state the paid year from the seeded launch date, and dealer eligibility', async ({ page }) => {
   await page.goto(paths.membershipPlans.href());
-  await expect(page.getByText('₹8,388')).toBeVisible();
+  await expect(page.getByText('₹12,000')).toBeVisible();
   await expect(
     page.getByText(/^Your paid year (counts from our launch on 01 Mar 2027|runs 12 months from the day you pay)/),
   ).toBeVisible();

@@ -45,9 +45,9 @@ test('the test checkout makes a Free Member a verified Paid Member through the s
   await page.route('https://checkout.razorpay.com/**', (route) => route.abort());
   const member = await newFreeMemberAtPayment(page);
   const checkout = page.getByRole('region', { name: 'Test checkout' });
-  await expect(checkout.getByRole('button', { name: 'Pay ₹9,897.84 (test)' })).toBeVisible();
+  await expect(checkout.getByRole('button', { name: 'Pay ₹14,160.00 (test)' })).toBeVisible();
   await expectFitsBothWidths(page, 'payment-test-checkout');
-  await checkout.getByRole('button', { name: 'Pay ₹9,897.84 (test)' }).click();
+  await checkout.getByRole('button', { name: 'Pay ₹14,160.00 (test)' }).click();
   await expect(checkout.getByRole('status')).toContainText('Payment confirmed (test mode)');
   await expect(checkout).toContainText('You are now a verified Paid Member with 200 more messaging credits.');
 

@@ -15,10 +15,11 @@ describe('a verified member without a profile finishes it first', () => {
       expect(mustCompleteProfile(path, member), path).toBe(true);
   });
 
-  it('except on the pages that complete it, the password page and the legal pages', () => {
+  it('except on the pages that complete it, payment (where a new Paid Member goes), the password and legal pages', () => {
     for (const path of [
       '/register-profile',
       '/register-profile/',
+      '/payment/razorpay',
       '/profile/edit/me',
       '/update-password',
       '/terms-of-use',

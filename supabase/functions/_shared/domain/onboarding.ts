@@ -16,9 +16,14 @@ export interface OnboardingFacts {
   isCorporateExecutive: boolean;
 }
 
-/** Pages a member without a profile may still open: the two that complete it, the password page, the legal pages. */
+/**
+ * Pages a member without a profile may still open: the two that complete it, the password page, the legal pages,
+ * and payment, where /register-profile sends a member who chose Paid Member as it creates the profile (the role
+ * facts that say so arrive just after).
+ */
 const OPEN_WHILE_INCOMPLETE = [
   paths.registerProfile.path,
+  paths.payment.path,
   paths.updatePassword.path,
   paths.privacyPolicy.path,
   paths.termsOfUse.path,
