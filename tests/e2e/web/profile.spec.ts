@@ -8,7 +8,6 @@ import {
   NO_VENDORS_YET,
   PROFILE_DELETION_SUCCESSFUL,
   PROFILE_LOAD_FAILED_PAGE,
-  PROFILE_NOT_FOUND_BASIC,
   PROFILE_UPDATED,
   referralCodeUpdated,
 } from '@domain/messages.ts';
@@ -177,19 +176,19 @@ test.describe('referral code', () => {
 });
 
 test.describe('without a profile row', () => {
-  test('the own profile falls back to a basic card, and the edit page asks to complete it', async ({ page }) => {
-    // Signup, the e-mailed code and the profile pages.
-    test.setTimeout(90_000);
+  test('the own profile sends the member to complete it, and Edit Profile completes it with the credits', async ({
+    page,
+  }) => {
     const email = newEmail('incomplete');
     const session = await signUpVerified(email);
+    // Onboarding that recovers: from their profile a member without one is taken to complete it.
     await useSessionInBrowser(page, session, paths.myProfile.href());
-    const profile = new ProfilePage(page);
-    await expect(toast(page)).toContainText(PROFILE_NOT_FOUND_BASIC.title);
-    await expect(profile.incompleteBanner).toBeVisible();
-    await expect(profile.name).toHaveText(email);
-    await expect(profile.table('My Purchase Enquiries')).toHaveCount(0);
+    await expect(page).toHaveURL(paths.registerProfile.href());
+    await expect(toast(page)).toContainText(COMPLETE_YOUR_PROFILE);
 
-    await profile.editLink.click();
+    // /profile/edit completes it too.
+    await page.goto(paths.profileEdit.href(session.user.id));
+    const profile = new ProfilePage(page);
     await expect(page.getByRole('heading', { name: 'Edit Your Profile' })).toBeVisible();
     await expect(page.locator('.alert-banner').filter({ hasText: COMPLETE_YOUR_PROFILE })).toBeVisible();
     const edit = new ProfileEditPage(page);

@@ -4,12 +4,16 @@
  * browser tests (tests/e2e/web/home.spec.ts).
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PRE_LAUNCH_OFFERS } from '@domain/messages.ts';
 import { paths } from '@domain/paths.ts';
 import { GatewayError } from '@/data/gateway.ts';
 import { DEMO_PEOPLE, type DemoRole } from '@/testing/demo-roles.ts';
 import { renderAppAt } from '@/testing/render-app.tsx';
+
+/** The plan's settings with the pre-launch offer still running, and after its last day. */
+const OFFER_RUNNING = { launchDate: '2099-03-01', offerValidUntil: '2099-01-31' };
+const OFFER_ENDED = { launchDate: '2099-03-01', offerValidUntil: '2025-09-22' };
 
 const counter = (key: string) => screen.getByTestId(`counter-${key}`);
 const COUNTERS = ['fabricListings', 'sourcingListings', 'activeMembers'];
@@ -68,12 +72,23 @@ describe('the welcome banner', () => {
     ['executive', 'navy'],
     ['admin', 'navy'],
   ])('%s sees a %s welcome banner linking to their profile', async (who, colour) => {
-    await renderAppAt(paths.home.href(), { as: who });
+    await renderAppAt(paths.home.href(), { as: who, gateway: { info: { paidPlan: async () => OFFER_RUNNING } } });
     const banner = await screen.findByTestId('welcome-banner');
     expect(banner).toHaveClass(`welcome-banner--${colour}`);
-    expect(banner).toHaveTextContent(PRE_LAUNCH_OFFERS);
+    await waitFor(() => expect(banner).toHaveTextContent(PRE_LAUNCH_OFFERS));
     const link = within(banner).getByRole('link', { name: /^Welcome, / });
     expect(link).toHaveAttribute('href', paths.profile.href(DEMO_PEOPLE[who].user.id));
     expect(link).toHaveTextContent(`Welcome, ${DEMO_PEOPLE[who].facts.memberName}`);
+  });
+
+  it('says no more that offers are live once the offer has ended', async () => {
+    const paidPlan = vi.fn(async () => OFFER_ENDED);
+    await renderAppAt(paths.home.href(), { as: 'free', gateway: { info: { paidPlan } } });
+    const banner = await screen.findByTestId('welcome-banner');
+    await within(banner).findByRole('link', { name: /^Welcome, / });
+    // The plan's terms have been read, and the page has drawn what they say.
+    await waitFor(() => expect(paidPlan).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(banner).not.toHaveTextContent(PRE_LAUNCH_OFFERS);
   });
 });

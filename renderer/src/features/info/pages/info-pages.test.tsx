@@ -13,13 +13,18 @@ import { findToasts, renderAppAt } from '@/testing/render-app.tsx';
 /** Texts a member must never read: variable names, commands, script paths. */
 const BUILD_INTERNALS = /VITE_|npx |tsx |scripts\/|simulate-payment/;
 
+/** The plan's settings while the pre-launch offer runs. */
+const OFFER_RUNNING = { launchDate: '2099-03-01', offerValidUntil: '2099-01-31' };
+
 describe('membership plans', () => {
   it('visitors: Free goes to signup, Corporate to contact, Choose Plan to login (and back here after it)', async () => {
     for (const [name, to] of [
       ['Sign Up Free', paths.signup.href()],
       ['Contact Sales', paths.contactCorporate.href()],
     ]) {
-      const app = await renderAppAt(paths.membershipPlans.href());
+      const app = await renderAppAt(paths.membershipPlans.href(), {
+        gateway: { info: { paidPlan: async () => OFFER_RUNNING } },
+      });
       expect(await screen.findByText('₹8,388')).toBeInTheDocument();
       await userEvent.click(screen.getByRole('link', { name }));
       await waitFor(() => expect(app.path()).toBe(to));
