@@ -25,7 +25,9 @@ export default defineConfig({
   workers: 1,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  timeout: 30_000,
+  // One test is one user journey, up to ~80 steps against the real stack (uploads, two browsers, grids): on the
+  // 2-core CI machine the longest take 20–40 s, so a test has a minute. Each step still waits at most 15 s.
+  timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: process.env.CI ? 'line' : 'list',
   use: {
