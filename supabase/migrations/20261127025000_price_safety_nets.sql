@@ -41,6 +41,8 @@ create table public.company_price_checks (
 );
 alter table public.company_price_checks enable row level security;
 create index company_price_checks_updated_by_idx on public.company_price_checks (updated_by);
+-- No NaN or ±Infinity where a number is stored (migration 20261127000100).
+select internal.add_finite_check('public.company_price_checks', 'max_change_pct');
 
 revoke all on public.company_price_checks from anon, authenticated, service_role;
 grant select on public.company_price_checks to authenticated, service_role;
@@ -67,6 +69,7 @@ begin
   if p_company_id is null or not public.can_manage_company(p_company_id) then
     raise exception 'Only the company''s corporate executives and admins may set its price check.' using errcode = '42501';
   end if;
+  perform internal.require_finite(p_max_change_pct, 'The price check');
   if p_max_change_pct is null or p_max_change_pct < 1 or p_max_change_pct > 1000
     or p_max_change_pct <> round(p_max_change_pct, 2) then
     raise exception 'The price check must be a change from 1 to 1000 %% with at most 2 decimals.' using errcode = '22023';

@@ -207,6 +207,13 @@ describe(`finite numbers only (${TEST_DB})`, () => {
     'public.start_next_bid_round(uuid,text,timestamp with time zone,boolean,text,numeric,integer)': async (value) =>
       (await exec.client.rpc('start_next_bid_round', { p_rfq_id: pendingRfq, p_bid_step: value as unknown as number }))
         .error,
+    'public.set_company_price_check(uuid,numeric)': async (value) =>
+      (
+        await exec.client.rpc('set_company_price_check', {
+          p_company_id: company,
+          p_max_change_pct: value as unknown as number,
+        })
+      ).error,
     'public.place_corporate_bid(uuid,numeric,integer)': async (value) =>
       (
         await member.client.rpc('place_corporate_bid', {
@@ -231,6 +238,7 @@ describe(`finite numbers only (${TEST_DB})`, () => {
       code: '22023',
       message: notFinite('Minimum step'),
     },
+    'public.set_company_price_check(uuid,numeric)': { code: '22023', message: notFinite('The price check') },
     'public.place_corporate_bid(uuid,numeric,integer)': { code: '22023', message: 'Please enter a valid bid price.' },
   };
 

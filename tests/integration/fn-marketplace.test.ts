@@ -147,7 +147,7 @@ describe(`marketplace edge functions (${TEST_DB})`, () => {
       expect(res.body).toMatchObject({ success: true });
       const [text] = await whatsappTo(poster.phone);
       expect(text).toContain(`sales offer ${offer.offer_number}`);
-      expect(text).toContain('(1200 kg at ₹245.50/kg)');
+      expect(text).toContain('(1,200 kg at ₹245.50/kg)');
       expect(text).toContain('Paid Member, verified on LoomConnect.');
     });
 

@@ -124,7 +124,9 @@ describe(`sourcing alert functions (${TEST_DB})`, () => {
         body: { success: true, message: '2 vendors notified on WhatsApp.', sent: 2, failed: 0, unreachable: 0 },
       });
       const [text] = await whatsappTo(vendorA, request_number);
-      expect(text).toContain(`Tiruppur Knits Pvt Ltd invites your bid on ${request_number} (5-Ply Cartons, 12000 pcs)`);
+      expect(text).toContain(
+        `Tiruppur Knits Pvt Ltd invites your bid on ${request_number} (5-Ply Cartons, 12,000 pcs)`,
+      );
       expect(text).toContain('Packaging Material');
       expect(text).toContain('Bidding round 1 is open until');
       expect(await whatsappTo(vendorB, request_number)).toHaveLength(1);
@@ -196,7 +198,7 @@ describe(`sourcing alert functions (${TEST_DB})`, () => {
       for (const v of [vendorA, vendorB]) {
         const texts = (await whatsappTo(v, request_number)).filter((t) => t.includes('New deadline'));
         expect(texts).toHaveLength(1);
-        expect(texts[0]).toContain(`the deadline of round 1 of ${request_number} (5-Ply Cartons, 12000 pcs) from`);
+        expect(texts[0]).toContain(`the deadline of round 1 of ${request_number} (5-Ply Cartons, 12,000 pcs) from`);
         expect(texts[0]).toContain('has moved.');
         expect(texts[0]).not.toMatch(/late|bid\b/i);
       }

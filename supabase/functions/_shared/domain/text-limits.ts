@@ -10,6 +10,7 @@
 import { LIMITS } from './constants.ts';
 import { formatCount } from './format.ts';
 import { tooLong } from './messages.ts';
+import { APPLICATION_NOTE_MAX, REJECTION_REASON_MAX } from './vendor-applications.ts';
 
 /** Limits by kind of text. */
 export const TEXT_MAX = {
@@ -151,6 +152,9 @@ export const TEXT_LIMITS: readonly TextLimit[] = [
   col('sourcing_requests', 'description', 'Description', TEXT_MAX.notes),
   col('sourcing_requests', 'attachment_url', 'Attachment', TEXT_MAX.url),
   col('sourcing_requests', 'request_number', 'RFQ number', TEXT_MAX.documentNumber),
+  col('vendor_applications', 'department_name', 'Department', TEXT_MAX.department, required),
+  col('vendor_applications', 'note', 'Note to the company', APPLICATION_NOTE_MAX),
+  col('vendor_applications', 'rejection_reason', 'Reason', REJECTION_REASON_MAX, required),
   col('yarnconnect_free', 'member_name', 'Member name', TEXT_MAX.personName, required),
   col('yarnconnect_free', 'business_name', 'Business name', TEXT_MAX.organisationName, required),
   col('yarnconnect_free', 'email', 'Email', TEXT_MAX.email),
@@ -195,6 +199,7 @@ export const TEXT_COLUMNS_WRITTEN_BY_THE_SYSTEM: Readonly<Record<string, string>
   'sales_offers.search_text': 'computed from the limited columns',
   'sourcing_vendor_alerts.last_error': 'written by the alert sender',
   'sync_tombstones.*': 'written by the deletion triggers',
+  'vendor_applications.decided_by_name': 'copied from the decider’s profile by the decision functions',
   'yarnconnect_free.directory_search': 'computed from the limited columns',
 };
 
