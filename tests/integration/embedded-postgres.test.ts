@@ -56,5 +56,7 @@ describe('the stack on PostgreSQL from npm (DATABASE_URL=embedded)', () => {
       await second.close();
     }
     await expect(fs.stat(path.join(dataDir, 'postgres', 'PG_VERSION'))).resolves.toBeTruthy();
-  });
+    // Two stack starts on a fresh server (initdb, every migration, the seed, a restart): a stack's hook time, not a
+    // test's.
+  }, 120_000);
 });
