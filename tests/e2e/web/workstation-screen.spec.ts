@@ -139,7 +139,7 @@ test.describe('the bid blotter', () => {
     await page.setViewportSize(PHONE);
     const summary = bids.cell(bid.displayId, 'summary');
     await expect(summary).toContainText('Polyester Filament – DTY');
-    await expect(summary).toContainText('₹195.50 × 1,000 Kg');
+    await expect(summary).toContainText('₹195.50 × 1,000 kg');
     await expect(summary).toContainText(desk.bidder.name);
     await expectInView(page, summary, 'the summary on a phone');
     await accept.scrollIntoViewIfNeeded();
