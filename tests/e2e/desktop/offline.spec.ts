@@ -107,10 +107,10 @@ test('an executive keeps working from the cache while the backend is down, and t
   // Download every price list for offline use.
   await status.getByRole('button', { name: 'Offline data' }).click();
   const dialog = page.getByRole('dialog', { name: 'Offline data' });
-  await expect(dialog.getByTestId('pdf-usage')).toHaveText(`0 of ${SEEDED_LISTS} downloaded · 0 B used`);
+  await expect(dialog.getByTestId('pdf-usage')).toHaveText(`0 of ${SEEDED_LISTS} downloaded · 0 bytes used`);
   await dialog.getByRole('button', { name: 'Download all' }).click();
   await expect(dialog.getByTestId('pdf-usage')).toHaveText(
-    new RegExp(`^${SEEDED_LISTS} of ${SEEDED_LISTS} downloaded · \\d+ KB used$`),
+    new RegExp(`^${SEEDED_LISTS} of ${SEEDED_LISTS} downloaded · [\\d.]+ KB used$`),
   );
   await expect(
     dialog.getByRole('list', { name: 'Price lists for offline use' }).getByRole('button', { name: 'Remove' }),
