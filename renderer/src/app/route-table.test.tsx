@@ -1,7 +1,7 @@
 /**
  * Each role's menu over the real route table (issue 24 deliverable 4): the entries are those the capability
  * table gives the role, each leads to a page of the table (not the catch-all), and the route guard lets the role
- * in. The browser walk (tests/e2e/web/role-walk.spec.ts) then loads each page's data against the real server.
+ * in. The browser walk (tests/e2e/web/every-role-walk.spec.ts) then loads each page's data against the real server.
  */
 import { act, fireEvent, screen } from '@testing-library/react';
 import { matchRoutes } from 'react-router';

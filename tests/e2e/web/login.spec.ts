@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LoginPage } from '../page-models/login-page.ts';
 import { ShellPage } from '../page-models/shell-page.ts';
-import { serviceClient } from '../support/backend.ts';
 import { emailCode, smsCode } from '../support/mailbox.ts';
 import { paths } from '@domain/paths.ts';
 import { expectFitsBothWidths } from '../support/screenshots.ts';
@@ -182,12 +181,5 @@ test.describe('login', () => {
     await page.goto(paths.news.href());
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(expiredNotice).toHaveCount(0);
-
-    // The seeded member is expired again for the specs after this one (role-walk.spec.ts walks them as such).
-    const { error } = await serviceClient()
-      .from('yarnconnect_free')
-      .update({ membership_type: 'Free Member', is_verified_member: false, monthly_credits_until: null })
-      .eq('email', 'expired@loomconnect.test');
-    expect(error).toBeNull();
   });
 });

@@ -3,6 +3,7 @@
  * (@domain/capabilities.ts through @domain/nav.ts), and every page it leads to loads its data with no 401 or 403
  * in the network, no Access Denied screen and no failure banner. Entries are followed as a user follows them:
  * by clicking, the staff tools through the Workstation menu.
+ * Named to run before login.spec.ts (one worker, files in order), which pays for the seeded expired member.
  */
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { ACCESS_ROLES, type AccessFacts, type AccessRole } from '@domain/capabilities.ts';
