@@ -97,7 +97,12 @@ function EditForm({ userId, email, profile }: { userId: string; email: string; p
   const [mobileTaken] = useMobileTakenMutation();
   const [deleteProfile] = useDeleteProfileMutation();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [completed, setCompleted] = useState(false);
   const defaults = profile ? profileToForm(profile) : blankProfileForm(email);
+  const profileKnown = session.facts.hasProfile;
+  useEffect(() => {
+    if (completed && profileKnown) navigate(paths.profile.href(userId));
+  }, [completed, profileKnown, navigate, userId]);
 
   const submit = async (values: ProfileFormValues) => {
     // Membership is never saved here: the database refuses it; Paid comes with a confirmed payment. Without a
@@ -118,7 +123,13 @@ function EditForm({ userId, email, profile }: { userId: string; email: string; p
       return;
     }
     showToast({ title: PROFILE_UPDATED, variant: 'success' });
-    navigate(paths.profile.href(userId));
+    if (profile) navigate(paths.profile.href(userId));
+    else {
+      // A profile just born: the profile page opens once the role facts know it (before, the onboarding guard
+      // would send the member back to complete it).
+      session.refresh();
+      setCompleted(true);
+    }
   };
 
   const remove = async () => {
