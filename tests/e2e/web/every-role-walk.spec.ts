@@ -1,13 +1,17 @@
 /**
- * Every menu entry of every role, in the browser (issue 24 deliverable 4): the menu is the capability table's
+ * Every menu entry of every role, in the browser (issue 24 deliverables 4 and 7): the menu is the capability table's
  * (@domain/capabilities.ts through @domain/nav.ts), and every page it leads to loads its data with no 401 or 403
- * in the network, no Access Denied screen and no failure banner. Entries are followed as a user follows them:
- * by clicking, the staff tools through the Workstation menu.
+ * in the network, no Access Denied screen and no failure banner, and has no serious or critical WCAG 2.1 A/AA
+ * violation (axe-core through `@axe-core/playwright`). The public pages no menu leads to are scanned too. Entries are
+ * followed as a user follows them: by clicking, the staff tools through the Workstation menu.
+ * Each role is one signed-in page walked entry by entry (a serial group: one test per entry, one sign-in per role).
+ * axe scans each page once, and the home page as every role (scanFirstVisit).
  * Named to run before login.spec.ts (one worker, files in order), which pays for the seeded expired member.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { ACCESS_ROLES, type AccessFacts, type AccessRole } from '@domain/capabilities.ts';
-import { menuBar, visibleNavItems } from '@domain/nav.ts';
+import { menuBar, visibleNavItems, type NavItem } from '@domain/nav.ts';
 import { paths } from '@domain/paths.ts';
 import { signInAs } from '../page-models/profile-session.ts';
 import { ShellPage } from '../page-models/shell-page.ts';
@@ -101,36 +105,134 @@ async function follow(shell: ShellPage, name: string, inWorkstation: boolean): P
   }
 }
 
-// Nine sign-ins and some sixty pages, each waited on until its data is in.
-test.describe.configure({ timeout: 240_000 });
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** The open page's serious and critical WCAG 2.1 A/AA violations, one line each: the rule and what to fix where. */
+async function accessibilityViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page })
+    .withTags(WCAG_21_AA)
+    // Only the violations come back: the passes' node lists are most of axe's work on a big page.
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => {
+      const node = v.nodes[0];
+      const more = v.nodes.length > 1 ? ` (+${v.nodes.length - 1} more)` : '';
+      return `${v.id} [${v.impact}] at ${JSON.stringify(node?.target)}${more}: ${node?.failureSummary?.replace(/\n/g, ' ')}`;
+    });
+}
+
+/** The page shows its heading, nothing is loading, nothing failed or was denied. */
+async function pageLoaded(page: Page): Promise<void> {
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'Access Denied' })).toHaveCount(0);
+  await expect(main.locator('.alert-banner--danger')).toHaveCount(0);
+  await expect(main.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
+}
+
+/** A role's menu entries in the order the bar shows them: the staff tools under Workstation, before My Profile. */
+function menuOf(role: AccessRole): NavItem[] {
+  const login = LOGINS[role];
+  const visible = visibleNavItems({ ...login.facts, userId: login.id, isAdmin2: role === 'admin2' });
+  return menuBar(visible).flatMap((e) => (e.kind === 'link' ? [e.item] : e.groups.flatMap((g) => g.items)));
+}
+
+/** Pages no menu entry leads to, opened by address as the role that reaches them. */
+const PAGES_OFF_THE_MENU: Partial<Record<AccessRole, string[]>> = {
+  visitor: [
+    paths.login,
+    paths.signup,
+    paths.membershipPlans,
+    paths.contactCorporate,
+    paths.faq,
+    paths.privacyPolicy,
+    paths.termsOfUse,
+    paths.partners,
+    paths.purchaseEnquiries,
+    paths.salesOffers,
+  ].map((route) => route.href()),
+  freeMember: [paths.payment.href(), paths.profileEdit.href(LOGINS.freeMember.id ?? '')],
+  paidMember: [
+    paths.postPurchaseEnquiry.href(),
+    paths.postSalesOffer.href(),
+    paths.vendorApplication.href(),
+    paths.company.href('c0000000-0000-4000-a000-000000000001'),
+  ],
+  admin: [paths.corporateProducts.href(), paths.membershipManagement.href(), paths.adManagement.href()],
+  admin2: [paths.admin2.href()],
+};
+
+/*
+ * Which pages axe scans: the home page as every role (the header and menu are the role's), and every other page
+ * once, as the first role in ACCESS_ROLES that reaches it. A scan takes seconds; the same page for the next role
+ * differs by a button or two, which the first scan's rules already cover.
+ */
+const scanned = new Set<string>();
+function scanFirstVisit(path: string): boolean {
+  if (path !== paths.home.href() && scanned.has(path)) return false;
+  scanned.add(path);
+  return true;
+}
+
 test.use({ viewport: { width: 1280, height: 900 } });
 
 for (const role of ACCESS_ROLES) {
-  test(`${role}: every menu entry loads its data, no 401/403`, async ({ page }) => {
-    const login = LOGINS[role];
-    const shell = new ShellPage(page);
-    const watch = watchRefusals(page);
-    if (login.email) await signInAs(page, login.email);
-    else await page.goto(paths.home.href());
+  test.describe(`${role}`, () => {
+    // One page signed in once, walked entry after entry; an entry that fails stops the role's walk.
+    test.describe.configure({ mode: 'serial' });
+    const menu = menuOf(role).map((item) => ({ ...item, scan: scanFirstVisit(item.path) }));
+    const offMenu = (PAGES_OFF_THE_MENU[role] ?? []).map((path) => ({ path, scan: scanFirstVisit(path) }));
+    let page: Page;
+    let shell: ShellPage;
+    let watch: ReturnType<typeof watchRefusals>;
 
-    // The menu is the capability table's, for this role.
-    const visible = visibleNavItems({ ...login.facts, userId: login.id, isAdmin2: role === 'admin2' });
-    // In the order the bar shows them: the staff tools under Workstation, before My Profile.
-    const expected = menuBar(visible).flatMap((e) => (e.kind === 'link' ? [e.item] : e.groups.flatMap((g) => g.items)));
-    await expect.poll(() => shell.menuNames()).toEqual(expected.map((item) => item.name));
+    test.beforeAll(async ({ browser }) => {
+      // The project's options (base URL, no service worker) apply to a context the test makes itself.
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      // Third-party scripts and frames (videos, maps) are not the page under test; the payment button's script
+      // loads as an empty one, so the payment page shows as it does when the provider answers.
+      await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) =>
+        route.request().url().startsWith('https://checkout.razorpay.com/')
+          ? route.fulfill({ contentType: 'application/javascript', body: '' })
+          : route.abort(),
+      );
+      page = await context.newPage();
+      shell = new ShellPage(page);
+      watch = watchRefusals(page);
+      const login = LOGINS[role];
+      if (login.email) await signInAs(page, login.email);
+      else await page.goto(paths.home.href());
+    });
+    test.afterAll(async () => {
+      await page?.context().close();
+    });
 
-    for (const item of expected) {
-      watch.refusals.length = 0;
-      await test.step(item.name, async () => {
+    test("the menu is the capability table's", async () => {
+      await expect.poll(() => shell.menuNames()).toEqual(menu.map((item) => item.name));
+    });
+
+    for (const item of menu) {
+      test(`${item.name}: loads its data with no 401/403${item.scan ? ' and passes axe' : ''}`, async () => {
+        watch.refusals.length = 0;
         await follow(shell, item.name, Boolean(item.workstation));
         await expect(page).toHaveURL(new URL(item.path, E2E.appUrl).href);
         await settled(page, watch.inflight);
-        const main = page.getByRole('main');
-        await expect(main.getByRole('heading', { level: 1 }).first()).toBeVisible();
-        await expect(main.getByRole('heading', { name: 'Access Denied' })).toHaveCount(0);
-        await expect(main.locator('.alert-banner--danger')).toHaveCount(0);
-        await expect(main.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
+        await pageLoaded(page);
         expect(watch.refusals, `${item.name} (${item.path})`).toEqual([]);
+        if (item.scan) expect(await accessibilityViolations(page)).toEqual([]);
+      });
+    }
+
+    for (const { path, scan } of offMenu) {
+      test(`${path}: loads with no 401/403${scan ? ' and passes axe' : ''}`, async () => {
+        watch.refusals.length = 0;
+        await page.goto(path);
+        await settled(page, watch.inflight);
+        await pageLoaded(page);
+        expect(watch.refusals, path).toEqual([]);
+        if (scan) expect(await accessibilityViolations(page)).toEqual([]);
       });
     }
   });
