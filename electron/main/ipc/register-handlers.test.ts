@@ -1,11 +1,18 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ipcContract, type IpcName } from '../../ipc/contract.ts';
 import type { DesktopMethods } from '../desktop-service.ts';
-import { registerIpcHandlers } from './register-handlers.ts';
+import type { registerIpcHandlers as RegisterIpcHandlers } from './register-handlers.ts';
 
 type Listener = (event: unknown, ...args: unknown[]) => Promise<unknown>;
 const { listeners } = vi.hoisted(() => ({ listeners: new Map<string, Listener>() }));
 vi.mock('electron', () => ({ ipcMain: { handle: (channel: string, fn: Listener) => listeners.set(channel, fn) } }));
+
+// Imported afresh: test files share modules (tests/vitest.config.ts), and another file's module got its own stand-in.
+let registerIpcHandlers: typeof RegisterIpcHandlers;
+beforeAll(async () => {
+  vi.resetModules();
+  ({ registerIpcHandlers } = await import('./register-handlers.ts'));
+});
 
 const APP = 'file:///app/out/renderer/index.html';
 const fromApp = { senderFrame: { url: APP, parent: null } };

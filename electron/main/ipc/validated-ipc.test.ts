@@ -1,12 +1,19 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ipcContract } from '../../ipc/contract.ts';
-import { handle, type IpcHandler } from './validated-ipc.ts';
+import type { handle as Handle, IpcHandler } from './validated-ipc.ts';
 
 type Listener = (event: unknown, ...args: unknown[]) => Promise<unknown>;
 
 // The Electron binary is not installed here: stand in for ipcMain and keep what gets registered.
 const { listeners } = vi.hoisted(() => ({ listeners: new Map<string, Listener>() }));
 vi.mock('electron', () => ({ ipcMain: { handle: (channel: string, fn: Listener) => listeners.set(channel, fn) } }));
+
+// Imported afresh: test files share modules (tests/vitest.config.ts), and another file's module got its own stand-in.
+let handle: typeof Handle;
+beforeAll(async () => {
+  vi.resetModules();
+  ({ handle } = await import('./validated-ipc.ts'));
+});
 
 const APP_URL = 'file:///app/out/renderer/index.html';
 const topFrame = (url: string) => ({ senderFrame: { url, parent: null } });

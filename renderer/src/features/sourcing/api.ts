@@ -77,7 +77,8 @@ export const sourcingApi = api.injectEndpoints({
     fabricSpec: build.query<FabricSpec | null, string>({
       queryFn: fromGateway((g, id: string) => g.sourcing.fabricSpec(id)),
     }),
-    companyProducts: build.query<BenchmarkProduct[], string>({
+    // Not `companyProducts`: the corporate feature's endpoint has that name, and a second one of it is ignored.
+    benchmarkProducts: build.query<BenchmarkProduct[], string>({
       queryFn: fromGateway((g, companyId: string) => g.sourcing.companyProducts(companyId)),
     }),
 
@@ -185,7 +186,7 @@ export const {
   useOverviewQuery,
   useRfqBidsQuery,
   useFabricSpecQuery,
-  useCompanyProductsQuery,
+  useBenchmarkProductsQuery,
   useSaveBiddingParametersMutation,
   useStartRoundMutation,
   useSetRoundStatusMutation,

@@ -9,7 +9,7 @@ import type { DepartmentRfq, RfqBid } from '@/data/ports/sourcing.ts';
 import { downloadFile } from '@/lib/spreadsheet-file.ts';
 import { Button } from '@/ui/button.tsx';
 import { showToast } from '@/ui/toast/toast-store.ts';
-import { useCompanyProductsQuery } from '../api.ts';
+import { useBenchmarkProductsQuery } from '../api.ts';
 import type { DashboardContext } from '../model/dashboard-context.ts';
 import { matrixWorkbook } from '../model/matrix-xlsx.ts';
 
@@ -80,7 +80,7 @@ export function ComparisonMatrix({
   bids: readonly RfqBid[];
   ctx: DashboardContext;
 }) {
-  const products = useCompanyProductsQuery(ctx.companyId);
+  const products = useBenchmarkProductsQuery(ctx.companyId);
   const matrix = useMemo(
     () => matrixOf(rfq, bids, products.data ?? [], ctx.department.name),
     [rfq, bids, products.data, ctx.department.name],
