@@ -14,37 +14,55 @@ import path from 'node:path';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const npx = (...args: string[]) => ['npx', ...args];
 
-const PHASES: Record<string, string[][]> = {
+/**
+ * A phase is a list of steps run one after another; the commands of one step run at the same time, with their
+ * output printed as each ends (so it does not interleave). The static phase pairs single-threaded tools on the two
+ * cores; the layers' typecheck already runs two tsc at once.
+ */
+const PHASES: Record<string, string[][][]> = {
   static: [
-    npx('tsx', 'scripts/typecheck-layers.ts'),
-    npx('tsx', 'scripts/deno-check.ts'),
-    npx('prettier', '--check', '--log-level', 'warn', '.'),
-    npx('eslint', '.', '--max-warnings', '0'),
-    npx('tsx', 'scripts/gen-types.ts', '--check'),
+    [npx('tsx', 'scripts/typecheck-layers.ts')],
+    [npx('eslint', '.', '--max-warnings', '0'), npx('prettier', '--check', '--log-level', 'warn', '.')],
+    [npx('tsx', 'scripts/deno-check.ts'), npx('tsx', 'scripts/gen-types.ts', '--check')],
   ],
-  unit: [npx('vitest', 'run', '--config', 'tests/vitest.config.ts', '--project', 'unit', '--project', 'component')],
+  unit: [[npx('vitest', 'run', '--config', 'tests/vitest.config.ts', '--project', 'unit', '--project', 'component')]],
   integration: [
-    npx(
-      'vitest',
-      'run',
-      '--config',
-      'tests/vitest.config.ts',
-      '--project',
-      'integration',
-      '--project',
-      'integration-pglite',
-      '--project',
-      'integration-postgrest',
-    ),
+    [
+      npx(
+        'vitest',
+        'run',
+        '--config',
+        'tests/vitest.config.ts',
+        '--project',
+        'integration',
+        '--project',
+        'integration-pglite',
+        '--project',
+        'integration-postgrest',
+      ),
+    ],
   ],
-  browser: [npx('playwright', 'test', '--config', 'tests/playwright.config.ts')],
+  browser: [[npx('playwright', 'test', '--config', 'tests/playwright.config.ts')]],
 };
 
-function run(command: string[]): Promise<boolean> {
+/** Runs a command; alone it prints as it goes, beside others its output comes whole when it ends. */
+function run(command: string[], alone: boolean): Promise<boolean> {
   return new Promise((resolve) => {
-    const child = spawn(command[0], command.slice(1), { cwd: ROOT, stdio: 'inherit' });
-    child.on('close', (code) => resolve(code === 0));
+    const child = spawn(command[0], command.slice(1), { cwd: ROOT, stdio: alone ? 'inherit' : 'pipe' });
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk));
+    child.on('close', (code) => {
+      if (!alone) process.stdout.write(`--- ${command.slice(1).join(' ')}\n${output}`);
+      resolve(code === 0);
+    });
   });
+}
+
+/** A step's commands at the same time; it passes when all of them pass. */
+async function runStep(commands: string[][]): Promise<boolean> {
+  const results = await Promise.all(commands.map((command) => run(command, commands.length === 1)));
+  return results.every(Boolean);
 }
 
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(0);
@@ -61,8 +79,8 @@ for (const phase of phases) {
   const phaseStarted = performance.now();
   console.log(`\n=== ${phase} ===`);
   let passed = true;
-  for (const command of PHASES[phase]) {
-    if (!(await run(command))) {
+  for (const step of PHASES[phase]) {
+    if (!(await runStep(step))) {
       passed = false;
       break;
     }
