@@ -20,6 +20,19 @@ class FixedSizeResizeObserver {
 }
 globalThis.ResizeObserver ??= FixedSizeResizeObserver as unknown as typeof ResizeObserver;
 
+// Nor media queries (uPlot asks for the pixel ratio's on import): none matches.
+window.matchMedia ??= (query: string) =>
+  ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  }) as MediaQueryList;
+
 // Nor scrolling: the app scrolls to the top on every route change (tests spy on it where it matters).
 window.scrollTo = () => undefined;
 // jsdom's Blob cannot read itself; browsers' can (file checks read a file's first bytes).

@@ -1,5 +1,7 @@
 import { useMemo, useState } from 'react';
 import { formatCount, formatDate, formatPercent } from '@domain/format.ts';
+import { departmentName } from '@domain/sourcing.ts';
+import { SOURCING_DEPARTMENTS } from '@domain/sourcing-departments.ts';
 import type { ActivityDays, PlanFigures, SignupDays } from '@domain/schemas/admin.ts';
 import { apiErrorOf, type ApiError } from '@/data/api.ts';
 import { DeskHeader, FilterChips } from '@/ui/desk.tsx';
@@ -250,7 +252,7 @@ export function OperationsPage() {
                   <tbody>
                     {rfqs.data.byDepartment.map((d) => (
                       <tr key={d.department}>
-                        <td>{d.department}</td>
+                        <td>{departmentName(SOURCING_DEPARTMENTS, d.department)}</td>
                         <td className="num">{n(d.pending)}</td>
                         <td className="num">{n(d.private)}</td>
                         <td className="num">{n(d.open)}</td>
