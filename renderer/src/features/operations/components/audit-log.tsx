@@ -87,7 +87,7 @@ export function AuditLog() {
           onRetry={() => void log.refetch()}
         />
       ) : (
-        <div className="grid-scroll" role="region" aria-label="Audit entries" aria-busy={log.isFetching}>
+        <div className="grid-scroll" role="region" aria-label="Audit entries" aria-busy={log.isFetching} tabIndex={0}>
           <table className="grid-table audit-table">
             <colgroup>
               <col style={{ width: 172 }} />
