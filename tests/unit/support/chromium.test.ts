@@ -19,6 +19,14 @@ describe('findChromium', () => {
     });
   });
 
+  it("prefers Debian's headless shell to its full browser", () => {
+    const shell = '/usr/lib/chromium/chromium-headless-shell';
+    expect(findChromium({}, files('/usr/bin/chromium', shell), () => OWN)).toEqual({
+      source: 'system',
+      executablePath: shell,
+    });
+  });
+
   it('takes CHROMIUM_PATH when set, and finds nothing when that file is missing', () => {
     const env = { CHROMIUM_PATH: '/opt/chromium/chrome' };
     expect(findChromium(env, files('/opt/chromium/chrome', OWN), () => OWN)).toEqual({
