@@ -221,7 +221,8 @@ export const BID_COLUMNS: ColDef<BidRow>[] = [
   {
     field: 'bidStatus',
     headerName: 'Status',
-    width: 100,
+    // The widest chip ('Accepted') whole.
+    width: 118,
     pinned: 'right',
     filter: 'agTextColumnFilter',
     cellRenderer: StatusChip,

@@ -1,6 +1,7 @@
 import type { CellKeyDownEvent, ColDef, GetRowIdParams, GridApi, RowClassRules } from 'ag-grid-community';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { AgGridReact, gridTheme } from '@/lib/ag-grid.ts';
+import { fitTextColumns } from '@/lib/fit-columns.ts';
 import type { BidRow } from '../model/bid-rows.ts';
 import { BID_COLUMNS, SUMMARISED_COLUMNS, SUMMARY_COLUMN, type GridContext } from './bid-columns.tsx';
 
@@ -44,6 +45,16 @@ const ROW_CLASSES: RowClassRules<BidRow> = {
 const PHONE_WIDTH = 640;
 const UNPINNED_ON_PHONE = ['currentBasicPrice', 'bidStatus'];
 
+/** The text columns that grow to their longest value (lib/fit-columns.ts), and how wide each may grow. */
+const FITTED_COLUMNS: Readonly<Record<string, number>> = {
+  product: 400,
+  bidderName: 220,
+  grade: 220,
+  bidderEmail: 280,
+  departmentName: 200,
+};
+const fieldText = (colId: string, row: BidRow) => String(row[colId as keyof BidRow] ?? '');
+
 /** Grids laid out for a phone: their rows hold the summary's three lines. */
 const phoneGrids = new WeakSet<GridApi<BidRow>>();
 const PHONE_ROW_HEIGHT = 64;
@@ -59,7 +70,7 @@ function layoutForWidth(api: GridApi<BidRow>, width: number | undefined): boolea
   api.setColumnsPinned([SUMMARY_COLUMN], phone ? 'left' : null);
   api.setColumnsPinned(UNPINNED_ON_PHONE, phone ? null : 'right');
   if (phone) api.moveColumns(UNPINNED_ON_PHONE, 1);
-  api.setColumnWidths([{ key: 'action', newWidth: phone ? 120 : 140 }]);
+  api.setColumnWidths([{ key: 'action', newWidth: phone ? 136 : 140 }]);
   // Rows three lines high for the summary (rowHeightFor).
   phoneGrids[phone ? 'add' : 'delete'](api);
   api.resetRowHeights();
@@ -85,6 +96,7 @@ export function BidsGrid({
   const api = useRef<GridApi<BidRow> | null>(null);
   const box = useRef<HTMLDivElement>(null);
   const [phone, setPhone] = useState(false);
+  const [gridReady, setGridReady] = useState(false);
   const context = useMemo<GridContext>(
     () => ({ phone, fresh, blocked, onAccept, onReject, onNotify }),
     [phone, fresh, blocked, onAccept, onReject, onNotify],
@@ -98,6 +110,15 @@ export function BidsGrid({
   useEffect(() => {
     api.current?.redrawRows();
   }, [fresh, blocked, phone]);
+
+  // No product, grade or bidder cut short: the text columns grow to their longest value once the rows are drawn.
+  useEffect(() => {
+    const grid = api.current;
+    const host = box.current;
+    if (!gridReady || !grid || !host || !rows?.length) return undefined;
+    const frame = requestAnimationFrame(() => fitTextColumns(grid, host, rows, FITTED_COLUMNS, fieldText));
+    return () => cancelAnimationFrame(frame);
+  }, [rows, phone, gridReady]);
 
   const onCellKeyDown = (event: CellKeyDownEvent<BidRow>) => {
     const key = (event.event as KeyboardEvent | null)?.key?.toLowerCase();
@@ -127,6 +148,7 @@ export function BidsGrid({
         onGridReady={(e) => {
           api.current = e.api;
           layOut(e.api, box.current?.clientWidth);
+          setGridReady(true);
           onReady?.(e.api);
         }}
         onGridSizeChanged={(e) => layOut(e.api, e.clientWidth)}

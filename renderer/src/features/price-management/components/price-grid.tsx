@@ -16,6 +16,7 @@ import { useCallback, useEffect, useRef, useState, type ClipboardEvent, type Key
 import { parseDelimited, toDelimited } from '@domain/spreadsheet.ts';
 import type { ManagedProduct } from '@/data/ports/price-management.ts';
 import { createGrid, gridTheme } from '@/lib/ag-grid.ts';
+import { fitTextColumns } from '@/lib/fit-columns.ts';
 import { useColumnLayout } from '../hooks/use-column-layout.ts';
 import type { ProductSheet } from '../hooks/use-product-sheet.ts';
 import type { EditableField } from '../model/edit-session.ts';
@@ -121,6 +122,24 @@ function pinForWidth(api: GridApi<ManagedProduct>, width: number | undefined): v
   }
 }
 
+/** The text columns that grow to their longest value (model/fit-columns.ts), and how wide each may grow. */
+const FITTED_COLUMNS: Readonly<Record<string, number>> = {
+  [PRODUCT_COLUMN]: 460,
+  departmentName: 240,
+  fibreType: 260,
+  specificType: 240,
+  lustre: 220,
+  twistIntermingling: 200,
+  blendRatio: 200,
+  grade: 260,
+};
+
+/** A cell's text as the column shows it, for measuring: the computed value, or the field ('–' when empty). */
+function shownText(colId: string, product: ManagedProduct): string {
+  const value = COLUMN_VALUES[colId]?.(product) ?? product[colId as keyof ManagedProduct];
+  return value === null || value === undefined || value === '' ? '–' : String(value);
+}
+
 type Row = IRowNode<ManagedProduct>;
 
 /** The grid's sort model as sort keys, the first sorted column first. */
@@ -184,6 +203,7 @@ export function PriceGrid({
 }: PriceGridProps) {
   const api = useRef<GridApi<ManagedProduct> | null>(null);
   const box = useRef<HTMLDivElement>(null);
+  const host = useRef<HTMLDivElement>(null);
   // Cell renderers and row classes read the sheet through the grid's context: one object, its sheet kept current.
   const contextRef = useRef<GridContext>({ sheet });
   const layout = useColumnLayout(sheetLayoutKey(userId));
@@ -221,6 +241,19 @@ export function PriceGrid({
     const stops = [prepareQuickFilter(products.values()), runWhenIdle(rankColumns(sorter, products))];
     return () => stops.forEach((stop) => stop());
   }, [status, products, sorter]);
+
+  // Once loaded, and as products change, no text column cuts its longest value.
+  useEffect(() => {
+    if (status !== 'ready' || !api.current || !host.current) return undefined;
+    const grid = api.current;
+    const gridHost = host.current;
+    // After the grid has drawn the rows: the cells give the font to measure in. Not on a phone, where the
+    // product's name takes two lines in a narrow column.
+    const frame = requestAnimationFrame(
+      () => phoneLayout.has(grid) || fitTextColumns(grid, gridHost, [...products.values()], FITTED_COLUMNS, shownText),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, [status, products]);
 
   useEffect(() => {
     contextRef.current.sheet = sheet;
@@ -349,7 +382,6 @@ export function PriceGrid({
   useEffect(() => {
     latest.current = { onCellEditRequest, onCellFocused, onSelectionChanged, layout, attachGrid };
   });
-  const host = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const call = () => latest.current;
     const grid = createGrid<ManagedProduct>(host.current!, {
