@@ -1,7 +1,7 @@
 /**
  * Screenshots on demand: with SCREENSHOTS=1 the browser tests save pictures of the pages they visit in
  * tests/artifacts/screenshots (for a look at the pages at desktop and phone widths); without it they save none.
- * The layout assertions beside them (nothing wider than 1280 or 390 px) run either way.
+ * The layout assertions beside them (nothing wider than 1280 or 390 px, no header or cell cut short) run either way.
  */
 import path from 'node:path';
 import { expect, type Locator, type Page, type PageScreenshotOptions } from '@playwright/test';
@@ -38,14 +38,39 @@ export function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
 }
 
+/**
+ * Column headers and table or grid cells whose text the page cuts short (an ellipsis, or clipped by a hidden
+ * overflow), as "header: text" or "cell: text". A cell's own scrolling area (a wide grid scrolling sideways inside
+ * its frame) is not a cut. A string evaluated in the page: this file is type-checked without the DOM library.
+ */
+export function cutHeadersAndCells(page: Page): Promise<string[]> {
+  return page.evaluate<string[]>(`(() => {
+    // AG Grid's header cell is a frame of icons and a resize handle around its text: its text is what may be cut.
+    const selector = 'th, td, [role=columnheader]:not(.ag-header-cell, .ag-header-group-cell), [role=gridcell], ' +
+      '.ag-header-cell-text, .ag-cell-value';
+    const cut = [];
+    for (const el of document.querySelectorAll(selector)) {
+      const text = (el.textContent || '').trim();
+      if (!text || el.getClientRects().length === 0) continue;
+      const style = getComputedStyle(el);
+      const clips = style.textOverflow === 'ellipsis' || ['hidden', 'clip'].includes(style.overflowX);
+      if (!clips || el.scrollWidth <= el.clientWidth + 1) continue;
+      const header = el.matches('th, [role=columnheader], .ag-header-cell-text');
+      cut.push((header ? 'header: ' : 'cell: ') + text.slice(0, 60));
+    }
+    return [...new Set(cut)];
+  })()`);
+}
+
 /** Two frames after a resize: what resize observers redraw (grids, charts) has been drawn. */
 const nextFrames = (page: Page) =>
   page.evaluate('new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))');
 
 /**
  * The page fits 1280 and 390 px: nothing scrolls sideways at either width, once the page has redrawn for it (a
- * grid may take a few frames more to shrink, which the check waits for). With SCREENSHOTS=1 it saves a full-page
- * picture at each width (`<name>-1280.png`, `<name>-390.png`). Ends at 1280 px.
+ * grid may take a few frames more to shrink, which the check waits for), and no header or cell is cut short (a grid
+ * widens its columns to their content once drawn, which the check waits for too). With SCREENSHOTS=1 it saves a
+ * full-page picture at each width (`<name>-1280.png`, `<name>-390.png`). Ends at 1280 px.
  */
 export async function expectFitsBothWidths(page: Page, name: string): Promise<void> {
   for (const viewport of VIEWPORTS) {
@@ -54,6 +79,9 @@ export async function expectFitsBothWidths(page: Page, name: string): Promise<vo
     await expect
       .poll(() => horizontalOverflow(page), { message: `${name} scrolls sideways at ${viewport.width} px` })
       .toBeLessThanOrEqual(0);
+    await expect
+      .poll(() => cutHeadersAndCells(page), { message: `${name}: headers and cells cut short at ${viewport.width} px` })
+      .toEqual([]);
     await screenshot(page, `${name}-${viewport.width}`, { fullPage: true });
   }
   await page.setViewportSize(VIEWPORTS[0]);
