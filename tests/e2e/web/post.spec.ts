@@ -74,10 +74,14 @@ test.describe('posting forms', () => {
     await expect(board.firstPost()).toContainText('₹187.50');
   });
 
-  test('a member posts a purchase enquiry', async ({ page }) => {
+  test('a member posts a purchase enquiry from the board; Back then leaves the board, not into the sent form', async ({
+    page,
+  }) => {
     const form = new PostFormPage(page, 'enquiry');
-    await signInAs(page, DEMO.paid.email, paths.postPurchaseEnquiry.href());
+    await signInAs(page, DEMO.paid.email, paths.purchaseEnquiries.href());
     await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole('main').getByRole('link', { name: 'Post Purchase Enquiry' }).click();
+    await expect(page).toHaveURL(paths.postPurchaseEnquiry.href());
     await form.field('Fibre Type').selectOption('Cotton');
     await form.field('Specific Type').selectOption('Combed');
     await expect(form.field('Lustre')).toHaveCount(0);
@@ -92,5 +96,10 @@ test.describe('posting forms', () => {
     await expect(first).toContainText('Cotton – Combed');
     await expect(first).toContainText('40 / N/A / 1');
     await expect(first).toContainText('Not Shared');
+    // The sent form was replaced by the board in the history: Back goes to the board the member came from.
+    await page.goBack();
+    await expect(page).toHaveURL(paths.purchaseEnquiries.href());
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(form.submit).toHaveCount(0);
   });
 });

@@ -29,7 +29,8 @@ function PostPage({ kind }: { kind: PostKind }) {
       return;
     }
     showToast({ ...POST_CREATED[kind], variant: 'success' });
-    await navigate(routes.board);
+    // The posted form is done with: Back from the board goes where the member was before it, not to the form.
+    await navigate(routes.board, { replace: true });
   }
 
   if (session.status === 'loading') return <PageSpinner />;

@@ -101,7 +101,7 @@ function EditForm({ userId, email, profile }: { userId: string; email: string; p
   const defaults = profile ? profileToForm(profile) : blankProfileForm(email);
   const profileKnown = session.facts.hasProfile;
   useEffect(() => {
-    if (completed && profileKnown) navigate(paths.profile.href(userId));
+    if (completed && profileKnown) navigate(paths.profile.href(userId), { replace: true });
   }, [completed, profileKnown, navigate, userId]);
 
   const submit = async (values: ProfileFormValues) => {
@@ -119,11 +119,12 @@ function EditForm({ userId, email, profile }: { userId: string; email: string; p
     if (upgrading) {
       showToast({ ...UPGRADE_STARTED, durationMs: TIMING.upgradeToastMs });
       await sleep(TIMING.upgradeRedirectMs);
-      navigate(paths.payment.href());
+      navigate(paths.payment.href(), { replace: true });
       return;
     }
     showToast({ title: PROFILE_UPDATED, variant: 'success' });
-    if (profile) navigate(paths.profile.href(userId));
+    // Saved: Back from the profile leaves, rather than reopening the form just sent.
+    if (profile) navigate(paths.profile.href(userId), { replace: true });
     else {
       // A profile just born: the profile page opens once the role facts know it (before, the onboarding guard
       // would send the member back to complete it).

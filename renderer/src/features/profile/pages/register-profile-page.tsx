@@ -93,7 +93,7 @@ function CompleteProfile({ userId, email }: { userId: string; email: string }) {
       showToast({ ...PROFILE_CREATED, variant: 'success' });
     }
     // Leave first, committed at once: once the role facts say the profile exists, the guard sends this page home.
-    navigate(created.paymentRequired ? paths.payment.href() : paths.home.href(), { flushSync: true });
+    navigate(created.paymentRequired ? paths.payment.href() : paths.home.href(), { flushSync: true, replace: true });
     // The server stores the metadata too; this refreshes the signed-in user's copy (only a warning if it fails).
     try {
       await syncMetadata({
