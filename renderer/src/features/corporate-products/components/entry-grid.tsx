@@ -174,18 +174,21 @@ function editorFor(
 }
 
 const NUMERIC: ReadonlySet<ProductField> = new Set(['denierCount', 'filamentCount', 'numberOfPlys', 'basicPrice']);
-/** Minimum widths that fit every column in a 1280 px window; wider windows share the rest by the flex weights. */
+/**
+ * Minimum widths that hold each column's longest listed value whole ('Cationic Dyeable', 'First Equal Packing(A+)');
+ * wider windows share the rest by the flex weights, and a narrower one scrolls the grid sideways in its frame.
+ */
 const WIDTHS: Record<ProductField, { min: number; flex: number }> = {
   departmentName: { min: 104, flex: 3 },
   fibreType: { min: 140, flex: 3 },
   specificType: { min: 100, flex: 2 },
-  lustre: { min: 98, flex: 2 },
+  lustre: { min: 124, flex: 2 },
   twistIntermingling: { min: 116, flex: 2 },
   blendRatio: { min: 76, flex: 1 },
   denierCount: { min: 64, flex: 1 },
   filamentCount: { min: 80, flex: 1 },
   numberOfPlys: { min: 50, flex: 1 },
-  grade: { min: 92, flex: 2 },
+  grade: { min: 172, flex: 2 },
   basicPrice: { min: 96, flex: 1 },
   visibilityStatus: { min: 88, flex: 1 },
 };

@@ -163,9 +163,9 @@ export function OperationsPage() {
       label: 'Paid & corporate',
       value: plans.data ? n(sum(plans.data.filter((p) => p.plan !== 'Free Member').map((p) => p.members))) : null,
     },
-    { label: `Credits spent, ${days} d`, value: spent ? n(sum(spent.map((s) => s.total))) : null },
+    { label: `Credits spent in ${days} days`, value: spent ? n(sum(spent.map((s) => s.total))) : null },
     {
-      label: `Posts, ${days} d`,
+      label: `Posts in ${days} days`,
       value: activity.data ? n(sum(activity.data.map((d) => d.enquiries + d.offers))) : null,
     },
     { label: 'Open RFQs', value: rfqs.data ? n(rfqs.data.total) : null },
