@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, type NavigateFunction } from 'react-router';
 
 /** The app route a URL names: the hash's path in the desktop's hash router, else the path. */
 const routeOf = (url: URL | Location) =>
@@ -23,7 +23,7 @@ let backAsker: object | null = null;
  * and Back by a copy of the page's history entry put on top while there is unsaved input: Back pops the copy
  * (the page stays as it is) and the prompt asks; staying puts the copy back, leaving goes back for real. The
  * copy stays in the history once the input is saved (a history entry cannot be removed): Back then shows this
- * page once more.
+ * page once more, unless the page leaves with `replaceAfterSave`.
  */
 export function useLeaveGuard(dirty: boolean) {
   const navigate = useNavigate();
@@ -85,4 +85,22 @@ export function useLeaveGuard(dirty: boolean) {
       else if (to) navigate(to, { replace: onGuardEntry() });
     },
   };
+}
+
+/**
+ * Leaves a page whose input was just saved for `to`, in place of the page's history entry, so Back goes where the
+ * person was before the form, not into the form again. The guard's copy of the entry (still on top while the input
+ * was unsaved) is popped first; the guard itself is off by then (its page is submitting or saved).
+ */
+export function replaceAfterSave(navigate: NavigateFunction, to: string): void {
+  if (!onGuardEntry()) {
+    void navigate(to, { replace: true });
+    return;
+  }
+  const onPopState = () => {
+    window.removeEventListener('popstate', onPopState);
+    void navigate(to, { replace: true });
+  };
+  window.addEventListener('popstate', onPopState);
+  window.history.back();
 }

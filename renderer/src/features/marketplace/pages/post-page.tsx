@@ -4,6 +4,7 @@ import { POST_CREATED, POST_FAILED_TITLE, POST_LOGIN_REQUIRED, type PostKind } f
 import { paths } from '@domain/paths.ts';
 import { toNewPost, type PostFormValues } from '@domain/schemas/post.ts';
 import { apiErrorOf } from '@/data/api.ts';
+import { replaceAfterSave } from '@/hooks/use-leave-guard.ts';
 import { useSession } from '@/session/use-session.ts';
 import { Card } from '@/ui/card.tsx';
 import { LinkButton } from '@/ui/link-button.tsx';
@@ -30,7 +31,7 @@ function PostPage({ kind }: { kind: PostKind }) {
     }
     showToast({ ...POST_CREATED[kind], variant: 'success' });
     // The posted form is done with: Back from the board goes where the member was before it, not to the form.
-    await navigate(routes.board, { replace: true });
+    replaceAfterSave(navigate, routes.board);
   }
 
   if (session.status === 'loading') return <PageSpinner />;

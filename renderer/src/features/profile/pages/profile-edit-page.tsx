@@ -17,6 +17,7 @@ import {
 import type { ProfileForm as ProfileFormValues } from '@domain/schemas/profile.ts';
 import type { MemberProfile } from '@/data/ports/profiles.ts';
 import { apiErrorOf } from '@/data/api.ts';
+import { replaceAfterSave } from '@/hooks/use-leave-guard.ts';
 import { useSession } from '@/session/use-session.ts';
 import { Alert } from '@/ui/alert.tsx';
 import { Button } from '@/ui/button.tsx';
@@ -101,7 +102,7 @@ function EditForm({ userId, email, profile }: { userId: string; email: string; p
   const defaults = profile ? profileToForm(profile) : blankProfileForm(email);
   const profileKnown = session.facts.hasProfile;
   useEffect(() => {
-    if (completed && profileKnown) navigate(paths.profile.href(userId), { replace: true });
+    if (completed && profileKnown) replaceAfterSave(navigate, paths.profile.href(userId));
   }, [completed, profileKnown, navigate, userId]);
 
   const submit = async (values: ProfileFormValues) => {
@@ -119,12 +120,12 @@ function EditForm({ userId, email, profile }: { userId: string; email: string; p
     if (upgrading) {
       showToast({ ...UPGRADE_STARTED, durationMs: TIMING.upgradeToastMs });
       await sleep(TIMING.upgradeRedirectMs);
-      navigate(paths.payment.href(), { replace: true });
+      replaceAfterSave(navigate, paths.payment.href());
       return;
     }
     showToast({ title: PROFILE_UPDATED, variant: 'success' });
     // Saved: Back from the profile leaves, rather than reopening the form just sent.
-    if (profile) navigate(paths.profile.href(userId), { replace: true });
+    if (profile) replaceAfterSave(navigate, paths.profile.href(userId));
     else {
       // A profile just born: the profile page opens once the role facts know it (before, the onboarding guard
       // would send the member back to complete it).
