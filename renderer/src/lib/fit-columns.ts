@@ -60,3 +60,17 @@ export function fitTextColumns<Row>(
   });
   if (widths.length) api.setColumnWidths(widths);
 }
+
+/**
+ * Runs `run` once the grid in `host` has drawn its first cells, a few frames after it got its rows (at most 60
+ * frames later); returns a cancel for an effect's cleanup.
+ */
+export function whenCellsDrawn(host: HTMLElement, run: () => void): () => void {
+  let frame = 0;
+  const attempt = (tries: number) => {
+    if (host.querySelector('.ag-cell') || tries >= 60) run();
+    else frame = requestAnimationFrame(() => attempt(tries + 1));
+  };
+  frame = requestAnimationFrame(() => attempt(0));
+  return () => cancelAnimationFrame(frame);
+}

@@ -179,8 +179,8 @@ const NUMERIC: ReadonlySet<ProductField> = new Set(['denierCount', 'filamentCoun
  * wider windows share the rest by the flex weights, and a narrower one scrolls the grid sideways in its frame.
  */
 const WIDTHS: Record<ProductField, { min: number; flex: number }> = {
-  departmentName: { min: 104, flex: 3 },
-  fibreType: { min: 140, flex: 3 },
+  departmentName: { min: 140, flex: 3 },
+  fibreType: { min: 164, flex: 3 },
   specificType: { min: 100, flex: 2 },
   lustre: { min: 124, flex: 2 },
   twistIntermingling: { min: 116, flex: 2 },

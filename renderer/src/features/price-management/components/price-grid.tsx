@@ -16,7 +16,7 @@ import { useCallback, useEffect, useRef, useState, type ClipboardEvent, type Key
 import { parseDelimited, toDelimited } from '@domain/spreadsheet.ts';
 import type { ManagedProduct } from '@/data/ports/price-management.ts';
 import { createGrid, gridTheme } from '@/lib/ag-grid.ts';
-import { fitTextColumns } from '@/lib/fit-columns.ts';
+import { fitTextColumns, whenCellsDrawn } from '@/lib/fit-columns.ts';
 import { useColumnLayout } from '../hooks/use-column-layout.ts';
 import type { ProductSheet } from '../hooks/use-product-sheet.ts';
 import type { EditableField } from '../model/edit-session.ts';
@@ -204,6 +204,7 @@ export function PriceGrid({
   const api = useRef<GridApi<ManagedProduct> | null>(null);
   const box = useRef<HTMLDivElement>(null);
   const host = useRef<HTMLDivElement>(null);
+  const [gridReady, setGridReady] = useState(false);
   // Cell renderers and row classes read the sheet through the grid's context: one object, its sheet kept current.
   const contextRef = useRef<GridContext>({ sheet });
   const layout = useColumnLayout(sheetLayoutKey(userId));
@@ -244,16 +245,15 @@ export function PriceGrid({
 
   // Once loaded, and as products change, no text column cuts its longest value.
   useEffect(() => {
-    if (status !== 'ready' || !api.current || !host.current) return undefined;
-    const grid = api.current;
+    if (status !== 'ready' || !gridReady || !host.current) return undefined;
     const gridHost = host.current;
-    // After the grid has drawn the rows: the cells give the font to measure in. Not on a phone, where the
-    // product's name takes two lines in a narrow column.
-    const frame = requestAnimationFrame(
-      () => phoneLayout.has(grid) || fitTextColumns(grid, gridHost, [...products.values()], FITTED_COLUMNS, shownText),
-    );
-    return () => cancelAnimationFrame(frame);
-  }, [status, products]);
+    // The cells give the font to measure in. Not on a phone, where the product's name takes two lines.
+    return whenCellsDrawn(gridHost, () => {
+      const grid = api.current;
+      if (!grid || phoneLayout.has(grid)) return;
+      fitTextColumns(grid, gridHost, [...products.values()], FITTED_COLUMNS, shownText);
+    });
+  }, [status, products, gridReady]);
 
   useEffect(() => {
     contextRef.current.sheet = sheet;
@@ -415,6 +415,7 @@ export function PriceGrid({
         call().layout.restore(e.api);
         pinForWidth(e.api, box.current?.clientWidth);
         call().attachGrid(e.api);
+        setGridReady(true);
       },
       onGridSizeChanged: (e) => pinForWidth(e.api, e.clientWidth),
       // AG Grid unpins columns by itself when the pinned ones outgrow a narrowing grid: pinForWidth decides.
