@@ -1,7 +1,7 @@
 import type { CellKeyDownEvent, ColDef, GetRowIdParams, GridApi, RowClassRules } from 'ag-grid-community';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { AgGridReact, gridTheme } from '@/lib/ag-grid.ts';
-import { fitTextColumns } from '@/lib/fit-columns.ts';
+import { fitTextColumns, whenCellsDrawn } from '@/lib/fit-columns.ts';
 import type { BidRow } from '../model/bid-rows.ts';
 import { BID_COLUMNS, SUMMARISED_COLUMNS, SUMMARY_COLUMN, type GridContext } from './bid-columns.tsx';
 
@@ -47,7 +47,7 @@ const UNPINNED_ON_PHONE = ['currentBasicPrice', 'bidStatus'];
 
 /** The text columns that grow to their longest value (lib/fit-columns.ts), and how wide each may grow. */
 const FITTED_COLUMNS: Readonly<Record<string, number>> = {
-  product: 400,
+  product: 480,
   bidderName: 220,
   grade: 220,
   bidderEmail: 280,
@@ -116,8 +116,7 @@ export function BidsGrid({
     const grid = api.current;
     const host = box.current;
     if (!gridReady || !grid || !host || !rows?.length) return undefined;
-    const frame = requestAnimationFrame(() => fitTextColumns(grid, host, rows, FITTED_COLUMNS, fieldText));
-    return () => cancelAnimationFrame(frame);
+    return whenCellsDrawn(host, () => fitTextColumns(grid, host, rows, FITTED_COLUMNS, fieldText));
   }, [rows, phone, gridReady]);
 
   const onCellKeyDown = (event: CellKeyDownEvent<BidRow>) => {
