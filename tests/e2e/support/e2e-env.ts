@@ -11,16 +11,18 @@ import { DEMO_ANON_KEY, DEMO_SERVICE_ROLE_KEY } from '../../../supabase/local/co
 
 export const E2E_SLOT = Number(process.env.E2E_SLOT ?? 0);
 const slot = E2E_SLOT;
-const apiPort = 55421 + slot * 10;
+// Below Linux's ephemeral range (32768–60999): a port in it can be taken at any moment as the local end of some
+// outgoing connection (a browser's, a database client's), and the desktop rig's stack once failed to listen so.
+const apiPort = 25421 + slot * 10;
 const webPort = 5273 + slot * 10;
 export const E2E = {
   apiPort,
-  mailPort: 55424 + slot * 10,
+  mailPort: apiPort + 3,
   webPort,
   apiUrl: `http://127.0.0.1:${apiPort}`,
   /** `npm start`: the production build of the web app (service worker on). */
   appUrl: `http://127.0.0.1:${webPort}`,
-  mailUrl: `http://127.0.0.1:${55424 + slot * 10}`,
+  mailUrl: `http://127.0.0.1:${apiPort + 3}`,
   anonKey: DEMO_ANON_KEY,
   serviceRoleKey: DEMO_SERVICE_ROLE_KEY,
 };
