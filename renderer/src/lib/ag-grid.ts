@@ -25,6 +25,7 @@ import {
   QuickFilterModule,
   RenderApiModule,
   RowApiModule,
+  RowAutoHeightModule,
   RowSelectionModule,
   RowStyleModule,
   ScrollApiModule,
@@ -44,6 +45,8 @@ ModuleRegistry.registerModules([
   RowApiModule,
   RowSelectionModule,
   RowStyleModule,
+  // Rows as tall as a wrapped cell (colDef.autoHeight): the bid blotter's summary on a phone.
+  RowAutoHeightModule,
   CellStyleModule,
   RenderApiModule,
   ScrollApiModule,

@@ -39,24 +39,35 @@ export function horizontalOverflow(page: Page): Promise<number> {
 }
 
 /**
- * Column headers and table or grid cells whose text the page cuts short (an ellipsis, or clipped by a hidden
- * overflow), as "header: text" or "cell: text". A cell's own scrolling area (a wide grid scrolling sideways inside
- * its frame) is not a cut. A string evaluated in the page: this file is type-checked without the DOM library.
+ * Column headers and table or grid cells whose text the page cuts short, as "header: text" or "cell: text": the
+ * header or cell itself, or a box inside it (a summary's line, AG Grid's header label), clips text wider or taller
+ * than the box (an ellipsis, or a hidden overflow). A grid scrolling sideways inside its frame is not a cut: its
+ * cells are whole, only out of view. A string evaluated in the page: this file is type-checked without the DOM.
  */
 export function cutHeadersAndCells(page: Page): Promise<string[]> {
   return page.evaluate<string[]>(`(() => {
-    // AG Grid's header cell is a frame of icons and a resize handle around its text: its text is what may be cut.
-    const selector = 'th, td, [role=columnheader]:not(.ag-header-cell, .ag-header-group-cell), [role=gridcell], ' +
-      '.ag-header-cell-text, .ag-cell-value';
+    // AG Grid's header cell is a frame of icons, a filter and a resize handle around its label: the label is checked.
+    const roots = 'th, td, [role=columnheader]:not(.ag-header-cell, .ag-header-group-cell), [role=gridcell], ' +
+      '.ag-header-cell-label, .ag-header-group-cell-label';
+    const clipsX = (s) => s.textOverflow === 'ellipsis' || ['hidden', 'clip'].includes(s.overflowX);
+    const clipsY = (s) => ['hidden', 'clip'].includes(s.overflowY) || s.webkitLineClamp !== 'none';
+    const isCut = (el) => {
+      if (el.getClientRects().length === 0 || !(el.textContent || '').trim()) return false;
+      // Text for screen readers only (.visually-hidden: a 1 px box clipped to nothing) is not shown, so not cut.
+      if (el.closest('.visually-hidden')) return false;
+      if (el.matches('input, select, textarea, button, .ag-floating-filter, .ag-floating-filter *')) return false;
+      const s = getComputedStyle(el);
+      // A grid cell's box is the row's: text past it is clipped or drawn over the next row, both cut.
+      const fixedBox = el.matches('.ag-cell');
+      const wider = el.scrollWidth > el.clientWidth + 1;
+      const taller = el.scrollHeight > el.clientHeight + 1;
+      return ((fixedBox || clipsX(s)) && wider) || ((fixedBox || clipsY(s)) && taller);
+    };
     const cut = [];
-    for (const el of document.querySelectorAll(selector)) {
-      const text = (el.textContent || '').trim();
-      if (!text || el.getClientRects().length === 0) continue;
-      const style = getComputedStyle(el);
-      const clips = style.textOverflow === 'ellipsis' || ['hidden', 'clip'].includes(style.overflowX);
-      if (!clips || el.scrollWidth <= el.clientWidth + 1) continue;
-      const header = el.matches('th, [role=columnheader], .ag-header-cell-text');
-      cut.push((header ? 'header: ' : 'cell: ') + text.slice(0, 60));
+    for (const root of document.querySelectorAll(roots)) {
+      if (![root, ...root.querySelectorAll('*')].some(isCut)) continue;
+      const header = root.matches('th, [role=columnheader], .ag-header-cell-label, .ag-header-group-cell-label');
+      cut.push((header ? 'header: ' : 'cell: ') + (root.textContent || '').trim().slice(0, 60));
     }
     return [...new Set(cut)];
   })()`);

@@ -127,6 +127,8 @@ export const BID_COLUMNS: ColDef<BidRow>[] = [
     floatingFilter: false,
     cellRenderer: BidSummaryCell,
     cellClass: 'bids-grid__summary-cell',
+    // The row as tall as its summary: a long product name or bidder takes another line instead of being cut.
+    autoHeight: true,
   },
   {
     field: 'product',

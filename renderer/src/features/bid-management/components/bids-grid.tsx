@@ -55,11 +55,6 @@ const FITTED_COLUMNS: Readonly<Record<string, number>> = {
 };
 const fieldText = (colId: string, row: BidRow) => String(row[colId as keyof BidRow] ?? '');
 
-/** Grids laid out for a phone: their rows hold the summary's three lines. */
-const phoneGrids = new WeakSet<GridApi<BidRow>>();
-const PHONE_ROW_HEIGHT = 64;
-const rowHeightFor = (p: { api: GridApi<BidRow> }) => (phoneGrids.has(p.api) ? PHONE_ROW_HEIGHT : undefined);
-
 /** Lays the grid out for its width; true when that is a phone's. */
 function layoutForWidth(api: GridApi<BidRow>, width: number | undefined): boolean | null {
   if (!width) return null;
@@ -71,9 +66,11 @@ function layoutForWidth(api: GridApi<BidRow>, width: number | undefined): boolea
   api.setColumnsPinned(UNPINNED_ON_PHONE, phone ? null : 'right');
   if (phone) api.moveColumns(UNPINNED_ON_PHONE, 1);
   api.setColumnWidths([{ key: 'action', newWidth: phone ? 136 : 140 }]);
-  // Rows three lines high for the summary (rowHeightFor).
-  phoneGrids[phone ? 'add' : 'delete'](api);
+  // The summary's rows grow to its lines (autoHeight, bid-columns.tsx); the table's rows go back to one line.
   api.resetRowHeights();
+  // A phone filters with the search box and the status tabs: no row of column filters above the first bid (the
+  // row's inputs are hidden too, bids-grid--phone in bid-management.css, so Tab does not reach them).
+  api.setGridOption('floatingFiltersHeight', phone ? 0 : undefined);
   return phone;
 }
 
@@ -129,7 +126,12 @@ export function BidsGrid({
   };
 
   return (
-    <div ref={box} className="bids-grid workspace__fill" role="region" aria-label="Bids">
+    <div
+      ref={box}
+      className={`bids-grid workspace__fill${phone ? ' bids-grid--phone' : ''}`}
+      role="region"
+      aria-label="Bids"
+    >
       <AgGridReact<BidRow>
         theme={gridTheme}
         rowData={rows ?? null}
@@ -137,7 +139,6 @@ export function BidsGrid({
         columnDefs={BID_COLUMNS}
         defaultColDef={DEFAULT_COLUMN}
         getRowId={rowId}
-        getRowHeight={rowHeightFor}
         context={context}
         rowClassRules={ROW_CLASSES}
         quickFilterText={quickFilter}

@@ -95,9 +95,9 @@ export interface PriceGridProps {
  */
 const PIN_MIN_WIDTH = 640;
 const NARROW_WIDTHS = { [PRODUCT_COLUMN]: 164, basicPrice: 92 } as const;
-/** The theme's row height (lib/ag-grid.ts), and a phone's, for a product name on two lines. */
+/** The theme's row height (lib/ag-grid.ts), and a phone's, for a product name on up to four lines. */
 const ROW_HEIGHT = 32;
-const PHONE_ROW_HEIGHT = 44;
+const PHONE_ROW_HEIGHT = 64;
 
 /** Per grid: laid out for a phone, and the person's own widths of the narrowed columns to put back after. */
 const phoneLayout = new WeakMap<GridApi<ManagedProduct>, { key: string; newWidth: number }[]>();
@@ -247,7 +247,7 @@ export function PriceGrid({
   useEffect(() => {
     if (status !== 'ready' || !gridReady || !host.current) return undefined;
     const gridHost = host.current;
-    // The cells give the font to measure in. Not on a phone, where the product's name takes two lines.
+    // The cells give the font to measure in. Not on a phone, where the product's name wraps in its rows.
     return whenCellsDrawn(gridHost, () => {
       const grid = api.current;
       if (!grid || phoneLayout.has(grid)) return;
