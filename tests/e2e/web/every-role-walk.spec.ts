@@ -84,7 +84,10 @@ function watchRefusals(page: Page): { refusals: string[]; inflight: () => number
   return { refusals, inflight: () => inflight };
 }
 
-/** Waits until no API request has been open for a moment: the page has asked for its data and got it. */
+/**
+ * Waits until no API request has been open for a moment: called once the page shows its content (pageLoaded), it
+ * catches a request the page makes after its first data (a count, an ad) before the refusals are read.
+ */
 async function settled(page: Page, inflight: () => number): Promise<void> {
   let quietSince = Date.now();
   await expect
@@ -93,9 +96,9 @@ async function settled(page: Page, inflight: () => number): Promise<void> {
         if (inflight() > 0) quietSince = Date.now();
         return Date.now() - quietSince;
       },
-      { timeout: 20_000, intervals: [100] },
+      { timeout: 20_000, intervals: [50] },
     )
-    .toBeGreaterThanOrEqual(800);
+    .toBeGreaterThanOrEqual(400);
 }
 
 async function follow(shell: ShellPage, name: string, inWorkstation: boolean): Promise<void> {
@@ -230,8 +233,8 @@ for (const role of ACCESS_ROLES) {
         watch.refusals.length = 0;
         await follow(shell, item.name, Boolean(item.workstation));
         await expect(page).toHaveURL(new URL(item.path, E2E.appUrl).href);
-        await settled(page, watch.inflight);
         await pageLoaded(page);
+        await settled(page, watch.inflight);
         expect(watch.refusals, `${item.name} (${item.path})`).toEqual([]);
         if (item.scan) await checkLayoutAndAccessibility(page, role, item.path);
       });
@@ -241,8 +244,8 @@ for (const role of ACCESS_ROLES) {
       test(`${path}: loads with no 401/403${scan ? '; axe; fits 1280 and 390 px' : ''}`, async () => {
         watch.refusals.length = 0;
         await page.goto(path);
-        await settled(page, watch.inflight);
         await pageLoaded(page);
+        await settled(page, watch.inflight);
         expect(watch.refusals, path).toEqual([]);
         if (scan) await checkLayoutAndAccessibility(page, role, path);
       });
