@@ -11,7 +11,7 @@ import { ONLINE_ONLY_REASON } from '@domain/sync/status.ts';
 import type { DepartmentRfq, RfqBid } from '@/data/ports/sourcing.ts';
 import { fakeGateway, offlineSession } from '@/testing/fake-gateway.ts';
 import { renderInApp } from '@/testing/render.tsx';
-import { BidManagement } from './bid-management.tsx';
+import { RfqRounds } from './rfq-rounds.tsx';
 import { RoundHistory } from './round-history.tsx';
 
 const trims = SOURCING_DEPARTMENTS.find((d) => d.id === 'trims')!;
@@ -83,7 +83,7 @@ const bid: RfqBid = {
 
 function renderDesk(start: DepartmentRfq) {
   const calls = { startRound: vi.fn(), closeRfq: vi.fn(), saveBiddingParameters: vi.fn() };
-  renderInApp(<BidManagement ctx={ctx} />, {
+  renderInApp(<RfqRounds ctx={ctx} />, {
     route: `${paths.sourcing.href('trims-accessories')}?tab=bidding&rfq=${start.id}`,
     gateway: fakeGateway({
       session: offlineSession(ONLINE_ONLY_REASON),

@@ -17,7 +17,7 @@ import { Alert } from '@/ui/alert.tsx';
 import { Select } from '@/ui/select.tsx';
 import { Tabs, type TabItem } from '@/ui/tabs.tsx';
 import { useOverviewQuery, useSourcingCompaniesQuery } from '../api.ts';
-import { BidManagement } from '../components/bid-management.tsx';
+import { RfqRounds } from '../components/rfq-rounds.tsx';
 import { DashboardKpis } from '../components/dashboard-kpis.tsx';
 import { FabricRfqForm } from '../components/fabric-rfq-form.tsx';
 import { ItemManagement } from '../components/item-management.tsx';
@@ -37,7 +37,7 @@ function tabContent(tab: DashboardTab, ctx: DashboardContext, openTab: (tab: Das
     case 'rfqs':
       return <RfqManagement ctx={ctx} onOpenBidding={() => openTab('bidding')} />;
     case 'bidding':
-      return <BidManagement ctx={ctx} />;
+      return <RfqRounds ctx={ctx} />;
     case 'overview':
       return <RfqOverview ctx={ctx} />;
     case 'fabricRfq':

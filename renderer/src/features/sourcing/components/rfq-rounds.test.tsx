@@ -9,7 +9,7 @@ import type { BidRound, DepartmentRfq, RoundRequest } from '@/data/ports/sourcin
 import { fakeGateway } from '@/testing/fake-gateway.ts';
 import { renderInApp } from '@/testing/render.tsx';
 import { currentToast, dismissToast } from '@/ui/toast/toast-store.ts';
-import { BidManagement } from './bid-management.tsx';
+import { RfqRounds } from './rfq-rounds.tsx';
 import { BID_STEP_INVALID, MAX_BIDS_INVALID } from '@domain/sourcing-auction.ts';
 
 const trims = SOURCING_DEPARTMENTS.find((d) => d.id === 'trims')!;
@@ -91,7 +91,7 @@ function renderDesk(start: DepartmentRfq, notifyVendors: (roundId: string) => Pr
   const setRoundStatus = vi.fn();
   const closeRfq = vi.fn();
   const notify = vi.fn(notifyVendors);
-  renderInApp(<BidManagement ctx={ctx} />, {
+  renderInApp(<RfqRounds ctx={ctx} />, {
     route: `${paths.sourcing.href('trims-accessories')}?tab=bidding&rfq=${start.id}`,
     gateway: fakeGateway({
       sourcing: {

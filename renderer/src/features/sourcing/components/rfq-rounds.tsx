@@ -52,10 +52,11 @@ const matches = (r: DepartmentRfq, filter: Filter) =>
   (filter === 'closed' && r.bidStatus === 'closed');
 
 /**
- * Bid Mgmt: pick an RFQ, set its bidding parameters and initiate bidding (private or open, with an optional
+ * The sourcing desk's Bid Mgmt tab (the RFQs' bidding rounds; the customer bids' blotter is features/bid-management):
+ * pick an RFQ, set its bidding parameters and initiate bidding (private or open, with an optional
  * deadline, sealed or not); then run its rounds — close, reopen, next round — or close the RFQ for good.
  */
-export function BidManagement({ ctx }: { ctx: DashboardContext }) {
+export function RfqRounds({ ctx }: { ctx: DashboardContext }) {
   const scope = { companyId: ctx.companyId, department: ctx.department.id };
   const overview = useOverviewQuery(scope, { refetchOnMountOrArgChange: true });
   const [params, setParams] = useSearchParams();
