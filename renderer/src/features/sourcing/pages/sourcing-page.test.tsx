@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -86,7 +86,10 @@ describe('/sourcing/{department}', { timeout: 20_000 }, () => {
     expect(
       screen.getByText('Please choose a company from the dropdown above to manage their sourcing dashboard.'),
     ).toBeInTheDocument();
-    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Admin: Select Company' }), 'c-2');
+    // The chooser shows at once; its companies arrive with the gateway's answer.
+    const chooser = await screen.findByRole('combobox', { name: 'Admin: Select Company' });
+    await within(chooser).findByRole('option', { name: 'Coimbatore Cotton Mills' });
+    await userEvent.selectOptions(chooser, 'c-2');
     expect(await screen.findByRole('tab', { selected: true })).toHaveTextContent('Vendor Mgmt');
     expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(
       `${paths.sourcing.href('trims')}?company=c-2`,
