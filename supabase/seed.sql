@@ -94,6 +94,10 @@ select pg_temp.demo_member('00000000-0000-4000-a000-000000000008', 'free@loomcon
 select pg_temp.demo_member('00000000-0000-4000-a000-000000000009', 'expired@loomconnect.test', 'Esha Expired',
   'Esha Yarn Agency', 'Free Member', '9800000009', 'Rajasthan', 'Bhilwara', '{Yarn Supplier}', '{Polyester Spun}',
   'ESHAX00009AA', now() - interval '30 days');
+-- A second trial that is over, for the pay-to-restore journey, so Esha stays expired for the demo and the walk.
+select pg_temp.demo_member('00000000-0000-4000-a000-000000000010', 'lapsed@loomconnect.test', 'Lalit Lapsed',
+  'Lalit Cotton Agency', 'Free Member', '9800000010', 'Punjab', 'Ludhiana', '{Yarn Supplier}', '{Cotton}',
+  'LALIT00010AA', now() - interval '20 days');
 
 insert into public.staff (user_id, role, is_admin2) values
   ('00000000-0000-4000-a000-000000000001', 'admin', false),

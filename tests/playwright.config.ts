@@ -21,8 +21,10 @@ const SERVICE_WORKER_SPEC = /service-worker\.spec\.ts$/;
 export default defineConfig({
   testDir: path.join(import.meta.dirname, 'e2e'),
   outputDir: path.join(root, `test-results${suffix}`),
+  // Two workers, a spec file each at a time (their tests in order), on one stack: specs make their own data or
+  // take a seeded login no other spec changes, so they can run side by side.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   forbidOnly: !!process.env.CI,
   retries: 0,
   // One test is one user journey, up to ~80 steps against the real stack (uploads, two browsers, grids): on the
@@ -32,10 +34,19 @@ export default defineConfig({
   reporter: process.env.CI ? 'line' : 'list',
   use: {
     baseURL: E2E.appUrl,
-    trace: 'retain-on-failure',
+    // A failed test's trace keeps the DOM at each step, not the screencast: recording every frame took more than a
+    // third of the phase's CPU (the GPU process encoding frames nobody looks at unless a test fails).
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions,
   },
   projects: [
+    // The desktop renderer over the real main-process modules (tests/e2e/desktop/desktop-rig.ts, its own stack per
+    // worker). First: its specs are the longest, and the short web specs then fill the end of the run on both workers.
+    {
+      name: 'desktop',
+      testDir: path.join(import.meta.dirname, 'e2e/desktop'),
+      use: { ...devices['Desktop Chrome'] },
+    },
     {
       // The production build registers a service worker; page.route cannot see requests it serves, so
       // the tests that do not test it run without one.
@@ -49,12 +60,6 @@ export default defineConfig({
       testDir: path.join(import.meta.dirname, 'e2e/web'),
       testMatch: SERVICE_WORKER_SPEC,
       use: { ...devices['Desktop Chrome'], serviceWorkers: 'allow' },
-    },
-    // The desktop renderer over the real main-process modules (tests/e2e/desktop/desktop-rig.ts, its own stack).
-    {
-      name: 'desktop',
-      testDir: path.join(import.meta.dirname, 'e2e/desktop'),
-      use: { ...devices['Desktop Chrome'] },
     },
   ],
   webServer: [

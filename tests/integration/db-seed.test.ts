@@ -18,6 +18,7 @@ const LOGINS = [
   ['paid@loomconnect.test', { role: 'Paid Member' }],
   ['free@loomconnect.test', { role: 'Free Member', trial_expired: false }],
   ['expired@loomconnect.test', { role: 'Free Member', trial_expired: true }],
+  ['lapsed@loomconnect.test', { role: 'Free Member', trial_expired: true }],
 ] as const;
 
 describe(`demo seed and volume generator (${TEST_DB})`, () => {

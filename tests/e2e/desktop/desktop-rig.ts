@@ -23,9 +23,18 @@ import { rendererAliases } from '../../../web/vite.config.ts';
 import { E2E, E2E_SLOT } from '../support/e2e-env.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
-const rigDir = path.join(root, `tests/artifacts/desktop-rig${E2E_SLOT ? `-${E2E_SLOT}` : ''}`);
-// Ports beside the slot's web stack (E2E.apiPort … +4 are taken by it).
-const ports = { api: E2E.apiPort + 5, mail: E2E.apiPort + 6, files: E2E.apiPort + 7, app: E2E.webPort + 5 };
+// Each of Playwright's parallel workers runs its own rig (its own folder and ports), so the two desktop specs can
+// run at the same time.
+const worker = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+const rigDir = path.join(root, `tests/artifacts/desktop-rig${E2E_SLOT ? `-${E2E_SLOT}` : ''}${worker ? `-w${worker}` : ''}`);
+// Ports beside the slot's web stack (E2E.apiPort … +4 are taken by it); a second worker's 1000 above.
+const offset = worker * 1000;
+const ports = {
+  api: E2E.apiPort + 5 + offset,
+  mail: E2E.apiPort + 6 + offset,
+  files: E2E.apiPort + 7 + offset,
+  app: E2E.webPort + 5 + offset,
+};
 /** Where the rig serves the desktop renderer (a spec's baseURL). */
 export const DESKTOP_APP_URL = `http://127.0.0.1:${ports.app}`;
 

@@ -7,7 +7,6 @@
  * Each role is one signed-in page walked entry by entry (a serial group: one test per entry, one sign-in per role).
  * axe scans each page once, and the home page as every role (scanFirstVisit); there the page must also fit 1280 and
  * 390 px with nothing scrolling sideways.
- * Named to run before login.spec.ts (one worker, files in order), which pays for the seeded expired member.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Response } from '@playwright/test';

@@ -148,8 +148,9 @@ test.describe('login', () => {
     await page.route('https://checkout.razorpay.com/**', (route) => route.abort());
     await login.goto();
     const since = new Date();
-    await login.requestEmailOtp('expired@loomconnect.test');
-    await login.submitOtp(await emailCode('expired@loomconnect.test', since));
+    // Lalit, not Esha: paying restores the member, and Esha stays expired for the walk running beside this spec.
+    await login.requestEmailOtp('lapsed@loomconnect.test');
+    await login.submitOtp(await emailCode('lapsed@loomconnect.test', since));
 
     await expect(login.toast).toContainText('Trial Period Expired');
     await expect(login.toast).toContainText('Your 15-day free trial has ended. To keep using your account,');
