@@ -26,7 +26,10 @@ const root = path.resolve(import.meta.dirname, '../../..');
 // Each of Playwright's parallel workers runs its own rig (its own folder and ports), so the two desktop specs can
 // run at the same time.
 const worker = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
-const rigDir = path.join(root, `tests/artifacts/desktop-rig${E2E_SLOT ? `-${E2E_SLOT}` : ''}${worker ? `-w${worker}` : ''}`);
+const rigDir = path.join(
+  root,
+  `tests/artifacts/desktop-rig${E2E_SLOT ? `-${E2E_SLOT}` : ''}${worker ? `-w${worker}` : ''}`,
+);
 // Ports beside the slot's web stack (E2E.apiPort … +4 are taken by it); a second worker's 1000 above.
 const offset = worker * 1000;
 const ports = {

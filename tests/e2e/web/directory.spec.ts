@@ -7,12 +7,8 @@ import { expectFitsBothWidths, screenshot } from '../support/screenshots.ts';
 test('a Paid Member searches the directory with the exact count', async ({ page }) => {
   const service = serviceClient();
   const listedCount = async () =>
-    (
-      await service
-        .from('yarnconnect_free')
-        .select('id', { count: 'exact', head: true })
-        .eq('list_in_directory', true)
-    ).count!;
+    (await service.from('yarnconnect_free').select('id', { count: 'exact', head: true }).eq('list_in_directory', true))
+      .count!;
   // Specs running beside this one sign members up: the page's count is the database's at some moment in between.
   const before = await listedCount();
   const { data: listed } = await service
