@@ -255,10 +255,12 @@ describe(`sourcing gateway (${TEST_DB})`, () => {
       commercialDetails: { moq: '3000', leadTime: '15 Days' },
       remarks: '',
     };
-    const row = fabricRequestRow(draft, { userId: exec.id, companyId: company }, { imageUrls: [], specSheetUrl: null });
-    const fabric = await exec.port.insertFabricRequest(row);
-    const rfq = await exec.port.insertLinkedRfq(linkedSourcingRow({ ...row, id: fabric.id }));
-    await exec.port.linkFabricRequest(fabric.id, rfq.id);
+    const row = {
+      ...fabricRequestRow(draft, { userId: exec.id, companyId: company }, { imageUrls: [], specSheetUrl: null }),
+      id: crypto.randomUUID(),
+    };
+    const rfq = await exec.port.createFabricRfq(row, linkedSourcingRow(row));
+    const fabric = { id: row.id };
     expect(await exec.port.fabricSpec(fabric.id)).toMatchObject({
       fabricCategory: 'Knit',
       fabricType: 'Single Jersey',
@@ -270,7 +272,33 @@ describe(`sourcing gateway (${TEST_DB})`, () => {
     );
     expect(listed).toMatchObject({ itemName: 'Single jersey 180 GSM', quantity: '3000', quantityUnit: 'meters' });
     expect(await vendor.port.fabricSpec(fabric.id)).toBeNull();
-    await exec.port.deleteFabricRequest(fabric.id);
-    expect(await exec.port.fabricSpec(fabric.id)).toBeNull();
+  });
+
+  it('writes a fabric RFQ whole or not at all: a refused RFQ row leaves no fabric request behind', async () => {
+    const other = await createCompany(stack, 'Erode Weaving Co');
+    const draft = {
+      fabricCategory: 'Woven' as const,
+      productTitle: 'Cotton poplin 40s',
+      technicalSpecs: {},
+      commercialDetails: {},
+      remarks: '',
+    };
+    const row = {
+      ...fabricRequestRow(draft, { userId: exec.id, companyId: company }, { imageUrls: [], specSheetUrl: null }),
+      id: crypto.randomUUID(),
+    };
+    // The fabric request is the executive's own company's; the RFQ row names another company, which its policy
+    // refuses: the first insert, already made, is undone with it.
+    await expect(exec.port.createFabricRfq(row, { ...linkedSourcingRow(row), company_id: other })).rejects.toThrow();
+    const left = await stack.db.query('select 1 from public.fabric_sourcing_requests where id = $1', [row.id]);
+    expect(left.rows).toEqual([]);
+    const rfqs = await stack.db.query('select 1 from public.sourcing_requests where fabric_sourcing_request_id = $1', [
+      row.id,
+    ]);
+    expect(rfqs.rows).toEqual([]);
+    // The same rows for the own company go through, so the refusal above was the RFQ row's.
+    await expect(exec.port.createFabricRfq(row, linkedSourcingRow(row))).resolves.toMatchObject({
+      requestNumber: expect.any(String),
+    });
   });
 });

@@ -2029,6 +2029,10 @@ export type Database = {
           status: string
         }[]
       }
+      create_fabric_rfq: {
+        Args: { p_request: Json; p_rfq: Json }
+        Returns: Json
+      }
       create_member_profile: {
         Args: {
           p_profile: Json

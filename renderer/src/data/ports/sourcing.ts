@@ -164,11 +164,11 @@ export interface SourcingPort {
   /** Sends the RFQ's queued vendor alerts now (extensions, award); best effort, never throws. */
   sendAlerts(rfqId: string): Promise<void>;
 
-  /** The fabric RFQ's two rows (§3): the fabric request, then its linked RFQ; and the undo and link steps. */
-  insertFabricRequest(row: FabricRequestRow): Promise<{ id: string }>;
-  insertLinkedRfq(row: LinkedSourcingRow): Promise<{ id: string; requestNumber: string }>;
-  deleteFabricRequest(id: string): Promise<void>;
-  linkFabricRequest(fabricRequestId: string, rfqId: string): Promise<void>;
+  /** The fabric RFQ's two rows (§3), linked both ways, in one transaction (create_fabric_rfq): both or neither. */
+  createFabricRfq(
+    request: FabricRequestRow & { id: string },
+    rfq: LinkedSourcingRow,
+  ): Promise<{ id: string; requestNumber: string }>;
 
   /** Open public RFQs (status active, action Buy, bid_status open), newest first, with their main category. */
   openEnquiries(): Promise<WithMainCategory<PublicEnquiry>[]>;

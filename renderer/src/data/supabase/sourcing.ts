@@ -268,28 +268,10 @@ export function createSupabaseSourcing(client: SupabaseClient, options: { url: s
       await client.functions.invoke('send-sourcing-alerts', { body }).catch(() => undefined);
     },
 
-    async insertFabricRequest(row) {
-      const reply = await client.from('fabric_sourcing_requests').insert(row).select('id').single();
-      return z.object({ id: z.string() }).parse(dataOf(reply, backend));
-    },
-
-    async insertLinkedRfq(row) {
-      const reply = await client.from('sourcing_requests').insert(row).select('id, request_number').single();
+    async createFabricRfq(request, rfq) {
+      const reply = await client.rpc('create_fabric_rfq', { p_request: request, p_rfq: rfq });
       const created = CreatedRfq.parse(dataOf(reply, backend));
       return { id: created.id, requestNumber: created.request_number };
-    },
-
-    async deleteFabricRequest(id) {
-      throwIfFailed(await client.from('fabric_sourcing_requests').delete().eq('id', id), backend);
-    },
-
-    async linkFabricRequest(fabricRequestId, rfqId) {
-      const reply = await client
-        .from('fabric_sourcing_requests')
-        .update({ sourcing_request_id: rfqId })
-        .eq('id', fabricRequestId)
-        .select('id');
-      if ((dataOf(reply, backend) ?? []).length !== 1) throw new Error('The fabric request could not be linked.');
     },
 
     async openEnquiries() {

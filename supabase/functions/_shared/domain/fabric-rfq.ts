@@ -77,10 +77,6 @@ export const FABRIC_MESSAGES = {
   missing: { title: 'Missing Information', description: 'Please fill out the fabric category and product title.' },
   tooManyImages: 'You can upload a maximum of 4 images.',
   submissionFailed: 'Submission Failed',
-  linkingWarning: {
-    title: 'Linking Warning',
-    description: 'Your RFQ was created, but its detailed fabric specs could not be linked to it.',
-  },
   success: { title: 'Success!', description: 'Your fabric RFQ has been submitted and is ready for bid management.' },
 } as const satisfies Record<string, Message | string>;
 
@@ -159,7 +155,8 @@ function cleanSpecs(values: SpecValues, numeric: readonly string[]): Record<stri
   return out;
 }
 
-export interface FabricRequestRow {
+/** A type, not an interface: a plain JSON object the RPC takes as jsonb. */
+export type FabricRequestRow = {
   user_id: string;
   company_id: string;
   listing_type: 'Buy';
@@ -172,7 +169,7 @@ export interface FabricRequestRow {
   spec_sheet_url: string | null;
   remarks: string | null;
   status: 'active';
-}
+};
 
 /** The fabric_sourcing_requests row (§3). */
 export function fabricRequestRow(
@@ -198,7 +195,8 @@ export function fabricRequestRow(
   };
 }
 
-export interface LinkedSourcingRow {
+/** A type, not an interface: a plain JSON object the RPC takes as jsonb. */
+export type LinkedSourcingRow = {
   user_id: string;
   company_id: string;
   department: 'fabrics';
@@ -212,7 +210,7 @@ export interface LinkedSourcingRow {
   fabric_sourcing_request_id: string;
   attachment_url: string | null;
   attachment_type: AttachmentType;
-}
+};
 
 /** The sourcing_requests row linked to a fabric request, exactly as §3 describes it. */
 export function linkedSourcingRow(fabric: FabricRequestRow & { id: string }): LinkedSourcingRow {

@@ -59,84 +59,54 @@ describe('Create Fabric RFQ', { timeout: 20_000 }, () => {
     expect(input).toBeDisabled();
   });
 
-  it('removes the fabric request again when its RFQ cannot be written', async () => {
-    const deleteFabricRequest = vi.fn(async () => undefined);
-    const insertFabricRequest = vi.fn(async (_row: FabricRequestRow) => ({ id: 'f-1' }));
-    renderForm({
-      insertFabricRequest,
-      insertLinkedRfq: async () => {
-        throw new GatewayError(SERVER_MESSAGES.notAllowed, 'failed');
-      },
-      deleteFabricRequest,
+  it('writes nothing and says why when the server refuses the RFQ (both rows or neither)', async () => {
+    const createFabricRfq = vi.fn(async (_request: FabricRequestRow & { id: string }, _rfq: LinkedSourcingRow) => {
+      throw new GatewayError(SERVER_MESSAGES.notAllowed, 'failed');
     });
+    renderForm({ createFabricRfq });
     await userEvent.selectOptions(screen.getByRole('combobox', { name: /Fabric category/ }), 'Non-Woven');
     await userEvent.type(screen.getByRole('textbox', { name: /Product title/ }), 'Spunbond PP 40 GSM');
     await userEvent.type(screen.getByRole('textbox', { name: 'MOQ (meters)' }), '20000');
     await userEvent.click(screen.getByRole('button', { name: 'Submit RFQ' }));
-    await waitFor(() => expect(deleteFabricRequest).toHaveBeenCalledWith('f-1'));
-    expect(insertFabricRequest.mock.calls[0][0]).toMatchObject({
+    await waitFor(() => expect(currentToast()?.title).toBe('Submission Failed'));
+    expect(createFabricRfq).toHaveBeenCalledTimes(1);
+    expect(createFabricRfq.mock.calls[0][0]).toMatchObject({
       fabric_category: 'Non-Woven',
       product_title: 'Spunbond PP 40 GSM',
       commercial_details: { moq: 20000 },
       listing_type: 'Buy',
     });
-    expect(currentToast()).toMatchObject({
-      title: 'Submission Failed',
-      description: SERVER_MESSAGES.notAllowed,
-    });
+    expect(currentToast()).toMatchObject({ title: 'Submission Failed', description: SERVER_MESSAGES.notAllowed });
+    // Nothing was written, so the draft stays for another try.
+    expect(screen.getByRole('textbox', { name: /Product title/ })).toHaveValue('Spunbond PP 40 GSM');
   });
 
-  it('links the two rows, says so, and resets the form', async () => {
-    const insertLinkedRfq = vi.fn(async (_row: LinkedSourcingRow) => ({ id: 'r-1', requestNumber: 'RFQ-000077' }));
-    const linkFabricRequest = vi.fn(async () => undefined);
-    renderForm({ insertFabricRequest: async () => ({ id: 'f-2' }), insertLinkedRfq, linkFabricRequest });
+  it('sends both rows, the RFQ naming its fabric request, says so, and resets the form', async () => {
+    const createFabricRfq = vi.fn(async (_request: FabricRequestRow & { id: string }, _rfq: LinkedSourcingRow) => ({
+      id: 'r-1',
+      requestNumber: 'RFQ-000077',
+    }));
+    renderForm({ createFabricRfq });
     await userEvent.selectOptions(screen.getByRole('combobox', { name: /Fabric category/ }), 'Knit');
     await userEvent.type(screen.getByRole('textbox', { name: /Product title/ }), 'Pique 220 GSM');
     await userEvent.click(screen.getByRole('button', { name: 'Submit RFQ' }));
-    await waitFor(() => expect(linkFabricRequest).toHaveBeenCalledWith('f-2', 'r-1'));
-    expect(insertLinkedRfq.mock.calls[0][0]).toMatchObject({
+    await waitFor(() => expect(createFabricRfq).toHaveBeenCalledTimes(1));
+    const [request, rfq] = createFabricRfq.mock.calls[0];
+    expect(request.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(rfq).toMatchObject({
       department: 'fabrics',
       quantity: 'Not specified',
       quantity_unit: 'meters',
       description: 'Fabric: Knit, Pique 220 GSM. See linked fabric request for full specs.',
-      fabric_sourcing_request_id: 'f-2',
+      fabric_sourcing_request_id: request.id,
     });
-    expect(currentToast()).toMatchObject({
-      title: 'Success!',
-      description: 'Your fabric RFQ has been submitted and is ready for bid management. (RFQ-000077)',
-    });
-    expect(screen.getByRole('textbox', { name: /Product title/ })).toHaveValue('');
-  });
-
-  it('keeps the RFQ and warns when the specs cannot be linked to it (Linking Warning)', async () => {
-    const insertLinkedRfq = vi.fn(async (_row: LinkedSourcingRow) => ({ id: 'r-9', requestNumber: 'RFQ-000079' }));
-    const linkFabricRequest = vi.fn(async () => {
-      throw new GatewayError('The fabric request could not be linked.', 'failed');
-    });
-    const deleteFabricRequest = vi.fn(async () => undefined);
-    renderForm({
-      insertFabricRequest: async () => ({ id: 'f-9' }),
-      insertLinkedRfq,
-      linkFabricRequest,
-      deleteFabricRequest,
-    });
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: /Fabric category/ }), 'Woven');
-    await userEvent.type(screen.getByRole('textbox', { name: /Product title/ }), 'Cotton poplin 40s');
-    await userEvent.click(screen.getByRole('button', { name: 'Submit RFQ' }));
-    await waitFor(() => expect(currentToast()?.title).toBe('Linking Warning'));
-    expect(currentToast()).toMatchObject({
-      title: 'Linking Warning',
-      description: 'Your RFQ was created, but its detailed fabric specs could not be linked to it.',
-    });
-    expect(currentToast()?.variant).not.toBe('destructive');
-    // The RFQ was created and stays, pointing at its fabric request; only the link back is missing.
-    expect(insertLinkedRfq).toHaveBeenCalledTimes(1);
-    expect(insertLinkedRfq.mock.calls[0][0]).toMatchObject({ fabric_sourcing_request_id: 'f-9' });
-    expect(linkFabricRequest).toHaveBeenCalledWith('f-9', 'r-9');
-    expect(deleteFabricRequest).not.toHaveBeenCalled();
-    // The submission is over: the form resets for the next RFQ.
+    await waitFor(() =>
+      expect(currentToast()).toMatchObject({
+        title: 'Success!',
+        description: 'Your fabric RFQ has been submitted and is ready for bid management. (RFQ-000077)',
+      }),
+    );
     expect(screen.getByRole('textbox', { name: /Product title/ })).toHaveValue('');
     expect(screen.getByRole('combobox', { name: /Fabric category/ })).toHaveValue('');
-    expect(screen.getByRole('button', { name: 'Submit RFQ' })).toBeDisabled();
   });
 });

@@ -229,27 +229,17 @@ export function FabricRfqForm({ ctx, onOpenBidding }: { ctx: DashboardContext; o
       const sheet = specSheet ? await upload(bucket, fabricMediaPath(ctx.userId, 0, specSheet), specSheet) : null;
       if (specSheet && !sheet) return;
 
-      const row = fabricRequestRow(
-        { ...draft, fabricCategory: category },
-        { userId: ctx.userId, companyId: ctx.companyId },
-        { imageUrls, specSheetUrl: sheet?.publicUrl ?? null },
-      );
-      const fabric = await gateway.sourcing.insertFabricRequest(row);
-      let rfq: { id: string; requestNumber: string };
-      try {
-        rfq = await gateway.sourcing.insertLinkedRfq(linkedSourcingRow({ ...row, id: fabric.id }));
-      } catch (error) {
-        await gateway.sourcing.deleteFabricRequest(fabric.id).catch(() => undefined);
-        throw error;
-      }
+      // The id is chosen here so the RFQ row can name its fabric request; the server writes both or neither.
+      const request = {
+        ...fabricRequestRow(
+          { ...draft, fabricCategory: category },
+          { userId: ctx.userId, companyId: ctx.companyId },
+          { imageUrls, specSheetUrl: sheet?.publicUrl ?? null },
+        ),
+        id: crypto.randomUUID(),
+      };
+      const rfq = await gateway.sourcing.createFabricRfq(request, linkedSourcingRow(request));
       dispatch(api.util.invalidateTags(['Rfqs', 'Counters']));
-      try {
-        await gateway.sourcing.linkFabricRequest(fabric.id, rfq.id);
-      } catch {
-        showToast({ ...FABRIC_MESSAGES.linkingWarning });
-        reset();
-        return;
-      }
       showToast({
         ...FABRIC_MESSAGES.success,
         description: `${FABRIC_MESSAGES.success.description} (${rfq.requestNumber})`,
