@@ -137,6 +137,23 @@ export default tseslint.config(
     },
   },
   {
+    // The cache and the sync engine run in plain Node (their tests, the desktop rig): Electron stays in main's shell.
+    files: ['electron/main/cache/**', 'electron/main/sync/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'electron',
+              message: 'cache/ and sync/ run without Electron: take what they need from main as arguments.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The sandboxed preload may require only `electron`; it shares the IPC contract, nothing else.
     files: ['electron/preload/**'],
     rules: {

@@ -3,7 +3,11 @@
  * of the exposed schemas, read from pg_catalog. Every identifier the SQL builders emit comes from here.
  */
 import { quoteIdent, type Queryable } from '../db/database.ts';
+import { key, link } from './schema-keys.ts';
 import { addViewRelationships, viewColumnSources } from './schema-views.ts';
+
+// Re-exported: the REST handlers name relations by key through the cache they read them from.
+export { key };
 
 export const EXPOSED_SCHEMAS = ['public'];
 
@@ -64,8 +68,6 @@ export interface SchemaCache {
   relations: Map<string, Relation>;
   functions: Map<string, RpcFunction[]>;
 }
-
-export const key = (schema: string, name: string) => `${schema}.${name}`;
 
 const RELATIONS_SQL = `
 select c.oid::int as oid, n.nspname as schema, c.relname as name, c.relkind::text as kind
@@ -240,10 +242,4 @@ function toFunction(
     relation: rel ? key(rel.schema, rel.name) : null,
     volatility: f.volatility,
   };
-}
-
-/** Registers a foreign key on both of its relations. */
-export function link(relations: Map<string, Relation>, fk: ForeignKey): void {
-  relations.get(fk.from)?.outgoing.push(fk);
-  relations.get(fk.to)?.incoming.push(fk);
 }

@@ -1,5 +1,6 @@
 /** Relationships through views: which base column each view column shows, and the keys that follow. */
-import { key, link, type Relation } from './schema-cache.ts';
+import type { Relation } from './schema-cache.ts';
+import { key, link } from './schema-keys.ts';
 
 /**
  * `[view column, base table oid, base column number]` of the top-level select list of a view's

@@ -84,6 +84,16 @@ describe('electron', () => {
     expect(await violations('electron/main/ipc/validated-ipc.ts', code)).toEqual([]);
   });
 
+  it('keeps Electron out of the cache and the sync engine, which run in plain Node', async () => {
+    const code = "import { app } from 'electron';\nexport const a = app;\n";
+    expect(await violations('electron/main/cache/planted.ts', code)).toContain(RESTRICTED);
+    expect(await violations('electron/main/sync/planted.ts', "export type { App } from 'electron';\n")).toContain(
+      RESTRICTED,
+    );
+    expect(await violations('electron/main/cache/planted.ts', "export { readFileSync } from 'node:fs';\n")).toEqual([]);
+    expect(await violations('electron/main/planted.ts', code)).toEqual([]);
+  });
+
   it('keeps Node out of the sandboxed preload', async () => {
     const file = 'electron/preload/planted.ts';
     expect(await violations(file, "export { readFileSync } from 'node:fs';\n")).toContain(RESTRICTED);
