@@ -43,10 +43,13 @@ export default defineConfig({
   projects: [
     // The desktop renderer over the real main-process modules (tests/e2e/desktop/desktop-rig.ts, its own stack per
     // worker). First: its specs are the longest, and the short web specs then fill the end of the run on both workers.
+    // One desktop spec at a time: two rigs (each a stack and a Vite server) starting at once on two cores made the
+    // offline spec's return to online late once in CI.
     {
       name: 'desktop',
       testDir: path.join(import.meta.dirname, 'e2e/desktop'),
       use: { ...devices['Desktop Chrome'] },
+      workers: 1,
     },
     {
       // The production build registers a service worker; page.route cannot see requests it serves, so

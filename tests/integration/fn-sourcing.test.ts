@@ -227,6 +227,37 @@ describe(`sourcing alert functions (${TEST_DB})`, () => {
       expect((await invoke(exec.client, 'send-sourcing-alerts', {})).status).toBe(400);
     });
 
+    it("leaves a just-opened round's alerts to its opener's notify call, which then says how many were told", async () => {
+      const { id } = await rfq();
+      const round = await openRound(id, new Date(Date.now() + 86_400_000).toISOString());
+      // The minute sweep runs between the opening and the executive's call: it sends none of the new round's alerts.
+      expect((await invoke(stack.service, 'send-sourcing-alerts', {})).status).toBe(200);
+      const sweptOpened = await stack.db.query(
+        "select 1 from public.sourcing_vendor_alerts where round_id = $1 and kind = 'round_opened' and sent_at is not null",
+        [round.id],
+      );
+      expect(sweptOpened.rows).toEqual([]);
+      const reply = await invoke(exec.client, 'notify-vendors-for-bidding', { round_id: round.id });
+      expect(reply.body).toMatchObject({ success: true, message: '2 vendors notified on WhatsApp.', sent: 2 });
+      // Past the grace the sweep sends what nobody sent (here: nothing left).
+      await stack.db.query(
+        "update public.sourcing_vendor_alerts set created_at = now() - interval '1 minute' where round_id = $1",
+        [round.id],
+      );
+      expect((await invoke(stack.service, 'send-sourcing-alerts', {})).body).toMatchObject({ sent: 0 });
+    });
+
+    it('sends a round-opened alert nobody sent once the grace has passed', async () => {
+      const { id, request_number } = await rfq();
+      const round = await openRound(id, new Date(Date.now() + 86_400_000).toISOString());
+      await stack.db.query(
+        "update public.sourcing_vendor_alerts set created_at = now() - interval '1 minute' where round_id = $1",
+        [round.id],
+      );
+      await invoke(stack.service, 'send-sourcing-alerts', {});
+      expect(await whatsappTo(vendorA, request_number)).toHaveLength(1);
+    });
+
     it("the platform's sweep closes rounds past their deadline and sends 'closing within the hour'", async () => {
       const soon = await rfq();
       const soonRound = await openRound(soon.id, new Date(Date.now() + 30 * 60_000).toISOString());

@@ -1935,6 +1935,7 @@ export type Database = {
         Args: {
           p_kinds?: string[]
           p_limit?: number
+          p_opened_grace?: string
           p_request_id?: string
           p_round_id?: string
         }

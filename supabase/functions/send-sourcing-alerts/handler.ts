@@ -3,7 +3,8 @@
  * vendor alerts queued by the database: a deadline extended by a late bid, the RFQ awarded or not,
  * a round closing within the hour. The platform calls it every minute without an RFQ (pg_cron on
  * hosted Supabase, the local stack's scheduler): it first runs the deadline sweep
- * (process_due_bid_rounds), then sends everything queued. A member calls it for one RFQ they manage
+ * (process_due_bid_rounds), then sends everything queued, except a round's 'round opened' alerts younger than
+ * half a minute: those are its opener's to send (notify-vendors-for-bidding). A member calls it for one RFQ they manage
  * or bid on, right after bidding or awarding, so those alerts need not wait for the sweep.
  */
 import { identifyCaller } from '../_shared/caller.ts';
@@ -46,7 +47,13 @@ export default serveJson('send-sourcing-alerts', async (req) => {
       throw refusal(403, "Only the RFQ's company and its bidders may send its alerts.");
   }
 
-  const counts = await deliverQueuedAlerts(service, { requestId: rfq_id });
+  // The sweep leaves a round's fresh 'round opened' alerts to its opener (notify-vendors-for-bidding, which then says
+  // how many vendors were told), and sends them only if that call has not come within half a minute.
+  const sweep = caller.kind === 'service' && !rfq_id;
+  const counts = await deliverQueuedAlerts(service, {
+    requestId: rfq_id,
+    openedGrace: sweep ? '30 seconds' : undefined,
+  });
   return jsonReply(200, {
     success: counts.failed === 0,
     message: `${counts.sent} alert${counts.sent === 1 ? '' : 's'} sent.`,

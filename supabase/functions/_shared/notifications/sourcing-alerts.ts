@@ -16,6 +16,8 @@ export interface ClaimFilter {
   requestId?: string;
   roundId?: string;
   kinds?: AlertKind[];
+  /** Leave 'round opened' alerts younger than this (a Postgres interval) to the notify call of whoever opened it. */
+  openedGrace?: string;
 }
 
 /** Claims, sends and settles the queued alerts matching `filter`; the counts of what happened. */
@@ -28,6 +30,7 @@ export async function deliverQueuedAlerts(
     p_round_id: filter.roundId,
     p_kinds: filter.kinds,
     p_limit: 500,
+    p_opened_grace: filter.openedGrace,
   });
   if (error) throw new Error(`claiming vendor alerts failed: ${error.message}`);
   const sent: string[] = [];
