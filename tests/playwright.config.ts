@@ -41,16 +41,6 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    // The desktop renderer over the real main-process modules (tests/e2e/desktop/desktop-rig.ts, its own stack per
-    // worker). First: its specs are the longest, and the short web specs then fill the end of the run on both workers.
-    // One desktop spec at a time: two rigs (each a stack and a Vite server) starting at once on two cores made the
-    // offline spec's return to online late once in CI.
-    {
-      name: 'desktop',
-      testDir: path.join(import.meta.dirname, 'e2e/desktop'),
-      use: { ...devices['Desktop Chrome'] },
-      workers: 1,
-    },
     {
       // The production build registers a service worker; page.route cannot see requests it serves, so
       // the tests that do not test it run without one.
@@ -64,6 +54,16 @@ export default defineConfig({
       testDir: path.join(import.meta.dirname, 'e2e/web'),
       testMatch: SERVICE_WORKER_SPEC,
       use: { ...devices['Desktop Chrome'], serviceWorkers: 'allow' },
+    },
+    // The desktop renderer over the real main-process modules (tests/e2e/desktop/desktop-rig.ts, its own stack), one
+    // spec at a time once the web specs are done. Beside a web spec on the other core, the offline spec's first save
+    // after the backend returned went to the outbox in two CI runs of three (not yet understood; see the README).
+    {
+      name: 'desktop',
+      testDir: path.join(import.meta.dirname, 'e2e/desktop'),
+      use: { ...devices['Desktop Chrome'] },
+      dependencies: ['web', 'web-service-worker'],
+      workers: 1,
     },
   ],
   webServer: [
