@@ -28,6 +28,12 @@ export function useDealerForm() {
   const [addDealer, adding] = useAddDealerMutation();
   const company = companies.data?.find((c) => c.id === companyId) ?? null;
 
+  /** A choice made clears its field's message. */
+  const choose = (field: 'company' | 'user', set: (id: string) => void) => (id: string) => {
+    set(id);
+    setErrors((x) => ({ ...x, [field]: undefined }));
+  };
+
   const onSearch = async () => {
     const sent = vendorSearchTerm(term);
     if (!sent) return setErrors((e) => ({ ...e, search: VENDOR_SEARCH_TOO_SHORT.description }));
@@ -70,18 +76,12 @@ export function useDealerForm() {
     companies: companies.data ?? [],
     company,
     companyId,
-    chooseCompany: (id: string) => {
-      setCompanyId(id);
-      setErrors((x) => ({ ...x, company: undefined }));
-    },
+    chooseCompany: choose('company', setCompanyId),
     term,
     setTerm,
     matches,
     userId,
-    chooseUser: (id: string) => {
-      setUserId(id);
-      setErrors((x) => ({ ...x, user: undefined }));
-    },
+    chooseUser: choose('user', setUserId),
     errors,
     onSearch,
     searching: searching.isLoading,

@@ -34,7 +34,7 @@ export function useMemberActions(onDeleted: (member: AdminMember) => void) {
   const [changeMembership] = useChangeMembershipMutation();
   const [deleteMember] = useDeleteMemberMutation();
 
-  const flag = useCallback(
+  const switchFlag = useCallback(
     async (member: AdminMember, flag: MemberFlag, value: boolean) => {
       try {
         const outcome = await setFlag({ userId: member.id, flag, value }).unwrap();
@@ -81,5 +81,5 @@ export function useMemberActions(onDeleted: (member: AdminMember) => void) {
     }
   };
 
-  return { flag, save, remove };
+  return { switchFlag, save, remove };
 }

@@ -71,7 +71,7 @@ export function MembershipManagementPage() {
           rows={list.rows}
           selected={new Set(promotion.selected.keys())}
           onSelect={promotion.select}
-          onFlag={(m, f, v) => void actions.flag(m, f, v)}
+          onFlag={(m, f, v) => void actions.switchFlag(m, f, v)}
           onEdit={setEditing}
           onDelete={setDeleting}
           busy={members.isFetching}
