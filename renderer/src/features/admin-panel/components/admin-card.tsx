@@ -2,6 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Button } from '@/ui/button.tsx';
 import { UploadProgress } from '@/ui/upload-progress.tsx';
+import './admin-card.css';
 
 export interface AdminCardProps {
   icon: LucideIcon;

@@ -8,6 +8,7 @@ import { Pager } from '@/ui/pager.tsx';
 import { Table, type TableColumn } from '@/ui/table.tsx';
 import { useCorporateEnquiriesQuery } from '../api.ts';
 import { AdminCard } from './admin-card.tsx';
+import './admin-table.css';
 
 const PAGE_SIZE = 20;
 

@@ -4,7 +4,6 @@ import { useState, type FormEvent } from 'react';
 import { ADMIN_TOASTS, CONTENT_LIMITS, FILE_RULES, newsArticleSchema } from '@domain/admin-panel.ts';
 import { formatDateTime } from '@domain/format.ts';
 import { paths } from '@domain/paths.ts';
-import type { StoredFile } from '@/data/ports/uploads.ts';
 import { Alert } from '@/ui/alert.tsx';
 import { CharacterCounter, isOverLimit } from '@/ui/character-counter.tsx';
 import { Field } from '@/ui/field.tsx';
@@ -14,6 +13,7 @@ import { TextInput } from '@/ui/text-input.tsx';
 import { showToast } from '@/ui/toast/toast-store.ts';
 import { usePublishNewsMutation, useRecentNewsQuery } from '../api.ts';
 import { useAdminUpload } from '../hooks/use-admin-upload.ts';
+import { useBusy } from '../hooks/use-busy.ts';
 import { AdminCard, FormFooter, RecentList } from './admin-card.tsx';
 import { LeavePrompt } from '@/ui/leave-prompt.tsx';
 
@@ -23,8 +23,8 @@ export function NewsCard() {
   const [content, setContent] = useState('');
   const [image, setImage] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const { put, discard, insertFailed, progress } = useAdminUpload();
+  const { busy, whileBusy } = useBusy();
+  const { uploadThenWrite, progress } = useAdminUpload();
   const [publish] = usePublishNewsMutation();
   const recent = useRecentNewsQuery();
 
@@ -33,26 +33,16 @@ export function NewsCard() {
     const parsed = newsArticleSchema.safeParse({ headline, content });
     setError(parsed.success ? null : parsed.error.issues[0].message);
     if (!parsed.success) return;
-    setBusy(true);
-    try {
-      let stored: StoredFile | null = null;
-      if (image) {
-        stored = await put('newsImage', image);
-        if (!stored) return;
-      }
-      try {
-        await publish({ ...parsed.data, imagePath: stored?.path ?? null }).unwrap();
-      } catch (e) {
-        await discard([stored]);
-        return insertFailed(e);
-      }
+    await whileBusy(async () => {
+      const published = await uploadThenWrite([['newsImage', image]], (paths) =>
+        publish({ ...parsed.data, imagePath: paths.newsImage ?? null }).unwrap(),
+      );
+      if (!published) return;
       showToast({ ...ADMIN_TOASTS.newsPublished, variant: 'success' });
       setHeadline('');
       setContent('');
       setImage(null);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

@@ -8,6 +8,7 @@ import { TextInput } from '@/ui/text-input.tsx';
 import { showToast } from '@/ui/toast/toast-store.ts';
 import { usePublishPriceListMutation, useRecentPriceListsQuery } from '../api.ts';
 import { useAdminUpload } from '../hooks/use-admin-upload.ts';
+import { useBusy } from '../hooks/use-busy.ts';
 import { AdminCard, FormFooter, RecentList } from './admin-card.tsx';
 import { LeavePrompt } from '@/ui/leave-prompt.tsx';
 
@@ -16,8 +17,8 @@ export function PriceListCard() {
   const [description, setDescription] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<{ file?: string; description?: string }>({});
-  const [busy, setBusy] = useState(false);
-  const { put, discard, insertFailed, progress } = useAdminUpload();
+  const { busy, whileBusy } = useBusy();
+  const { uploadThenWrite, progress } = useAdminUpload();
   const [publish] = usePublishPriceListMutation();
   const recent = useRecentPriceListsQuery();
 
@@ -30,22 +31,15 @@ export function PriceListCard() {
     };
     setErrors(found);
     if (!file || !parsed.success) return;
-    setBusy(true);
-    try {
-      const stored = await put('priceList', file);
-      if (!stored) return;
-      try {
-        await publish({ description: parsed.data.description, fileName: file.name, path: stored.path }).unwrap();
-      } catch (error) {
-        await discard([stored]);
-        return insertFailed(error);
-      }
+    await whileBusy(async () => {
+      const published = await uploadThenWrite([['priceList', file]], (paths) =>
+        publish({ description: parsed.data.description, fileName: file.name, path: paths.priceList ?? '' }).unwrap(),
+      );
+      if (!published) return;
       showToast({ ...ADMIN_TOASTS.priceListUploaded, variant: 'success' });
       setDescription('');
       setFile(null);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

@@ -12,6 +12,7 @@ import { FilePicker } from '@/ui/file-picker.tsx';
 import { showToast } from '@/ui/toast/toast-store.ts';
 import { useRegisterCompanyMutation } from '../api.ts';
 import { useAdminUpload } from '../hooks/use-admin-upload.ts';
+import { useBusy } from '../hooks/use-busy.ts';
 import { fieldErrors } from '../model/field-errors.ts';
 import { AdminCard, FormFooter } from './admin-card.tsx';
 import { BannerSizeNote, CompanyFields, type CompanyErrors } from './company-fields.tsx';
@@ -29,8 +30,8 @@ export function RegisterCompanyCard() {
   const [form, setForm] = useState<CompanyFormInput>(EMPTY_COMPANY_FORM);
   const [files, setFiles] = useState<Files>(NO_FILES);
   const [errors, setErrors] = useState<CompanyErrors>({});
-  const [busy, setBusy] = useState(false);
-  const { putAll, discard, insertFailed, progress } = useAdminUpload();
+  const { busy, whileBusy } = useBusy();
+  const { uploadThenWrite, progress } = useAdminUpload();
   const [register] = useRegisterCompanyMutation();
 
   const onSubmit = async (event: FormEvent) => {
@@ -38,27 +39,20 @@ export function RegisterCompanyCard() {
     const parsed = companySchema.safeParse(form);
     setErrors(parsed.success ? {} : fieldErrors(parsed.error));
     if (!parsed.success) return;
-    setBusy(true);
-    try {
-      const uploaded = await putAll([
-        ['logo', files.logo],
-        ['banner', files.banner],
-        ['brochure', files.brochure],
-      ]);
-      if (!uploaded) return;
-      const { stored, paths } = uploaded;
+    await whileBusy(async () => {
       const fields = { ...parsed.data, brochurePdfName: files.brochure?.name ?? null };
-      let outcome;
-      try {
-        outcome = await register({ fields, files: paths }).unwrap();
-      } catch (error) {
-        await discard(stored);
-        return insertFailed(error);
-      }
-      if (!outcome.ok) {
-        await discard(stored);
-        return setErrors({ companyName: outcome.message });
-      }
+      const written = await uploadThenWrite(
+        [
+          ['logo', files.logo],
+          ['banner', files.banner],
+          ['brochure', files.brochure],
+        ],
+        (paths) => register({ fields, files: paths }).unwrap(),
+        { kept: (outcome) => outcome.ok },
+      );
+      if (!written) return;
+      const outcome = written.result;
+      if (!outcome.ok) return setErrors({ companyName: outcome.message });
       showToast({
         ...ADMIN_TOASTS.companyRegistered,
         description: `${fields.companyName} has its company page now.`,
@@ -66,9 +60,7 @@ export function RegisterCompanyCard() {
       });
       setForm(EMPTY_COMPANY_FORM);
       setFiles(NO_FILES);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

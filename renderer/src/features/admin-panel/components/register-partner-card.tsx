@@ -7,6 +7,7 @@ import { TextInput } from '@/ui/text-input.tsx';
 import { showToast } from '@/ui/toast/toast-store.ts';
 import { useAdminPartnersQuery, useRegisterPartnerMutation } from '../api.ts';
 import { useAdminUpload } from '../hooks/use-admin-upload.ts';
+import { useBusy } from '../hooks/use-busy.ts';
 import { fieldErrors } from '../model/field-errors.ts';
 import { AdminCard, FormFooter, RecentList } from './admin-card.tsx';
 import { LeavePrompt } from '@/ui/leave-prompt.tsx';
@@ -17,8 +18,8 @@ export function RegisterPartnerCard() {
   const [website, setWebsite] = useState('');
   const [logo, setLogo] = useState<File | null>(null);
   const [errors, setErrors] = useState<{ name?: string; websiteUrl?: string; logo?: string }>({});
-  const [busy, setBusy] = useState(false);
-  const { put, discard, insertFailed, progress } = useAdminUpload();
+  const { busy, whileBusy } = useBusy();
+  const { uploadThenWrite, progress } = useAdminUpload();
   const [register] = useRegisterPartnerMutation();
   const partners = useAdminPartnersQuery();
 
@@ -29,16 +30,11 @@ export function RegisterPartnerCard() {
     if (!logo) found.logo = PARTNER_MESSAGES.logoRequired;
     setErrors(found);
     if (!parsed.success || !logo) return;
-    setBusy(true);
-    try {
-      const stored = await put('partnerLogo', logo);
-      if (!stored) return;
-      try {
-        await register({ ...parsed.data, logoPath: stored.path }).unwrap();
-      } catch (error) {
-        await discard([stored]);
-        return insertFailed(error);
-      }
+    await whileBusy(async () => {
+      const registered = await uploadThenWrite([['partnerLogo', logo]], (paths) =>
+        register({ ...parsed.data, logoPath: paths.partnerLogo ?? '' }).unwrap(),
+      );
+      if (!registered) return;
       showToast({
         ...ADMIN_TOASTS.partnerRegistered,
         description: `${parsed.data.name} is on the partners page now.`,
@@ -47,9 +43,7 @@ export function RegisterPartnerCard() {
       setName('');
       setWebsite('');
       setLogo(null);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

@@ -2,7 +2,6 @@ import { MessageSquareText } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { ADMIN_TOASTS, CONTENT_LIMITS, snippetSchema } from '@domain/admin-panel.ts';
 import { formatDateTime } from '@domain/format.ts';
-import { apiErrorOf } from '@/data/api.ts';
 import { UPLOAD_FAILURES } from '@domain/uploads.ts';
 import { Alert } from '@/ui/alert.tsx';
 import { CharacterCounter, isOverLimit } from '@/ui/character-counter.tsx';
@@ -11,6 +10,8 @@ import { Textarea } from '@/ui/textarea.tsx';
 import { TextInput } from '@/ui/text-input.tsx';
 import { showToast } from '@/ui/toast/toast-store.ts';
 import { usePublishSnippetMutation, useRecentSnippetsQuery } from '../api.ts';
+import { useBusy } from '../hooks/use-busy.ts';
+import { toastFailure } from '../model/failure-toast.ts';
 import { AdminCard, FormFooter, RecentList } from './admin-card.tsx';
 import { LeavePrompt } from '@/ui/leave-prompt.tsx';
 
@@ -19,7 +20,7 @@ export function SnippetCard() {
   const [headline, setHeadline] = useState('');
   const [content, setContent] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, whileBusy } = useBusy();
   const [publish] = usePublishSnippetMutation();
   const recent = useRecentSnippetsQuery();
   const over = isOverLimit(content, CONTENT_LIMITS.snippetMax);
@@ -29,17 +30,16 @@ export function SnippetCard() {
     const parsed = snippetSchema.safeParse({ headline, content });
     setError(parsed.success ? null : parsed.error.issues[0].message);
     if (!parsed.success) return;
-    setBusy(true);
-    try {
-      await publish(parsed.data).unwrap();
-      showToast({ ...ADMIN_TOASTS.snippetPublished, variant: 'success' });
-      setHeadline('');
-      setContent('');
-    } catch (e) {
-      showToast({ title: UPLOAD_FAILURES.insertFailed, description: apiErrorOf(e).message, variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
+    await whileBusy(async () => {
+      try {
+        await publish(parsed.data).unwrap();
+        showToast({ ...ADMIN_TOASTS.snippetPublished, variant: 'success' });
+        setHeadline('');
+        setContent('');
+      } catch (e) {
+        toastFailure(UPLOAD_FAILURES.insertFailed, e);
+      }
+    });
   };
 
   return (

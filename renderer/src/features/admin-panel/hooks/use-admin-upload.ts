@@ -1,10 +1,9 @@
 import { ADMIN_STORAGE, FILE_RULES, type AdminFileKind } from '@domain/admin-panel.ts';
 import { acceptedType, UPLOAD_FAILURES, uploadPath } from '@domain/uploads.ts';
-import { apiErrorOf } from '@/data/api.ts';
 import { useGateway } from '@/data/gateway-context.tsx';
 import type { StoredFile } from '@/data/ports/uploads.ts';
 import { useUpload } from '@/hooks/use-upload.ts';
-import { showToast } from '@/ui/toast/toast-store.ts';
+import { toastFailure } from '../model/failure-toast.ts';
 
 /** The rule each kind of admin file is stored under (the pickers check the stricter form rules first). */
 const RULE_OF: Record<AdminFileKind, keyof typeof FILE_RULES> = {
@@ -17,19 +16,26 @@ const RULE_OF: Record<AdminFileKind, keyof typeof FILE_RULES> = {
   partnerLogo: 'partnerLogo',
 };
 
+interface WriteOptions<R> {
+  /** False for an answer that refuses the write (its uploads are then not needed). */
+  kept?: (result: R) => boolean;
+  /** The title of the toast when the write throws. */
+  failedTitle?: string;
+}
+
 /**
  * The panel's uploads: each file goes to its bucket and folder (trade §7) under a timestamped, sanitised name,
  * with progress; a refusal is toasted by useUpload and answers null. `discard` removes files a form uploaded
- * when the row that would refer to them was not written; `insertFailed` toasts that write's failure.
+ * when the row that would refer to them was not written; `uploadThenWrite` does both steps.
  */
 export function useAdminUpload() {
   const gateway = useGateway();
   const { upload, progress } = useUpload();
 
-  const put = async (kind: AdminFileKind, file: File, label?: string): Promise<StoredFile | null> => {
+  const put = async (kind: AdminFileKind, file: File): Promise<StoredFile | null> => {
     const { bucket, folder } = ADMIN_STORAGE[kind];
     const type = acceptedType(file, FILE_RULES[RULE_OF[kind]]) ?? file.type;
-    return upload(bucket, uploadPath(folder, file, type, Date.now()), file, label);
+    return upload(bucket, uploadPath(folder, file, type, Date.now()), file);
   };
 
   /** Best effort: a file left behind is harmless, the failure the person sees is the one that stopped them. */
@@ -63,8 +69,28 @@ export function useAdminUpload() {
     return { stored, paths };
   };
 
-  const insertFailed = (error: unknown) =>
-    showToast({ title: UPLOAD_FAILURES.insertFailed, description: apiErrorOf(error).message, variant: 'destructive' });
+  /**
+   * Uploads the files, then writes the row that refers to them (its result comes back). When the write throws
+   * (toasted under `failedTitle`) or `kept` refuses its answer, the new uploads are removed again. Null when
+   * nothing was written.
+   */
+  const uploadThenWrite = async <K extends AdminFileKind, R>(
+    files: readonly (readonly [K, File | null | undefined])[],
+    write: (paths: Partial<Record<K, string>>) => Promise<R>,
+    { kept = () => true, failedTitle = UPLOAD_FAILURES.insertFailed }: WriteOptions<R> = {},
+  ): Promise<{ result: R } | null> => {
+    const uploaded = await putAll(files);
+    if (!uploaded) return null;
+    try {
+      const result = await write(uploaded.paths);
+      if (!kept(result)) await discard(uploaded.stored);
+      return { result };
+    } catch (error) {
+      await discard(uploaded.stored);
+      toastFailure(failedTitle, error);
+      return null;
+    }
+  };
 
-  return { put, putAll, discard, insertFailed, progress };
+  return { uploadThenWrite, progress };
 }
