@@ -8,9 +8,9 @@ import { paths } from '@domain/paths.ts';
 import { useSessionInBrowser } from './profile-session.ts';
 
 /** Every demo account's password (supabase/seed/README.md). */
-export const DEMO_PASSWORD = 'LoomDemo#2026';
+const DEMO_PASSWORD = 'LoomDemo#2026';
 
-export const DEMO = {
+const DEMO = {
   admin: { email: 'admin@loomconnect.test', id: '00000000-0000-4000-a000-000000000001' },
   limitedAdmin: { email: 'limited.admin@loomconnect.test', id: '00000000-0000-4000-a000-000000000002' },
   admin2: { email: 'admin2@loomconnect.test', id: '00000000-0000-4000-a000-000000000003' },
@@ -22,7 +22,7 @@ export const DEMO = {
 export type DemoUser = keyof typeof DEMO;
 
 /** A session from the auth API's password grant, as the app's own login would get one. */
-export async function passwordSession(email: string): Promise<Session> {
+async function passwordSession(email: string): Promise<Session> {
   const client = createClient<Database>(E2E.apiUrl, E2E.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: WebSocket as never },

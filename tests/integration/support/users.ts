@@ -11,7 +11,7 @@ import { signJwt } from '../../../supabase/local/http/jwt.ts';
 import type { Queryable } from '../../../supabase/local/db/database.ts';
 import type { TestStack } from './stack.ts';
 
-export type MembershipType = 'Free Member' | 'Paid Member' | 'Corporate Member';
+type MembershipType = 'Free Member' | 'Paid Member' | 'Corporate Member';
 
 export interface TestUser {
   id: string;

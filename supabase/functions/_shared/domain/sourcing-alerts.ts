@@ -6,8 +6,7 @@
 import { formatDeadline, formatMoney } from './sourcing.ts';
 import { formatQuantityText } from './format.ts';
 
-export const ALERT_KINDS = ['round_opened', 'closing_soon', 'extended', 'awarded', 'not_awarded'] as const;
-export type AlertKind = (typeof ALERT_KINDS)[number];
+export type AlertKind = 'round_opened' | 'closing_soon' | 'extended' | 'awarded' | 'not_awarded';
 
 export interface AlertFacts {
   kind: AlertKind;

@@ -218,10 +218,10 @@ export const OverviewRoundRow = z.object({
   bid_step: numeric,
   max_bids_per_vendor: int,
 });
-export const OverviewRound = entityOf(OverviewRoundRow);
-export type OverviewRound = Entity<typeof OverviewRound>;
+const OverviewRound = entityOf(OverviewRoundRow);
+type OverviewRound = Entity<typeof OverviewRound>;
 
-export const SelectedBidRow = z.object({
+const SelectedBidRow = z.object({
   id: uuid,
   vendor_user_id: uuid,
   member_name: nullableText,
@@ -374,7 +374,7 @@ const VendorRound = entityOf(
     ] as const),
   ),
 );
-export type VendorRound = Entity<typeof VendorRound>;
+type VendorRound = Entity<typeof VendorRound>;
 export const VendorRfq = entityOf(
   SourcingRequestRow.pick(
     mask([
