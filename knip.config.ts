@@ -20,11 +20,20 @@ const config: KnipConfig = {
     'tests/fixtures/functions/*/index.ts',
     // Run by hand with `npx tsx` (README: "Benchmarks", the payment upgrade).
     'tests/bench/*/run.ts',
-    'scripts/*.ts',
+    'scripts/simulate-payment.ts',
     // Spawned as a child process by tests/integration/desktop-sync.test.ts.
     'tests/integration/support/desktop-kill-child.ts',
   ],
-  project: ['**/*.{ts,tsx,js}'],
+  // Every runtime's code (as lint:cycles reads it), the build and lint configs at the root included.
+  project: [
+    'renderer/**/*.{ts,tsx}',
+    'electron/**/*.ts',
+    'supabase/**/*.ts',
+    'web/**/*.{ts,tsx,js}',
+    'scripts/**/*.{ts,js}',
+    'tests/**/*.{ts,tsx}',
+    '*.{ts,js}',
+  ],
   vite: {
     // The workstation benchmark builds its baseline page with this config (tests/bench/workstation/run.ts).
     config: ['web/vite.config.ts', 'tests/bench/workstation/baseline/vite.config.ts'],
