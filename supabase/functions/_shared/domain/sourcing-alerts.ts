@@ -6,7 +6,8 @@
 import { formatDeadline, formatMoney } from './sourcing.ts';
 import { formatQuantityText } from './format.ts';
 
-export type AlertKind = 'round_opened' | 'closing_soon' | 'extended' | 'awarded' | 'not_awarded';
+export const ALERT_KINDS = ['round_opened', 'closing_soon', 'extended', 'awarded', 'not_awarded'] as const;
+export type AlertKind = (typeof ALERT_KINDS)[number];
 
 export interface AlertFacts {
   kind: AlertKind;

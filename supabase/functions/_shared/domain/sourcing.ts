@@ -159,7 +159,8 @@ export const BID_VISIBILITIES = [
   { value: 'open', label: 'Open (public)' },
 ] as const;
 export type BidVisibility = (typeof BID_VISIBILITIES)[number]['value'];
-export type RfqBidStatus = 'pending' | 'private' | 'open' | 'closed';
+export const RFQ_BID_STATUSES = ['pending', 'private', 'open', 'closed'] as const;
+export type RfqBidStatus = (typeof RFQ_BID_STATUSES)[number];
 /** Anti-sniping windows the dashboard offers, in minutes (0: off; the server allows 0–60). */
 export const ANTI_SNIPING_CHOICES = [0, 2, 5, 10, 15, 30] as const;
 
