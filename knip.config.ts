@@ -1,9 +1,9 @@
 import type { KnipConfig } from 'knip';
 
 /**
- * `npm run lint:unused`: no unused files, exports or dependencies. The entries are what really runs; knip finds the
- * package.json scripts (scripts/*.ts, supabase/local/main.ts, the web build's vite config and its index.html), the
- * test files and the vitest and playwright configs itself.
+ * `npm run lint:unused`: no unused files, exports or dependencies. The entries are what really runs; knip finds
+ * what the package.json scripts run (scripts/*.ts, supabase/local/main.ts, the web build's vite config and its
+ * index.html), the test files and the vitest and playwright configs itself.
  */
 const config: KnipConfig = {
   entry: [
