@@ -45,7 +45,7 @@ function rendererImports(...extraPatterns) {
       {
         name: 'react-redux',
         importNames: ['useSelector', 'useDispatch'],
-        message: 'Use the typed hooks of @/data/hooks.ts (useAppSelector, useAppDispatch).',
+        message: 'Use the typed hook of @/data/hooks.ts (useAppDispatch); state is read through the RTK Query hooks.',
       },
     ],
     patterns: [

@@ -28,7 +28,7 @@ export function typedSchemas(configToml: string): string[] {
 }
 
 /** postgres-meta's TypeScript types of `schemas` in the database at `url` (what the CLI prints). */
-export function postgresMetaTypes(url: string, schemas: string[]): Promise<string> {
+function postgresMetaTypes(url: string, schemas: string[]): Promise<string> {
   const server = createRequire(import.meta.url).resolve('@supabase/postgres-meta/dist/server/server.js');
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [server], {

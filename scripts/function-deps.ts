@@ -40,7 +40,7 @@ export interface ImportGraph {
 }
 
 /** Package name of a bare specifier: `zod/v4` → `zod`, `@scope/pkg/sub` → `@scope/pkg`. */
-export function packageOf(specifier: string): string {
+function packageOf(specifier: string): string {
   const parts = specifier.split('/');
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
 }

@@ -2,7 +2,8 @@
  * `npm test`: every check, phase by phase, stopping at the first that fails, with each phase's time and a
  * summary at the end (what `.ci/run` prints). `npm test -- <phase> …` runs only the phases named.
  *
- *   static       typecheck (a tsconfig per runtime, deno check), Prettier, ESLint, no import cycles, generated types current
+ *   static       typecheck (a tsconfig per runtime, deno check), Prettier, ESLint, no import cycles, no unused files,
+ *                exports or dependencies (knip), generated types current
  *   unit         unit (Node) and component (jsdom) tests
  *   integration  against the local stack: everything on PostgreSQL, the stack's own suites on PGlite, the
  *                REST suites on the real PostgREST 12.0.2
@@ -24,6 +25,7 @@ const PHASES: Record<string, string[][][]> = {
     [npx('tsx', 'scripts/typecheck-layers.ts')],
     [npx('eslint', '.', '--max-warnings', '0'), npx('prettier', '--check', '--log-level', 'warn', '.')],
     [npx('tsx', 'scripts/deno-check.ts'), npx('tsx', 'scripts/gen-types.ts', '--check'), ['npm', 'run', 'lint:cycles']],
+    [['npm', 'run', 'lint:unused']],
   ],
   unit: [[npx('vitest', 'run', '--config', 'tests/vitest.config.ts', '--project', 'unit', '--project', 'component')]],
   integration: [

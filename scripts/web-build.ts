@@ -27,7 +27,7 @@ async function* files(dir: string): AsyncGenerator<string> {
 }
 
 /** A hash of everything the build reads: source contents, .env files and the VITE_* settings. */
-export async function inputsHash(env: NodeJS.ProcessEnv = process.env): Promise<string> {
+async function inputsHash(env: NodeJS.ProcessEnv = process.env): Promise<string> {
   const hash = createHash('sha256');
   const add = async (file: string) => {
     const content = await fs.readFile(file).catch(() => null);

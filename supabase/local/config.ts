@@ -6,7 +6,7 @@
 import path from 'node:path';
 
 /** The Supabase CLI's well-known local JWT secret. Never use it for a hosted project. */
-export const DEMO_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
+const DEMO_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
 export const DEMO_ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
 export const DEMO_SERVICE_ROLE_KEY =

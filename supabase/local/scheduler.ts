@@ -5,7 +5,7 @@ import type { Database } from './db/database.ts';
  * grant with pg_cron; locally the stack calls the same SQL function at start and then hourly. The
  * function is idempotent per month, so calling it often is safe.
  */
-export const SCHEDULED_JOBS: { name: string; fn: string; sql: string }[] = [
+const SCHEDULED_JOBS: { name: string; fn: string; sql: string }[] = [
   {
     name: 'monthly credit grant',
     fn: 'public.grant_monthly_credits(date)',
@@ -42,7 +42,7 @@ export function startScheduler(db: Database, log: (line: string) => void, everyM
  * Edge functions the platform calls on a schedule (pg_cron + pg_net on hosted Supabase, see the
  * sourcing alert schedule migration); locally the stack calls them with the service role key.
  */
-export const SCHEDULED_FUNCTIONS: { name: string; everyMs: number }[] = [
+const SCHEDULED_FUNCTIONS: { name: string; everyMs: number }[] = [
   // Round deadlines and vendor alerts: the minute sweep.
   { name: 'send-sourcing-alerts', everyMs: 60 * 1000 },
 ];

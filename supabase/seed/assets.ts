@@ -6,7 +6,7 @@
  */
 import { adBanner, companyMonogram, partnerEmblem, type AdCreative, type Brand } from './creatives.ts';
 
-export interface SeedAsset {
+interface SeedAsset {
   bucket: string;
   key: string;
   contentType: string;
@@ -14,7 +14,7 @@ export interface SeedAsset {
 }
 
 /** A one-page PDF with a title and lines of text (Helvetica), with a correct xref table. */
-export function textPdf(title: string, lines: string[]): Uint8Array {
+function textPdf(title: string, lines: string[]): Uint8Array {
   const escape = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`);
   const text = [`BT /F1 18 Tf 50 790 Td (${escape(title)}) Tj ET`]
     .concat(lines.map((l, i) => `BT /F1 11 Tf 50 ${750 - i * 18} Td (${escape(l)}) Tj ET`))
@@ -71,7 +71,7 @@ const PRICE_LISTS: [file: string, title: string, items: [string, number][]][] = 
 ];
 
 /** The companies of supabase/seed.sql (fixed ids) with their monogram colours; logos are logos/{slug}.svg. */
-export const DEMO_COMPANIES: { id: string; name: string; slug: string; brand: Brand }[] = [
+const DEMO_COMPANIES: { id: string; name: string; slug: string; brand: Brand }[] = [
   ['01', 'Surat Synthetics Ltd', 'surat-synthetics', 'SS', '#12325f', '#f28c28'],
   ['02', 'Coimbatore Cotton Mills', 'coimbatore-cotton', 'CC', '#0f5e46', '#f2d16b'],
   ['03', 'Bhiwandi Weaves Pvt Ltd', 'bhiwandi-weaves', 'BW', '#4a2a6b', '#f0a3c4'],
@@ -96,7 +96,7 @@ const brandOf = (company: string): Brand => {
 };
 
 /** The seeded ads' banners (corporateads/public/{file}); each links to its company's page. */
-export const DEMO_ADS: AdCreative[] = [
+const DEMO_ADS: AdCreative[] = [
   {
     file: 'surat-synthetics.png',
     company: 'Surat Synthetics Ltd',
@@ -135,7 +135,7 @@ export const DEMO_ADS: AdCreative[] = [
 ].map((ad) => ({ ...ad, brand: brandOf(ad.company) }));
 
 /** The partner organisations' emblems (companyfiles/partner_logos/{file}). */
-export const DEMO_PARTNERS: { file: string; name: string; brand: Brand }[] = [
+const DEMO_PARTNERS: { file: string; name: string; brand: Brand }[] = [
   { file: 'surat.svg', name: 'Surat Textile Partners', brand: { initials: 'STP', base: '#12325f', accent: '#f28c28' } },
   {
     file: 'ahmedabad.svg',
@@ -157,7 +157,7 @@ export const DEMO_PARTNERS: { file: string; name: string; brand: Brand }[] = [
 const svg = (body: string) => new Uint8Array(Buffer.from(body, 'utf8'));
 
 /** Every file supabase/seed.sql refers to (by storage path). */
-export function seedAssets(): SeedAsset[] {
+function seedAssets(): SeedAsset[] {
   return [
     ...PRICE_LISTS.map(([key, title, items]) => ({
       bucket: 'prices',

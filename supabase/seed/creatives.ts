@@ -39,7 +39,7 @@ export interface AdCreative {
   cta: string;
 }
 
-export const AD_SIZE = { width: 750, height: 300 } as const;
+const AD_SIZE = { width: 750, height: 300 } as const;
 
 let fonts: { regular: Font; bold: Font } | null = null;
 function loadFonts() {

@@ -11,7 +11,7 @@ import { chromium, type LaunchOptions } from '@playwright/test';
 const SYSTEM_HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 
-export const NO_CHROMIUM =
+const NO_CHROMIUM =
   'No Chromium for the browser tests: run `npx playwright install chromium`, or install Chromium ' +
   '(Debian: apt-get install chromium-headless-shell, or chromium) and set CHROMIUM_PATH if it is installed elsewhere.';
 

@@ -32,7 +32,7 @@ function usePageTitle() {
 }
 
 /** The route table with the page title and the preloading of the matched page's code. */
-export function AppRoutes() {
+function AppRoutes() {
   usePreloadMatchedPage();
   usePageTitle();
   return useRoutes(routes);

@@ -197,7 +197,7 @@ const OperationsPage = lazyWithStore(
 const redirect = (path: string, to: string): RouteObject => ({ path, element: <Navigate to={to} replace /> });
 
 /** What a route says about its page: the tab's title (issue 23: "Price List · LoomConnect"). */
-export interface PageHandle {
+interface PageHandle {
   title: string | ((params: Params) => string);
 }
 

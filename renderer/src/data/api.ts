@@ -13,7 +13,7 @@ export interface ApiError {
   kind: 'unreachable' | 'failed';
 }
 
-export const toApiError = (error: unknown): ApiError => ({
+const toApiError = (error: unknown): ApiError => ({
   message: error instanceof Error ? error.message : String(error),
   kind: error instanceof GatewayError ? error.kind : 'failed',
 });

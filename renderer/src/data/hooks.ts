@@ -1,6 +1,5 @@
-import { useDispatch, useSelector } from 'react-redux';
-import type { AppDispatch, RootState } from './api.ts';
+import { useDispatch } from 'react-redux';
+import type { AppDispatch } from './api.ts';
 
-/** The typed Redux hooks; use these instead of react-redux's own. */
+/** The typed Redux dispatch; use it instead of react-redux's own (pages read state through the RTK Query hooks). */
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
-export const useAppSelector = useSelector.withTypes<RootState>();

@@ -14,7 +14,7 @@ const paidPlanApi = api.injectEndpoints({
   }),
 });
 
-export const { usePaidPlanQuery } = paidPlanApi;
+const { usePaidPlanQuery } = paidPlanApi;
 
 /** The settings and today's price once they have loaded (null before, or when they cannot be read). */
 export function usePaidPlan(): { terms: PaidPlanTerms; price: PaidPlanPrice; today: string } | null {

@@ -8,7 +8,7 @@ export type LiveSubscribe<Hint> = (
 ) => Promise<Unsubscribe>;
 
 /** While the Realtime channel is not joined, the page refreshes this often instead. */
-export const FALLBACK_REFRESH_MS = 20_000;
+const FALLBACK_REFRESH_MS = 20_000;
 
 /**
  * Live changes as hints to refetch: while `key` is set, `subscribe` runs (once per key); bursts of hints

@@ -6,7 +6,7 @@ const routeOf = (url: URL | Location) =>
   url.hash.startsWith('#/') ? url.hash.slice(1) : `${url.pathname}${url.search}${url.hash}`;
 
 /** `pending` when the person pressed the browser's Back button. */
-export const BACK = 'back';
+const BACK = 'back';
 
 /** Marks the copy of the page's history entry that catches Back while there is unsaved input. */
 const GUARD_KEY = 'leaveGuard';

@@ -16,7 +16,7 @@ const pdfWorker = () => (sharedWorker ??= new PDFWorker());
 export type { PDFDocumentProxy } from 'pdfjs-dist';
 
 /** Bytes fetched per range request: a page or two of a typical price list. */
-export const RANGE_CHUNK_BYTES = 64 * 1024;
+const RANGE_CHUNK_BYTES = 64 * 1024;
 
 /** Answers pdf.js's requests for byte ranges with fetch() Range requests. */
 class FetchRangeTransport extends PDFDataRangeTransport {

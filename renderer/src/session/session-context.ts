@@ -2,7 +2,7 @@ import { createContext } from 'react';
 import type { AppRole } from '@domain/roles.ts';
 import type { RoleFacts } from '@/data/ports/session.ts';
 
-export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
+type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
 
 /** Role facts plus when the account was created (the trial clock). */
 export type SessionFacts = RoleFacts & { createdAt: string | null };

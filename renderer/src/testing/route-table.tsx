@@ -77,7 +77,7 @@ export async function renderRouteTable(path: string, gateway: DataGateway): Prom
 }
 
 /** The header's main menu. */
-export const mainMenu = () => screen.getByRole('navigation', { name: 'Main' });
+const mainMenu = () => screen.getByRole('navigation', { name: 'Main' });
 
 /** The links of the main menu, the Workstation menu's items included, in the order the bar shows them. */
 function menuLinks(): HTMLElement[] {

@@ -1,7 +1,7 @@
 import { useLeaveGuard } from '@/hooks/use-leave-guard.ts';
 import { ConfirmDialog } from './dialog/confirm-dialog.tsx';
 
-export const LEAVE_PROMPT = {
+const LEAVE_PROMPT = {
   title: 'Leave without saving?',
   description: 'What you entered here is not saved. If you leave now it is lost.',
   confirm: 'Leave and discard',

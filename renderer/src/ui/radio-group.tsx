@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import './forms.css';
 
-export interface RadioOption {
+interface RadioOption {
   value: string;
   label: ReactNode;
   disabled?: boolean;

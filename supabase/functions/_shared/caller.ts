@@ -21,7 +21,7 @@ export async function identifyCaller(req: Request): Promise<Caller> {
 }
 
 /** `public.is_admin()` evaluated as the caller (false for the service role, which is trusted anyway). */
-export async function isAdmin(caller: Caller): Promise<boolean> {
+async function isAdmin(caller: Caller): Promise<boolean> {
   if (caller.kind !== 'user') return false;
   const { data, error } = await callerClient(caller.token).rpc('is_admin');
   if (error) throw new Error(`is_admin failed: ${error.message}`);

@@ -22,7 +22,7 @@ interface Application {
 
 const failure = (status: number, error: string) => new FunctionError(status, error, { success: false });
 
-export function outcomeMessage(a: Application): string {
+function outcomeMessage(a: Application): string {
   const company = a.company?.company_name ?? 'The company';
   return a.status === 'accepted'
     ? [

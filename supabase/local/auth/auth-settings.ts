@@ -34,7 +34,7 @@ export interface AuthSettings {
 }
 
 /** The Supabase CLI's defaults: 6 characters, no required characters, no hooks, the default subjects. */
-export const DEFAULT_AUTH_SETTINGS: AuthSettings = {
+const DEFAULT_AUTH_SETTINGS: AuthSettings = {
   password: { minLength: 6, requiredCharacters: [] },
   customAccessToken: null,
   mailSubjects: {},

@@ -12,7 +12,7 @@ import { findUserById, updateUser, userJson, type UserJson, type UserRow } from 
 /** GoTrue's `amr` method names. */
 export type AmrMethod = 'password' | 'otp' | 'email/signup' | 'magiclink' | 'recovery' | 'invite' | 'email_change';
 /** What the access token hook is told about a token: how its session signed in, or `token_refresh`. */
-export type AuthenticationMethod = AmrMethod | 'token_refresh';
+type AuthenticationMethod = AmrMethod | 'token_refresh';
 
 export interface SessionJson {
   access_token: string;

@@ -1,9 +1,9 @@
 /** Pure pieces of the auth API: code and token generation, GoTrue's token hash, OTP validity rules. */
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 
-export const OTP_LENGTH = 6;
-export const OTP_TTL_SECONDS = 3600;
-export const OTP_MAX_ATTEMPTS = 5;
+const OTP_LENGTH = 6;
+const OTP_TTL_SECONDS = 3600;
+const OTP_MAX_ATTEMPTS = 5;
 export const EMAIL_SEND_INTERVAL_SECONDS = 60;
 /** GoTrue's REFRESH_TOKEN_REUSE_INTERVAL: a just-rotated refresh token still yields the current one. */
 export const REFRESH_REUSE_INTERVAL_SECONDS = 10;

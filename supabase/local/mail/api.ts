@@ -60,7 +60,7 @@ function details(m: StoredMessage) {
 }
 
 /** Mailpit's search: `to:`, `from:`, `subject:` (quoted values allowed) and plain words, all must match. */
-export function matchesQuery(m: StoredMessage, query: string): boolean {
+function matchesQuery(m: StoredMessage, query: string): boolean {
   const terms = query.match(/(\w+:)?("[^"]*"|\S+)/g) ?? [];
   return terms.every((term) => {
     const [, field, raw] = /^(?:(\w+):)?(.*)$/.exec(term) as RegExpExecArray;

@@ -4,7 +4,7 @@ import path from 'node:path';
 
 export type Channel = 'email' | 'sms' | 'whatsapp';
 
-export interface Address {
+interface Address {
   Name: string;
   Address: string;
 }
@@ -33,7 +33,7 @@ export interface NewMessage {
 }
 
 /** `"Name" <a@b>` or `Name <a@b>` or a bare address. */
-export function parseAddress(value: string): Address {
+function parseAddress(value: string): Address {
   const m = /^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/.exec(value);
   return m ? { Name: m[1].trim(), Address: m[2].trim() } : { Name: '', Address: value.trim() };
 }

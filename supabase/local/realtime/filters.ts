@@ -5,11 +5,11 @@
  * PostgREST-style double quotes around values holding `,()` — and `select` (a list of columns).
  */
 
-export const FILTER_OPERATORS = [
+const FILTER_OPERATORS = [
   'eq', 'neq', 'lt', 'lte', 'gt', 'gte', 'in', 'like', 'ilike', 'is', 'match', 'imatch', 'isdistinct',
 ] as const; // prettier-ignore
 
-export interface ChangeFilter {
+interface ChangeFilter {
   column: string;
   op: (typeof FILTER_OPERATORS)[number];
   /** The value as text; an `in` list as a PostgreSQL array literal (`{a,b}`). */

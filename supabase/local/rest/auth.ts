@@ -15,7 +15,7 @@ const MAX_CACHED = 1000;
  * The role a JWT asks for: its `role` claim when that is a string (even an empty one, which no role
  * is named), else anon, as PostgREST reads it.
  */
-export function claimedRole(claims: JwtClaims): string {
+function claimedRole(claims: JwtClaims): string {
   return typeof claims.role === 'string' ? claims.role : 'anon';
 }
 

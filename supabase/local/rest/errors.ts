@@ -19,7 +19,7 @@ export function syntaxError(what: string, details: string): HttpError {
 }
 
 /** A parser's failure at offset `at` of the text it was given; `parsing()` reports it. */
-export class ParseFailure extends Error {
+class ParseFailure extends Error {
   constructor(
     readonly details: string,
     readonly at: number,

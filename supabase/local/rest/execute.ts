@@ -28,7 +28,7 @@ export interface RunOptions {
  * only some of the statement's parameters, and a prepared statement refuses unused ones. Quoted
  * identifiers and literals (names from the catalog) are skipped, never rewritten.
  */
-export function onlyUsedParams<T>(sql: string, params: T[]): { sql: string; params: T[] } {
+function onlyUsedParams<T>(sql: string, params: T[]): { sql: string; params: T[] } {
   const used = new Map<number, number>();
   const out: T[] = [];
   const text = sql.replace(/"(?:[^"]|"")*"|'(?:[^']|'')*'|\$(\d+)/g, (m, n: string | undefined) => {

@@ -1,7 +1,7 @@
 import { pgrst } from './errors.ts';
 import { key, type ForeignKey, type Relation, type SchemaCache } from './schema-cache.ts';
 
-export type Cardinality = 'many-to-one' | 'one-to-many' | 'one-to-one' | 'many-to-many';
+type Cardinality = 'many-to-one' | 'one-to-many' | 'one-to-one' | 'many-to-many';
 
 export interface Relationship {
   cardinality: Cardinality;

@@ -26,7 +26,7 @@ export function contentRange(offset: number, page: number, total: number | null)
 }
 
 /** The preferences a read (table, view or function) echoes. */
-export const READ_PREFERENCES: readonly PreferKind[] = ['count'];
+const READ_PREFERENCES: readonly PreferKind[] = ['count'];
 
 export function bodyReply(
   info: RequestInfo,
@@ -60,7 +60,7 @@ export function rootPaging(info: RequestInfo, root: LevelOptions): LevelOptions 
  * Most rows a response counts exactly under `Prefer: count=estimated` before PostgREST takes the
  * planner's estimate instead: its db-max-rows, which Supabase sets to 1000 (config.toml `max_rows`).
  */
-export const ESTIMATE_THRESHOLD = 1000;
+const ESTIMATE_THRESHOLD = 1000;
 
 /** What `count=planned` / `count=estimated` ask of the planner for these counted rows. */
 export function plannedCount(info: RequestInfo, countedSql: string): { sql: string; threshold?: number } | undefined {

@@ -45,7 +45,7 @@ export interface Relation {
   incoming: ForeignKey[];
 }
 
-export interface FunctionArg {
+interface FunctionArg {
   name: string;
   type: string;
   hasDefault: boolean;

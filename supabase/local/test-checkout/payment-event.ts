@@ -21,7 +21,7 @@ export async function testPaymentPaise(db: Queryable, now = new Date()): Promise
 }
 
 /** The secret the webhook checks: RAZORPAY_WEBHOOK_SECRET, else the documented local test secret. */
-export function testWebhookSecret(env: NodeJS.ProcessEnv = process.env): string {
+function testWebhookSecret(env: NodeJS.ProcessEnv = process.env): string {
   return env.RAZORPAY_WEBHOOK_SECRET || LOCAL_TEST_WEBHOOK_SECRET;
 }
 

@@ -11,7 +11,7 @@ import { bearerToken, JwtError, verifyJwt } from '../http/jwt.ts';
 import { HttpError, json, type ApiRequest, type Service, type StackContext } from '../http/types.ts';
 import { postTestPayment, testPaymentPaise } from './payment-event.ts';
 
-export const TEST_CHECKOUT_PREFIX = '/test-checkout/v1';
+const TEST_CHECKOUT_PREFIX = '/test-checkout/v1';
 
 /** 127.x.x.x, ::1 and localhost: only this machine can reach the stack. */
 export function isLoopbackHost(host: string): boolean {
@@ -41,7 +41,7 @@ async function caller(ctx: StackContext, req: ApiRequest): Promise<{ id: string;
   return { id: claims.sub, email: rows[0].email };
 }
 
-export function createTestCheckoutService(ctx: StackContext): Service {
+function createTestCheckoutService(ctx: StackContext): Service {
   return {
     async handle(req) {
       if (req.method === 'GET' && (req.path === '' || req.path === '/')) {

@@ -90,7 +90,7 @@ export function measureText(text: string, { font, size, tracking = 0 }: TextStyl
 }
 
 /** The outlines of `text` with its left end at x and its baseline at y. */
-export function textPolygons(text: string, x: number, y: number, { font, size, tracking = 0 }: TextStyle): Polygon[] {
+function textPolygons(text: string, x: number, y: number, { font, size, tracking = 0 }: TextStyle): Polygon[] {
   const scale = size / font.unitsPerEm;
   const polygons: Polygon[] = [];
   let pen = x;

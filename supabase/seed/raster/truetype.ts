@@ -10,7 +10,7 @@ export interface GlyphPoint {
   onCurve: boolean;
 }
 
-export interface Glyph {
+interface Glyph {
   advance: number;
   contours: GlyphPoint[][];
 }

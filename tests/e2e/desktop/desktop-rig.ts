@@ -15,7 +15,7 @@ import react from '@vitejs/plugin-react';
 import type { BrowserContext, Page } from '@playwright/test';
 import { createServer, type ViteDevServer } from 'vite';
 import { ipcContract, type IpcName } from '../../../electron/ipc/contract.ts';
-import { desktopEvents, type DesktopEventName } from '../../../electron/ipc/events.ts';
+import { desktopEvents } from '../../../electron/ipc/events.ts';
 import { createDesktopService, type DesktopService } from '../../../electron/main/desktop-service.ts';
 import { configFromEnv } from '../../../supabase/local/config.ts';
 import { startStack, type RunningStack } from '../../../supabase/local/stack.ts';
@@ -195,5 +195,3 @@ export async function startDesktopRig(): Promise<DesktopRig> {
     },
   };
 }
-
-export type { DesktopEventName };

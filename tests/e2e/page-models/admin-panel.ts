@@ -6,7 +6,7 @@ import { serviceClient } from '../support/backend.ts';
 import { DEMO_PASSWORD, newEmail } from './profile-session.ts';
 
 /** Card test ids of /admin (renderer/src/features/admin-panel). */
-export const ADMIN_CARDS = {
+const ADMIN_CARDS = {
   priceList: 'card-price-list',
   news: 'card-news',
   snippet: 'card-snippet',

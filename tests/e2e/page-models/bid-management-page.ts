@@ -67,7 +67,7 @@ export class BidManagementPage {
   }
 }
 
-export interface DeskMember {
+interface DeskMember {
   id: string;
   email: string;
   name: string;

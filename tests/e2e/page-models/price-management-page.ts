@@ -187,14 +187,14 @@ export class PriceManagementPage {
   }
 }
 
-export interface SheetMember {
+interface SheetMember {
   id: string;
   email: string;
   name: string;
   client: SupabaseClient<Database>;
 }
 
-export interface ProductSpec {
+interface ProductSpec {
   department: 'Filament Yarn' | 'Spun Yarn';
   fibre: string;
   specific?: string | null;
@@ -217,7 +217,7 @@ export interface PriceDesk {
 }
 
 /** The products each company of this page model starts with: two departments, one hidden, one without price. */
-export const BASE_PRODUCTS: ProductSpec[] = [
+const BASE_PRODUCTS: ProductSpec[] = [
   {
     department: 'Filament Yarn',
     fibre: 'Polyester Filament',

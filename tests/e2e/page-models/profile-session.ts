@@ -58,7 +58,7 @@ export async function useSessionInBrowser(
  * Waits until the app shows the page signed in: the session and the role facts load after the page, and the
  * header offers Logout once both are there (attached, not visible: a phone-width header keeps it in its menu).
  */
-export async function signedInShown(page: Page): Promise<void> {
+async function signedInShown(page: Page): Promise<void> {
   await page.locator('header .auth-button--logout').first().waitFor({ state: 'attached' });
 }
 

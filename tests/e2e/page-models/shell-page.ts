@@ -1,36 +1,19 @@
-import { createClient, type Session } from '@supabase/supabase-js';
-import type { Database } from '@domain/database.ts';
 import type { Locator, Page } from '@playwright/test';
-import WebSocket from 'ws';
-import { E2E } from '../support/e2e-env.ts';
 import { horizontalOverflow } from '../support/screenshots.ts';
 import { paths } from '@domain/paths.ts';
-import { useSessionInBrowser } from './profile-session.ts';
+import { signInAs } from './profile-session.ts';
 
-/** Every demo account's password (supabase/seed/README.md). */
-export const DEMO_PASSWORD = 'LoomDemo#2026';
-
-export const DEMO = {
-  admin: { email: 'admin@loomconnect.test', id: '00000000-0000-4000-a000-000000000001' },
-  limitedAdmin: { email: 'limited.admin@loomconnect.test', id: '00000000-0000-4000-a000-000000000002' },
-  admin2: { email: 'admin2@loomconnect.test', id: '00000000-0000-4000-a000-000000000003' },
-  executive: { email: 'exec.a@loomconnect.test', id: '00000000-0000-4000-a000-000000000004' },
-  vendor: { email: 'vendor@loomconnect.test', id: '00000000-0000-4000-a000-000000000006' },
-  paid: { email: 'paid@loomconnect.test', id: '00000000-0000-4000-a000-000000000007' },
-  free: { email: 'free@loomconnect.test', id: '00000000-0000-4000-a000-000000000008' },
+/** The seeded demo logins (supabase/seed/README.md). */
+const DEMO_EMAILS = {
+  admin: 'admin@loomconnect.test',
+  limitedAdmin: 'limited.admin@loomconnect.test',
+  admin2: 'admin2@loomconnect.test',
+  executive: 'exec.a@loomconnect.test',
+  vendor: 'vendor@loomconnect.test',
+  paid: 'paid@loomconnect.test',
+  free: 'free@loomconnect.test',
 } as const;
-export type DemoUser = keyof typeof DEMO;
-
-/** A session from the auth API's password grant, as the app's own login would get one. */
-export async function passwordSession(email: string): Promise<Session> {
-  const client = createClient<Database>(E2E.apiUrl, E2E.anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: WebSocket as never },
-  });
-  const { data, error } = await client.auth.signInWithPassword({ email, password: DEMO_PASSWORD });
-  if (error || !data.session) throw new Error(`password grant for ${email} failed: ${error?.message}`);
-  return data.session;
-}
+export type DemoUser = keyof typeof DEMO_EMAILS;
 
 /** Header, menus and footer around every page. */
 export class ShellPage {
@@ -52,7 +35,7 @@ export class ShellPage {
 
   /** Signs `user` in through the auth API and opens `path` as them (the login page itself is not under test). */
   async signInAs(user: DemoUser, path = paths.home.href()): Promise<void> {
-    await useSessionInBrowser(this.page, await passwordSession(DEMO[user].email), path);
+    await signInAs(this.page, DEMO_EMAILS[user], path);
   }
 
   /** The Workstation menu button of the menu bar (staff only). */

@@ -8,7 +8,7 @@ import { expect, type Locator, type Page, type PageScreenshotOptions } from '@pl
 
 /** Whether this run saves screenshots (SCREENSHOTS=1). */
 export const SCREENSHOTS_WANTED = process.env.SCREENSHOTS === '1';
-export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../../artifacts/screenshots');
+const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../../artifacts/screenshots');
 
 const fileFor = (name: string) => path.join(SCREENSHOT_DIR, `${name}.png`);
 
@@ -44,7 +44,7 @@ export function horizontalOverflow(page: Page): Promise<number> {
  * than the box (an ellipsis, or a hidden overflow). A grid scrolling sideways inside its frame is not a cut: its
  * cells are whole, only out of view. A string evaluated in the page: this file is type-checked without the DOM.
  */
-export function cutHeadersAndCells(page: Page): Promise<string[]> {
+function cutHeadersAndCells(page: Page): Promise<string[]> {
   return page.evaluate<string[]>(`(() => {
     // AG Grid's header cell is a frame of icons, a filter and a resize handle around its label: the label is checked.
     const roots = 'th, td, [role=columnheader]:not(.ag-header-cell, .ag-header-group-cell), [role=gridcell], ' +

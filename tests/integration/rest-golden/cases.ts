@@ -22,7 +22,7 @@ export interface RestRequestCase {
 }
 
 /** SQL run as the superuser between requests (a schema change both servers then reload). */
-export interface RestSqlCase {
+interface RestSqlCase {
   name: string;
   sql: string;
 }

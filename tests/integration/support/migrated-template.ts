@@ -50,7 +50,7 @@ export async function pgliteTemplate(hash: string): Promise<string> {
 }
 
 /** The template database's name on the PostgreSQL server. */
-export const templateDatabase = (hash: string) => `loom_it_template_${hash}`;
+const templateDatabase = (hash: string) => `loom_it_template_${hash}`;
 
 /** Migrates the template database on the server once (older templates are dropped); returns its name. */
 export async function postgresTemplate(adminUrl: string, hash: string): Promise<string> {

@@ -24,7 +24,7 @@ export interface TestStack extends RunningStack {
 }
 
 /** The run's PostgreSQL server (support/global-setup.ts): TEST_DATABASE_URL's, or one started from npm. */
-export function postgresAdminUrl(): string {
+function postgresAdminUrl(): string {
   const url = inject('postgresAdminUrl');
   if (!url) throw new Error('no PostgreSQL server in this run: set TEST_DB=postgres');
   return url;

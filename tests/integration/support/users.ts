@@ -6,12 +6,11 @@
 import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { MembershipType } from '@domain/constants.ts';
 import type { Database } from '@domain/database.ts';
 import { signJwt } from '../../../supabase/local/http/jwt.ts';
 import type { Queryable } from '../../../supabase/local/db/database.ts';
 import type { TestStack } from './stack.ts';
-
-export type MembershipType = 'Free Member' | 'Paid Member' | 'Corporate Member';
 
 export interface TestUser {
   id: string;

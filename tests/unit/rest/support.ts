@@ -17,7 +17,7 @@ export function pgrstError(fn: () => unknown): { code: string; message: string; 
 import type { Column, Relation, SchemaCache } from '../../../supabase/local/rest/schema-cache.ts';
 
 /** A relation of a hand-made schema cache: `cols` maps column names to types. */
-export function relation(name: string, cols: Record<string, string>, primaryKey = ['id']): Relation {
+function relation(name: string, cols: Record<string, string>, primaryKey = ['id']): Relation {
   const columns = new Map<string, Column>(
     Object.entries(cols).map(([n, type]) => [n, { name: n, type, defaultSql: null }]),
   );

@@ -17,7 +17,7 @@ export const TREND_DAYS = 90;
 
 type ContactsArg = { id: string; dealerUserIds: string[]; userId: string | null };
 
-export const corporateApi = api.injectEndpoints({
+const corporateApi = api.injectEndpoints({
   endpoints: (build) => ({
     companies: build.query<CompanySummary[], void>({
       queryFn: fromGateway((g) => g.corporate.listCompanies()),

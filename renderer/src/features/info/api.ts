@@ -4,7 +4,7 @@ import type { Outcome } from '@/data/outcome.ts';
 import type { Partner, TestCheckout } from '@/data/ports/info.ts';
 import { refreshRoleFactsAfter } from '@/session/role-facts-refresh.ts';
 
-export const infoApi = api.injectEndpoints({
+const infoApi = api.injectEndpoints({
   endpoints: (build) => ({
     partners: build.query<Partner[], void>({
       queryFn: fromGateway((g) => g.info.listPartners()),

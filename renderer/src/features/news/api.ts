@@ -1,7 +1,7 @@
 import { api, fromGateway } from '@/data/api.ts';
 import type { NewsItem, NewsPage, NewsPageQuery, NewsSnippet } from '@/data/ports/news.ts';
 
-export const newsApi = api.injectEndpoints({
+const newsApi = api.injectEndpoints({
   endpoints: (build) => ({
     newsItems: build.query<NewsPage<NewsItem>, NewsPageQuery>({
       queryFn: fromGateway((g, query: NewsPageQuery) => g.news.items(query)),

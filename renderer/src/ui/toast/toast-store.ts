@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-export type ToastVariant = 'default' | 'destructive' | 'success' | 'warning';
+type ToastVariant = 'default' | 'destructive' | 'success' | 'warning';
 
 export interface ToastOptions {
   title: ReactNode;

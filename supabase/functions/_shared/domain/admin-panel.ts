@@ -37,7 +37,7 @@ export interface AdminSection {
 }
 
 /** The panel's sections in order: the cards grouped by what an administrator is doing. */
-export const ADMIN_SECTIONS: readonly AdminSection[] = [
+const ADMIN_SECTIONS: readonly AdminSection[] = [
   {
     id: 'content',
     title: 'Content',
@@ -68,7 +68,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
  * The Limited Admin Panel: only the upload cards, the registrations, the corporate products link and ad
  * management (trade §2, §6). The server refuses the rest to a limited admin as well.
  */
-export const LIMITED_ADMIN_CARDS: ReadonlySet<AdminCardId> = new Set<AdminCardId>([
+const LIMITED_ADMIN_CARDS: ReadonlySet<AdminCardId> = new Set<AdminCardId>([
   'priceList',
   'news',
   'snippet',
@@ -113,8 +113,8 @@ const JPG_PNG = ['image/jpeg', 'image/png'] as const;
 const JPG_PNG_WEBP = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 /** The messages the spec words for files. */
-export const SELECT_PDF = 'Please select a PDF file.';
-export const BANNER_TYPE = 'Banner must be JPG or PNG.';
+const SELECT_PDF = 'Please select a PDF file.';
+const BANNER_TYPE = 'Banner must be JPG or PNG.';
 
 /** Each upload's accepted types and size (trade §5); the newsimages bucket takes the four web image types. */
 export const FILE_RULES = {

@@ -14,7 +14,7 @@ export interface AdPage {
 }
 
 /** Every ad page, most specific prefix first: a news article (/news/{id}) is Non-Premium, the news list Premium. */
-export const AD_PAGES: readonly AdPage[] = [
+const AD_PAGES: readonly AdPage[] = [
   { group: 'Non-Premium', location: 'News Article', prefix: prefixOf(paths.newsArticle) },
   { group: 'Non-Premium', location: 'Edit Profile', prefix: prefixOf(paths.profileEdit) },
   { group: 'Non-Premium', location: 'Profile Details', prefix: prefixOf(paths.profile) },

@@ -36,7 +36,7 @@ export interface Benchmark {
   price: number;
 }
 
-export interface MatrixCell {
+interface MatrixCell {
   bidId: string;
   price: number;
   deliveryDays: number;
@@ -52,7 +52,7 @@ export interface MatrixCell {
   revisions: number;
 }
 
-export interface MatrixRow {
+interface MatrixRow {
   vendorUserId: string;
   vendorName: string;
   businessName: string;
@@ -64,7 +64,7 @@ export interface MatrixRow {
   latestPrice: number | null;
 }
 
-export interface RoundTotals {
+interface RoundTotals {
   roundNumber: number;
   vendors: number;
   bestPrice: number | null;

@@ -24,19 +24,6 @@ export const ACCESS_ROLES = [
 ] as const;
 export type AccessRole = (typeof ACCESS_ROLES)[number];
 
-/** How each role is called on pages and in tests. */
-export const ACCESS_ROLE_LABELS: Record<AccessRole, string> = {
-  visitor: 'Visitor',
-  freeMember: 'Free Member',
-  expiredMember: 'Free Member (trial over)',
-  paidMember: 'Paid Member',
-  vendor: 'Vendor',
-  executive: 'Corporate executive',
-  limitedAdmin: 'Limited admin',
-  admin: 'Admin',
-  admin2: 'Admin (/admin2)',
-};
-
 export const CAPABILITIES = [
   /** My Profile: one's own profile, credits and lists. */
   'profile.own',

@@ -54,7 +54,7 @@ export function invalidRowsDescription(rowNumbers: readonly number[]): string {
 /** corporate_products.department_name: 1 to 100 characters. */
 export const DEPARTMENT_NAME_MAX = 100;
 /** Offered beside the departments a company already uses. */
-export const DEFAULT_DEPARTMENTS = ['Filament Yarn', 'Spun Yarn', 'Speciality Yarn'] as const;
+const DEFAULT_DEPARTMENTS = ['Filament Yarn', 'Spun Yarn', 'Speciality Yarn'] as const;
 
 /** An entry row's fields, named as NewCorporateProduct names them. */
 export const PRODUCT_FIELDS = [
@@ -209,7 +209,7 @@ const DIGITS = new RegExp(`^\\d{0,${LIMITS.denierFilamentDigits}}$`);
 const PRICE_PATTERN = /^\d{1,6}(\.\d{1,2})?$/;
 
 /** One entry row's rules (§5), a message on each field that breaks one. */
-export const productRowSchema = z
+const productRowSchema = z
   .object(Object.fromEntries(PRODUCT_FIELDS.map((f) => [f, z.string().trim()])) as Record<ProductField, z.ZodString>)
   .superRefine((v, ctx) => {
     const fibre = v.fibreType;

@@ -37,19 +37,19 @@ export const COMMERCIAL_OPTIONS = {
 } as const;
 
 /** The spec field of each category that names its fabric_type (the machine or process chosen). */
-export const FABRIC_TYPE_FIELD: Record<FabricCategory, string> = {
+const FABRIC_TYPE_FIELD: Record<FabricCategory, string> = {
   Woven: 'weavingMachineType',
   Knit: 'knittingMachineType',
   'Non-Woven': 'productionProcess',
 };
 
 /** Numeric fields per category (numbers only, §5); loopLength is optional like every spec field. */
-export const NUMERIC_SPEC_FIELDS: Record<FabricCategory, readonly string[]> = {
+const NUMERIC_SPEC_FIELDS: Record<FabricCategory, readonly string[]> = {
   Woven: ['epi', 'ppi', 'reedWidth', 'gsm'],
   Knit: ['gauge', 'dia', 'loopLength'],
   'Non-Woven': [],
 };
-export const NUMERIC_COMMERCIAL_FIELDS = ['moq', 'pricePerMeter'] as const;
+const NUMERIC_COMMERCIAL_FIELDS = ['moq', 'pricePerMeter'] as const;
 
 export const FABRIC_LIMITS = { maxImages: 4 } as const;
 
@@ -81,7 +81,7 @@ export const FABRIC_MESSAGES = {
 } as const satisfies Record<string, Message | string>;
 
 /** A spec value: text, a number typed as text, or a multi-select list. */
-export type SpecValue = string | string[];
+type SpecValue = string | string[];
 export type SpecValues = Record<string, SpecValue>;
 
 export interface FabricRfqDraft {

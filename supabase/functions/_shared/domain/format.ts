@@ -24,12 +24,6 @@ const dateOnly = new Intl.DateTimeFormat(LOCALE, {
   month: 'short',
   year: 'numeric',
 });
-const timeOnly = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: true,
-});
 const dayMonth = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, day: 'numeric', month: 'short' });
 const dayMonthTime = new Intl.DateTimeFormat(LOCALE, {
   timeZone: TIME_ZONE,
@@ -88,12 +82,6 @@ export function formatDateTime(value: DateInput): string {
 export function formatDate(value: DateInput): string {
   const d = toDate(value);
   return d ? dateOnly.format(d) : 'Invalid Date';
-}
-
-/** e.g. "09:30 am" in IST. */
-export function formatTime(value: DateInput): string {
-  const d = toDate(value);
-  return d ? timeOnly.format(d) : 'Invalid Date';
 }
 
 /** e.g. "22 Nov": a chart axis's day in IST. */

@@ -19,8 +19,8 @@ export interface NavItem {
 }
 
 /** The sections of the 'Workstation' menu, in the order it shows them. */
-export const WORKSTATION_SECTIONS = ['Sourcing', 'Management', 'Administration'] as const;
-export type WorkstationSection = (typeof WORKSTATION_SECTIONS)[number];
+const WORKSTATION_SECTIONS = ['Sourcing', 'Management', 'Administration'] as const;
+type WorkstationSection = (typeof WORKSTATION_SECTIONS)[number];
 
 /** What the header and the guard know about the user: the server's role facts (capabilities.ts) and their id. */
 export interface NavContext extends AccessFacts {

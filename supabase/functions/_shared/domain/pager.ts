@@ -2,7 +2,7 @@
 export type PagerItem = number | 'ellipsis';
 
 /** Pagers with this many pages or fewer show every page (trade §9). */
-export const PAGER_ALL_PAGES_MAX = 7;
+const PAGER_ALL_PAGES_MAX = 7;
 
 /**
  * The pages a numbered pager shows (trade §9): none with one page, every page when there are 7 or

@@ -35,7 +35,7 @@ export const PASSWORD_POLICY = {
   requirements: 'lower_upper_letters_digits_symbols',
 } as const satisfies { minimumLength: number; requirements: PasswordRequirementsName };
 
-export type PasswordRuleKey = keyof typeof PASSWORD_STRENGTH;
+type PasswordRuleKey = keyof typeof PASSWORD_STRENGTH;
 
 export interface PasswordRule {
   key: PasswordRuleKey;

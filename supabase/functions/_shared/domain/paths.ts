@@ -8,11 +8,6 @@ export interface StaticRoute {
   href(): string;
 }
 
-export interface ParamRoute<Args extends unknown[]> {
-  readonly path: string;
-  href(...args: Args): string;
-}
-
 const fixed = (path: string): StaticRoute => ({ path, href: () => path });
 const segment = (value: string) => encodeURIComponent(value);
 

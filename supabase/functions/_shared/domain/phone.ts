@@ -10,9 +10,9 @@ import {
 
 export const INDIA_DIAL_CODE = '+91';
 /** India: 10 digits starting 6-9 (§9). */
-export const INDIAN_MOBILE = /^[6-9]\d{9}$/;
+const INDIAN_MOBILE = /^[6-9]\d{9}$/;
 /** Other codes: 7-15 digits (§9). */
-export const OTHER_MOBILE = /^\d{7,15}$/;
+const OTHER_MOBILE = /^\d{7,15}$/;
 
 /**
  * Which form asks: the profile form on /register-profile words a bad Indian number differently from

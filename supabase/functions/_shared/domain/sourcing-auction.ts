@@ -15,10 +15,10 @@ export const BID_STEP_KINDS = ['percent', 'amount'] as const;
 export type BidStepKind = (typeof BID_STEP_KINDS)[number];
 
 /** The step a round takes unless the executive sets one: 0.5 %, or 0.01 (₹0.01 in an INR RFQ) as an amount. */
-export const DEFAULT_BID_STEP: Readonly<Record<BidStepKind, number>> = { percent: 0.5, amount: 0.01 };
-export const MAX_BID_STEP_PERCENT = 50;
-export const DEFAULT_MAX_BIDS_PER_VENDOR = 10;
-export const MAX_BIDS_PER_VENDOR = 100;
+const DEFAULT_BID_STEP: Readonly<Record<BidStepKind, number>> = { percent: 0.5, amount: 0.01 };
+const MAX_BID_STEP_PERCENT = 50;
+const DEFAULT_MAX_BIDS_PER_VENDOR = 10;
+const MAX_BIDS_PER_VENDOR = 100;
 
 /** A round's reverse-auction settings. */
 export interface BidRules {
@@ -44,7 +44,7 @@ export const BID_ALREADY_WITHDRAWN = 'This quote is already withdrawn.';
  * A vendor withdraws at most this many quotes per round: a withdrawal lets a vendor take back a price after
  * seeing the rank it earned, so unlimited withdrawals would let them probe for the best price again.
  */
-export const MAX_WITHDRAWALS_PER_ROUND = 1;
+const MAX_WITHDRAWALS_PER_ROUND = 1;
 export const WITHDRAWAL_LIMIT_REACHED =
   'You have already withdrawn a quote in this round; each round allows one withdrawal.';
 export const WITHDRAWN_NOT_SELECTABLE = 'This quote was withdrawn by the vendor and cannot be selected.';

@@ -82,7 +82,7 @@ export const CATEGORY_NAME_REQUIRED = 'Category name is required.';
 export const CATEGORY_MAX_DEPTH = 3;
 
 // RFQ management (§5, §8)
-export const ATTACHMENT_TOO_LARGE = { title: 'File too large', description: 'Please select a file smaller than 5MB.' };
+const ATTACHMENT_TOO_LARGE = { title: 'File too large', description: 'Please select a file smaller than 5MB.' };
 export const noStorageBucket = (department: string): string =>
   `No storage bucket configured for the "${department}" department.`;
 export const ITEM_NOT_IN_CATALOG = 'Item Not in Your Catalog';
@@ -159,8 +159,8 @@ export const BID_VISIBILITIES = [
   { value: 'open', label: 'Open (public)' },
 ] as const;
 export type BidVisibility = (typeof BID_VISIBILITIES)[number]['value'];
-export const BID_STATUSES = ['pending', 'private', 'open', 'closed'] as const;
-export type RfqBidStatus = (typeof BID_STATUSES)[number];
+export const RFQ_BID_STATUSES = ['pending', 'private', 'open', 'closed'] as const;
+export type RfqBidStatus = (typeof RFQ_BID_STATUSES)[number];
 /** Anti-sniping windows the dashboard offers, in minutes (0: off; the server allows 0–60). */
 export const ANTI_SNIPING_CHOICES = [0, 2, 5, 10, 15, 30] as const;
 
@@ -239,7 +239,7 @@ export function formatDeadline(iso: string | null): string {
 }
 
 // Vendor bids (§2, §5, §8)
-export const BID_MISSING_INFORMATION = {
+const BID_MISSING_INFORMATION = {
   title: 'Missing Information',
   description: 'Please provide a quoted price and delivery time.',
 } as const;
@@ -248,8 +248,8 @@ export const BID_SUBMITTED: Message = { title: 'Bid Submitted!' };
 export const BID_SUBMIT_FAILED = 'Error Submitting Bid';
 export const NO_ACTIVE_RFQS = 'There are currently no active RFQs in your registered categories.';
 export const NOT_A_VENDOR = 'You are not registered as a vendor with any company departments yet.';
-export const BID_PRICE_INVALID = 'Please enter a valid price (up to 2 decimals).';
-export const BID_DAYS_INVALID = 'Delivery days must be a whole number of days.';
+const BID_PRICE_INVALID = 'Please enter a valid price (up to 2 decimals).';
+const BID_DAYS_INVALID = 'Delivery days must be a whole number of days.';
 /** sourcing_bids.moq and vendor_notes (text-limits.ts). */
 export const BID_TEXT_LIMITS = { moq: TEXT_MAX.productField, notes: TEXT_MAX.notes } as const;
 

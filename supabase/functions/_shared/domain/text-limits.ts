@@ -50,7 +50,7 @@ export const TEXT_MAX = {
 } as const;
 
 /** How a column holds its text: one value, a list of values (each limited, and their count), or JSON. */
-export type TextShape = 'text' | 'list' | 'json';
+type TextShape = 'text' | 'list' | 'json';
 
 export interface TextLimit {
   table: string;
@@ -208,9 +208,6 @@ export function textLimitOf(table: string, column: string): TextLimit | undefine
   return TEXT_LIMITS.find((l) => l.table === table && l.column === column);
 }
 
-/** The database constraint that holds a limit: `news_items_content_length`. */
-export const lengthConstraintOf = (l: Pick<TextLimit, 'table' | 'column'>) => `${l.table}_${l.column}_length`;
-
 /**
  * What a refused text value says, from the name of the constraint that refused it: too long, blank, or too
  * many values in a list. Null for a constraint that is not a text limit.
@@ -229,7 +226,7 @@ export function textLimitMessage(constraint: string): string | null {
 export const tooMany = (itemsLabel: string, max: number) => `You can list at most ${formatCount(max)} ${itemsLabel}.`;
 
 /** Characters as PostgreSQL's char_length counts them (code points, so an emoji is one). */
-export const characterLength = (text: string) => [...text].length;
+const characterLength = (text: string) => [...text].length;
 
 /** True when `text` is longer than `max` characters as the database counts them. */
 export const isTooLong = (text: string, max: number) => characterLength(text) > max;

@@ -147,7 +147,7 @@ export function contentType(head: Uint8Array, declared = ''): string {
 }
 
 /** True when `type` is one of `accepted` (exact, or an `image/*` style wildcard); parameters are ignored. */
-export function isAcceptedType(type: string, accepted: readonly string[]): boolean {
+function isAcceptedType(type: string, accepted: readonly string[]): boolean {
   return accepted.some((a) => typeMatches(type, a));
 }
 

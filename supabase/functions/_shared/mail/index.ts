@@ -4,7 +4,7 @@ import { ProviderNotConfigured, SendFailed, type Fetch } from '../messaging/prov
 
 export { ProviderNotConfigured, SendFailed };
 
-export interface EmailMessage {
+interface EmailMessage {
   /** One recipient's address; `toName` is shown beside it. */
   to: string;
   toName?: string;

@@ -1,5 +1,5 @@
 /** Sends SMS and WhatsApp messages (mobile OTPs now, interest notifications later). */
-export type TextChannel = 'sms' | 'whatsapp';
+type TextChannel = 'sms' | 'whatsapp';
 
 export interface TextMessage {
   channel: TextChannel;

@@ -69,7 +69,7 @@ function refusal(status: number, message: string): FunctionError {
 }
 
 /** The text the poster receives. */
-export function interestMessage(kind: PostKind, post: Post, member: Member): string {
+function interestMessage(kind: PostKind, post: Post, member: Member): string {
   const place = [member.city ?? member.district, member.state].filter(Boolean).join(', ');
   const contact = [whatsappNumber(member.country_code, member.mobile_number), member.email].filter(Boolean);
   const terms = [

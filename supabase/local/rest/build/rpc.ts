@@ -6,8 +6,7 @@ import { ident, type Params } from './sql.ts';
 const JSON_TYPES = new Set(['json', 'jsonb']);
 
 /** A function with one unnamed json/jsonb parameter receives the whole body. */
-export const takesWholeBody = (f: RpcFunction) =>
-  f.args.length === 1 && !f.args[0].name && JSON_TYPES.has(f.args[0].type);
+const takesWholeBody = (f: RpcFunction) => f.args.length === 1 && !f.args[0].name && JSON_TYPES.has(f.args[0].type);
 
 export interface RpcCall {
   fn: RpcFunction;

@@ -14,7 +14,7 @@ export interface Shape {
   count: { cap: number | null } | null;
 }
 
-export function bodySql(shape: Shape, level?: LevelSql): string {
+function bodySql(shape: Shape, level?: LevelSql): string {
   if (shape.head) return 'null::text';
   if (shape.csv && level) return csvBodySql(level);
   const strip = (json: string) => (shape.stripNulls ? `json_strip_nulls(${json})` : json);

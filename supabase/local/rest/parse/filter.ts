@@ -4,7 +4,7 @@ import { MAX_DEPTH, splitParts, trimmed, unquote } from './text.ts';
 import type { Condition, FieldRef, Filter, Logic } from './types.ts';
 
 /** Every operator PostgREST 12 knows, to the SQL it stands for (resolved by the builder). */
-export const OPERATORS = new Set([
+const OPERATORS = new Set([
   'eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch', 'in', 'is', 'isdistinct',
   'cs', 'cd', 'ov', 'sl', 'sr', 'nxr', 'nxl', 'adj', 'fts', 'plfts', 'phfts', 'wfts',
 ]); // prettier-ignore

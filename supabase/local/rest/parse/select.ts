@@ -5,7 +5,7 @@ import type { SelectItem } from './types.ts';
 
 const WHAT = 'select parameter';
 /** Types a select may cast to (`col::text`); a fixed list, so no type name is ever taken from input. */
-export const CASTS = new Set([
+const CASTS = new Set([
   'text', 'varchar', 'char', 'int', 'int2', 'int4', 'int8', 'integer', 'smallint', 'bigint', 'numeric', 'float4',
   'float8', 'real', 'bool', 'boolean', 'json', 'jsonb', 'date', 'time', 'timestamp', 'timestamptz', 'uuid', 'text[]',
   'int[]', 'int4[]', 'int8[]', 'bigint[]', 'integer[]', 'uuid[]', 'interval', 'tsvector',

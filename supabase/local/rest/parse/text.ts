@@ -1,7 +1,7 @@
 import { fail, syntaxError } from '../errors.ts';
 
 /** Longest input the parsers accept for one parameter; past it the request is refused, not parsed. */
-export const MAX_PARAM_LENGTH = 64 * 1024;
+const MAX_PARAM_LENGTH = 64 * 1024;
 /** Deepest nesting of embeds or logic trees accepted. */
 export const MAX_DEPTH = 32;
 

@@ -12,7 +12,7 @@ export interface FieldRef {
   json: JsonStep[];
 }
 
-export interface SelectField {
+interface SelectField {
   kind: 'field';
   field: FieldRef;
   alias?: string;

@@ -42,7 +42,7 @@ export function matchBox(run: TextRun, match: Pick<PdfMatch, 'start' | 'end'>): 
 }
 
 /** Zoom steps for zoom in / out, as scale factors. */
-export const ZOOM_STEPS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3] as const;
+const ZOOM_STEPS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3] as const;
 
 /** The next zoom step above (direction 1) or below (-1) `scale`, staying within the steps. */
 export function stepZoom(scale: number, direction: 1 | -1): number {

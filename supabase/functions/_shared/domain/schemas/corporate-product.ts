@@ -97,7 +97,7 @@ export const SaveProductChangesReply = z.object({
 });
 
 /** A product row to add (/admin/corporate-products): the company's yarn with its price and visibility. */
-export const NEW_PRODUCT_COLUMNS = [
+const NEW_PRODUCT_COLUMNS = [
   ...PUBLIC_PRODUCT_COLUMNS.filter(
     (c): c is Exclude<typeof c, 'id' | 'updated_at'> => c !== 'id' && c !== 'updated_at',
   ),

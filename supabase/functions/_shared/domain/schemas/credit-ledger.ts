@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { nullableText, timestamp, uuid } from './entity.ts';
 
 /** Why credits moved (the table's check constraint). */
-export const CREDIT_REASONS = [
+const CREDIT_REASONS = [
   'signup',
   'referral',
   'usage_enquiry',

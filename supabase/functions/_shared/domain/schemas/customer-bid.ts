@@ -76,7 +76,7 @@ export const MyBid = entityOf(CustomerBidRow.pick(mask(MY_BID_COLUMNS)));
 export type MyBid = Entity<typeof MyBid>;
 
 /** What placing a bid returns to the bidder. */
-export const PLACED_BID_COLUMNS = ['id', 'bid_display_id', 'bid_price', 'bid_quantity'] as const;
+const PLACED_BID_COLUMNS = ['id', 'bid_display_id', 'bid_price', 'bid_quantity'] as const;
 export const PlacedBid = entityOf(CustomerBidRow.pick(mask(PLACED_BID_COLUMNS)));
 export type PlacedBid = Entity<typeof PlacedBid>;
 
@@ -114,8 +114,8 @@ export const COMPANY_BID_COLUMNS = [
   'acceptance_notified_at',
   'rejection_notified_at',
 ] as const;
-export const CompanyBidRow = CustomerBidRow.pick(mask(COMPANY_BID_COLUMNS));
-export type CompanyBidRow = z.infer<typeof CompanyBidRow>;
+const CompanyBidRow = CustomerBidRow.pick(mask(COMPANY_BID_COLUMNS));
+type CompanyBidRow = z.infer<typeof CompanyBidRow>;
 export const CompanyBid = entityOf(CompanyBidRow);
 export type CompanyBid = Entity<typeof CompanyBid>;
 

@@ -7,20 +7,20 @@
 import { z } from 'zod';
 
 /** 'basic_price' → 'basicPrice' (also at the type level). */
-export type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}`
+type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}`
   ? `${Head}${Capitalize<CamelCase<Tail>>}`
   : S;
 
 /** 'basicPrice' → 'basic_price'. */
-export type SnakeCase<S extends string> = S extends `${infer Head}${infer Tail}`
+type SnakeCase<S extends string> = S extends `${infer Head}${infer Tail}`
   ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${SnakeCase<Tail>}`
   : S;
 
 export type Camelized<T> = { [K in keyof T as K extends string ? CamelCase<K> : K]: T[K] };
 export type Snakeized<T> = { [K in keyof T as K extends string ? SnakeCase<K> : K]: T[K] };
 
-export const camelKey = (key: string): string => key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
-export const snakeKey = (key: string): string => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+const camelKey = (key: string): string => key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+const snakeKey = (key: string): string => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 const renameKeys = (value: Record<string, unknown>, rename: (key: string) => string) =>
   Object.fromEntries(Object.entries(value).map(([key, v]) => [rename(key), v]));

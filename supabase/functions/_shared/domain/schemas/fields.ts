@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { INVALID_EMAIL, REQUIRED } from '../messages.ts';
 
 /** The spec's simple email pattern: text, @, text, dot, text, no spaces (§5). */
-export const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const emailField = z.string().trim().min(1, REQUIRED.email).regex(SIMPLE_EMAIL, INVALID_EMAIL.description);
 

@@ -99,7 +99,7 @@ export const PublicProfile = entityOf(MemberRow.pick(mask(PUBLIC_PROFILE_COLUMNS
 export type PublicProfile = Entity<typeof PublicProfile>;
 
 /** The columns a member may write on their own profile: never membership, credits or badges. */
-export const EDITABLE_PROFILE_COLUMNS = [
+const EDITABLE_PROFILE_COLUMNS = [
   'member_name',
   'business_name',
   'email',
@@ -133,7 +133,7 @@ export const MemberCard = entityOf(MemberRow.pick(mask(CARD_COLUMNS)));
 export type MemberCard = Entity<typeof MemberCard>;
 
 /** One opted-in member as the directory lists them (search_directory's rows). */
-export const DIRECTORY_COLUMNS = [
+const DIRECTORY_COLUMNS = [
   ...CARD_COLUMNS,
   'city',
   'business_type',

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { timestamp, uuid } from './entity.ts';
 
 /** The plans a member may request (the table's check constraint). */
-export const REQUESTED_MEMBERSHIP_TYPES = ['Paid Member', 'Corporate Member'] as const;
-export const MEMBERSHIP_REQUEST_STATUSES = ['pending', 'paid', 'cancelled'] as const;
+const REQUESTED_MEMBERSHIP_TYPES = ['Paid Member', 'Corporate Member'] as const;
+const MEMBERSHIP_REQUEST_STATUSES = ['pending', 'paid', 'cancelled'] as const;
 
 export const MembershipRequestRow = z.object({
   id: uuid,

@@ -22,4 +22,3 @@ export const updatePasswordSchema = z
     message: PASSWORDS_DO_NOT_MATCH_UPDATE,
     ...evenWithFieldIssues,
   });
-export type UpdatePasswordForm = z.infer<typeof updatePasswordSchema>;

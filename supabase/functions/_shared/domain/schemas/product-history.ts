@@ -9,7 +9,7 @@ import { entityOf, nullableNumeric, nullableText, timestamp, uuid, type Entity }
 
 const visibility = z.enum(VISIBILITY_STATUSES).nullable();
 
-export const ProductHistoryRow = z.object({
+const ProductHistoryRow = z.object({
   id: z.number().int(),
   product_id: uuid,
   company_id: uuid,
@@ -21,7 +21,7 @@ export const ProductHistoryRow = z.object({
   changed_by_name: nullableText,
   changed_at: timestamp,
 });
-export type ProductHistoryRow = z.infer<typeof ProductHistoryRow>;
+type ProductHistoryRow = z.infer<typeof ProductHistoryRow>;
 
 export const ProductHistoryEntry = entityOf(ProductHistoryRow);
 export type ProductHistoryEntry = Entity<typeof ProductHistoryEntry>;

@@ -38,7 +38,6 @@ export const BUSINESS_TYPES = [
   'Consultant / Compliance Auditor',
   'Other',
 ] as const;
-export type BusinessType = (typeof BUSINESS_TYPES)[number];
 
 /** Corporate Member is filtered out of the choices: members pick Free or Paid. */
 export const SELECTABLE_MEMBERSHIP_TYPES = ['Free Member', 'Paid Member'] as const satisfies readonly MembershipType[];

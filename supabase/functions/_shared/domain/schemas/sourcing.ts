@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import type { Json } from '../database.ts';
-import { CURRENCIES, FREIGHT_TERMS, PAYMENT_TERMS } from '../sourcing.ts';
+import { CURRENCIES, FREIGHT_TERMS, PAYMENT_TERMS, RFQ_BID_STATUSES } from '../sourcing.ts';
+import { ALERT_KINDS } from '../sourcing-alerts.ts';
 import { BID_STEP_KINDS } from '../sourcing-auction.ts';
 import {
   entityOf,
@@ -22,7 +23,6 @@ import {
 import { DepartmentVendorRow } from './department-vendor.ts';
 import { MemberRow } from './member.ts';
 
-const RFQ_BID_STATUSES = ['pending', 'private', 'open', 'closed'] as const;
 const ROUND_STATUSES = ['open', 'closed'] as const;
 const ATTACHMENT_TYPES = ['image', 'document', 'none'] as const;
 const UNIT_TYPES = ['pcs', 'mtr', 'kgs', 'sets', 'pairs'] as const;
@@ -159,7 +159,7 @@ export type FabricSourcingRequestRow = z.infer<typeof FabricSourcingRequestRow>;
 
 export const SourcingVendorAlertRow = z.object({
   id: uuid,
-  kind: z.enum(['round_opened', 'closing_soon', 'extended', 'awarded', 'not_awarded']),
+  kind: z.enum(ALERT_KINDS),
   sourcing_request_id: uuid,
   round_id: uuid.nullable(),
   company_id: uuid,
@@ -218,10 +218,10 @@ export const OverviewRoundRow = z.object({
   bid_step: numeric,
   max_bids_per_vendor: int,
 });
-export const OverviewRound = entityOf(OverviewRoundRow);
-export type OverviewRound = Entity<typeof OverviewRound>;
+const OverviewRound = entityOf(OverviewRoundRow);
+type OverviewRound = Entity<typeof OverviewRound>;
 
-export const SelectedBidRow = z.object({
+const SelectedBidRow = z.object({
   id: uuid,
   vendor_user_id: uuid,
   member_name: nullableText,
@@ -374,7 +374,7 @@ const VendorRound = entityOf(
     ] as const),
   ),
 );
-export type VendorRound = Entity<typeof VendorRound>;
+type VendorRound = Entity<typeof VendorRound>;
 export const VendorRfq = entityOf(
   SourcingRequestRow.pick(
     mask([

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { timestamp, uuid } from './entity.ts';
 
 export const STAFF_ROLES = ['admin', 'limited_admin'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const StaffRow = z.object({
   user_id: uuid,
