@@ -1,7 +1,6 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
-import type { Plugin } from 'vite';
 import { rendererAliases } from './web/vite.config.ts';
 
 const root = import.meta.dirname;
@@ -9,31 +8,17 @@ const root = import.meta.dirname;
 const domainAlias = { '@domain': path.join(root, 'supabase/functions/_shared/domain') };
 
 /**
- * The desktop page's Content-Security-Policy, added to the built page only: in development the
- * React refresh preamble is an inline script, which this policy would block.
+ * The backend the renderer is built for (VITE_SUPABASE_URL, as the renderer reads it): main builds the page's
+ * Content-Security-Policy header from it (electron/main/app-scheme.ts), so it is fixed at build time for both.
  */
-function contentSecurityPolicy(): Plugin {
-  const policy = [
-    "default-src 'self'",
-    // The Supabase API may be local or hosted; downloaded price lists come from the app's own scheme.
-    "connect-src 'self' http: https: ws: wss: loomcache:",
-    "img-src 'self' data: https:",
-    "style-src 'self' 'unsafe-inline'",
-  ].join('; ');
-  return {
-    name: 'loomconnect:csp',
-    apply: 'build',
-    transformIndexHtml: () => [
-      { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: policy }, injectTo: 'head-prepend' },
-    ],
-  };
-}
+const supabaseUrl = process.env.VITE_SUPABASE_URL || 'http://127.0.0.1:54321';
 
 export default defineConfig({
   main: {
     // `electron` and node_modules (better-sqlite3, a native module) stay external: the build needs neither
     // the Electron binary nor its package.
     resolve: { alias: domainAlias },
+    define: { __SUPABASE_URL__: JSON.stringify(supabaseUrl) },
     build: {
       outDir: path.join(root, 'out/main'),
       rolldownOptions: { input: path.join(root, 'electron/main/index.ts'), external: ['electron'] },
@@ -54,7 +39,7 @@ export default defineConfig({
   },
   renderer: {
     root: path.join(root, 'renderer'),
-    plugins: [react(), contentSecurityPolicy()],
+    plugins: [react()],
     resolve: { alias: rendererAliases(root) },
     build: {
       outDir: path.join(root, 'out/renderer'),

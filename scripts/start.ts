@@ -8,6 +8,7 @@
  */
 import path from 'node:path';
 import { createServer, preview } from 'vite';
+import { contentSecurityPolicy } from '../supabase/functions/_shared/domain/content-policy.ts';
 import { configFromEnv, databaseLabel, PROJECT_ROOT, webPortFromEnv } from '../supabase/local/config.ts';
 import { checkPortsFree, portInUse, PortInUseError, type NamedPort } from '../supabase/local/http/ports.ts';
 import { startStack, type RunningStack } from '../supabase/local/stack.ts';
@@ -52,6 +53,15 @@ process.env.VITE_SUPABASE_URL ??= stack.url;
 process.env.VITE_SUPABASE_ANON_KEY ??= config.anonKey;
 
 const webConfig = path.join(PROJECT_ROOT, 'web/vite.config.ts');
+
+/** The web app's security headers: its content-security policy, built from what the renderer embeds. */
+const webSecurityHeaders = () => ({
+  'Content-Security-Policy': contentSecurityPolicy({
+    apiUrl: process.env.VITE_SUPABASE_URL ?? stack.url,
+    platform: 'web',
+  }),
+  'X-Content-Type-Options': 'nosniff',
+});
 let closeWeb: () => Promise<void>;
 try {
   if (dev) {
@@ -66,7 +76,9 @@ try {
       configFile: webConfig,
       logLevel: 'warn',
       build: { outDir },
-      preview: { port: webPort, host: config.host, strictPort: true },
+      // The policy a host should send too (README, "Hosting the web app"); the dev server has none (its
+      // hot-reload preamble is an inline script).
+      preview: { port: webPort, host: config.host, strictPort: true, headers: webSecurityHeaders() },
     });
     closeWeb = async () => {
       await server.close();

@@ -1,18 +1,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { app, BrowserWindow, dialog, Menu, protocol, screen, shell } from 'electron';
+import { contentSecurityPolicy } from '@domain/content-policy.ts';
+import { APP_ORIGIN, APP_SCHEME, createRendererHandler } from './app-scheme.ts';
 import { createDesktopService } from './desktop-service.ts';
 import { sendEvent } from './events.ts';
 import { registerIpcHandlers } from './ipc/register-handlers.ts';
 import { menuTemplate } from './menu.ts';
+import { isAppPage } from './navigation.ts';
 import { applySecurityPolicy } from './security.ts';
-import { isTrustedRendererUrl } from './trusted-url.ts';
 import { parseWindowState, restoreBounds, type WindowState } from './window-state.ts';
 
-// electron-vite sets this while `electron-vite dev` serves the renderer; built apps load the file.
+// electron-vite sets this while `electron-vite dev` serves the renderer; built apps load it from the app scheme.
 const devServerUrl = process.env.ELECTRON_RENDERER_URL;
 const rendererDir = path.join(import.meta.dirname, '../renderer');
-const isTrusted = (url: string) => isTrustedRendererUrl(url, { devServerUrl, rendererDir });
+const appOrigin = devServerUrl ? new URL(devServerUrl).origin : APP_ORIGIN;
+const isTrusted = (url: string) => isAppPage(url, appOrigin);
 /** Downloaded price lists reach the viewer through this scheme (never a file:// URL the page could widen). */
 const LOCAL_FILES = 'loomcache';
 // One data folder in development and packaged builds alike (the package name differs from the product name).
@@ -67,8 +70,7 @@ function createMainWindow(): BrowserWindow {
   window.on('close', () => rememberWindowState(window));
   window.on('closed', () => (mainWindow = null));
 
-  if (devServerUrl) void window.loadURL(devServerUrl);
-  else void window.loadFile(path.join(rendererDir, 'index.html'));
+  void window.loadURL(devServerUrl ?? `${APP_ORIGIN}/`);
   return window;
 }
 
@@ -95,12 +97,14 @@ if (!app.requestSingleInstanceLock()) {
   app.quit();
 } else {
   protocol.registerSchemesAsPrivileged([
+    // The renderer's origin: standard (real paths, its own origin and storage), secure (like https), fetchable.
+    { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true, corsEnabled: true } },
     {
       scheme: LOCAL_FILES,
       privileges: { standard: true, secure: true, supportFetchAPI: true, corsEnabled: true, stream: true },
     },
   ]);
-  applySecurityPolicy(isTrusted);
+  applySecurityPolicy({ appOrigin, backendUrl: __SUPABASE_URL__ });
 
   app.on('second-instance', () => {
     if (!mainWindow) return;
@@ -109,6 +113,8 @@ if (!app.requestSingleInstanceLock()) {
   });
 
   void app.whenReady().then(() => {
+    const policy = contentSecurityPolicy({ apiUrl: __SUPABASE_URL__, platform: 'desktop' });
+    protocol.handle(APP_SCHEME, createRendererHandler({ rootDir: rendererDir, contentSecurityPolicy: policy }));
     protocol.handle(LOCAL_FILES, (request) => service.serveLocalFile(request));
     registerIpcHandlers(isTrusted, service);
     installMenu();

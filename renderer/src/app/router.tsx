@@ -1,9 +1,6 @@
 import { useEffect, type ReactElement } from 'react';
-import { BrowserRouter, HashRouter, matchRoutes, useLocation, useRoutes } from 'react-router';
+import { BrowserRouter, matchRoutes, useLocation, useRoutes } from 'react-router';
 import { pageTitleFor, routes } from './routes.tsx';
-
-/** Web pages use real paths; the desktop app loads file:// pages, where only the hash can carry the route. */
-export type RouterKind = 'browser' | 'hash';
 
 /** Loads the code of the lazy pages `pathname` matches (with-store.tsx); resolves once it is there, never rejects. */
 export function preloadPagesAt(pathname: string): Promise<void> {
@@ -39,16 +36,16 @@ function AppRoutes() {
 }
 
 /**
- * The app's router. Declarative mode: the pages load their own data (RTK Query), so the data router's
+ * The app's router, on real paths on the web and on the desktop alike (its app:// scheme answers every
+ * route with the page, as the web server does). Declarative mode: the pages load their own data (RTK Query), so the data router's
  * loaders and actions would only add weight to the first download. Navigations commit at once (no
  * transition waiting for a lazy page): a page that navigates just before the session changes lands where
  * it meant to, and the page spinner shows while the next page loads.
  */
-export function AppRouter({ kind }: { kind: RouterKind }) {
-  const Router = kind === 'browser' ? BrowserRouter : HashRouter;
+export function AppRouter() {
   return (
-    <Router useTransitions={false}>
+    <BrowserRouter useTransitions={false}>
       <AppRoutes />
-    </Router>
+    </BrowserRouter>
   );
 }

@@ -30,9 +30,6 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => rig?.close());
 
-/** The hash route of a path (the desktop app routes by hash). */
-const route = (pathname: string) => `/#${pathname}`;
-
 /** Signs the demo executive of company A in and opens `pathname`. */
 async function signIn(page: Page, pathname: string) {
   const client = createClient<Database>(rig.apiUrl, rig.stack().config.anonKey, {
@@ -44,7 +41,7 @@ async function signIn(page: Page, pathname: string) {
   await page.goto('/');
   const key = `sb-${new URL(rig.apiUrl).hostname.split('.')[0]}-auth-token`;
   await page.evaluate(`localStorage.setItem(${JSON.stringify(key)}, ${JSON.stringify(JSON.stringify(data.session))})`);
-  await page.goto(route(pathname));
+  await page.goto(pathname);
   await page.reload();
 }
 
@@ -71,7 +68,7 @@ test('bids and the sourcing overview work from the cache offline; decisions are 
 
   // Online: the trims desk's RFQ & Bids overview.
   const sourcing = new SourcingDashboard(page);
-  await page.goto(route(`${paths.sourcing.href('trims-accessories')}?tab=overview`));
+  await page.goto(`${paths.sourcing.href('trims-accessories')}?tab=overview`);
   const rfqNumbers = page.locator('.accordion-list').getByRole('button', { name: /RFQ-\d+/ });
   await expect(rfqNumbers.first()).toBeVisible();
   const rfqCount = await rfqNumbers.count();
@@ -82,7 +79,7 @@ test('bids and the sourcing overview work from the cache offline; decisions are 
   await status.getByRole('button', { name: 'Sync now' }).click();
   await expect(status.getByRole('status')).toHaveText('Offline');
 
-  await page.goto(route(paths.bidManagement.href()));
+  await page.goto(paths.bidManagement.href());
   await page.reload();
   await expect(status.getByRole('status')).toHaveText('Offline');
   await expect(bids.heading).toBeVisible({ timeout: 90_000 });
@@ -95,7 +92,7 @@ test('bids and the sourcing overview work from the cache offline; decisions are 
   await bids.grid.scrollIntoViewIfNeeded();
   await page.screenshot({ path: path.join(screenshots, 'desktop-offline-bids-1280.png') });
 
-  await page.goto(route(`${paths.sourcing.href('trims-accessories')}?tab=overview`));
+  await page.goto(`${paths.sourcing.href('trims-accessories')}?tab=overview`);
   await expect(sourcing.rfqRow(firstRfq)).toBeVisible();
   await expect(rfqNumbers).toHaveCount(rfqCount);
   await page.screenshot({ path: path.join(screenshots, 'desktop-offline-sourcing-overview-1280.png') });
@@ -103,6 +100,6 @@ test('bids and the sourcing overview work from the cache offline; decisions are 
   // Back online, decisions are possible again without a reload.
   await rig.startStack();
   await expect(status.getByRole('status')).toHaveText(/Synced/);
-  await page.goto(route(paths.bidManagement.href()));
+  await page.goto(paths.bidManagement.href());
   await expect(bids.grid.getByRole('button', { name: pendingLabel })).toBeEnabled();
 });

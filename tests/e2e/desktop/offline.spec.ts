@@ -38,15 +38,12 @@ const client = (key: 'anon' | 'service') =>
     realtime: { transport: WebSocket as never },
   });
 
-/** The hash route of a path (the desktop app routes by hash). */
-const route = (pathname: string) => `/#${pathname}`;
-
 /** Signs the demo executive in (the auth API, then the session where the app's auth client keeps it) and opens `pathname`. */
 async function signIn(page: Page, pathname: string, email: string = DEMO.exec.email): Promise<Session> {
   const { data, error } = await client('anon').auth.signInWithPassword({ email, password: DEMO_PASSWORD });
   if (error || !data.session) throw new Error(error?.message);
   await storeSession(page, data.session);
-  await page.goto(route(pathname));
+  await page.goto(pathname);
   await page.reload();
   return data.session;
 }
@@ -134,13 +131,13 @@ test('an executive keeps working from the cache while the backend is down, and t
   await page.screenshot({ path: path.join(screenshots, 'desktop-offline-pdf-1280.png') });
   await page.keyboard.press('Escape');
 
-  await page.goto(route(paths.news.href()));
+  await page.goto(paths.news.href());
   await expect(
     page.getByRole('heading', { name: 'Polyester filament prices firm ahead of festive demand' }).first(),
   ).toBeVisible();
 
   // The executive edits three prices on the price sheet, read from the cache, and saves: they queue.
-  await page.goto(route(paths.priceManagement.href()));
+  await page.goto(paths.priceManagement.href());
   const sheet = priceSheet(page);
   const ids = (await sheet.shownIds()).slice(0, 3);
   expect(ids).toHaveLength(3);
@@ -290,7 +287,7 @@ test('a sales user whose session expired still opens the price lists kept on thi
   await rig.stopStack();
   await storeSession(page, { ...session, expires_at: Math.floor(Date.now() / 1000) - 86_400 });
   await rig.restartApp();
-  await page.goto(route(paths.priceList.href()));
+  await page.goto(paths.priceList.href());
   await page.reload();
   const prices = new PriceListPage(page);
   await expect(prices.cards).toHaveCount(SEEDED_LISTS, { timeout: 20_000 });

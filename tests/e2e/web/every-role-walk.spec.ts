@@ -6,7 +6,8 @@
  * followed as a user follows them: by clicking, the staff tools through the Workstation menu.
  * Each role is one signed-in page walked entry by entry (a serial group: one test per entry, one sign-in per role).
  * axe scans each page once, and the home page as every role (scanFirstVisit); there the page must also fit 1280 and
- * 390 px with nothing scrolling sideways.
+ * 390 px with nothing scrolling sideways. The pages run under the web's content-security policy (`npm start` sends it,
+ * built by @domain/content-policy.ts): a page that loads or runs anything the policy refuses fails its entry.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Response } from '@playwright/test';
@@ -63,9 +64,16 @@ const LOGINS: Record<AccessRole, { email: string | null; id: string | null; fact
   },
 };
 
-/** The API's refusals of the caller (401, 403) seen while a page loads, as "METHOD url → status". */
-function watchRefusals(page: Page): { refusals: string[]; inflight: () => number } {
+/**
+ * The API's refusals of the caller (401, 403) seen while a page loads, as "METHOD url → status", and what the
+ * content-security policy refused, as "directive blocked-URL".
+ */
+function watchRefusals(page: Page): { refusals: string[]; violations: string[]; inflight: () => number } {
   const refusals: string[] = [];
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().startsWith(CSP_VIOLATION)) violations.push(message.text().slice(CSP_VIOLATION.length));
+  });
   let inflight = 0;
   page.on('request', (request) => {
     if (request.url().startsWith(E2E.apiUrl)) inflight += 1;
@@ -80,7 +88,15 @@ function watchRefusals(page: Page): { refusals: string[]; inflight: () => number
       refusals.push(`${response.request().method()} ${response.url()} → ${response.status()}`);
     }
   });
-  return { refusals, inflight: () => inflight };
+  return { refusals, violations, inflight: () => inflight };
+}
+
+const CSP_VIOLATION = 'CSP violation: ';
+/** Runs in every page before its scripts: each refusal of the policy becomes one console line the test reads. */
+function reportPolicyViolations(prefix: string) {
+  document.addEventListener('securitypolicyviolation', (event) =>
+    console.error(`${prefix}${event.effectiveDirective} ${event.blockedURI}`),
+  );
 }
 
 /**
@@ -212,6 +228,7 @@ for (const role of ACCESS_ROLES) {
           ? route.fulfill({ contentType: 'application/javascript', body: '' })
           : route.abort(),
       );
+      await context.addInitScript(reportPolicyViolations, CSP_VIOLATION);
       page = await context.newPage();
       shell = new ShellPage(page);
       watch = watchRefusals(page);
@@ -230,11 +247,13 @@ for (const role of ACCESS_ROLES) {
     for (const item of menu) {
       test(`${item.name}: loads its data with no 401/403${item.scan ? '; axe; fits 1280 and 390 px' : ''}`, async () => {
         watch.refusals.length = 0;
+        watch.violations.length = 0;
         await follow(shell, item.name, Boolean(item.workstation));
         await expect(page).toHaveURL(new URL(item.path, E2E.appUrl).href);
         await pageLoaded(page);
         await settled(page, watch.inflight);
         expect(watch.refusals, `${item.name} (${item.path})`).toEqual([]);
+        expect(watch.violations, `${item.name} (${item.path}): refused by the content-security policy`).toEqual([]);
         if (item.scan) await checkLayoutAndAccessibility(page, role, item.path);
       });
     }
@@ -242,10 +261,12 @@ for (const role of ACCESS_ROLES) {
     for (const { path, scan } of offMenu) {
       test(`${path}: loads with no 401/403${scan ? '; axe; fits 1280 and 390 px' : ''}`, async () => {
         watch.refusals.length = 0;
+        watch.violations.length = 0;
         await page.goto(path);
         await pageLoaded(page);
         await settled(page, watch.inflight);
         expect(watch.refusals, path).toEqual([]);
+        expect(watch.violations, `${path}: refused by the content-security policy`).toEqual([]);
         if (scan) await checkLayoutAndAccessibility(page, role, path);
       });
     }

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { LIMITS } from '@domain/constants.ts';
+import { officeMapUrls } from '@domain/content-policy.ts';
 import { COUNTRIES } from '@domain/reference/countries.ts';
 import {
   CORPORATE_ENQUIRY,
@@ -32,9 +33,7 @@ const INDIA_FIRST = [
   ...DIAL_CODES.filter((o) => o.value !== '+91'),
 ].map((o) => (o.value === '+91' ? { ...o, label: `${o.label.split(' ')[0]} +91 India` } : o));
 
-const { lat, lon } = COMPANY_CONTACT.location;
-const MAP_EMBED = `https://www.openstreetmap.org/export/embed.html?bbox=${lon - 0.02},${lat - 0.012},${lon + 0.02},${lat + 0.012}&layer=mapnik&marker=${lat},${lon}`;
-const MAP_LINK = `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=16/${lat}/${lon}`;
+const MAP = officeMapUrls(COMPANY_CONTACT.location.lat, COMPANY_CONTACT.location.lon);
 
 /** The corporate-sales enquiry form, the office address and a map. */
 export function ContactCorporatePage() {
@@ -138,8 +137,8 @@ export function ContactCorporatePage() {
             </address>
           </Card>
           <div className="contact-map">
-            <iframe title="Map of our office in Surat" src={MAP_EMBED} loading="lazy" referrerPolicy="no-referrer" />
-            <a href={MAP_LINK} target="_blank" rel="noopener noreferrer">
+            <iframe title="Map of our office in Surat" src={MAP.embed} loading="lazy" referrerPolicy="no-referrer" />
+            <a href={MAP.link} target="_blank" rel="noopener noreferrer">
               Open in Maps <ExternalLink size={14} aria-hidden="true" />
             </a>
           </div>

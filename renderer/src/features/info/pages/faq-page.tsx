@@ -1,5 +1,6 @@
 import { ChevronDown, MessageCircle } from 'lucide-react';
 import { useId, useState } from 'react';
+import { faqVideoEmbedUrl } from '@domain/content-policy.ts';
 import { paths } from '@domain/paths.ts';
 import { LinkButton } from '@/ui/link-button.tsx';
 import { FAQ_ITEMS, FAQ_VIDEO_ID } from '../model/faq.ts';
@@ -41,7 +42,7 @@ export function FaqPage() {
       </div>
       <div className="faq__video">
         <iframe
-          src={`https://www.youtube-nocookie.com/embed/${FAQ_VIDEO_ID}`}
+          src={faqVideoEmbedUrl(FAQ_VIDEO_ID)}
           title="How to use LoomConnect (video)"
           loading="lazy"
           allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"

@@ -1,6 +1,7 @@
 import { ArrowLeft, CreditCard, LifeBuoy } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { RAZORPAY_BUTTON_SCRIPT } from '@domain/content-policy.ts';
 import { TRIAL_PERIOD_EXPIRED } from '@domain/messages.ts';
 import { paidPlanPriceText } from '@domain/paid-year.ts';
 import { paths } from '@domain/paths.ts';
@@ -13,7 +14,7 @@ import { Spinner } from '@/ui/spinner.tsx';
 import { useTestCheckoutQuery } from '../api.ts';
 import { paidYearTerms } from '../model/plans.ts';
 import { TestCheckout } from '../components/test-checkout.tsx';
-import { RAZORPAY_BUTTON_ID, RAZORPAY_BUTTON_SCRIPT } from '../model/payment-config.ts';
+import { RAZORPAY_BUTTON_ID } from '../model/payment-config.ts';
 import { PAYMENT_FORM_FAILED, PAYMENTS_NOT_AVAILABLE, TRIAL_EXPIRED_PAY_HERE } from '../model/payment-texts.ts';
 import './info-pages.css';
 
