@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { app, BrowserWindow, dialog, Menu, protocol, screen, shell } from 'electron';
-import { contentSecurityPolicy } from '@domain/content-policy.ts';
+import { contentSecurityPolicy, DESKTOP_FILE_SCHEME } from '@domain/content-policy.ts';
 import { APP_ORIGIN, APP_SCHEME, createRendererHandler } from './app-scheme.ts';
 import { createDesktopService } from './desktop-service.ts';
 import { sendEvent } from './events.ts';
@@ -17,7 +17,7 @@ const rendererDir = path.join(import.meta.dirname, '../renderer');
 const appOrigin = devServerUrl ? new URL(devServerUrl).origin : APP_ORIGIN;
 const isTrusted = (url: string) => isAppPage(url, appOrigin);
 /** Downloaded price lists reach the viewer through this scheme (never a file:// URL the page could widen). */
-const LOCAL_FILES = 'loomcache';
+const LOCAL_FILES = DESKTOP_FILE_SCHEME;
 // One data folder in development and packaged builds alike (the package name differs from the product name).
 app.setPath('userData', path.join(app.getPath('appData'), 'LoomConnect'));
 const dataDir = app.getPath('userData');
