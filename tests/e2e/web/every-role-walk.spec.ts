@@ -92,12 +92,9 @@ function watchRefusals(page: Page): { refusals: string[]; violations: string[]; 
 }
 
 const CSP_VIOLATION = 'CSP violation: ';
-/** Runs in every page before its scripts: each refusal of the policy becomes one console line the test reads. */
-function reportPolicyViolations(prefix: string) {
-  document.addEventListener('securitypolicyviolation', (event) =>
-    console.error(`${prefix}${event.effectiveDirective} ${event.blockedURI}`),
-  );
-}
+/** Runs in every page before its scripts (a string: this file has no DOM types): each refusal becomes a console line. */
+const REPORT_POLICY_VIOLATIONS = `document.addEventListener('securitypolicyviolation', (event) =>
+  console.error(${JSON.stringify(CSP_VIOLATION)} + event.effectiveDirective + ' ' + event.blockedURI));`;
 
 /**
  * Waits until no API request has been open for a moment: called once the page shows its content (pageLoaded), it
@@ -228,7 +225,7 @@ for (const role of ACCESS_ROLES) {
           ? route.fulfill({ contentType: 'application/javascript', body: '' })
           : route.abort(),
       );
-      await context.addInitScript(reportPolicyViolations, CSP_VIOLATION);
+      await context.addInitScript(REPORT_POLICY_VIOLATIONS);
       page = await context.newPage();
       shell = new ShellPage(page);
       watch = watchRefusals(page);
