@@ -1,7 +1,7 @@
 import type { AdFormValues } from '@domain/schemas/admin.ts';
 import type { AdminAd } from '@domain/schemas/content.ts';
 
-export type { AdminAd, AdFormValues };
+export type { AdminAd };
 
 /** Ad management (admins and limited admins; the server refuses everyone else). */
 export interface AdAdminPort {

@@ -2,7 +2,7 @@
 import type { Outcome } from '../outcome.ts';
 
 /** The reply to an e-mail sign-up. */
-export interface SignUpResult {
+interface SignUpResult {
   /** Null when the auth server returned no user ('Signup Incomplete'). */
   userId: string | null;
   /** The address already has an unconfirmed account: a fresh code was sent ('Signup Almost Done'). */

@@ -1,7 +1,7 @@
 import type { AdGroup } from '@domain/ads.ts';
 import type { BannerAd, HomeCounters } from '@domain/schemas/content.ts';
 
-export type { BannerAd, HomeCounters };
+export type { HomeCounters };
 
 export interface AdQuery {
   group: AdGroup;

@@ -7,7 +7,7 @@ import type {
 } from '@domain/schemas/admin.ts';
 import type { Outcome } from '../outcome.ts';
 
-export type { AdminMember, AdminMemberPage, PromotionEmailReply };
+export type { AdminMember, AdminMemberPage };
 
 export interface MemberQuery {
   term: string;

@@ -1,6 +1,6 @@
-import type { RoleFacts, VendorRegistration } from '@domain/schemas/role-facts.ts';
+import type { RoleFacts } from '@domain/schemas/role-facts.ts';
 
-export type { RoleFacts, VendorRegistration };
+export type { RoleFacts };
 
 /** The auth events the app reacts to (the Supabase auth client's names). */
 export type AuthEventName =

@@ -28,7 +28,7 @@ interface CompanyUpdate {
 }
 
 /** The admin panel over the gateway's adminPanel area, reusing the public reads for what it lists. */
-export const adminPanelApi = api.injectEndpoints({
+const adminPanelApi = api.injectEndpoints({
   endpoints: (build) => ({
     recentPriceLists: build.query<PriceListPdf[], void>({
       queryFn: fromGateway(async (g) => (await g.priceList.list('')).slice(0, RECENT.pageSize)),

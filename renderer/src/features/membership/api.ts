@@ -4,13 +4,13 @@ import { api, fromGateway, type RootState } from '@/data/api.ts';
 import type { MemberChanges, MemberQuery } from '@/data/ports/member-admin.ts';
 
 /** The flags a table switch flips at once (the page shows the change before the server confirms it). */
-export interface FlagChange {
+interface FlagChange {
   userId: string;
   flag: 'isVerifiedMember' | 'isCorporateMember';
   value: boolean;
 }
 
-export const membershipApi = api.injectEndpoints({
+const membershipApi = api.injectEndpoints({
   endpoints: (build) => ({
     adminMembers: build.query({
       queryFn: fromGateway((gateway, query: MemberQuery) => gateway.memberAdmin.search(query)),

@@ -20,7 +20,7 @@ import { changeReferralCode, type ReferralCodeChange, type ReferralCodeOwner } f
 type PostKind = 'enquiries' | 'offers';
 type Metadata = { memberName: string; businessName: string; membershipType: string };
 
-export const profileApi = api.injectEndpoints({
+const profileApi = api.injectEndpoints({
   endpoints: (build) => ({
     profile: build.query<ProfileRead | null, string>({
       queryFn: fromGateway((g, userId: string) => g.profiles.get(userId)),

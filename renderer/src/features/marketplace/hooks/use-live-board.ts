@@ -6,7 +6,7 @@ import { useAppDispatch } from '@/data/hooks.ts';
 import { boardTag, marketplaceApi } from '../api.ts';
 
 /** How long a post that arrived live stays highlighted. */
-export const FRESH_HIGHLIGHT_MS = 6000;
+const FRESH_HIGHLIGHT_MS = 6000;
 
 /**
  * Keeps an open board live: a post added, changed or removed by anyone refreshes it (Realtime), and a
