@@ -3,10 +3,9 @@ import { isRoundOpen } from '@domain/sourcing.ts';
 import type { RoundStanding } from '@/data/ports/sourcing.ts';
 import { useSession } from '@/session/use-session.ts';
 import { useMyVendorApplicationsQuery, useMyVendorBidsQuery, useStandingsQuery, useVendorRfqsQuery } from '../api.ts';
-import { currentQuoteOf } from '../components/submit-bid-dialog.tsx';
 import { useLiveSourcing } from './use-live-sourcing.ts';
 import { useNow } from './use-now.ts';
-import type { OpenRfq } from '../model/open-rfq.ts';
+import { currentQuoteOf, type OpenRfq } from '../model/open-rfq.ts';
 import { latestRound } from '../model/rfq-status.ts';
 
 /**
