@@ -13,6 +13,8 @@ import type { DashboardContext } from '../model/dashboard-context.ts';
 import { matrixWorkbook } from '../model/matrix-xlsx.ts';
 import { MatrixTotals, RoundHeaders, roundSpan } from './matrix-parts.tsx';
 import { MatrixVendorRows } from './matrix-vendor-rows.tsx';
+import '../sourcing.css';
+import './comparison-matrix.css';
 
 /** The matrix of an RFQ from its overview row and its readable bids. */
 export function matrixOf(

@@ -18,6 +18,8 @@ import { useFabricRfqDraft } from '../hooks/use-fabric-rfq-draft.ts';
 import type { DashboardContext } from '../model/dashboard-context.ts';
 import { FabricMediaSection } from './fabric-media-section.tsx';
 import { COMMERCIAL_FIELDS, SPEC_FIELDS, SpecInput } from './fabric-spec-input.tsx';
+import '../sourcing.css';
+import './fabric-rfq-form.css';
 
 interface SectionProps {
   draft: FabricRfqDraft;

@@ -11,6 +11,8 @@ import { useCategoryDraft } from '../hooks/use-category-draft.ts';
 import type { DashboardContext } from '../model/dashboard-context.ts';
 import { CatalogPresets } from './catalog-presets.tsx';
 import { CategoryForm } from './category-form.tsx';
+import '../sourcing.css';
+import './item-management.css';
 
 /** The catalog as an indented list: each category followed by its children, by name. */
 function tree(catalog: readonly CatalogCategory[]): { category: CatalogCategory; depth: number }[] {

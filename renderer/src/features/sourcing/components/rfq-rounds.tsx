@@ -36,6 +36,8 @@ import { BiddingParametersForm } from './bidding-parameters-form.tsx';
 import { BidRulesFields, type BidRulesErrors } from './bid-rules-fields.tsx';
 import { Countdown } from './countdown.tsx';
 import { DeadlineInput } from './deadline-input.tsx';
+import '../sourcing.css';
+import './rfq-rounds.css';
 
 type Filter = 'all' | 'pending' | 'bidding' | 'closed';
 const FILTERS: { id: Filter; label: string }[] = [

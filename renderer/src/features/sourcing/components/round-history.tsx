@@ -9,6 +9,8 @@ import { Badge } from '@/ui/badge.tsx';
 import { roundChip } from '../model/rfq-status.ts';
 import { Countdown } from './countdown.tsx';
 import { RoundBidsTable } from './round-bids-table.tsx';
+import '../sourcing.css';
+import './round-history.css';
 
 type Round = DepartmentRfq['rounds'][number];
 

@@ -9,6 +9,8 @@ import { currentQuoteOf, rulesOfRound, type OpenRfq } from '../model/open-rfq.ts
 import { BidForm } from './bid-form.tsx';
 import { BidStanding } from './bid-standing.tsx';
 import { RfqTerms } from './rfq-terms.tsx';
+import '../sourcing.css';
+import './submit-bid-dialog.css';
 
 /**
  * The 'Submit Bid' dialog (trade §2, §5): Quoted Price, Delivery (Days), MOQ, Notes. Price and delivery are

@@ -13,6 +13,7 @@ import { SubmitBidDialog } from '../components/submit-bid-dialog.tsx';
 import { useVendorBidding } from '../hooks/use-vendor-bidding.ts';
 import type { OpenRfq } from '../model/open-rfq.ts';
 import '../sourcing.css';
+import './public-rfqs.css';
 import '../vendor-applications.css';
 
 /** A member with no vendor registration: how to become one, and where the open enquiries are meanwhile. */

@@ -7,6 +7,7 @@ import { MyApplications } from '../components/my-applications.tsx';
 import { VendorApplicationForm } from '../components/vendor-application-form.tsx';
 import { useVendorApplication } from '../hooks/use-vendor-application.ts';
 import '../sourcing.css';
+import './public-rfqs.css';
 import '../vendor-applications.css';
 
 /**
