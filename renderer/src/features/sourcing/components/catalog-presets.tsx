@@ -1,5 +1,7 @@
 import { Check } from 'lucide-react';
 import { inCatalog, type PresetCategory, type PresetItem } from '@domain/sourcing-presets.ts';
+// A row of chips, as the desks' filter chips are laid out.
+import '@/ui/desk.css';
 
 type CatalogEntry = { id: string; name: string; parentId: string | null };
 
@@ -32,7 +34,7 @@ export function CatalogPresets({
                 {main.name}
                 {mainId && <Check size={14} aria-label="in your catalog" />}
               </button>
-              <div className="presets__items">
+              <div className="filter-chips">
                 {main.items.map((item) => {
                   const have = mainId ? inCatalog(entries, item.name, mainId) : false;
                   return (
