@@ -30,8 +30,8 @@ import { api, fromGateway } from '@/data/api.ts';
 
 const rfqTags = [{ type: 'Rfqs' as const }, { type: 'RfqBids' as const }, { type: 'VendorRfqs' as const }];
 
-/** Sourcing dashboards, buyer enquiries and vendor bids over the gateway's sourcing area. */
-export const sourcingApi = api.injectEndpoints({
+/** A department's set-up: the companies to choose from, its approved vendors and its catalog. */
+const departmentApi = api.injectEndpoints({
   endpoints: (build) => ({
     sourcingCompanies: build.query<CompanySummary[], void>({
       queryFn: fromGateway((g) => g.corporate.listCompanies()),
@@ -61,7 +61,12 @@ export const sourcingApi = api.injectEndpoints({
       queryFn: fromGateway((g, category: NewCategory) => g.sourcing.addCategory(category)),
       invalidatesTags: (outcome) => (outcome?.ok ? ['Catalog'] : []),
     }),
+  }),
+});
 
+/** The buyer's RFQs: raising them, the overview and bids, the rounds, the award and the vendor alerts. */
+const biddingApi = departmentApi.injectEndpoints({
+  endpoints: (build) => ({
     createRfq: build.mutation({
       queryFn: fromGateway((g, rfq: NewRfq) => g.sourcing.createRfq(rfq)),
       invalidatesTags: (outcome) => (outcome?.ok ? ['Rfqs', 'Counters'] : []),
@@ -112,7 +117,12 @@ export const sourcingApi = api.injectEndpoints({
     sendAlerts: build.mutation<void, string>({
       queryFn: fromGateway((g, rfqId: string) => g.sourcing.sendAlerts(rfqId)),
     }),
+  }),
+});
 
+/** The bidder's side: the open buyer enquiries, the vendor's RFQs, bids and standings. */
+const vendorBidsApi = biddingApi.injectEndpoints({
+  endpoints: (build) => ({
     openEnquiries: build.query<WithMainCategory<PublicEnquiry>[], void>({
       queryFn: fromGateway((g) => g.sourcing.openEnquiries()),
       providesTags: ['Rfqs'],
@@ -139,8 +149,15 @@ export const sourcingApi = api.injectEndpoints({
       queryFn: fromGateway((g, bidId: string) => g.sourcing.withdrawBid(bidId)),
       invalidatesTags: (outcome) => (outcome?.ok ? ['VendorRfqs'] : []),
     }),
+  }),
+});
 
-    // Vendor applications: the member's own, and a department's for its company.
+/**
+ * Vendor applications: the member's own, and a department's for its company. The groups are injected in turn
+ * over the gateway's sourcing area, so this last one carries every sourcing endpoint and hook.
+ */
+export const sourcingApi = vendorBidsApi.injectEndpoints({
+  endpoints: (build) => ({
     myVendorApplications: build.query<MyVendorApplication[], void>({
       queryFn: fromGateway((g) => g.vendorApplications.mine()),
       providesTags: ['VendorApplications'],

@@ -1,8 +1,7 @@
 import { Download, Lock } from 'lucide-react';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { buildMatrix, matchProductBenchmark, type ComparisonMatrix as Matrix } from '@domain/bid-matrix.ts';
-import { formatDateTime, formatPercent, formatPercentChange, formatQuantityText } from '@domain/format.ts';
+import { formatDateTime, formatQuantityText } from '@domain/format.ts';
 import { formatMoney } from '@domain/sourcing.ts';
 import { apiErrorOf } from '@/data/api.ts';
 import type { DepartmentRfq, RfqBid } from '@/data/ports/sourcing.ts';
@@ -12,6 +11,10 @@ import { showToast } from '@/ui/toast/toast-store.ts';
 import { useBenchmarkProductsQuery } from '../api.ts';
 import type { DashboardContext } from '../model/dashboard-context.ts';
 import { matrixWorkbook } from '../model/matrix-xlsx.ts';
+import { MatrixTotals, RoundHeaders, roundSpan } from './matrix-parts.tsx';
+import { MatrixVendorRows } from './matrix-vendor-rows.tsx';
+import '../sourcing.css';
+import './comparison-matrix.css';
 
 /** The matrix of an RFQ from its overview row and its readable bids. */
 export function matrixOf(
@@ -51,22 +54,6 @@ export function matrixOf(
   });
 }
 
-/** The change against the previous round: a text arrow (cheap to render 250 times), the percent, said in words. */
-function Change({ change }: { change: { amount: number; percent: number } | null }) {
-  if (!change || change.amount === 0) return <span className="delta delta--flat">—</span>;
-  const down = change.amount < 0;
-  return (
-    <span
-      className={`delta ${down ? 'delta--down' : 'delta--up'}`}
-      title={`${change.amount > 0 ? '+' : ''}${change.amount}`}
-    >
-      <span aria-hidden="true">{down ? '▼' : '▲'}</span>
-      {formatPercent(Math.abs(change.percent))}
-      <span className="visually-hidden">{down ? ' lower' : ' higher'} than the previous round</span>
-    </span>
-  );
-}
-
 /**
  * Vendors × rounds: each vendor's quote per round with delivery, MOQ and change against their previous round;
  * the best price and fastest delivery of each round marked, the company's benchmarks and pinned totals; XLSX export.
@@ -88,22 +75,6 @@ export function ComparisonMatrix({
   const [exporting, setExporting] = useState(false);
   const money = (n: number | null) => (n === null ? '—' : formatMoney(n, rfq.currency));
   const withTotals = matrix.quantity !== null;
-  // Only the vendor rows in view (plus a few) are in the DOM: a 50- or 500-vendor matrix paints as fast as a short one.
-  const scrollRef = useRef<HTMLDivElement>(null);
-  // The app is not built with the React Compiler; the virtualizer re-renders this component on scroll itself.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
-    count: matrix.rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => 46,
-    overscan: 6,
-    initialRect: { width: 1200, height: 520 },
-  });
-  const visible = virtualizer.getVirtualItems();
-  const padTop = visible[0]?.start ?? 0;
-  const padBottom = visible.length ? virtualizer.getTotalSize() - visible[visible.length - 1].end : 0;
-  const columns = 1 + matrix.rounds.length * (withTotals ? 4 : 3);
-
   const exportXlsx = async () => {
     setExporting(true);
     try {
@@ -150,7 +121,7 @@ export function ComparisonMatrix({
                 Vendor
               </th>
               {matrix.rounds.map((r) => (
-                <th key={r.id} scope="colgroup" colSpan={withTotals ? 4 : 3} className="matrix__round">
+                <th key={r.id} scope="colgroup" colSpan={roundSpan(withTotals)} className="matrix__round">
                   Round {r.roundNumber}
                   {r.isOpen && <span className="matrix__live"> · live</span>}
                   {!r.bidsVisible && <Lock size={12} aria-label="sealed" />}
@@ -159,157 +130,14 @@ export function ComparisonMatrix({
             </tr>
             <tr>
               {matrix.rounds.map((r) => (
-                <FragmentHeaders key={r.id} withTotals={withTotals} />
+                <RoundHeaders key={r.id} withTotals={withTotals} />
               ))}
             </tr>
           </thead>
-          <tbody>
-            {matrix.rows.length === 0 && (
-              <tr>
-                <td colSpan={columns} className="matrix__empty">
-                  No bids readable yet.
-                </td>
-              </tr>
-            )}
-            {padTop > 0 && (
-              <tr aria-hidden="true" className="matrix__spacer" style={{ height: padTop }}>
-                <td colSpan={columns} />
-              </tr>
-            )}
-            {visible.map((item) => {
-              const row = matrix.rows[item.index];
-              return (
-                <tr key={row.vendorUserId} data-index={item.index} ref={virtualizer.measureElement}>
-                  <th scope="row" className="matrix__vendor">
-                    <strong>{row.businessName || row.vendorName}</strong>
-                    <small>{row.vendorName}</small>
-                  </th>
-                  {row.cells.map((cell, i) =>
-                    !matrix.rounds[i].bidsVisible ? (
-                      <td key={i} colSpan={withTotals ? 4 : 3} className="matrix__sealed">
-                        <Lock size={12} aria-hidden="true" /> Sealed
-                      </td>
-                    ) : cell ? (
-                      <MatrixCells key={i} cell={cell} money={money} withTotals={withTotals} />
-                    ) : (
-                      <td key={i} colSpan={withTotals ? 4 : 3} className="matrix__none">
-                        {row.withdrawn[i] ? 'withdrawn' : 'no bid'}
-                      </td>
-                    ),
-                  )}
-                </tr>
-              );
-            })}
-            {padBottom > 0 && (
-              <tr aria-hidden="true" className="matrix__spacer" style={{ height: padBottom }}>
-                <td colSpan={columns} />
-              </tr>
-            )}
-          </tbody>
-          <tfoot>
-            <TotalsRow label="Best price" matrix={matrix} pick={(t) => money(t.bestPrice)} withTotals={withTotals} />
-            <TotalsRow label="Average" matrix={matrix} pick={(t) => money(t.averagePrice)} withTotals={withTotals} />
-            <TotalsRow
-              label="Vendors · fastest"
-              matrix={matrix}
-              pick={(t) => `${t.vendors} · ${t.fastestDelivery === null ? '—' : `${t.fastestDelivery} d`}`}
-              withTotals={withTotals}
-            />
-            <TotalsRow
-              label="Best vs target"
-              matrix={matrix}
-              pick={(t) => (t.againstTarget === null ? '—' : formatPercentChange(t.againstTarget, 2))}
-              withTotals={withTotals}
-            />
-            {withTotals && (
-              <TotalsRow
-                label="Lowest total"
-                matrix={matrix}
-                pick={(t) => money(t.lowestTotal)}
-                withTotals={withTotals}
-              />
-            )}
-            {matrix.benchmarks.map((b) => (
-              <tr key={b.label} className="matrix__benchmark">
-                <th scope="row" className="matrix__vendor">
-                  {b.label}
-                </th>
-                <td colSpan={matrix.rounds.length * (withTotals ? 4 : 3)}>{money(b.price)}</td>
-              </tr>
-            ))}
-          </tfoot>
+          <MatrixVendorRows matrix={matrix} money={money} withTotals={withTotals} />
+          <MatrixTotals matrix={matrix} money={money} withTotals={withTotals} />
         </table>
       </div>
     </div>
-  );
-}
-
-function FragmentHeaders({ withTotals }: { withTotals: boolean }) {
-  return (
-    <>
-      <th scope="col" className="num">
-        Price
-      </th>
-      <th scope="col" className="num">
-        Days
-      </th>
-      <th scope="col">MOQ</th>
-      {withTotals && (
-        <th scope="col" className="num">
-          Total
-        </th>
-      )}
-    </>
-  );
-}
-
-function MatrixCells({
-  cell,
-  money,
-  withTotals,
-}: {
-  cell: NonNullable<Matrix['rows'][number]['cells'][number]>;
-  money: (n: number | null) => string;
-  withTotals: boolean;
-}) {
-  const priceClass = ['num', 'matrix__price', cell.bestPrice && 'is-best', cell.selected && 'is-selected']
-    .filter(Boolean)
-    .join(' ');
-  return (
-    <>
-      <td className={priceClass}>
-        <span className="matrix__amount">{money(cell.price)}</span>
-        <Change change={cell.change} />
-        {cell.revisions > 0 && <span className="matrix__revised">revised ×{cell.revisions}</span>}
-      </td>
-      <td className={['num', cell.bestDelivery && 'is-fast'].filter(Boolean).join(' ')}>{cell.deliveryDays}</td>
-      <td className="matrix__moq">{cell.moq ?? '—'}</td>
-      {withTotals && <td className="num matrix__total">{money(cell.total)}</td>}
-    </>
-  );
-}
-
-function TotalsRow({
-  label,
-  matrix,
-  pick,
-  withTotals,
-}: {
-  label: string;
-  matrix: Matrix;
-  pick: (t: Matrix['totals'][number]) => string;
-  withTotals: boolean;
-}) {
-  return (
-    <tr>
-      <th scope="row" className="matrix__vendor">
-        {label}
-      </th>
-      {matrix.totals.map((t, i) => (
-        <td key={t.roundNumber} colSpan={withTotals ? 4 : 3} className="num">
-          {matrix.rounds[i].bidsVisible ? pick(t) : 'Sealed'}
-        </td>
-      ))}
-    </tr>
   );
 }

@@ -2,6 +2,8 @@ import { Clock } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { countdown, formatDeadline } from '@domain/sourcing.ts';
 import { useNow } from '../hooks/use-now.ts';
+import '../sourcing.css';
+import './countdown.css';
 
 /**
  * Time left before a round's deadline, ticking on its own (so lists around it do not re-render every

@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import { localInputOf } from '@domain/sourcing.ts';
+// A row of chips, as the desks' filter chips are laid out.
+import '@/ui/desk.css';
 
 const QUICK = [
   { label: '+1 h', ms: 3_600_000 },
@@ -33,7 +35,7 @@ export function DeadlineInput({
           min={localInputOf(new Date().toISOString())}
           onChange={(e) => onChange(e.target.value)}
         />
-        <div className="deadline-input__quick" role="group" aria-label={`${label}: quick picks`}>
+        <div className="filter-chips" role="group" aria-label={`${label}: quick picks`}>
           {QUICK.map((q) => (
             <button
               key={q.label}

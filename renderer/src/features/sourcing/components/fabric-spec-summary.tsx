@@ -1,6 +1,8 @@
 import { FileText } from 'lucide-react';
 import { SPEC_LABELS } from '@domain/fabric-rfq.ts';
 import { useFabricSpecQuery } from '../api.ts';
+import '../sourcing.css';
+import './fabric-spec-summary.css';
 
 const show = (value: unknown) => (Array.isArray(value) ? value.join(', ') : String(value));
 

@@ -13,6 +13,8 @@ import type { DashboardContext } from '../model/dashboard-context.ts';
 import { latestRound, rfqChip } from '../model/rfq-status.ts';
 import { Countdown } from './countdown.tsx';
 import { RfqDetail } from './rfq-detail.tsx';
+import '../sourcing.css';
+import './rfq-overview.css';
 
 /**
  * RFQ & Bids: an accordion of the department's RFQs, each with its rounds and bids (the selected bid in green)

@@ -36,6 +36,10 @@ import { BiddingParametersForm } from './bidding-parameters-form.tsx';
 import { BidRulesFields, type BidRulesErrors } from './bid-rules-fields.tsx';
 import { Countdown } from './countdown.tsx';
 import { DeadlineInput } from './deadline-input.tsx';
+// A row of chips, as the desks' filter chips are laid out.
+import '@/ui/desk.css';
+import '../sourcing.css';
+import './rfq-rounds.css';
 
 type Filter = 'all' | 'pending' | 'bidding' | 'closed';
 const FILTERS: { id: Filter; label: string }[] = [
@@ -183,7 +187,7 @@ function RfqDesk({ rfq, ctx, onDeadline }: { rfq: DepartmentRfq; ctx: DashboardC
             {rfq.description ? ` · ${rfq.description}` : ''}
           </p>
         </div>
-        <div className="rfq-desk__status">
+        <div className="filter-chips">
           <Badge variant={chip.variant}>{chip.label}</Badge>
           {rfq.bidStatus !== 'pending' && rfq.bidStatus !== 'closed' && (
             <Badge variant="neutral">{rfq.bidStatus === 'open' ? 'Listed publicly' : 'Registered vendors only'}</Badge>

@@ -18,6 +18,8 @@ import { Table, type TableColumn } from '@/ui/table.tsx';
 import { useOpenEnquiriesQuery } from '../api.ts';
 import { participationFor } from '../model/participation.ts';
 import '../sourcing.css';
+import './sourcing-page.css';
+import './public-rfqs.css';
 
 type Enquiry = WithMainCategory<PublicEnquiry>;
 

@@ -27,6 +27,7 @@ import { VendorManagement } from '../components/vendor-management.tsx';
 import { useLiveSourcing } from '../hooks/use-live-sourcing.ts';
 import type { DashboardContext } from '../model/dashboard-context.ts';
 import '../sourcing.css';
+import './sourcing-page.css';
 
 function tabContent(tab: DashboardTab, ctx: DashboardContext, openTab: (tab: DashboardTab) => void) {
   switch (tab) {
