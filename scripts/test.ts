@@ -3,7 +3,7 @@
  * summary at the end (what `.ci/run` prints). `npm test -- <phase> …` runs only the phases named.
  *
  *   static       typecheck (a tsconfig per runtime, deno check), Prettier, ESLint, no import cycles, no unused files,
- *                exports or dependencies (knip), generated types current
+ *                exports or dependencies (knip), generated types current, Electron's security lint (Electronegativity)
  *   unit         unit (Node) and component (jsdom) tests
  *   integration  against the local stack: everything on PostgreSQL, the stack's own suites on PGlite, the
  *                REST suites on the real PostgREST 12.0.2
@@ -25,7 +25,7 @@ const PHASES: Record<string, string[][][]> = {
     [npx('tsx', 'scripts/typecheck-layers.ts')],
     [npx('eslint', '.', '--max-warnings', '0'), npx('prettier', '--check', '--log-level', 'warn', '.')],
     [npx('tsx', 'scripts/deno-check.ts'), npx('tsx', 'scripts/gen-types.ts', '--check'), ['npm', 'run', 'lint:cycles']],
-    [['npm', 'run', 'lint:unused']],
+    [['npm', 'run', 'lint:unused'], ['npm', 'run', 'lint:electron']],
   ],
   unit: [[npx('vitest', 'run', '--config', 'tests/vitest.config.ts', '--project', 'unit', '--project', 'component')]],
   integration: [

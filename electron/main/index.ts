@@ -63,6 +63,8 @@ function createMainWindow(): BrowserWindow {
       nodeIntegration: false,
       sandbox: true,
       webviewTag: false,
+      // A middle click would open a link as a new window around the window-open rules' first check.
+      disableBlinkFeatures: 'Auxclick',
     },
   });
   if (saved?.maximized) window.maximize();
