@@ -239,12 +239,6 @@ export const ipcContract = {
     z.tuple([ProductPageQuery]),
     z.object({ rows: z.array(CorporateProductRow), total: z.number().int() }),
   ),
-  /** Queues a price or visibility edit of a cached product (sent when online, with its base version). */
-  queueProductEdit: entry(
-    'queue-product-edit',
-    z.tuple([z.object({ productId: id, changes: ProductEditColumns })]),
-    OutboxItem,
-  ),
   /**
    * Queues one price sheet save made offline: every edit or none, each with the version it was made on
    * (sent in order when online, through the same version-checked save).

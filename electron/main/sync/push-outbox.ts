@@ -126,6 +126,12 @@ export function createOutboxSender(client: SyncClient, companyOf: ProductCompany
   };
 }
 
+export interface ProductMove {
+  id: string;
+  from: number;
+  to: number;
+}
+
 export interface PushResult {
   /** The tables whose rows the settled entries wrote or surfaced conflicts in (pages reading them refresh). */
   tables: string[];
@@ -136,6 +142,8 @@ export interface PushResult {
   unreachable: boolean;
   /** Per table, the rows whose entries were settled (applied, conflicted or refused), in the order sent. */
   settled: Record<string, string[]>;
+  /** Products whose queued edit was applied: the version it was made on and the one the server now has. */
+  moved: ProductMove[];
 }
 
 export interface PushHooks {
@@ -148,7 +156,15 @@ export interface PushHooks {
 
 /** Sends every sendable entry in order until the queue is empty or the server stops answering. */
 export async function pushOutbox(store: CacheStore, send: OutboxSender, hooks: PushHooks = {}): Promise<PushResult> {
-  const result: PushResult = { tables: [], applied: 0, conflicts: 0, refused: 0, unreachable: false, settled: {} };
+  const result: PushResult = {
+    tables: [],
+    applied: 0,
+    conflicts: 0,
+    refused: 0,
+    unreachable: false,
+    settled: {},
+    moved: [],
+  };
   // Read once: the loop keeps its copy as the store does (entries queued meanwhile go in the next cycle).
   let queue = store.outbox();
   for (let entry = nextToSend(queue); entry; entry = nextToSend(queue)) {
@@ -184,6 +200,8 @@ function settle(
   if (reply.kind === 'applied') {
     store.markApplied(entry, reply.version);
     result.applied += 1;
+    if (entry.kind === 'product.update' && entry.baseVersion !== null)
+      result.moved.push({ id: entry.rowId, from: entry.baseVersion, to: reply.version });
     const rebased = new Map(rebaseAfterApplied(queue, entry, reply.version).map((r) => [r.seq, r.baseVersion]));
     return queue
       .filter((e) => e.seq !== entry.seq)
