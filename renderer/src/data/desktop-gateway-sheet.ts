@@ -9,7 +9,7 @@ import { editColumns } from '@domain/product-edit.ts';
 import { OUTBOX_TEXT } from '@domain/sync/outbox.ts';
 import type { DesktopBridge } from '@/platform/desktop-bridge.ts';
 import { override, READ_POLICIES, readThrough, type Policies } from './desktop-gateway-policy.ts';
-import type { PriceManagementPort } from './ports/price-management.ts';
+import type { PriceManagementPort, ProductChange } from './ports/price-management.ts';
 
 /** Rows per read of the offline price sheet (the bridge's limit is 500). */
 const CACHE_PAGE = 500;
@@ -22,6 +22,7 @@ export function desktopPriceManagement(
   online: PriceManagementPort,
   policies: Policies,
 ): PriceManagementPort {
+  const ownEdits = followOwnEdits(bridge);
   const reads = readThrough(policies, READ_POLICIES.liveFirst, online, {
     /** The admin's company chooser offline: the companies mirrored (id and name). */
     companies: async () =>
@@ -41,12 +42,14 @@ export function desktopPriceManagement(
   return override(reads, {
     /**
      * Saves online through the same version-checked call as the web; with the backend down the save goes to
-     * main's outbox whole (every edit or none), each edit with the version the person made it on. The sheet
+     * main's outbox whole (every edit or none), each edit with the version the person made it on (or, made on
+     * a version this desktop's own queued edit has moved since, the version it moved to). The sheet
      * asks about changes beyond the price check before any save, so the outbox sends its edits as confirmed
      * (electron/main/sync/push-outbox.ts).
      */
-    save: (companyId, changes, options) =>
-      policies.queueWhenOffline(
+    save: (companyId, edited, options) => {
+      const changes = edited.map(ownEdits.rebase);
+      return policies.queueWhenOffline(
         () => online.save(companyId, changes, options),
         async () => {
           await bridge.queueProductEdits(
@@ -59,7 +62,8 @@ export function desktopPriceManagement(
           const queued = changes.length;
           return { ok: false, reason: 'queued', queued, message: OUTBOX_TEXT.queuedChanges(queued) };
         },
-      ),
+      );
+    },
     /**
      * Realtime while online; and when a sync has sent queued price edits (or found them in conflict), a hint
      * per product sent, so the sheet reads those products again and takes the server's values and versions
@@ -101,4 +105,33 @@ async function cachedProducts(
     onPage?.(rows, { loaded: all.length, total: page.total });
     if (rows.length < CACHE_PAGE || all.length >= page.total) return all;
   }
+}
+
+/**
+ * The versions this desktop's own queued price edits moved when main sent them. The sheet may still show a
+ * product on the version its queued edit was made on (its refetch after the sync is on its way) when the person
+ * edits it again: that edit builds on their own, as later edits in the outbox do (rebaseAfterApplied), so it
+ * is sent on the version the server now has. A colleague's change since still conflicts: the versions differ.
+ */
+function followOwnEdits(bridge: DesktopBridge) {
+  const moves = new Map<string, Map<number, number>>();
+  bridge.on('dataChanged', ({ moved = [] }) => {
+    for (const { id, from, to } of moved) {
+      if (from === to) continue;
+      if (!moves.has(id)) moves.set(id, new Map());
+      moves.get(id)!.set(from, to);
+    }
+  });
+  return {
+    rebase(change: ProductChange): ProductChange {
+      const seen = new Set<number>();
+      let version = change.version;
+      for (let next = moves.get(change.id)?.get(version); next !== undefined && !seen.has(next);) {
+        seen.add(version);
+        version = next;
+        next = moves.get(change.id)?.get(version);
+      }
+      return version === change.version ? change : { ...change, version };
+    },
+  };
 }
