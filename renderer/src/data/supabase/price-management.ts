@@ -74,6 +74,17 @@ function safetyRefusal(error: { code?: string; message: string; details?: string
 
 export function createSupabasePriceManagement(client: SupabaseClient, options: { url: string }): PriceManagementPort {
   const backend = options.url;
+  /**
+   * The versions this client's saves wrote: their Realtime echo brings nothing the save's reply did not (the
+   * sheet took the rows from it), so it is no hint to read them again.
+   */
+  const ownSaves = new Map<string, number>();
+  const isOwnEcho = (change: { new: Record<string, unknown> }) => {
+    const id = String(change.new.id ?? '');
+    const own = ownSaves.get(id) !== undefined && ownSaves.get(id) === Number(change.new.version);
+    if (own) ownSaves.delete(id);
+    return own;
+  };
 
   return {
     async companies() {
@@ -96,7 +107,11 @@ export function createSupabasePriceManagement(client: SupabaseClient, options: {
       return found;
     },
 
-    save: (companyId, changes, options) => saveChanges(client, backend, companyId, changes, options),
+    async save(companyId, changes, options) {
+      const outcome = await saveChanges(client, backend, companyId, changes, options);
+      if (outcome.ok) for (const row of outcome.value.rows) ownSaves.set(row.id, row.version);
+      return outcome;
+    },
 
     async priceCheck(companyId) {
       const reply = await client.from('company_price_checks').select('*').eq('company_id', companyId).maybeSingle();
@@ -156,12 +171,14 @@ export function createSupabasePriceManagement(client: SupabaseClient, options: {
           { table: 'corporate_products', filter },
           { table: 'corporate_product_history', event: 'INSERT', filter },
         ],
-        (binding, change) =>
-          onChange(
-            binding === 0
-              ? { kind: 'product', productId: changedId(change) }
-              : { kind: 'history', productId: String((change.new as { product_id?: unknown }).product_id ?? '') },
-          ),
+        (binding, change) => {
+          if (binding === 1) {
+            const productId = String((change.new as { product_id?: unknown }).product_id ?? '');
+            onChange({ kind: 'history', productId });
+          } else if (change.eventType !== 'UPDATE' || !isOwnEcho(change)) {
+            onChange({ kind: 'product', productId: changedId(change) });
+          }
+        },
         onStatus,
       );
     },
