@@ -19,6 +19,8 @@ const PGLITE_SUITES = [
   'tests/integration/desktop-sync.test.ts',
   // The price safety nets: the refusal of a revealed ₹0.00 proven on both databases (issue 23).
   'tests/integration/price-safety.test.ts',
+  // The product edit's bounds held to the database's on both (issue 25).
+  'tests/integration/product-edit-contract.test.ts',
 ];
 
 function integrationProject(name: string, env: Record<string, string>, include: string[]) {

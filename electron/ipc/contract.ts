@@ -21,7 +21,8 @@ import { BlotterBidRow } from '@domain/schemas/customer-bid.ts';
 import { CATALOG_COLUMNS, DepartmentRfqRow, SourcingItemCategoryRow } from '@domain/schemas/sourcing.ts';
 import { mask } from '@domain/schemas/entity.ts';
 import type { RoleFacts } from '@domain/schemas/role-facts.ts';
-import { OUTBOX_KINDS, type EditableProductField } from '@domain/sync/outbox.ts';
+import { PRODUCT_EDIT_BOUNDS, ProductEditColumns } from '@domain/product-edit.ts';
+import { OUTBOX_KINDS } from '@domain/sync/outbox.ts';
 import type { SyncStatus as DomainSyncStatus } from '@domain/sync/status.ts';
 import type { DesktopEventName, DesktopEventPayload } from './events.ts';
 
@@ -98,18 +99,6 @@ export const OutboxItem = z.object({
   createdAt: isoTime,
 });
 
-/** Fields of a product edit: any of the editable ones, nothing else. */
-export const ProductChanges = z
-  .object({
-    basic_price: z.number().nonnegative().max(1e9).nullable(),
-    visibility_status: CorporateProductRow.shape.visibility_status,
-  })
-  .partial()
-  .strict()
-  .refine((c) => Object.keys(c).length > 0, 'An edit changes at least one field') satisfies z.ZodType<
-  Partial<Record<EditableProductField, unknown>>
->;
-
 export const NewProduct = CorporateProductRow.pick(
   mask([
     'department_name',
@@ -144,7 +133,7 @@ export const QueuedProductEdit = z.object({
   productId: id,
   /** The version the sheet showed when the edit was made (the outbox sends it with this version). */
   baseVersion: z.number().int().nonnegative(),
-  changes: ProductChanges,
+  changes: ProductEditColumns,
 });
 
 /** A company as the offline choosers need it (company_details mirrored as id and name). */
@@ -250,19 +239,13 @@ export const ipcContract = {
     z.tuple([ProductPageQuery]),
     z.object({ rows: z.array(CorporateProductRow), total: z.number().int() }),
   ),
-  /** Queues a price or visibility edit of a cached product (sent when online, with its base version). */
-  queueProductEdit: entry(
-    'queue-product-edit',
-    z.tuple([z.object({ productId: id, changes: ProductChanges })]),
-    OutboxItem,
-  ),
   /**
    * Queues one price sheet save made offline: every edit or none, each with the version it was made on
    * (sent in order when online, through the same version-checked save).
    */
   queueProductEdits: entry(
     'queue-product-edits',
-    z.tuple([z.array(QueuedProductEdit).min(1).max(5000)]),
+    z.tuple([z.array(QueuedProductEdit).min(1).max(PRODUCT_EDIT_BOUNDS.changesPerSave)]),
     z.array(OutboxItem),
   ),
   /** Queues a new product of the user's company. */

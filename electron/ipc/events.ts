@@ -9,10 +9,18 @@ import { SyncStatus } from './contract.ts';
 export const desktopEvents = {
   /** The sync engine's status changed (indicator). */
   syncStatus: { channel: 'desktop-event:sync-status', payload: SyncStatus },
-  /** A sync changed these mirrored tables: pages reading them refetch. */
+  /**
+   * A sync changed these mirrored tables: pages reading them refetch. `settled`: per table, the rows whose
+   * queued edits the sync sent (applied, or found in conflict), so the pages showing them take the server's values;
+   * `moved`: the products whose queued edit was applied, from the version it was made on to the server's new one.
+   */
   dataChanged: {
     channel: 'desktop-event:data-changed',
-    payload: z.object({ tables: z.array(z.string()) }),
+    payload: z.object({
+      tables: z.array(z.string()),
+      settled: z.record(z.string(), z.array(z.string())).optional(),
+      moved: z.array(z.object({ id: z.string(), from: z.number().int(), to: z.number().int() })).optional(),
+    }),
   },
   /** Progress of a PDF download run: the file in hand and bytes so far. */
   pdfProgress: {

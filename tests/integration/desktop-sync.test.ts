@@ -173,12 +173,9 @@ describe(`desktop cache and sync against the local stack (${TEST_DB})`, () => {
     await desktop.service.syncNow();
     desktop.net.offline = true;
 
-    await desktop.service.queueProductEdit({ productId: first, changes: { basic_price: 210 } });
-    await desktop.service.queueProductEdit({
-      productId: first,
-      changes: { basic_price: 220, visibility_status: 'Hide' },
-    });
-    await desktop.service.queueProductEdit({ productId: second, changes: { basic_price: 310 } });
+    await queueEdit(desktop.service, first, { basic_price: 210 });
+    await queueEdit(desktop.service, first, { basic_price: 220, visibility_status: 'Hide' });
+    await queueEdit(desktop.service, second, { basic_price: 310 });
     const created = await desktop.service.queueNewProduct({
       department_name: 'Spun Yarn',
       fibre_type: 'Cotton',
@@ -216,7 +213,7 @@ describe(`desktop cache and sync against the local stack (${TEST_DB})`, () => {
       const desktop = await desktopOfA();
       await desktop.service.syncNow();
       desktop.net.offline = true;
-      await desktop.service.queueProductEdit({ productId: target, changes: { basic_price: 444 } });
+      await queueEdit(desktop.service, target, { basic_price: 444 });
       const created = await desktop.service.queueNewProduct({ department_name: 'Spun Yarn', fibre_type: 'Linen' });
       await desktop.service.close();
 
@@ -247,7 +244,7 @@ describe(`desktop cache and sync against the local stack (${TEST_DB})`, () => {
     const desktop = await desktopOfA();
     await desktop.service.syncNow();
     desktop.net.offline = true;
-    await desktop.service.queueProductEdit({ productId: target, changes: { basic_price: 555 } });
+    await queueEdit(desktop.service, target, { basic_price: 555 });
     // Meanwhile a colleague changes the same product on the server.
     await sql('update public.corporate_products set basic_price = 590 where id = $1', [target]);
 
@@ -642,7 +639,7 @@ describe(`desktop cache and sync against the local stack (${TEST_DB})`, () => {
     await desktop.service.syncNow();
     // The product moves to another company: company A's executive may no longer write it.
     desktop.net.offline = true;
-    await desktop.service.queueProductEdit({ productId: target, changes: { basic_price: 1 } });
+    await queueEdit(desktop.service, target, { basic_price: 1 });
     await sql('update public.corporate_products set company_id = $2 where id = $1', [target, companyB]);
     desktop.net.offline = false;
     expect(await desktop.service.syncNow()).toMatchObject({ queued: 0, conflicts: 1 });
@@ -742,6 +739,16 @@ describe(`desktop cache and sync against the local stack (${TEST_DB})`, () => {
       payload: { tables: expect.arrayContaining(['corporate_products']) },
     });
   });
+
+  /** A price edit queued as the sheet queues it (one save of one edit), on the version the cached copy shows. */
+  async function queueEdit(
+    service: DesktopUnderTest['service'],
+    productId: string,
+    changes: { basic_price?: number | null; visibility_status?: 'Reveal' | 'Hide' },
+  ) {
+    const shown = (await service.productPage(pageQuery(companyA))).rows.find((r) => r.id === productId)!;
+    return service.queueProductEdits([{ productId, baseVersion: shown.version, changes }]);
+  }
 
   function pageQuery(companyId: string) {
     return {

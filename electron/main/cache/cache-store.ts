@@ -39,6 +39,13 @@ export interface CacheStore {
     edits: readonly { entry: outbox.NewOutboxEntry; table: MirroredTable; localRow: MirrorRow }[],
   ): OutboxEntry[];
   outbox(): OutboxEntry[];
+  /** One row's entries, in queue order (indexed). */
+  outboxOf(rowId: string): OutboxEntry[];
+  /** RFQ drafts and other entries of one kind, in queue order. */
+  outboxOfKind(kind: OutboxEntry['kind']): OutboxEntry[];
+  outboxEntry(seq: number): OutboxEntry | null;
+  /** How many entries wait and how many are in conflict (the status), counted in SQLite. */
+  outboxCounts(): { queued: number; conflicts: number };
   markSending(seq: number): void;
   /** The entry reached the server: drop it, and let later edits of its row build on the new version. */
   markApplied(entry: OutboxEntry, version: number): void;
@@ -119,10 +126,14 @@ export function createCacheStore(db: CacheDb): CacheStore {
         }),
       ),
     outbox: () => outbox.listOutbox(db),
+    outboxOf: (rowId) => outbox.outboxForRows(db, [rowId]),
+    outboxOfKind: (kind) => outbox.outboxOfKind(db, kind),
+    outboxEntry: (seq) => outbox.getEntry(db, seq),
+    outboxCounts: () => outbox.outboxCounts(db),
     markSending: (seq) => durable(db, () => outbox.markSending(db, seq)),
     markApplied: (entry, version) =>
       durable(db, () => {
-        for (const r of rebaseAfterApplied(outbox.listOutbox(db), entry, version)) {
+        for (const r of rebaseAfterApplied(outbox.outboxForRows(db, [entry.rowId]), entry, version)) {
           outbox.setBaseVersion(db, r.seq, r.baseVersion);
         }
         outbox.removeEntry(db, entry.seq);

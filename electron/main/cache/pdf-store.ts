@@ -67,40 +67,6 @@ export function createPdfStore(options: PdfStoreOptions): PdfStore {
     return path.join(dir, `${id.toLowerCase()}.pdf`);
   };
 
-  async function downloadOne(row: MirrorRow, report: (received: number, total: number | null) => void) {
-    const url = options.remoteUrl(row);
-    const response = await fetchFile(url);
-    if (!response.ok || !response.body) throw new Error(`Download of ${url} failed: HTTP ${response.status}`);
-    const total = Number(response.headers.get('content-length')) || null;
-    const target = fileOf(row.id);
-    const partial = `${target}.part`;
-    let received = 0;
-    let lastReport = 0;
-    // Counted on the way to the file (a 'data' listener would start the flow before the file is open).
-    const count = new Transform({
-      transform(chunk: Buffer, _encoding, done) {
-        received += chunk.length;
-        if (received - lastReport >= 64 * 1024) {
-          lastReport = received;
-          report(received, total);
-        }
-        done(null, chunk);
-      },
-    });
-    await fsp.mkdir(dir, { recursive: true });
-    const body = Readable.fromWeb(response.body as WebReadableStream<Uint8Array>);
-    await pipeline(body, count, fs.createWriteStream(partial));
-    await fsp.rename(partial, target);
-    report(received, total);
-    store.recordPdfFile({
-      priceListId: row.id,
-      sourceUrl: url,
-      fileName: String(row.file_name ?? `${row.id}.pdf`),
-      bytes: received,
-      downloadedAt: now().toISOString(),
-    });
-  }
-
   return {
     async download(ids, onProgress) {
       const rows = store.priceLists('').filter((row) => {
@@ -115,7 +81,7 @@ export function createPdfStore(options: PdfStoreOptions): PdfStore {
           onProgress({ priceListId: row.id, done: index, count: rows.length, receivedBytes, totalBytes });
         try {
           progress(0, null);
-          await downloadOne(row, progress);
+          await downloadPdf(row, progress, { ...options, fetch: fetchFile, now, fileOf });
           downloaded += 1;
         } catch {
           failed += 1;
@@ -152,44 +118,87 @@ export function createPdfStore(options: PdfStoreOptions): PdfStore {
         bytesUsed: files.reduce((sum, f) => sum + f.bytes, 0),
       };
     },
-    async serve(request) {
-      const id = decodeURIComponent(new URL(request.url).pathname.split('/').pop() ?? '');
-      const file = UUID.test(id) ? store.pdfFile(id) : null;
-      if (request.method === 'OPTIONS') {
-        return new Response(null, {
-          status: 204,
-          headers: { ...CORS, 'Access-Control-Allow-Headers': 'Range', 'Access-Control-Allow-Methods': 'GET' },
-        });
-      }
-      if (!file) return new Response('Not downloaded', { status: 404, headers: CORS });
-      const handle = await fsp.open(fileOf(id), 'r').catch(() => null);
-      if (!handle) return new Response('Not downloaded', { status: 404, headers: CORS });
-      try {
-        const size = (await handle.stat()).size;
-        const headers = { 'Content-Type': 'application/pdf', 'Accept-Ranges': 'bytes', ...CORS };
-        const range = /^bytes=(\d*)-(\d*)$/.exec(request.headers.get('range') ?? '');
-        if (!range) {
-          const whole = await handle.readFile();
-          return new Response(whole, { status: 200, headers: { ...headers, 'Content-Length': String(size) } });
-        }
-        const start = range[1] ? Number(range[1]) : Math.max(0, size - Number(range[2]));
-        const end = range[1] && range[2] ? Math.min(Number(range[2]), size - 1) : size - 1;
-        if (start > end || start >= size) {
-          return new Response(null, { status: 416, headers: { ...CORS, 'Content-Range': `bytes */${size}` } });
-        }
-        const bytes = Buffer.alloc(end - start + 1);
-        await handle.read(bytes, 0, bytes.length, start);
-        return new Response(bytes, {
-          status: 206,
-          headers: {
-            ...headers,
-            'Content-Length': String(bytes.length),
-            'Content-Range': `bytes ${start}-${end}/${size}`,
-          },
-        });
-      } finally {
-        await handle.close();
-      }
-    },
+    serve: (request) => servePdf(request, store, fileOf),
   };
+}
+
+/** Downloads one price list's PDF under a temporary name, renamed when complete, and records it. */
+async function downloadPdf(
+  row: MirrorRow,
+  report: (received: number, total: number | null) => void,
+  options: PdfStoreOptions & { fetch: typeof fetch; now: () => Date; fileOf: (id: string) => string },
+) {
+  const { dir, store, fileOf, now } = options;
+  const url = options.remoteUrl(row);
+  const response = await options.fetch(url);
+  if (!response.ok || !response.body) throw new Error(`Download of ${url} failed: HTTP ${response.status}`);
+  const total = Number(response.headers.get('content-length')) || null;
+  const target = fileOf(row.id);
+  const partial = `${target}.part`;
+  let received = 0;
+  let lastReport = 0;
+  // Counted on the way to the file (a 'data' listener would start the flow before the file is open).
+  const count = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      received += chunk.length;
+      if (received - lastReport >= 64 * 1024) {
+        lastReport = received;
+        report(received, total);
+      }
+      done(null, chunk);
+    },
+  });
+  await fsp.mkdir(dir, { recursive: true });
+  const body = Readable.fromWeb(response.body as WebReadableStream<Uint8Array>);
+  await pipeline(body, count, fs.createWriteStream(partial));
+  await fsp.rename(partial, target);
+  report(received, total);
+  store.recordPdfFile({
+    priceListId: row.id,
+    sourceUrl: url,
+    fileName: String(row.file_name ?? `${row.id}.pdf`),
+    bytes: received,
+    downloadedAt: now().toISOString(),
+  });
+}
+
+/** Answers GET <anything>/<price list id> with the downloaded file (404 when there is none), honouring Range. */
+async function servePdf(request: Request, store: CacheStore, fileOf: (id: string) => string): Promise<Response> {
+  const id = decodeURIComponent(new URL(request.url).pathname.split('/').pop() ?? '');
+  const file = UUID.test(id) ? store.pdfFile(id) : null;
+  if (request.method === 'OPTIONS') {
+    return new Response(null, {
+      status: 204,
+      headers: { ...CORS, 'Access-Control-Allow-Headers': 'Range', 'Access-Control-Allow-Methods': 'GET' },
+    });
+  }
+  if (!file) return new Response('Not downloaded', { status: 404, headers: CORS });
+  const handle = await fsp.open(fileOf(id), 'r').catch(() => null);
+  if (!handle) return new Response('Not downloaded', { status: 404, headers: CORS });
+  try {
+    const size = (await handle.stat()).size;
+    const headers = { 'Content-Type': 'application/pdf', 'Accept-Ranges': 'bytes', ...CORS };
+    const range = /^bytes=(\d*)-(\d*)$/.exec(request.headers.get('range') ?? '');
+    if (!range) {
+      const whole = await handle.readFile();
+      return new Response(whole, { status: 200, headers: { ...headers, 'Content-Length': String(size) } });
+    }
+    const start = range[1] ? Number(range[1]) : Math.max(0, size - Number(range[2]));
+    const end = range[1] && range[2] ? Math.min(Number(range[2]), size - 1) : size - 1;
+    if (start > end || start >= size) {
+      return new Response(null, { status: 416, headers: { ...CORS, 'Content-Range': `bytes */${size}` } });
+    }
+    const bytes = Buffer.alloc(end - start + 1);
+    await handle.read(bytes, 0, bytes.length, start);
+    return new Response(bytes, {
+      status: 206,
+      headers: {
+        ...headers,
+        'Content-Length': String(bytes.length),
+        'Content-Range': `bytes ${start}-${end}/${size}`,
+      },
+    });
+  } finally {
+    await handle.close();
+  }
 }

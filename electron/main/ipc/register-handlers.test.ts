@@ -38,7 +38,9 @@ describe('IPC registration', () => {
   it('refuses arguments outside the contract before the service sees them', async () => {
     const queueProductEdit = vi.fn();
     registerIpcHandlers(() => true, new Proxy({} as DesktopMethods, { get: () => queueProductEdit }));
-    const call = listeners.get(ipcContract.queueProductEdit.channel)!;
+    // One price sheet save of one edit.
+    const queue = listeners.get(ipcContract.queueProductEdits.channel)!;
+    const call = (event: unknown, edit: object) => queue(event, [{ baseVersion: 1, ...edit }]);
     const productId = '00000000-0000-4000-8000-000000000001';
     await expect(call(fromApp, { productId, changes: { company_id: 'elsewhere' } })).rejects.toThrow();
     await expect(call(fromApp, { productId, changes: {} })).rejects.toThrow();

@@ -9,17 +9,18 @@
  * sends it again on restart, and the second attempt recognises its own earlier write instead of
  * applying it twice (a conflict whose row already holds the values sent is that earlier write).
  */
+import { changeRow, SaveReplyRows } from '@domain/product-edit.ts';
 import {
-  EDITABLE_PRODUCT_FIELDS,
   judgeDuplicateCreate,
   judgeFailedRfq,
   judgeUnappliedUpdate,
   OUTBOX_TABLE,
   nextToSend,
+  rebaseAfterApplied,
   type OutboxEntry,
   type PushReply,
 } from '@domain/sync/outbox.ts';
-import type { Json, TablesInsert } from '@domain/database.ts';
+import type { TablesInsert } from '@domain/database.ts';
 import type { CacheStore } from '../cache/cache-store.ts';
 import { isUnreachable, type SyncClient } from './supabase-client.ts';
 import { userMessage } from '@domain/server-errors.ts';
@@ -29,13 +30,6 @@ export type OutboxSender = (entry: OutboxEntry) => Promise<PushReply>;
 
 /** The company a cached product belongs to (the company its edit is saved for), or null when not cached. */
 export type ProductCompanyOf = (productId: string) => string | null;
-
-/** What save_product_changes answers (migration 20261125006000). */
-interface SaveReply {
-  saved: number;
-  rows: { id: string; version: number }[];
-  conflicts: { id: string; theirs: Record<string, unknown> | null }[];
-}
 
 export function createOutboxSender(client: SyncClient, companyOf: ProductCompanyOf = () => null): OutboxSender {
   const currentRow = async (
@@ -58,13 +52,10 @@ export function createOutboxSender(client: SyncClient, companyOf: ProductCompany
       if (!row) return judgeUnappliedUpdate(entry.changes, null);
       companyId = String(row.company_id);
     }
-    const change: Record<string, Json> = { id: entry.rowId, version: entry.baseVersion };
-    for (const field of EDITABLE_PRODUCT_FIELDS)
-      if (field in entry.changes) change[field] = entry.changes[field] as Json;
     // Confirmed: the sheet listed any change beyond the company's price check before queueing it.
     const reply = await client.rpc('save_product_changes', {
       p_company_id: companyId,
-      p_changes: [change],
+      p_changes: [changeRow(entry.rowId, entry.baseVersion, entry.changes)],
       p_confirmed: true,
     });
     if (reply.error) {
@@ -72,7 +63,7 @@ export function createOutboxSender(client: SyncClient, companyOf: ProductCompany
         ? unreachable(reply.error.message)
         : { kind: 'refused', message: userMessage(reply.error) };
     }
-    const result = reply.data as unknown as SaveReply;
+    const result = SaveReplyRows.parse(reply.data);
     if (result.rows.length === 1) return { kind: 'applied', version: Number(result.rows[0].version) };
     const [conflict] = result.conflicts;
     // Changed or deleted since: a conflict, unless the row holds exactly what was sent (an earlier attempt wrote it).
@@ -135,6 +126,12 @@ export function createOutboxSender(client: SyncClient, companyOf: ProductCompany
   };
 }
 
+export interface ProductMove {
+  id: string;
+  from: number;
+  to: number;
+}
+
 export interface PushResult {
   /** The tables whose rows the settled entries wrote or surfaced conflicts in (pages reading them refresh). */
   tables: string[];
@@ -143,6 +140,10 @@ export interface PushResult {
   refused: number;
   /** Stopped because the server did not answer: the rest waits for the next sync. */
   unreachable: boolean;
+  /** Per table, the rows whose entries were settled (applied, conflicted or refused), in the order sent. */
+  settled: Record<string, string[]>;
+  /** Products whose queued edit was applied: the version it was made on and the one the server now has. */
+  moved: ProductMove[];
 }
 
 export interface PushHooks {
@@ -155,8 +156,18 @@ export interface PushHooks {
 
 /** Sends every sendable entry in order until the queue is empty or the server stops answering. */
 export async function pushOutbox(store: CacheStore, send: OutboxSender, hooks: PushHooks = {}): Promise<PushResult> {
-  const result: PushResult = { tables: [], applied: 0, conflicts: 0, refused: 0, unreachable: false };
-  for (let entry = nextToSend(store.outbox()); entry; entry = nextToSend(store.outbox())) {
+  const result: PushResult = {
+    tables: [],
+    applied: 0,
+    conflicts: 0,
+    refused: 0,
+    unreachable: false,
+    settled: {},
+    moved: [],
+  };
+  // Read once: the loop keeps its copy as the store does (entries queued meanwhile go in the next cycle).
+  let queue = store.outbox();
+  for (let entry = nextToSend(queue); entry; entry = nextToSend(queue)) {
     store.markSending(entry.seq);
     let reply: PushReply;
     try {
@@ -165,27 +176,41 @@ export async function pushOutbox(store: CacheStore, send: OutboxSender, hooks: P
       reply = { kind: 'unreachable', message: (error as Error).message };
     }
     hooks.afterSend?.(entry, reply);
-    const table = OUTBOX_TABLE[entry.kind];
-    if (reply.kind !== 'unreachable' && !result.tables.includes(table)) result.tables.push(table);
-    switch (reply.kind) {
-      case 'applied':
-        store.markApplied(entry, reply.version);
-        result.applied += 1;
-        break;
-      case 'conflict':
-        store.markConflict(entry.seq, reply.message, reply.serverRow);
-        result.conflicts += 1;
-        break;
-      case 'refused':
-        // A rule said no: keep it visible as a conflict the person resolves, never retried blindly.
-        store.markConflict(entry.seq, reply.message, null);
-        result.refused += 1;
-        break;
-      case 'unreachable':
-        store.markRetry(entry.seq, reply.message);
-        result.unreachable = true;
-        return result;
+    if (reply.kind === 'unreachable') {
+      store.markRetry(entry.seq, reply.message);
+      result.unreachable = true;
+      return result;
     }
+    queue = settle(store, queue, entry, reply, result);
   }
   return result;
+}
+
+/** Records a final answer in the store and the loop's copy of the queue. */
+function settle(
+  store: CacheStore,
+  queue: OutboxEntry[],
+  entry: OutboxEntry,
+  reply: Exclude<PushReply, { kind: 'unreachable' }>,
+  result: PushResult,
+): OutboxEntry[] {
+  const table = OUTBOX_TABLE[entry.kind];
+  if (!result.tables.includes(table)) result.tables.push(table);
+  (result.settled[table] ??= []).push(entry.rowId);
+  if (reply.kind === 'applied') {
+    store.markApplied(entry, reply.version);
+    result.applied += 1;
+    if (entry.kind === 'product.update' && entry.baseVersion !== null)
+      result.moved.push({ id: entry.rowId, from: entry.baseVersion, to: reply.version });
+    const rebased = new Map(rebaseAfterApplied(queue, entry, reply.version).map((r) => [r.seq, r.baseVersion]));
+    return queue
+      .filter((e) => e.seq !== entry.seq)
+      .map((e) => (rebased.has(e.seq) ? { ...e, baseVersion: rebased.get(e.seq)! } : e));
+  }
+  // A refusal stays visible as a conflict the person resolves, never retried blindly.
+  const serverRow = reply.kind === 'conflict' ? reply.serverRow : null;
+  store.markConflict(entry.seq, reply.message, serverRow);
+  if (reply.kind === 'conflict') result.conflicts += 1;
+  else result.refused += 1;
+  return queue.map((e) => (e.seq === entry.seq ? { ...e, state: 'conflict', lastError: reply.message, serverRow } : e));
 }

@@ -11,7 +11,10 @@ import type { SyncStatus } from '@domain/sync/status.ts';
 import type { CacheStore, MirroredTable } from '../cache/cache-store.ts';
 import { LIVE_TABLES, MIRRORED_TABLES } from '../cache/repositories/mirror.ts';
 import { pullIntoCache } from './pull-into-cache.ts';
-import { createOutboxSender, pushOutbox, type PushHooks } from './push-outbox.ts';
+import { createOutboxSender, pushOutbox, type PushHooks, type PushResult } from './push-outbox.ts';
+
+/** What a cycle's push did with queued edits. */
+export type SentEdits = Pick<PushResult, 'settled' | 'moved'>;
 import { UnreachableError, type SyncClient } from './supabase-client.ts';
 
 export interface SyncEngineOptions {
@@ -33,7 +36,8 @@ export interface SyncEngineOptions {
   now?: () => Date;
   hooks?: PushHooks;
   onStatus?: (status: SyncStatus) => void;
-  onDataChanged?: (tables: MirroredTable[]) => void;
+  /** Tables a cycle changed, and what its push did with queued edits (the rows settled, the versions moved). */
+  onDataChanged?: (tables: MirroredTable[], sent: SentEdits) => void;
 }
 
 export interface SyncEngine {
@@ -77,14 +81,11 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   let stopped = true;
 
   function status(): SyncStatus {
-    const entries = store.outbox();
-    const conflicts = entries.filter((e) => e.state === 'conflict').length;
     return {
       online,
       syncing,
       lastSyncedAt: lastSyncedAt(store),
-      queued: entries.length - conflicts,
-      conflicts,
+      ...store.outboxCounts(),
       lastError,
       staleAfterMs: options.staleAfterMs,
       signedIn: true,
@@ -97,42 +98,10 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     syncing = true;
     notify();
     try {
-      online = await options.probe();
-      if (!online) return;
-      const companyOf = (id: string) => (store.row('corporate_products', id)?.company_id as string | undefined) ?? null;
-      const pushed = await pushOutbox(store, createOutboxSender(client, companyOf), options.hooks);
-      if (pushed.unreachable) {
-        online = false;
-        return;
-      }
-      const changed = pushed.tables as MirroredTable[];
-      lastError = null;
-      // Tables pull side by side: each has its own cursor, and one's network wait overlaps another's work.
-      const results = await Promise.all(
-        MIRRORED_TABLES.map(async (table) => {
-          const at = now().toISOString();
-          try {
-            const result = await pullIntoCache(store, client, table, {
-              scope: options.scope(),
-              now,
-              limit: options.pageLimit,
-            });
-            store.recordPullSuccess(table, at);
-            return { table, changed: result.changes > 0 || result.resynced, unreachable: false };
-          } catch (error) {
-            if (error instanceof UnreachableError) return { table, changed: false, unreachable: true };
-            lastError = (error as Error).message;
-            store.recordPullError(table, lastError, at);
-            return { table, changed: false, unreachable: false };
-          }
-        }),
-      );
-      if (results.some((r) => r.unreachable)) online = false;
-      for (const r of results) if (r.changed && !changed.includes(r.table)) changed.push(r.table);
-      if (store.pruneBidsBefore(bidWindowStart(now())) > 0 && !changed.includes('customer_bids')) {
-        changed.push('customer_bids');
-      }
-      if (changed.length) options.onDataChanged?.(changed);
+      const result = await pushThenPull(options, client, now);
+      online = result.online;
+      if (result.lastError !== undefined) lastError = result.lastError;
+      if (result.changed.length) options.onDataChanged?.(result.changed, result.sent);
     } finally {
       syncing = false;
       notify();
@@ -168,13 +137,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   }
 
   function subscribe() {
-    if (!options.realtime) return;
-    // Events are hints: whatever changed comes with the next pull, in order.
-    channel = client.channel('desktop-cache');
-    for (const table of LIVE_TABLES) {
-      channel.on('postgres_changes', { event: '*', schema: 'public', table }, () => requestSync());
-    }
-    channel.subscribe();
+    if (options.realtime) channel = subscribeHints(client, requestSync);
   }
 
   async function unsubscribe() {
@@ -209,4 +172,67 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       await running;
     },
   };
+}
+
+interface CycleResult {
+  online: boolean;
+  /** The status's last error after the cycle (undefined: as before, the cycle did not get that far). */
+  lastError?: string | null;
+  changed: MirroredTable[];
+  sent: SentEdits;
+}
+
+/** One cycle: the outbox first (in order), then every mirrored table, then bids older than the window go. */
+async function pushThenPull(options: SyncEngineOptions, client: SyncClient, now: () => Date): Promise<CycleResult> {
+  const { store } = options;
+  if (!(await options.probe())) return { online: false, changed: [], sent: { settled: {}, moved: [] } };
+  const companyOf = (id: string) => (store.row('corporate_products', id)?.company_id as string | undefined) ?? null;
+  const pushed = await pushOutbox(store, createOutboxSender(client, companyOf), options.hooks);
+  const changed = pushed.tables as MirroredTable[];
+  // Entries sent before the server stopped answering are settled: pages showing them hear of it.
+  if (pushed.unreachable) return { online: false, changed, sent: pushed };
+  let lastError: string | null = null;
+  const results = await pullAll(options, client, now);
+  for (const r of results) {
+    if (r.error) lastError = r.error;
+    if (r.changed && !changed.includes(r.table)) changed.push(r.table);
+  }
+  if (store.pruneBidsBefore(bidWindowStart(now())) > 0 && !changed.includes('customer_bids')) {
+    changed.push('customer_bids');
+  }
+  return { online: !results.some((r) => r.unreachable), lastError, changed, sent: pushed };
+}
+
+/** Realtime events of the mirrored tables, as hints: whatever changed comes with the next pull, in order. */
+function subscribeHints(client: SyncClient, onHint: () => void): RealtimeChannel {
+  const channel = client.channel('desktop-cache');
+  for (const table of LIVE_TABLES) channel.on('postgres_changes', { event: '*', schema: 'public', table }, onHint);
+  return channel.subscribe();
+}
+
+/**
+ * Pulls every mirrored table side by side: each has its own cursor, and one's network wait overlaps another's
+ * work. Each says whether it changed, could not reach the server, or failed (recorded on its table).
+ */
+function pullAll(options: SyncEngineOptions, client: SyncClient, now: () => Date) {
+  const { store } = options;
+  return Promise.all(
+    MIRRORED_TABLES.map(async (table) => {
+      const at = now().toISOString();
+      try {
+        const result = await pullIntoCache(store, client, table, {
+          scope: options.scope(),
+          now,
+          limit: options.pageLimit,
+        });
+        store.recordPullSuccess(table, at);
+        return { table, changed: result.changes > 0 || result.resynced, unreachable: false, error: null };
+      } catch (error) {
+        if (error instanceof UnreachableError) return { table, changed: false, unreachable: true, error: null };
+        const message = (error as Error).message;
+        store.recordPullError(table, message, at);
+        return { table, changed: false, unreachable: false, error: message };
+      }
+    }),
+  );
 }

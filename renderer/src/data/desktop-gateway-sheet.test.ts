@@ -108,20 +108,47 @@ describe('desktop gateway: the price sheet', () => {
     expect(queueProductEdits).toHaveBeenCalledTimes(1);
   });
 
+  it('sends an edit made on the version its own queued edit moved on the server’s new version; others stay', async () => {
+    const save = vi.fn(async () => ({ ok: true as const, value: { saved: 2, rows: [] } }));
+    const { gateway, emit } = setup({ syncStatus: async () => status() }, fakeGateway({ priceManagement: { save } }));
+    // Main sent the queued edits of P1 (made on version 41, twice over) and found P2 changed by someone else.
+    emit('dataChanged', {
+      tables: ['corporate_products'],
+      settled: { corporate_products: [P1, P1, P2] },
+      moved: [
+        { id: P1, from: 41, to: 50 },
+        { id: P1, from: 50, to: 52 },
+      ],
+    });
+    await gateway.priceManagement.save(COMPANY, [
+      { id: P1, version: 41, basicPrice: 1100 },
+      { id: P2, version: 7, basicPrice: 5 },
+    ]);
+    expect(save).toHaveBeenCalledWith(
+      COMPANY,
+      [
+        { id: P1, version: 52, basicPrice: 1100 },
+        { id: P2, version: 7, basicPrice: 5 },
+      ],
+      undefined,
+    );
+  });
+
   it('hints the sheet at each product whose queued edit a sync sent (or found in conflict), not at queueing', async () => {
-    let outbox = [outboxItem(P1), outboxItem(P2)];
-    const { gateway, emit } = setup({ syncStatus: async () => status(), outbox: async () => outbox });
+    // Main's event names the rows whose queued edits a sync settled: no outbox read per event.
+    const { gateway, emit } = setup({ syncStatus: async () => status() });
     const hints: { kind: string; productId: string }[] = [];
     const stop = await gateway.priceManagement.subscribe(COMPANY, (hint) => hints.push(hint));
 
     // Another edit queued: the copy changed, nothing was sent.
-    outbox = [...outbox, outboxItem('00000000-0000-4000-8000-0000000000a3')];
     emit('dataChanged', { tables: ['corporate_products'] });
     await vi.waitFor(() => expect(hints).toEqual([]));
     // A sync sent P1 and found P2 changed by someone else.
-    outbox = [outboxItem(P2, 'conflict'), outboxItem('00000000-0000-4000-8000-0000000000a3')];
     emit('dataChanged', { tables: ['news_items'] });
-    emit('dataChanged', { tables: ['corporate_products', 'customer_bids'] });
+    emit('dataChanged', {
+      tables: ['corporate_products', 'customer_bids'],
+      settled: { corporate_products: [P1, P2] },
+    });
     await vi.waitFor(() =>
       expect(hints).toEqual([
         { kind: 'product', productId: P1 },

@@ -135,6 +135,28 @@ describe('desktop gateway', () => {
   });
 });
 
+describe('desktop gateway: the sync status', () => {
+  it('holds the status main pushes: reads do not ask main for it once a signed-in status came', async () => {
+    const syncStatus = vi.fn(async () => status());
+    const listPriceLists = vi.fn(async () => [LIST]);
+    let push: (s: ReturnType<typeof status>) => void = () => undefined;
+    const on = (event: string, listener: typeof push) => {
+      if (event === 'syncStatus') push = listener;
+      return () => undefined;
+    };
+    const { gateway } = setup({ syncStatus, listPriceLists, on: on as unknown as DesktopBridge['on'] });
+    push(status());
+    await gateway.priceList.list('');
+    await gateway.priceList.list('cotton');
+    expect(listPriceLists).toHaveBeenCalledTimes(2);
+    expect(syncStatus).not.toHaveBeenCalled();
+    // Signed out nothing pushes: main is asked (it probes the backend).
+    push(status({ signedIn: false }));
+    await gateway.priceList.list('');
+    expect(syncStatus).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('desktop gateway: the session while the backend is down', () => {
   it('starts signed out after a moment when main finds the backend down, instead of waiting for the auth client', async () => {
     vi.useFakeTimers();

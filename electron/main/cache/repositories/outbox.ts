@@ -54,6 +54,20 @@ export function outboxForRows(db: CacheDb, rowIds: readonly string[]): OutboxEnt
   return found;
 }
 
+/** How many entries wait to be sent and how many are in conflict. */
+export function outboxCounts(db: CacheDb): { queued: number; conflicts: number } {
+  const row = statement(
+    db,
+    `select count(*) filter (where state <> 'conflict') as queued, count(*) filter (where state = 'conflict') as conflicts from outbox`,
+  ).get() as { queued: number; conflicts: number };
+  return { queued: row.queued, conflicts: row.conflicts };
+}
+
+/** The entries of some kinds (RFQ drafts for the sourcing overview), in queue order. */
+export function outboxOfKind(db: CacheDb, kind: OutboxKind): OutboxEntry[] {
+  return (statement(db, 'select * from outbox where kind = ? order by seq').all(kind) as OutboxRow[]).map(toEntry);
+}
+
 export function hasOutboxEntries(db: CacheDb): boolean {
   return statement(db, 'select 1 from outbox limit 1').get() !== undefined;
 }

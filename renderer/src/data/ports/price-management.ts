@@ -7,7 +7,7 @@ import type {
   UnconfirmedPriceChanges,
 } from '@domain/schemas/corporate-product.ts';
 import type { ProductHistoryEntry } from '@domain/schemas/product-history.ts';
-import type { VisibilityStatus } from '@domain/yarn.ts';
+import type { ProductChange } from '@domain/product-edit.ts';
 import type { Unsubscribe } from '../gateway.ts';
 import type { Outcome } from '../outcome.ts';
 
@@ -21,13 +21,8 @@ export type {
   UnconfirmedPriceChanges,
 };
 
-/** One product's edit as saved: the version it was made on and the fields it sets. */
-export interface ProductChange {
-  id: string;
-  version: number;
-  basicPrice?: number | null;
-  visibilityStatus?: VisibilityStatus;
-}
+/** One product's edit as saved (the domain's product-edit contract). */
+export type { ProductChange };
 
 export interface SaveResult {
   /** Products whose values changed (an edit back to the stored value is not counted). */

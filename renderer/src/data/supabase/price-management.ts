@@ -5,13 +5,12 @@ import {
   CompanyPriceCheckRow,
   MANAGED_PRODUCT_COLUMNS,
   ManagedProduct,
-  SaveProductChangesReply,
   UnconfirmedPriceChanges,
 } from '@domain/schemas/corporate-product.ts';
+import { SaveProductChangesReply, toChangeRow } from '@domain/product-edit.ts';
 import { rowOf, selectList } from '@domain/schemas/entity.ts';
 import { ProductHistoryEntry } from '@domain/schemas/product-history.ts';
 import type { AppSupabaseClient as SupabaseClient } from '@/lib/supabase.ts';
-import type { Json } from '@domain/database.ts';
 import { accepted, refused } from '../outcome.ts';
 import type { PriceManagementPort, ProductChange, SaveOutcome } from '../ports/price-management.ts';
 import { dataOf, throwIfFailed } from './errors.ts';
@@ -35,6 +34,8 @@ const ID_SLICES = [
   '80000000-0000-0000-0000-000000000000',
   'c0000000-0000-0000-0000-000000000000',
 ];
+/** The sheet's columns, as the select list of its reads. */
+const PRODUCT_COLUMNS = selectList(MANAGED_PRODUCT_COLUMNS);
 /** `.in('id', …)` lists stay well inside a URL's length. */
 const ID_CHUNK = 150;
 
@@ -71,16 +72,19 @@ function safetyRefusal(error: { code?: string; message: string; details?: string
   return null;
 }
 
-const toChangeRow = (change: ProductChange) => ({
-  id: change.id,
-  version: change.version,
-  ...('basicPrice' in change ? { basic_price: change.basicPrice } : {}),
-  ...('visibilityStatus' in change ? { visibility_status: change.visibilityStatus } : {}),
-});
-
 export function createSupabasePriceManagement(client: SupabaseClient, options: { url: string }): PriceManagementPort {
   const backend = options.url;
-  const columns = selectList(MANAGED_PRODUCT_COLUMNS);
+  /**
+   * The versions this client's saves wrote: their Realtime echo brings nothing the save's reply did not (the
+   * sheet took the rows from it), so it is no hint to read them again.
+   */
+  const ownSaves = new Map<string, number>();
+  const isOwnEcho = (change: { new: Record<string, unknown> }) => {
+    const id = String(change.new.id ?? '');
+    const own = ownSaves.get(id) !== undefined && ownSaves.get(id) === Number(change.new.version);
+    if (own) ownSaves.delete(id);
+    return own;
+  };
 
   return {
     async companies() {
@@ -88,46 +92,14 @@ export function createSupabasePriceManagement(client: SupabaseClient, options: {
       return z.array(CompanySummary).parse(dataOf(reply, backend));
     },
 
-    async products(companyId, onPage, options) {
-      const page = (from: string, to: string | null, after: string | null, size: number) => {
-        let query = client.from('corporate_products').select(columns).eq('company_id', companyId);
-        query = after ? query.gt('id', after) : query.gte('id', from);
-        if (to) query = query.lt('id', to);
-        return query.order('id').limit(size);
-      };
-      const all: ManagedProduct[] = [];
-      let total: number | null = null;
-      /** One slice of the id space, read by keyset page after page. */
-      const readSlice = async (from: string, to: string | null) => {
-        for (let after: string | null = null; ;) {
-          const size = after ? PAGE_SIZE : FIRST_PAGE_SIZE;
-          const reply = await page(from, to, after, size);
-          const rows = z.array(ManagedProduct).parse(dataOf(reply, backend));
-          all.push(...rows);
-          onPage?.(rows, { loaded: all.length, total });
-          if (rows.length < size) return;
-          if (!after) await options?.morePagesAfter;
-          after = rows[rows.length - 1].id;
-        }
-      };
-      // Product ids are random UUIDs, so equal slices of the id space hold about equal shares of the products:
-      // the slices are read side by side, each consistent on its own (keyset, no offsets to shift under a
-      // concurrent insert or delete). A count beside them sizes the progress bar.
-      const count = client
-        .from('corporate_products')
-        .select('id', { count: 'exact', head: true })
-        .eq('company_id', companyId)
-        .then((reply) => void (total = reply.count ?? null));
-      await Promise.all([count, ...ID_SLICES.map((from, i) => readSlice(from, ID_SLICES[i + 1] ?? null))]);
-      return all;
-    },
+    products: (companyId, onPage, options) => readProducts(client, backend, companyId, onPage, options),
 
     async productsById(companyId, ids) {
       const found: ManagedProduct[] = [];
       for (let i = 0; i < ids.length; i += ID_CHUNK) {
         const reply = await client
           .from('corporate_products')
-          .select(columns)
+          .select(PRODUCT_COLUMNS)
           .eq('company_id', companyId)
           .in('id', ids.slice(i, i + ID_CHUNK));
         found.push(...z.array(ManagedProduct).parse(dataOf(reply, backend)));
@@ -136,27 +108,9 @@ export function createSupabasePriceManagement(client: SupabaseClient, options: {
     },
 
     async save(companyId, changes, options) {
-      const reply = await client.rpc('save_product_changes', {
-        p_company_id: companyId,
-        p_changes: changes.map(toChangeRow) as Json,
-        p_confirmed: options?.confirmed ?? false,
-      });
-      const safety = reply.error && safetyRefusal(reply.error);
-      if (safety) return safety;
-      const reason = SAVE_REFUSALS[(reply.error?.code ?? '') as keyof typeof SAVE_REFUSALS];
-      if (reply.error && reason) return { ok: false, reason, message: userMessage(reply.error) };
-      throwIfFailed(reply, backend);
-      const result = SaveProductChangesReply.parse(reply.data);
-      if (result.conflicts.length > 0) {
-        const count = result.conflicts.length;
-        return {
-          ok: false,
-          reason: 'conflict',
-          conflicts: result.conflicts,
-          message: `${count} product${count === 1 ? ' was' : 's were'} changed by someone else since you loaded the sheet. Nothing was saved.`,
-        };
-      }
-      return { ok: true, value: { saved: result.saved, rows: result.rows } };
+      const outcome = await saveChanges(client, backend, companyId, changes, options);
+      if (outcome.ok) for (const row of outcome.value.rows) ownSaves.set(row.id, row.version);
+      return outcome;
     },
 
     async priceCheck(companyId) {
@@ -217,14 +171,91 @@ export function createSupabasePriceManagement(client: SupabaseClient, options: {
           { table: 'corporate_products', filter },
           { table: 'corporate_product_history', event: 'INSERT', filter },
         ],
-        (binding, change) =>
-          onChange(
-            binding === 0
-              ? { kind: 'product', productId: changedId(change) }
-              : { kind: 'history', productId: String((change.new as { product_id?: unknown }).product_id ?? '') },
-          ),
+        (binding, change) => {
+          if (binding === 1) {
+            const productId = String((change.new as { product_id?: unknown }).product_id ?? '');
+            onChange({ kind: 'history', productId });
+          } else if (change.eventType !== 'UPDATE' || !isOwnEcho(change)) {
+            onChange({ kind: 'product', productId: changedId(change) });
+          }
+        },
         onStatus,
       );
     },
   };
+}
+
+/**
+ * Every product of the company in four keyset streams at once, each page heard as it arrives (see
+ * PriceManagementPort.products).
+ */
+async function readProducts(
+  client: SupabaseClient,
+  backend: string,
+  companyId: string,
+  onPage: Parameters<PriceManagementPort['products']>[1],
+  options: Parameters<PriceManagementPort['products']>[2],
+): Promise<ManagedProduct[]> {
+  const page = (from: string, to: string | null, after: string | null, size: number) => {
+    let query = client.from('corporate_products').select(PRODUCT_COLUMNS).eq('company_id', companyId);
+    query = after ? query.gt('id', after) : query.gte('id', from);
+    if (to) query = query.lt('id', to);
+    return query.order('id').limit(size);
+  };
+  const all: ManagedProduct[] = [];
+  let total: number | null = null;
+  /** One slice of the id space, read by keyset page after page. */
+  const readSlice = async (from: string, to: string | null) => {
+    for (let after: string | null = null; ;) {
+      const size = after ? PAGE_SIZE : FIRST_PAGE_SIZE;
+      const reply = await page(from, to, after, size);
+      const rows = z.array(ManagedProduct).parse(dataOf(reply, backend));
+      all.push(...rows);
+      onPage?.(rows, { loaded: all.length, total });
+      if (rows.length < size) return;
+      if (!after) await options?.morePagesAfter;
+      after = rows[rows.length - 1].id;
+    }
+  };
+  // Product ids are random UUIDs, so equal slices of the id space hold about equal shares of the products:
+  // the slices are read side by side, each consistent on its own (keyset, no offsets to shift under a
+  // concurrent insert or delete). A count beside them sizes the progress bar.
+  const count = client
+    .from('corporate_products')
+    .select('id', { count: 'exact', head: true })
+    .eq('company_id', companyId)
+    .then((reply) => void (total = reply.count ?? null));
+  await Promise.all([count, ...ID_SLICES.map((from, i) => readSlice(from, ID_SLICES[i + 1] ?? null))]);
+  return all;
+}
+
+/** One version-checked save_product_changes call, its refusals and conflicts worded for the sheet. */
+async function saveChanges(
+  client: SupabaseClient,
+  backend: string,
+  companyId: string,
+  changes: ProductChange[],
+  options: { confirmed?: boolean } | undefined,
+): Promise<SaveOutcome> {
+  const reply = await client.rpc('save_product_changes', {
+    p_company_id: companyId,
+    p_changes: changes.map(toChangeRow),
+    p_confirmed: options?.confirmed ?? false,
+  });
+  const safety = reply.error && safetyRefusal(reply.error);
+  if (safety) return safety;
+  const reason = SAVE_REFUSALS[(reply.error?.code ?? '') as keyof typeof SAVE_REFUSALS];
+  if (reply.error && reason) return { ok: false, reason, message: userMessage(reply.error) };
+  throwIfFailed(reply, backend);
+  const result = SaveProductChangesReply.parse(reply.data);
+  if (result.conflicts.length > 0) {
+    const count = result.conflicts.length;
+    return {
+      ok: false,
+      reason: 'conflict',
+      conflicts: result.conflicts,
+      message: `${count} product${count === 1 ? ' was' : 's were'} changed by someone else since you loaded the sheet. Nothing was saved.`,
+    };
+  }
+  return { ok: true, value: { saved: result.saved, rows: result.rows } };
 }

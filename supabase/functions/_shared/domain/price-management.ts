@@ -33,13 +33,6 @@ export function updateSuccessfulDescription(count: number, departments: readonly
 /** 'Update Failed' names the product (§8). */
 export const failedToUpdateProduct = (id: string) => `Failed to update product ${id}`;
 
-/** The editable fields of a product on the price sheet. */
-export const PRICE_SHEET_FIELDS = ['basic_price', 'visibility_status'] as const;
-export type PriceSheetField = (typeof PRICE_SHEET_FIELDS)[number];
-
-/** One save carries at most this many products, a whole large company's sheet (save_product_changes refuses more). */
-export const SAVE_BATCH_MAX = 50_000;
-
 export const PRICE_MESSAGES = {
   price: `Basic price must be a number from 0 to ${LIMITS.basicPriceMax} with at most 2 decimals.`,
   visibility: `Visibility must be ${VISIBILITY_STATUSES.join(' or ')}.`,

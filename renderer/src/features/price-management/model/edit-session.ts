@@ -1,13 +1,10 @@
-import type { VisibilityStatus } from '@domain/yarn.ts';
+import { PRODUCT_EDIT_FIELDS, type ProductEditField, type ProductEditValues } from '@domain/product-edit.ts';
 import type { ProductChange } from '@/data/ports/price-management.ts';
 
-/** What the sheet edits of a product: its basic price and its visibility. */
-export interface EditableValues {
-  basicPrice: number | null;
-  visibilityStatus: VisibilityStatus;
-}
-export type EditableField = keyof EditableValues;
-export const EDITABLE_FIELDS: readonly EditableField[] = ['basicPrice', 'visibilityStatus'];
+/** What the sheet edits of a product (the domain's product-edit contract): its basic price and its visibility. */
+export type EditableValues = ProductEditValues;
+export type EditableField = ProductEditField;
+export const EDITABLE_FIELDS: readonly EditableField[] = PRODUCT_EDIT_FIELDS;
 
 /** A product as last read from the server: the values edits are compared with and the version they are made on. */
 export interface BaseRow extends EditableValues {

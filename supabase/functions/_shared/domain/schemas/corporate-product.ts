@@ -63,38 +63,30 @@ export const ManagedProduct = entityOf(CorporateProductRow.pick(mask(MANAGED_PRO
 export type ManagedProduct = Entity<typeof ManagedProduct>;
 
 /** What save_product_changes answers for a product it wrote, and for theirs in a conflict. */
-export const SavedProduct = entityOf(
-  CorporateProductRow.pick(mask(['id', 'version', 'basic_price', 'visibility_status', 'updated_at'])),
+export const SavedProductRow = CorporateProductRow.pick(
+  mask(['id', 'version', 'basic_price', 'visibility_status', 'updated_at']),
 );
+export const SavedProduct = entityOf(SavedProductRow);
 export type SavedProduct = Entity<typeof SavedProduct>;
 
-/** A product changed (or deleted: `theirs` null) by someone else since the sheet read it. */
-export const ProductConflict = z
-  .object({
-    id: uuid,
-    theirs: CorporateProductRow.pick(mask(['id', 'version', 'basic_price', 'visibility_status', 'updated_at']))
-      .extend({ changed_by_name: nullableText.optional().transform((v) => v ?? null) })
-      .nullable(),
-  })
-  .transform(({ id, theirs }) => ({
-    id,
-    theirs: theirs && {
-      id: theirs.id,
-      version: theirs.version,
-      basicPrice: theirs.basic_price,
-      visibilityStatus: theirs.visibility_status,
-      updatedAt: theirs.updated_at,
-      changedByName: theirs.changed_by_name,
-    },
-  }));
-export type ProductConflict = z.output<typeof ProductConflict>;
-
-/** save_product_changes' reply. */
-export const SaveProductChangesReply = z.object({
-  saved: z.number().int(),
-  rows: z.array(SavedProduct),
-  conflicts: z.array(ProductConflict),
+/** A product changed (or deleted: `theirs` null) by someone else since the sheet read it, as the server sends it. */
+export const ProductConflictRow = z.object({
+  id: uuid,
+  theirs: SavedProductRow.extend({ changed_by_name: nullableText.optional().transform((v) => v ?? null) }).nullable(),
 });
+
+export const ProductConflict = ProductConflictRow.transform(({ id, theirs }) => ({
+  id,
+  theirs: theirs && {
+    id: theirs.id,
+    version: theirs.version,
+    basicPrice: theirs.basic_price,
+    visibilityStatus: theirs.visibility_status,
+    updatedAt: theirs.updated_at,
+    changedByName: theirs.changed_by_name,
+  },
+}));
+export type ProductConflict = z.output<typeof ProductConflict>;
 
 /** A product row to add (/admin/corporate-products): the company's yarn with its price and visibility. */
 const NEW_PRODUCT_COLUMNS = [

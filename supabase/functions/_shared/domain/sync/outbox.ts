@@ -42,10 +42,6 @@ function dependsOn(entry: Pick<OutboxEntry, 'kind' | 'changes'>): string | null 
   return typeof needed === 'string' ? needed : null;
 }
 
-/** The product fields an offline edit may change (the price grid's editable columns). */
-export const EDITABLE_PRODUCT_FIELDS = ['basic_price', 'visibility_status'] as const;
-export type EditableProductField = (typeof EDITABLE_PRODUCT_FIELDS)[number];
-
 export type OutboxState = 'pending' | 'sending' | 'conflict';
 
 export interface OutboxEntry {

@@ -1,0 +1,177 @@
+/**
+ * The signed-in user's session: opening their cache and sync engine on sign-in (a refreshed token only
+ * swaps the engine's client), closing them on sign-out, and the last user's copy that serves public pages
+ * while nobody is signed in (e.g. offline with an expired token).
+ *
+ * Data folder layout: cache/<user id>.sqlite (the mirror, sync state, outbox), price-lists/<user
+ * id>/<price list id>.pdf, last-user.json (whose cache serves public pages while nobody is signed in).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { createCacheStore, type MirrorRow } from '../cache/cache-store.ts';
+import { openCacheDb } from '../cache/db.ts';
+import { createPdfStore } from '../cache/pdf-store.ts';
+import { probeBackend } from '../sync/connectivity.ts';
+import { createSyncClient } from '../sync/supabase-client.ts';
+import { createSyncEngine, lastSyncedAt, type SyncEngine } from '../sync/sync-engine.ts';
+import {
+  scopeOf,
+  signedOutStatus,
+  type Caches,
+  type DesktopMethods,
+  type DesktopServiceOptions,
+  type OpenCache,
+  type Session,
+} from './context.ts';
+
+type SessionMethods = Pick<DesktopMethods, 'getAppInfo' | 'startSession' | 'endSession' | 'syncStatus' | 'syncNow'>;
+
+interface LastUser {
+  userId: string;
+  backendUrl: string;
+  anonKey: string;
+}
+
+export interface Sessions {
+  caches: Caches;
+  methods: SessionMethods;
+  engine(): SyncEngine | null;
+  close(): Promise<void>;
+}
+
+export function createSessions(options: DesktopServiceOptions): Sessions {
+  const staleAfterMs = options.staleAfterMs ?? 24 * 60 * 60_000;
+  const now = options.now ?? (() => new Date());
+  const lastUserFile = path.join(options.dataDir, 'last-user.json');
+  let session: Session | null = null;
+  /** The last user's cache, open for reading public pages while nobody is signed in. */
+  let idle: OpenCache | null = null;
+
+  const readLastUser = (): LastUser | null => {
+    try {
+      return JSON.parse(fs.readFileSync(lastUserFile, 'utf8')) as LastUser;
+    } catch {
+      return null;
+    }
+  };
+
+  const caches: Caches = {
+    active() {
+      if (!session) throw new Error('Not signed in on this desktop.');
+      return session;
+    },
+    readable() {
+      if (session) return session;
+      if (!idle) {
+        const last = readLastUser();
+        if (!last) throw new Error('No offline data yet: sign in once while online.');
+        idle = openCache(options, now, last.userId, last.backendUrl);
+      }
+      return idle;
+    },
+    now,
+    options,
+  };
+
+  async function endSession() {
+    const ending = session;
+    session = null;
+    let copy: string | null = null;
+    if (ending) {
+      await ending.engine.stop();
+      copy = lastSyncedAt(ending.store);
+      ending.store.close();
+    }
+    options.emit('syncStatus', { ...signedOutStatus(staleAfterMs), lastSyncedAt: copy });
+  }
+
+  async function openSession({ backendUrl, anonKey, accessToken, userId }: LastUser & { accessToken: string }) {
+    await endSession();
+    idle?.store.close();
+    idle = null;
+    const cache = openCache(options, now, userId, backendUrl);
+    fs.writeFileSync(lastUserFile, JSON.stringify({ userId, backendUrl, anonKey }));
+    const probe = () => probeBackend(backendUrl, anonKey, options.fetch);
+    const engine = createSyncEngine({
+      store: cache.store,
+      client: createSyncClient(backendUrl, anonKey, accessToken, options.fetch),
+      probe,
+      // Known before the renderer's first read: offline, it goes straight to the cache.
+      initiallyOnline: await probe(),
+      scope: () => scopeOf(cache.store),
+      staleAfterMs,
+      pullIntervalMs: options.pullIntervalMs ?? 60_000,
+      offlineRetryMs: options.offlineRetryMs ?? 5_000,
+      realtime: options.realtime ?? true,
+      hooks: options.hooks,
+      now,
+      onStatus: (status) => options.emit('syncStatus', status),
+      onDataChanged: (tables, { settled, moved }) => {
+        if (tables.includes('price_updates_pdfs')) void cache.pdfs.removeOrphans();
+        // What the push sent rides along only when it sent something (a pull alone names tables).
+        options.emit('dataChanged', Object.keys(settled).length ? { tables, settled, moved } : { tables });
+      },
+    });
+    session = { ...cache, backendUrl, anonKey, engine };
+    engine.start();
+    return engine.status();
+  }
+
+  const methods: SessionMethods = {
+    getAppInfo: async () => options.appInfo,
+    async startSession(start) {
+      if (session && session.userId === start.userId && session.backendUrl === start.backendUrl) {
+        session.engine.setClient(createSyncClient(start.backendUrl, start.anonKey, start.accessToken, options.fetch));
+        return session.engine.status();
+      }
+      return openSession(start);
+    },
+    endSession,
+    async syncStatus() {
+      if (session) return session.engine.status();
+      const last = readLastUser();
+      if (!last) return signedOutStatus(staleAfterMs);
+      // Signed out, the last user's copy serves public pages: say how old it is and whether the backend answers.
+      return {
+        ...signedOutStatus(staleAfterMs),
+        lastSyncedAt: lastSyncedAt(caches.readable().store),
+        online: await probeBackend(last.backendUrl, last.anonKey, options.fetch),
+      };
+    },
+    syncNow: async () => (session ? session.engine.syncNow() : signedOutStatus(staleAfterMs)),
+  };
+
+  return {
+    caches,
+    methods,
+    engine: () => session?.engine ?? null,
+    async close() {
+      await endSession();
+      idle?.store.close();
+      idle = null;
+    },
+  };
+}
+
+/** Opens a user's cache and PDF store. */
+function openCache(options: DesktopServiceOptions, now: () => Date, userId: string, backendUrl: string): OpenCache {
+  if (!/^[0-9a-f-]{36}$/i.test(userId)) throw new Error('Not a user id');
+  fs.mkdirSync(path.join(options.dataDir, 'cache'), { recursive: true });
+  const store = createCacheStore(openCacheDb(path.join(options.dataDir, 'cache', `${userId}.sqlite`)));
+  // Built as the web adapter does: the storage path against this backend, else the stored URL.
+  const remoteUrl = (row: MirrorRow) =>
+    row.storage_file_path
+      ? `${backendUrl}/storage/v1/object/public/${String(row.bucket_name)}/${String(row.storage_file_path)
+          .split('/')
+          .map(encodeURIComponent)
+          .join('/')}`
+      : String(row.file_url);
+  const pdfs = createPdfStore({
+    dir: path.join(options.dataDir, 'price-lists', userId),
+    store,
+    remoteUrl,
+    fetch: options.fetch,
+    now,
+  });
+  return { userId, store, pdfs, remoteUrl };
+}
