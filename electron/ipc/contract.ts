@@ -42,7 +42,7 @@ export const SyncStatus = z.object({
 }) satisfies z.ZodType<DomainSyncStatus>;
 
 /** The role facts last read from the server, kept so a signed-in user can work offline. */
-export const CachedRoleFacts = z.object({
+const CachedRoleFacts = z.object({
   role: z.enum(APP_ROLES),
   isAuthenticated: z.boolean(),
   userId: z.string().nullable(),
@@ -99,7 +99,7 @@ export const OutboxItem = z.object({
   createdAt: isoTime,
 });
 
-export const NewProduct = CorporateProductRow.pick(
+const NewProduct = CorporateProductRow.pick(
   mask([
     'department_name',
     'fibre_type',
@@ -118,7 +118,7 @@ export const NewProduct = CorporateProductRow.pick(
   .partial()
   .required({ department_name: true, fibre_type: true });
 
-export const ProductPageQuery = z.object({
+const ProductPageQuery = z.object({
   companyId: id,
   department: z.string().nullable(),
   search: z.string().max(200),
@@ -129,7 +129,7 @@ export const ProductPageQuery = z.object({
 });
 
 /** One price sheet edit to queue: the product, the version the person edited, the fields it sets. */
-export const QueuedProductEdit = z.object({
+const QueuedProductEdit = z.object({
   productId: id,
   /** The version the sheet showed when the edit was made (the outbox sends it with this version). */
   baseVersion: z.number().int().nonnegative(),
@@ -137,13 +137,13 @@ export const QueuedProductEdit = z.object({
 });
 
 /** A company as the offline choosers need it (company_details mirrored as id and name). */
-export const CachedCompany = z.object({ id, company_name: z.string() });
+const CachedCompany = z.object({ id, company_name: z.string() });
 
 /** A sourcing catalog item (Item Mgmt) as the mirror holds it. */
-export const CatalogItemRow = SourcingItemCategoryRow.pick(mask(CATALOG_COLUMNS));
+const CatalogItemRow = SourcingItemCategoryRow.pick(mask(CATALOG_COLUMNS));
 
 /** A new catalog item of a company department, queued offline (its id is made on this computer). */
-export const NewCatalogItem = z.object({
+const NewCatalogItem = z.object({
   companyId: id,
   department: z.string().min(1).max(60),
   name: z.string().trim().min(1).max(120),
@@ -155,7 +155,7 @@ export const NewCatalogItem = z.object({
  * An RFQ draft raised offline in RFQ Mgmt (no attachment: uploads need a connection); its id is made on this
  * computer and it is raised when online through the web's insert.
  */
-export const NewRfqDraft = z.object({
+const NewRfqDraft = z.object({
   companyId: id,
   department: z.string().min(1).max(60),
   itemCategoryId: id,
@@ -165,7 +165,7 @@ export const NewRfqDraft = z.object({
 });
 
 /** Names the mirror lacks, kept from the last online sourcing overview (electron/main/cache/overview.ts). */
-export const SourcingLabels = z.object({
+const SourcingLabels = z.object({
   items: z.record(id, z.object({ itemName: z.string().nullable(), mainCategory: z.string().nullable() })),
   vendors: z.record(id, z.object({ memberName: z.string().nullable(), businessName: z.string().nullable() })),
 });
@@ -277,7 +277,7 @@ export const ipcContract = {
   keepSourcingLabels: entry('keep-sourcing-labels', z.tuple([SourcingLabels]), z.void()),
 } as const;
 
-export type IpcContract = typeof ipcContract;
+type IpcContract = typeof ipcContract;
 export type IpcName = keyof IpcContract;
 export type IpcArgs<K extends IpcName> = z.output<IpcContract[K]['input']>;
 export type IpcResult<K extends IpcName> = z.output<IpcContract[K]['output']>;

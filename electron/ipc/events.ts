@@ -36,6 +36,6 @@ export const desktopEvents = {
   },
 } as const;
 
-export type DesktopEvents = typeof desktopEvents;
+type DesktopEvents = typeof desktopEvents;
 export type DesktopEventName = keyof DesktopEvents;
 export type DesktopEventPayload<E extends DesktopEventName> = z.output<DesktopEvents[E]['payload']>;

@@ -7,7 +7,7 @@ import path from 'node:path';
  * every file on disk the same origin.
  */
 export const APP_SCHEME = 'app';
-export const APP_HOST = 'loomconnect';
+const APP_HOST = 'loomconnect';
 export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
 
 const MIME_TYPES: Record<string, string> = {

@@ -16,9 +16,6 @@ import * as syncState from './repositories/sync-state.ts';
 import type { MirroredTable, MirrorRow } from './repositories/mirror.ts';
 
 export type { MirroredTable, MirrorRow, OutboxEntry };
-export type { PdfFile } from './repositories/pdf-files.ts';
-export type { TableSyncState } from './repositories/sync-state.ts';
-export type { PageQuery, ProductQuery } from './repositories/reads.ts';
 
 export interface CacheStore {
   // Pull

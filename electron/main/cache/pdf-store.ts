@@ -21,7 +21,7 @@ const CORS = {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export interface PdfProgress {
+interface PdfProgress {
   priceListId: string;
   done: number;
   count: number;
@@ -29,7 +29,7 @@ export interface PdfProgress {
   totalBytes: number | null;
 }
 
-export interface PdfStorageSummary {
+interface PdfStorageSummary {
   priceLists: number;
   downloaded: number;
   bytesUsed: number;

@@ -126,7 +126,7 @@ export function createOutboxSender(client: SyncClient, companyOf: ProductCompany
   };
 }
 
-export interface ProductMove {
+interface ProductMove {
   id: string;
   from: number;
   to: number;

@@ -14,7 +14,7 @@ import { pullIntoCache } from './pull-into-cache.ts';
 import { createOutboxSender, pushOutbox, type PushHooks, type PushResult } from './push-outbox.ts';
 
 /** What a cycle's push did with queued edits. */
-export type SentEdits = Pick<PushResult, 'settled' | 'moved'>;
+type SentEdits = Pick<PushResult, 'settled' | 'moved'>;
 import { UnreachableError, type SyncClient } from './supabase-client.ts';
 
 export interface SyncEngineOptions {

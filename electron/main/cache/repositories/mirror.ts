@@ -30,7 +30,7 @@ export type MirroredTable = (typeof MIRRORED_TABLES)[number];
  */
 export const LIVE_TABLES = MIRRORED_TABLES.filter((t) => t !== 'company_details' && t !== 'sourcing_item_categories');
 
-export function isMirrored(table: string): table is MirroredTable {
+function isMirrored(table: string): table is MirroredTable {
   return (MIRRORED_TABLES as readonly string[]).includes(table);
 }
 

@@ -56,14 +56,8 @@ export function newsArticle(db: CacheDb, id: string): MirrorRow | null {
 }
 
 /** Columns the product grid sorts by (a whitelist: the name goes into SQL). */
-export const PRODUCT_SORTS = [
-  'fibre_type',
-  'department_name',
-  'basic_price',
-  'updated_at',
-  'visibility_status',
-] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
+const PRODUCT_SORTS = ['fibre_type', 'department_name', 'basic_price', 'updated_at', 'visibility_status'] as const;
+type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 export interface ProductQuery {
   companyId: string;

@@ -24,7 +24,7 @@ export type {
 /** One product's edit as saved (the domain's product-edit contract). */
 export type { ProductChange };
 
-export interface SaveResult {
+interface SaveResult {
   /** Products whose values changed (an edit back to the stored value is not counted). */
   saved: number;
   rows: SavedProduct[];

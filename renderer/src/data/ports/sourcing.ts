@@ -92,7 +92,7 @@ export interface NewBid {
 }
 
 /** Why a vendor was not added: already one of the department's vendors, or not the caller's company. */
-export type VendorRefusal = 'duplicate' | 'forbidden';
+type VendorRefusal = 'duplicate' | 'forbidden';
 /** A rule of the RFQ said no (closed, sealed, not the caller's); the message says which. */
 export type RfqRefusal = 'refused' | 'forbidden';
 /**
@@ -103,7 +103,7 @@ export type RfqRefusal = 'refused' | 'forbidden';
 export type BidRefusal = 'round-closed' | 'not-lower' | 'limit' | 'invalid' | 'forbidden';
 
 /** Why a withdrawal was refused: a rule of the round (not the current quote, round closed, already withdrawn), or not the caller's bid. */
-export type WithdrawalRefusal = 'refused' | 'forbidden';
+type WithdrawalRefusal = 'refused' | 'forbidden';
 
 /** What changed, as a hint to refetch: live updates of RFQs, rounds and bids. */
 export type SourcingChange = 'rfq' | 'round' | 'bid';

@@ -3,7 +3,6 @@ import type {
   ApprovedVendor,
   BenchmarkProduct,
   BiddingParameters,
-  BidRound,
   CatalogCategory,
   DepartmentRfq,
   DepartmentScope,
@@ -156,7 +155,7 @@ const vendorBidsApi = biddingApi.injectEndpoints({
  * Vendor applications: the member's own, and a department's for its company. The groups are injected in turn
  * over the gateway's sourcing area, so this last one carries every sourcing endpoint and hook.
  */
-export const sourcingApi = vendorBidsApi.injectEndpoints({
+const sourcingApi = vendorBidsApi.injectEndpoints({
   endpoints: (build) => ({
     myVendorApplications: build.query<MyVendorApplication[], void>({
       queryFn: fromGateway((g) => g.vendorApplications.mine()),
@@ -188,8 +187,6 @@ export const sourcingApi = vendorBidsApi.injectEndpoints({
     }),
   }),
 });
-
-export type { BidRound };
 
 export const {
   useSourcingCompaniesQuery,

@@ -21,7 +21,6 @@ export const PRODUCT_EDIT_BOUNDS = {
 /** Each editable field (as entities and the sheet name it) and the column it writes. */
 export const PRODUCT_EDIT_COLUMNS = { basicPrice: 'basic_price', visibilityStatus: 'visibility_status' } as const;
 export type ProductEditField = keyof typeof PRODUCT_EDIT_COLUMNS;
-export type ProductEditColumn = (typeof PRODUCT_EDIT_COLUMNS)[ProductEditField];
 export const PRODUCT_EDIT_FIELDS = Object.keys(PRODUCT_EDIT_COLUMNS) as ProductEditField[];
 
 /** What a product edit sets: its basic price (null clears it) and its visibility. */

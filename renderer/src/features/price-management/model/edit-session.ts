@@ -4,7 +4,7 @@ import type { ProductChange } from '@/data/ports/price-management.ts';
 /** What the sheet edits of a product (the domain's product-edit contract): its basic price and its visibility. */
 export type EditableValues = ProductEditValues;
 export type EditableField = ProductEditField;
-export const EDITABLE_FIELDS: readonly EditableField[] = PRODUCT_EDIT_FIELDS;
+const EDITABLE_FIELDS: readonly EditableField[] = PRODUCT_EDIT_FIELDS;
 
 /** A product as last read from the server: the values edits are compared with and the version they are made on. */
 export interface BaseRow extends EditableValues {

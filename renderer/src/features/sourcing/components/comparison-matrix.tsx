@@ -17,7 +17,7 @@ import '../sourcing.css';
 import './comparison-matrix.css';
 
 /** The matrix of an RFQ from its overview row and its readable bids. */
-export function matrixOf(
+function matrixOf(
   rfq: DepartmentRfq,
   bids: readonly RfqBid[],
   products: Parameters<typeof matchProductBenchmark>[1],

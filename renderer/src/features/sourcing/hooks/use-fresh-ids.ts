@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** How long rows that arrived while the page was open stay highlighted. */
-export const FRESH_HIGHLIGHT_MS = 6000;
+const FRESH_HIGHLIGHT_MS = 6000;
 
 /**
  * The ids that appeared after the first answer (a bid that came in live while the desk was open), until

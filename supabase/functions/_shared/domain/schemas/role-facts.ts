@@ -31,4 +31,4 @@ export const RoleFacts = entityOf(
   }),
 );
 export type RoleFacts = Entity<typeof RoleFacts>;
-export type VendorRegistration = z.output<typeof VendorRegistration>;
+type VendorRegistration = z.output<typeof VendorRegistration>;

@@ -6,20 +6,18 @@ import { z } from 'zod';
 import { compareCursors, isSettled, type SyncCursor } from './cursor.ts';
 
 /** The tables a client may mirror (sync_pull refuses any other). */
-export const SYNC_TABLES = [
-  'corporate_products',
-  'price_updates_pdfs',
-  'customer_bids',
-  'sourcing_requests',
-  'sourcing_bid_rounds',
-  'sourcing_bids',
-  'news_items',
-  'news_snippets',
-  'yarnconnect_free',
-  'company_details',
-  'sourcing_item_categories',
-] as const;
-export type SyncTable = (typeof SYNC_TABLES)[number];
+export type SyncTable =
+  | 'corporate_products'
+  | 'price_updates_pdfs'
+  | 'customer_bids'
+  | 'sourcing_requests'
+  | 'sourcing_bid_rounds'
+  | 'sourcing_bids'
+  | 'news_items'
+  | 'news_snippets'
+  | 'yarnconnect_free'
+  | 'company_details'
+  | 'sourcing_item_categories';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const uuid = z.string().regex(UUID);
@@ -28,15 +26,15 @@ const marker = z.number().int().nonnegative();
 /** A mirrored row as a client holds it: its id and version, then the table's own columns. */
 export type SyncRow = { id: string; version: number } & Record<string, unknown>;
 
-export const SyncTombstone = z.object({ id: uuid, version: marker, deleted_at: z.string() });
-export type SyncTombstone = z.infer<typeof SyncTombstone>;
+const SyncTombstone = z.object({ id: uuid, version: marker, deleted_at: z.string() });
+type SyncTombstone = z.infer<typeof SyncTombstone>;
 
 /**
  * sync_pull's reply as it travels: the table's columns named once, each row an array of values under them
  * (a row's keys, repeated on every row, were over half of a page's bytes). Each row's values are checked
  * against the columns as it is zipped (parseSyncPage), not here: a page holds ~80 000 values.
  */
-export const SyncWirePage = z.object({
+const SyncWirePage = z.object({
   columns: z.array(z.string()),
   rows: z.array(z.custom<unknown[]>((v) => Array.isArray(v), 'Expected an array of values')),
   tombstones: z.array(SyncTombstone),
@@ -45,7 +43,7 @@ export const SyncWirePage = z.object({
   has_more: z.boolean(),
   resync: z.boolean(),
 });
-export type SyncWirePage = z.infer<typeof SyncWirePage>;
+type SyncWirePage = z.infer<typeof SyncWirePage>;
 
 /** sync_pull's reply, checked, with each row zipped back into an object. */
 export type SyncPage = Omit<SyncWirePage, 'columns' | 'rows'> & { rows: SyncRow[] };

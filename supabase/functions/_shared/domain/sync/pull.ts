@@ -32,7 +32,7 @@ export interface PullResult {
   more: boolean;
 }
 
-export const DEFAULT_PULL_LIMIT = 500;
+const DEFAULT_PULL_LIMIT = 500;
 
 /**
  * Pulls pages from `from` until the server has no settled changes left (or maxPages). The next page is

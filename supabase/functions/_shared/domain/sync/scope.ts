@@ -9,7 +9,7 @@ import type { SyncChange } from './page.ts';
 import type { SyncTable } from './page.ts';
 
 /** Customer bids of this many days are kept (bid management's window). */
-export const BID_WINDOW_DAYS = 10;
+const BID_WINDOW_DAYS = 10;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface CacheScope {

@@ -23,7 +23,7 @@ export interface SyncStatus {
   signedIn: boolean;
 }
 
-export type SyncTone = 'ok' | 'busy' | 'offline' | 'warning';
+type SyncTone = 'ok' | 'busy' | 'offline' | 'warning';
 
 export interface SyncIndicator {
   label: string;
