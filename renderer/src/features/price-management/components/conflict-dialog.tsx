@@ -6,6 +6,7 @@ import { Button } from '@/ui/button.tsx';
 import { Dialog } from '@/ui/dialog/dialog.tsx';
 import type { ProductSheet } from '../hooks/use-product-sheet.ts';
 import { describeProduct } from '../model/sheet-rows.ts';
+import './sheet-dialogs.css';
 
 type Choice = 'mine' | 'theirs';
 

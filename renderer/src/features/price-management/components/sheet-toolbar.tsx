@@ -8,6 +8,7 @@ import { FullScreenButton } from '@/ui/full-screen-button.tsx';
 import type { ProductSheet } from '../hooks/use-product-sheet.ts';
 import { plural } from '../hooks/use-sheet-import.ts';
 import { ColumnsMenu } from './columns-menu.tsx';
+import './sheet-toolbar.css';
 
 export interface SheetToolbarProps {
   sheet: ProductSheet;
