@@ -8,6 +8,7 @@ import { downloadFile, spreadsheetOf, SPREADSHEET_ACCEPT } from '@/lib/spreadshe
 import { Button } from '@/ui/button.tsx';
 import { FullScreenButton } from '@/ui/full-screen-button.tsx';
 import { showToast } from '@/ui/toast/toast-store.ts';
+import '@/ui/desk.css';
 import type { EntryRows } from '../hooks/use-entry-rows.ts';
 
 const TEMPLATE_NAME = 'corporate-products-template.xlsx';
@@ -52,8 +53,12 @@ export function EntryToolbar({
   const fileInput = useRef<HTMLInputElement>(null);
   const { selected, add, duplicate, remove } = entry;
   return (
-    <div className="cp-toolbar workspace__toolbar" role="toolbar" aria-label="Product entry tools">
-      <div className="cp-toolbar__group">
+    <div
+      className="cp-toolbar desk-toolbar desk-toolbar--dense workspace__toolbar"
+      role="toolbar"
+      aria-label="Product entry tools"
+    >
+      <div className="cp-toolbar__group desk-toolbar__group">
         <Button size="sm" variant="outline" onClick={() => add(1)} disabled={saving}>
           <Plus size={14} aria-hidden="true" /> Add row
         </Button>
@@ -67,7 +72,7 @@ export function EntryToolbar({
           <Trash2 size={14} aria-hidden="true" /> Remove{selected.length ? ` (${selected.length})` : ''}
         </Button>
       </div>
-      <div className="cp-toolbar__group">
+      <div className="cp-toolbar__group desk-toolbar__group">
         <Button size="sm" variant="outline" onClick={() => fileInput.current?.click()} disabled={saving}>
           <Upload size={14} aria-hidden="true" /> Import file
         </Button>
@@ -85,7 +90,7 @@ export function EntryToolbar({
         <FullScreenButton fullScreen={fullScreen} />
       </div>
       <div className="cp-toolbar__save">
-        <span className="cp-toolbar__status" aria-live="polite">
+        <span className="cp-toolbar__status desk-toolbar__status" aria-live="polite">
           {started === 0 ? 'Nothing entered yet' : `${formatCountOf(started, 'product')} entered`}
         </span>
         <Button size="sm" variant="ghost" onClick={onClear} disabled={saving || !dirty}>
