@@ -4,6 +4,7 @@ import { AgGridReact, gridTheme } from '@/lib/ag-grid.ts';
 import { fitTextColumns, whenCellsDrawn } from '@/lib/fit-columns.ts';
 import type { BidRow } from '../model/bid-rows.ts';
 import { BID_COLUMNS, SUMMARISED_COLUMNS, SUMMARY_COLUMN, type GridContext } from './bid-columns.tsx';
+import './bids-grid.css';
 
 export interface BidsGridProps {
   rows: BidRow[] | undefined;
@@ -69,7 +70,7 @@ function layoutForWidth(api: GridApi<BidRow>, width: number | undefined): boolea
   // The summary's rows grow to its lines (autoHeight, bid-columns.tsx); the table's rows go back to one line.
   api.resetRowHeights();
   // A phone filters with the search box and the status tabs: no row of column filters above the first bid (the
-  // row's inputs are hidden too, bids-grid--phone in bid-management.css, so Tab does not reach them).
+  // row's inputs are hidden too, bids-grid--phone in bids-grid.css, so Tab does not reach them).
   api.setGridOption('floatingFiltersHeight', phone ? 0 : undefined);
   return phone;
 }

@@ -3,6 +3,7 @@ import { BID_STATUSES, type BidStatus } from '@domain/schemas/customer-bid.ts';
 import type { FullScreen } from '@/hooks/use-full-screen.ts';
 import { Button } from '@/ui/button.tsx';
 import { FullScreenButton } from '@/ui/full-screen-button.tsx';
+import './bids-toolbar.css';
 
 export type StatusFilter = 'All' | BidStatus;
 

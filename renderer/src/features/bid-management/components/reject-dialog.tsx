@@ -6,6 +6,7 @@ import { CharacterCounter, isOverLimit } from '@/ui/character-counter.tsx';
 import { Dialog } from '@/ui/dialog/dialog.tsx';
 import { Textarea } from '@/ui/textarea.tsx';
 import type { BidRow } from '../model/bid-rows.ts';
+import './reject-dialog.css';
 
 export interface RejectDialogProps {
   bid: BidRow | null;

@@ -21,6 +21,7 @@ import { RejectDialog } from '../components/reject-dialog.tsx';
 import { useBidDecisions } from '../hooks/use-bid-decisions.ts';
 import { useLiveBids } from '../hooks/use-live-bids.ts';
 import { bidFigures, toBidRow, type BidFigures, type BidRow } from '../model/bid-rows.ts';
+import '@/ui/desk.css';
 import '@/ui/workspace.css';
 import '../bid-management.css';
 import { csvExportCallbacks } from '@/lib/grid-export.ts';
@@ -102,7 +103,7 @@ export function BidManagementPage() {
       <header className="bids-page__header">
         <div>
           {session.facts.companyName && (
-            <p className="bids-page__company">
+            <p className="desk__company">
               <Building2 size={16} aria-hidden="true" /> {session.facts.companyName}
             </p>
           )}

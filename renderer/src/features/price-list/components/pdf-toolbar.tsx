@@ -1,5 +1,5 @@
-import { ChevronDown, ChevronLeft, ChevronRight, ChevronUp, Maximize2, Search, ZoomIn, ZoomOut } from 'lucide-react';
-import { useState, type RefObject } from 'react';
+import type { RefObject } from 'react';
+import { PageTools, SearchTools, ZoomTools } from './pdf-toolbar-groups.tsx';
 
 export interface PdfSearchState {
   status: 'idle' | 'searching' | 'done';
@@ -28,186 +28,13 @@ export interface PdfToolbarProps {
   searchInput: RefObject<HTMLInputElement | null>;
 }
 
-const matchStatus = (search: PdfSearchState) =>
-  search.status === 'searching'
-    ? 'Searching…'
-    : search.status === 'done'
-      ? search.matches
-        ? `${search.current + 1} of ${search.matches}`
-        : 'No matches'
-      : '';
-
 /** The viewer's toolbar: page navigation, zoom, fit width and find in document (state lives in PdfViewer). */
-export function PdfToolbar({
-  ready,
-  page,
-  pageCount,
-  onPage,
-  zoomPercent,
-  fitWidth,
-  onZoom,
-  onFitWidth,
-  query,
-  onQuery,
-  onSearch,
-  search,
-  onStep,
-  searchInput,
-}: PdfToolbarProps) {
+export function PdfToolbar(props: PdfToolbarProps) {
   return (
     <div className="pdf-toolbar" role="toolbar" aria-label="PDF viewer">
-      <div className="pdf-toolbar__group">
-        <button
-          type="button"
-          className="pdf-tool pdf-tool--icon"
-          onClick={() => onPage(page - 1)}
-          disabled={!ready || page <= 1}
-          aria-label="Previous page"
-          title="Previous page (←)"
-          aria-keyshortcuts="ArrowLeft PageUp"
-        >
-          <ChevronLeft size={18} aria-hidden="true" />
-        </button>
-        <PageInput page={page} pageCount={pageCount} onChange={onPage} />
-        <button
-          type="button"
-          className="pdf-tool pdf-tool--icon"
-          onClick={() => onPage(page + 1)}
-          disabled={!ready || page >= pageCount}
-          aria-label="Next page"
-          title="Next page (→)"
-          aria-keyshortcuts="ArrowRight PageDown"
-        >
-          <ChevronRight size={18} aria-hidden="true" />
-        </button>
-      </div>
-      <div className="pdf-toolbar__group">
-        <button
-          type="button"
-          className="pdf-tool pdf-tool--icon"
-          onClick={() => onZoom(-1)}
-          disabled={!ready}
-          aria-label="Zoom out"
-          title="Zoom out (-)"
-          aria-keyshortcuts="-"
-        >
-          <ZoomOut size={18} aria-hidden="true" />
-        </button>
-        <output className="pdf-toolbar__zoom" aria-label="Zoom level">
-          {zoomPercent}%
-        </output>
-        <button
-          type="button"
-          className="pdf-tool pdf-tool--icon"
-          onClick={() => onZoom(1)}
-          disabled={!ready}
-          aria-label="Zoom in"
-          title="Zoom in (+)"
-          aria-keyshortcuts="+"
-        >
-          <ZoomIn size={18} aria-hidden="true" />
-        </button>
-        <button
-          type="button"
-          className="pdf-tool"
-          onClick={onFitWidth}
-          disabled={!ready}
-          aria-pressed={fitWidth}
-          title="Fit width (0)"
-          aria-keyshortcuts="0"
-        >
-          <Maximize2 size={16} aria-hidden="true" />
-          <span>Fit width</span>
-        </button>
-      </div>
-      <form
-        className="pdf-toolbar__group pdf-toolbar__search"
-        role="search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSearch();
-        }}
-      >
-        <label className="visually-hidden" htmlFor="pdf-search">
-          Find in document
-        </label>
-        <input
-          id="pdf-search"
-          ref={searchInput}
-          className="input pdf-search__input"
-          type="search"
-          placeholder="Find in document"
-          value={query}
-          disabled={!ready}
-          aria-keyshortcuts="Control+F /"
-          onChange={(event) => onQuery(event.target.value)}
-          onKeyDown={(event) => {
-            // Enter on the same query moves through its matches instead of searching again.
-            if (event.key === 'Enter' && search.status === 'done' && search.matches) {
-              event.preventDefault();
-              onStep(event.shiftKey ? -1 : 1);
-            }
-          }}
-        />
-        <button type="submit" className="pdf-tool pdf-tool--icon" disabled={!ready} aria-label="Search">
-          <Search size={18} aria-hidden="true" />
-        </button>
-        <button
-          type="button"
-          className="pdf-tool pdf-tool--icon"
-          onClick={() => onStep(-1)}
-          disabled={!search.matches}
-          aria-label="Previous match"
-          title="Previous match (Shift+Enter)"
-        >
-          <ChevronUp size={18} aria-hidden="true" />
-        </button>
-        <button
-          type="button"
-          className="pdf-tool pdf-tool--icon"
-          onClick={() => onStep(1)}
-          disabled={!search.matches}
-          aria-label="Next match"
-          title="Next match (Enter)"
-        >
-          <ChevronDown size={18} aria-hidden="true" />
-        </button>
-        <span className="pdf-toolbar__matches" role="status" aria-live="polite">
-          {matchStatus(search)}
-        </span>
-      </form>
+      <PageTools {...props} />
+      <ZoomTools {...props} />
+      <SearchTools {...props} />
     </div>
-  );
-}
-
-/** "Page [n] of N": the number can be typed; it takes effect on Enter or leaving the field. */
-function PageInput({
-  page,
-  pageCount,
-  onChange,
-}: {
-  page: number;
-  pageCount: number;
-  onChange: (page: number) => void;
-}) {
-  const [draft, setDraft] = useState<string | null>(null);
-  const commit = () => {
-    if (draft !== null && /^\d+$/.test(draft)) onChange(Number(draft));
-    setDraft(null);
-  };
-  return (
-    <label className="pdf-toolbar__page">
-      <span>Page</span>
-      <input
-        className="input pdf-page-input"
-        inputMode="numeric"
-        aria-label="Page number"
-        value={draft ?? String(page)}
-        onChange={(event) => setDraft(event.target.value)}
-        onBlur={commit}
-        onKeyDown={(event) => event.key === 'Enter' && commit()}
-      />
-      <span>of {pageCount || '…'}</span>
-    </label>
   );
 }

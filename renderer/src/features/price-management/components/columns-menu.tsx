@@ -3,6 +3,7 @@ import { Columns3 } from 'lucide-react';
 import { useState } from 'react';
 import type { ManagedProduct } from '@/data/ports/price-management.ts';
 import { PRICE_COLUMNS } from './price-columns.ts';
+import './sheet-menus.css';
 
 /**
  * Shows and hides the sheet's columns and resets the layout (order, widths, sort) to the default. The

@@ -6,10 +6,70 @@ import { Button } from '@/ui/button.tsx';
 import { Dialog } from '@/ui/dialog/dialog.tsx';
 import type { ProductSheet } from '../hooks/use-product-sheet.ts';
 import { describeProduct } from '../model/sheet-rows.ts';
+import './sheet-dialogs.css';
 
 type Choice = 'mine' | 'theirs';
 
 const price = (v: number | null | undefined) => (v === null || v === undefined ? 'no price' : formatRupees(v));
+
+/** One product in conflict: mine beside theirs (or that it was deleted), and the choice between them. */
+function ConflictRow({
+  sheet,
+  conflict,
+  choice,
+  onChoose,
+}: {
+  sheet: ProductSheet;
+  conflict: ProductConflict;
+  choice: Choice | undefined;
+  onChoose: (choice: Choice) => void;
+}) {
+  const product = sheet.products.get(conflict.id);
+  const mine = {
+    price: sheet.value(conflict.id, 'basicPrice'),
+    visibility: sheet.value(conflict.id, 'visibilityStatus'),
+  };
+  const theirs = conflict.theirs;
+  return (
+    <tr>
+      <th scope="row">
+        {product ? describeProduct(product) : conflict.id}
+        {product && <span className="conflicts__dept">{product.departmentName}</span>}
+      </th>
+      <td data-label="Yours">
+        {price(mine.price)} · {mine.visibility}
+      </td>
+      <td data-label="Theirs">
+        {theirs ? (
+          <>
+            {price(theirs.basicPrice)} · {theirs.visibilityStatus}
+            <span className="conflicts__who">
+              {theirs.changedByName ?? 'Someone'}, {formatDateTime(theirs.updatedAt)}
+            </span>
+          </>
+        ) : (
+          <span className="conflicts__deleted">Deleted</span>
+        )}
+      </td>
+      <td>
+        <div
+          className="conflicts__choice"
+          role="radiogroup"
+          aria-label={`Choice for ${product ? describeProduct(product) : conflict.id}`}
+        >
+          {theirs && (
+            <button type="button" role="radio" aria-checked={choice === 'mine'} onClick={() => onChoose('mine')}>
+              Keep mine
+            </button>
+          )}
+          <button type="button" role="radio" aria-checked={choice === 'theirs'} onClick={() => onChoose('theirs')}>
+            {theirs ? 'Take theirs' : 'Drop my edit'}
+          </button>
+        </div>
+      </td>
+    </tr>
+  );
+}
 
 /**
  * Products someone else changed since the sheet read them (the save wrote nothing): per product my value
@@ -58,63 +118,15 @@ export function ConflictDialog({
             </tr>
           </thead>
           <tbody>
-            {list.map((conflict) => {
-              const product = sheet.products.get(conflict.id);
-              const mine = {
-                price: sheet.value(conflict.id, 'basicPrice'),
-                visibility: sheet.value(conflict.id, 'visibilityStatus'),
-              };
-              const theirs = conflict.theirs;
-              return (
-                <tr key={conflict.id}>
-                  <th scope="row">
-                    {product ? describeProduct(product) : conflict.id}
-                    {product && <span className="conflicts__dept">{product.departmentName}</span>}
-                  </th>
-                  <td data-label="Yours">
-                    {price(mine.price)} · {mine.visibility}
-                  </td>
-                  <td data-label="Theirs">
-                    {theirs ? (
-                      <>
-                        {price(theirs.basicPrice)} · {theirs.visibilityStatus}
-                        <span className="conflicts__who">
-                          {theirs.changedByName ?? 'Someone'}, {formatDateTime(theirs.updatedAt)}
-                        </span>
-                      </>
-                    ) : (
-                      <span className="conflicts__deleted">Deleted</span>
-                    )}
-                  </td>
-                  <td>
-                    <div
-                      className="conflicts__choice"
-                      role="radiogroup"
-                      aria-label={`Choice for ${product ? describeProduct(product) : conflict.id}`}
-                    >
-                      {theirs && (
-                        <button
-                          type="button"
-                          role="radio"
-                          aria-checked={choices[conflict.id] === 'mine'}
-                          onClick={() => setChoices((c) => ({ ...c, [conflict.id]: 'mine' }))}
-                        >
-                          Keep mine
-                        </button>
-                      )}
-                      <button
-                        type="button"
-                        role="radio"
-                        aria-checked={choices[conflict.id] === 'theirs'}
-                        onClick={() => setChoices((c) => ({ ...c, [conflict.id]: 'theirs' }))}
-                      >
-                        {theirs ? 'Take theirs' : 'Drop my edit'}
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              );
-            })}
+            {list.map((conflict) => (
+              <ConflictRow
+                key={conflict.id}
+                sheet={sheet}
+                conflict={conflict}
+                choice={choices[conflict.id]}
+                onChoose={(choice) => setChoices((c) => ({ ...c, [conflict.id]: choice }))}
+              />
+            ))}
           </tbody>
         </table>
       </div>

@@ -8,6 +8,7 @@ import { useProductHistoryQuery, useRecentProductChangesQuery } from '../api.ts'
 import type { ProductSheet } from '../hooks/use-product-sheet.ts';
 import { describeProduct, priceOf } from '../model/sheet-rows.ts';
 import { PriceHistoryChart, type PricePoint } from './price-history-chart.tsx';
+import './history-panel.css';
 
 const RECENT = 30;
 const num = (v: number | string | null) => (v === null ? null : Number(v));

@@ -4,6 +4,7 @@ import { Alert } from '@/ui/alert.tsx';
 import { Button } from '@/ui/button.tsx';
 import { Dialog } from '@/ui/dialog/dialog.tsx';
 import type { CheckedChange, PriceCheckList } from '../model/price-check.ts';
+import './sheet-dialogs.css';
 
 const SHOWN = 200;
 const plural = (n: number, word: string) => `${n.toLocaleString('en-IN')} ${word}${n === 1 ? '' : 's'}`;

@@ -5,6 +5,7 @@ import { apiErrorOf } from '@/data/api.ts';
 import { Button } from '@/ui/button.tsx';
 import { showToast } from '@/ui/toast/toast-store.ts';
 import { useSetPriceCheckMutation } from '../api.ts';
+import './sheet-menus.css';
 
 const pct = (n: number) => `${n.toLocaleString('en-IN', { maximumFractionDigits: 2 })} %`;
 

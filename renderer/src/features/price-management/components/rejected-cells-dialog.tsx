@@ -2,6 +2,7 @@ import { Dialog } from '@/ui/dialog/dialog.tsx';
 import { Button } from '@/ui/button.tsx';
 import type { RejectedCell } from '../model/paste.ts';
 import { formatCount } from '@domain/format.ts';
+import './sheet-dialogs.css';
 
 export interface RejectionReport {
   /** 'Paste', 'Import of prices.xlsx'… */

@@ -5,6 +5,7 @@ import { Button } from '@/ui/button.tsx';
 import type { ProductSheet } from '../hooks/use-product-sheet.ts';
 import type { CellChange } from '../model/edit-session.ts';
 import { formatCountOf } from '@domain/format.ts';
+import './sheet-toolbar.css';
 
 /**
  * Actions on the selected rows (trade §2: reprice and hide or reveal many rows at a time): a visibility, one

@@ -8,6 +8,7 @@ import { FullScreenButton } from '@/ui/full-screen-button.tsx';
 import type { ProductSheet } from '../hooks/use-product-sheet.ts';
 import { plural } from '../hooks/use-sheet-import.ts';
 import { ColumnsMenu } from './columns-menu.tsx';
+import './sheet-toolbar.css';
 
 export interface SheetToolbarProps {
   sheet: ProductSheet;
@@ -33,14 +34,18 @@ export function SheetToolbar(props: SheetToolbarProps) {
   const ready = sheet.status === 'ready';
   const dirty = edits.editedCount > 0;
   return (
-    <div className="sheet-toolbar workspace__toolbar" role="toolbar" aria-label="Price sheet tools">
+    <div
+      className="sheet-toolbar desk-toolbar desk-toolbar--dense workspace__toolbar"
+      role="toolbar"
+      aria-label="Price sheet tools"
+    >
       <DeskSearch
         label="Filter products"
         value={props.quickFilter}
         onChange={props.onQuickFilter}
         placeholder="Filter products…"
       />
-      <div className="sheet-toolbar__group">
+      <div className="sheet-toolbar__group desk-toolbar__group">
         <Button
           size="sm"
           variant="outline"
@@ -62,7 +67,7 @@ export function SheetToolbar(props: SheetToolbarProps) {
           <Redo2 size={14} aria-hidden="true" />
         </Button>
       </div>
-      <div className="sheet-toolbar__group">
+      <div className="sheet-toolbar__group desk-toolbar__group">
         <ColumnsMenu grid={sheet.grid} onReset={props.onResetLayout} />
         <Button
           size="sm"
@@ -113,11 +118,11 @@ export function SheetToolbar(props: SheetToolbarProps) {
           <RefreshCw size={14} aria-hidden="true" />
         </Button>
       </div>
-      <div className="sheet-toolbar__group">
+      <div className="sheet-toolbar__group desk-toolbar__group">
         <FullScreenButton fullScreen={props.fullScreen} />
       </div>
       <div className="sheet-toolbar__save">
-        <span className="sheet-toolbar__unsaved" aria-live="polite">
+        <span className="sheet-toolbar__unsaved desk-toolbar__status" aria-live="polite">
           {dirty ? `${plural(edits.editedCount, 'unsaved change')}` : 'All changes saved'}
         </span>
         <Button size="sm" variant="ghost" onClick={props.onDiscard} disabled={!dirty || saving}>

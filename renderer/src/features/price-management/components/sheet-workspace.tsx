@@ -8,6 +8,7 @@ import type { ProductSheet } from '../hooks/use-product-sheet.ts';
 import type { RejectedCell } from '../model/paste.ts';
 import { HistoryPanel } from './history-panel.tsx';
 import { SelectionBar } from './selection-bar.tsx';
+import './price-grid.css';
 
 // The grid's code (AG Grid, about 1 MB) downloads from the moment this page's code runs, beside the sheet's first
 // read, instead of holding the page (and that read) back until it has arrived.

@@ -1,0 +1,145 @@
+import type { CellClassParams, ColDef, GetRowIdParams, ITooltipParams, ValueFormatterParams } from 'ag-grid-community';
+import {
+  choicesFor,
+  fieldApplies,
+  NOT_APPLICABLE_MESSAGES,
+  PRODUCT_COLUMNS,
+  PRODUCT_FIELDS,
+  type ProductField,
+} from '@domain/corporate-product-form.ts';
+import { LIMITS } from '@domain/constants.ts';
+import { formatAmount } from '@domain/format.ts';
+import { needsSpecification } from '@domain/yarn.ts';
+import { gridTheme } from '@/lib/ag-grid.ts';
+import { headerOf, rowErrors, type EntryRow } from '../model/entry-rows.ts';
+import { DepartmentEditor, RowNumber, TextCell, VisibilityChip } from './entry-cells.tsx';
+
+export const ROW_NUMBER_COLUMN = 'rowNumber';
+
+export const isField = (id: string | undefined): id is ProductField => PRODUCT_FIELDS.includes(id as ProductField);
+
+const priceText = (p: ValueFormatterParams<EntryRow, string>) => {
+  const v = p.value ?? '';
+  return /^\d{1,6}(\.\d{1,2})?$/.test(v) ? formatAmount(v) : v;
+};
+
+const errorOf = (field: ProductField) => (p: CellClassParams<EntryRow>) => Boolean(p.data && rowErrors(p.data)[field]);
+const notApplicable = (field: ProductField) => (p: CellClassParams<EntryRow>) =>
+  Boolean(p.data && !fieldApplies(field, p.data.fibreType));
+
+/** The tooltip: the cell's message, else why it is greyed, else its whole text (long values are cut). */
+const tooltipOf = (field: ProductField) => (p: ITooltipParams<EntryRow>) => {
+  const row = p.data;
+  if (!row) return undefined;
+  const message = rowErrors(row)[field];
+  if (message) return message;
+  if (!fieldApplies(field, row.fibreType))
+    return row.fibreType
+      ? NOT_APPLICABLE_MESSAGES[field]
+      : `Choose the fibre type first: ${headerOf(field)} depends on it.`;
+  const value = row[field];
+  return value && value.length > 14 ? value : undefined;
+};
+
+/** The editor of a cell: a list for the list fields (with an empty choice where the field is optional), else text. */
+function editorFor(
+  field: ProductField,
+): Pick<ColDef<EntryRow>, 'cellEditor' | 'cellEditorSelector' | 'cellEditorParams'> {
+  if (field === 'departmentName') return { cellEditor: DepartmentEditor };
+  const text = (maxLength: number) => ({ component: 'agTextCellEditor', params: { maxLength } });
+  const list = (values: readonly string[], optional: boolean) => ({
+    component: 'agSelectCellEditor',
+    params: { values: optional ? ['', ...values] : [...values], valueListMaxHeight: 320 },
+  });
+  return {
+    cellEditorSelector: (p) => {
+      const fibre = p.data?.fibreType ?? '';
+      switch (field) {
+        case 'fibreType':
+          // The empty choice too: a new row's fibre type is empty, and the list editor refuses a value it lacks.
+          return list(choicesFor(field, fibre), true);
+        case 'specificType':
+          return needsSpecification(fibre) ? text(LIMITS.otherSpecificationMax) : list(choicesFor(field, fibre), true);
+        case 'lustre':
+        case 'twistIntermingling':
+        case 'grade':
+          return list(choicesFor(field, fibre), true);
+        case 'visibilityStatus':
+          return list(choicesFor(field, fibre), false);
+        case 'denierCount':
+        case 'filamentCount':
+          return text(LIMITS.denierFilamentDigits);
+        case 'numberOfPlys':
+          return text(2);
+        case 'basicPrice':
+          return text(12);
+        default:
+          return text(30);
+      }
+    },
+  };
+}
+
+const NUMERIC: ReadonlySet<ProductField> = new Set(['denierCount', 'filamentCount', 'numberOfPlys', 'basicPrice']);
+/**
+ * Minimum widths that hold each column's longest listed value whole ('Cationic Dyeable', 'First Equal Packing(A+)');
+ * wider windows share the rest by the flex weights, and a narrower one scrolls the grid sideways in its frame.
+ */
+const WIDTHS: Record<ProductField, { min: number; flex: number }> = {
+  departmentName: { min: 140, flex: 3 },
+  fibreType: { min: 164, flex: 3 },
+  specificType: { min: 100, flex: 2 },
+  lustre: { min: 124, flex: 2 },
+  twistIntermingling: { min: 116, flex: 2 },
+  blendRatio: { min: 76, flex: 1 },
+  denierCount: { min: 64, flex: 1 },
+  filamentCount: { min: 80, flex: 1 },
+  numberOfPlys: { min: 50, flex: 1 },
+  grade: { min: 172, flex: 2 },
+  basicPrice: { min: 96, flex: 1 },
+  visibilityStatus: { min: 88, flex: 1 },
+};
+
+/** The app's grid theme with tighter cell padding, so the twelve columns fit a 1280 px window. */
+export const entryTheme = gridTheme.withParams({ cellHorizontalPadding: 7 });
+
+export const ENTRY_COLUMNS: ColDef<EntryRow>[] = [
+  {
+    colId: ROW_NUMBER_COLUMN,
+    headerName: '#',
+    width: 40,
+    pinned: 'left',
+    editable: false,
+    resizable: false,
+    cellRenderer: RowNumber,
+    cellClass: 'cp-grid__rownum-cell',
+    suppressNavigable: false,
+  },
+  ...PRODUCT_COLUMNS.map(({ field, header }): ColDef<EntryRow> => {
+    const required = field === 'departmentName' || field === 'fibreType' || field === 'basicPrice';
+    return {
+      field,
+      headerName: header,
+      headerClass: required ? 'cp-grid__header--required' : undefined,
+      headerTooltip: required ? `${header}: required` : undefined,
+      minWidth: WIDTHS[field].min,
+      flex: WIDTHS[field].flex,
+      editable: (p) => Boolean(p.data && fieldApplies(field, p.data.fibreType)),
+      ...editorFor(field),
+      valueFormatter: field === 'basicPrice' ? priceText : undefined,
+      cellRenderer: field === 'visibilityStatus' ? VisibilityChip : TextCell,
+      cellClass: NUMERIC.has(field) ? 'cp-grid__num' : undefined,
+      cellClassRules: { 'cp-grid__cell--invalid': errorOf(field), 'cp-grid__cell--na': notApplicable(field) },
+      tooltip: tooltipOf(field),
+    };
+  }),
+];
+
+export const DEFAULT_COLUMN: ColDef<EntryRow> = {
+  sortable: false,
+  resizable: true,
+  suppressMovable: true,
+  wrapHeaderText: true,
+  autoHeaderHeight: true,
+};
+export const rowId = (p: GetRowIdParams<EntryRow>) => p.data.key;

@@ -1,0 +1,106 @@
+import { Copy, FileDown, Plus, Save, Trash2, Upload } from 'lucide-react';
+import { useRef, type ChangeEvent } from 'react';
+import { PRODUCT_COLUMNS } from '@domain/corporate-product-form.ts';
+import { formatCountOf } from '@domain/format.ts';
+import { apiErrorOf } from '@/data/api.ts';
+import type { FullScreen } from '@/hooks/use-full-screen.ts';
+import { downloadFile, spreadsheetOf, SPREADSHEET_ACCEPT } from '@/lib/spreadsheet-file.ts';
+import { Button } from '@/ui/button.tsx';
+import { FullScreenButton } from '@/ui/full-screen-button.tsx';
+import { showToast } from '@/ui/toast/toast-store.ts';
+import '@/ui/desk.css';
+import type { EntryRows } from '../hooks/use-entry-rows.ts';
+
+const TEMPLATE_NAME = 'corporate-products-template.xlsx';
+
+/** An empty spreadsheet with the grid's column names, to fill in and import. */
+async function downloadTemplate() {
+  try {
+    const bytes = await spreadsheetOf(
+      'Products',
+      PRODUCT_COLUMNS.map((c) => ({ header: c.header, width: Math.max(12, c.header.length + 4) })),
+      [],
+    );
+    downloadFile(bytes, TEMPLATE_NAME);
+  } catch (error) {
+    showToast({ title: 'Download failed', description: apiErrorOf(error).message, variant: 'destructive' });
+  }
+}
+
+interface EntryToolbarProps {
+  entry: EntryRows;
+  /** How many rows have something entered. */
+  started: number;
+  dirty: boolean;
+  saving: boolean;
+  fullScreen: FullScreen;
+  onImport: (event: ChangeEvent<HTMLInputElement>) => Promise<void>;
+  onClear: () => void;
+  onSave: () => void;
+}
+
+/** The entry grid's tools: rows (add, duplicate, remove), files (import, template), then clear and save. */
+export function EntryToolbar({
+  entry,
+  started,
+  dirty,
+  saving,
+  fullScreen,
+  onImport,
+  onClear,
+  onSave,
+}: EntryToolbarProps) {
+  const fileInput = useRef<HTMLInputElement>(null);
+  const { selected, add, duplicate, remove } = entry;
+  return (
+    <div
+      className="cp-toolbar desk-toolbar desk-toolbar--dense workspace__toolbar"
+      role="toolbar"
+      aria-label="Product entry tools"
+    >
+      <div className="cp-toolbar__group desk-toolbar__group">
+        <Button size="sm" variant="outline" onClick={() => add(1)} disabled={saving}>
+          <Plus size={14} aria-hidden="true" /> Add row
+        </Button>
+        <Button size="sm" variant="outline" onClick={() => add(10)} disabled={saving}>
+          Add 10
+        </Button>
+        <Button size="sm" variant="outline" onClick={duplicate} disabled={saving || selected.length === 0}>
+          <Copy size={14} aria-hidden="true" /> Duplicate
+        </Button>
+        <Button size="sm" variant="outline" onClick={remove} disabled={saving || selected.length === 0}>
+          <Trash2 size={14} aria-hidden="true" /> Remove{selected.length ? ` (${selected.length})` : ''}
+        </Button>
+      </div>
+      <div className="cp-toolbar__group desk-toolbar__group">
+        <Button size="sm" variant="outline" onClick={() => fileInput.current?.click()} disabled={saving}>
+          <Upload size={14} aria-hidden="true" /> Import file
+        </Button>
+        <input
+          ref={fileInput}
+          type="file"
+          accept={SPREADSHEET_ACCEPT}
+          hidden
+          aria-label="Import products from a spreadsheet (.xlsx) or CSV file"
+          onChange={(e) => void onImport(e)}
+        />
+        <Button size="sm" variant="ghost" onClick={() => void downloadTemplate()}>
+          <FileDown size={14} aria-hidden="true" /> Template
+        </Button>
+        <FullScreenButton fullScreen={fullScreen} />
+      </div>
+      <div className="cp-toolbar__save">
+        <span className="cp-toolbar__status desk-toolbar__status" aria-live="polite">
+          {started === 0 ? 'Nothing entered yet' : `${formatCountOf(started, 'product')} entered`}
+        </span>
+        <Button size="sm" variant="ghost" onClick={onClear} disabled={saving || !dirty}>
+          Clear
+        </Button>
+        <Button size="sm" onClick={onSave} loading={saving}>
+          <Save size={14} aria-hidden="true" /> Save
+          {started ? ` ${formatCountOf(started, 'product')}` : ''}
+        </Button>
+      </div>
+    </div>
+  );
+}

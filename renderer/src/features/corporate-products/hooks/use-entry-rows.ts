@@ -1,0 +1,117 @@
+import type { GridApi } from 'ag-grid-community';
+import { useCallback, useRef, useState } from 'react';
+import { CORPORATE_PRODUCTS, type ProductField } from '@domain/corporate-product-form.ts';
+import { formatCountOf } from '@domain/format.ts';
+import { showToast } from '@/ui/toast/toast-store.ts';
+import type { NotesReport } from '../components/cell-notes.tsx';
+import {
+  addRows,
+  duplicateRows,
+  newEntryRow,
+  pasteBlock,
+  removeRows,
+  setCell,
+  type EntryRow,
+} from '../model/entry-rows.ts';
+
+/** A validation error of the entry: nothing is changed or sent. */
+export const refuseEntry = (description: string, durationMs?: number) =>
+  showToast({ title: CORPORATE_PRODUCTS.validationError, description, variant: 'destructive', durationMs });
+
+/**
+ * The entry grid's rows as the page holds them (the grid never edits them in place), the selected rows, the
+ * notes of what a paste or an import could not use, and the row actions of the toolbar.
+ */
+export function useEntryRows() {
+  const [rows, setRows] = useState<EntryRow[]>(() => [newEntryRow()]);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [notes, setNotes] = useState<NotesReport | null>(null);
+  const grid = useRef<GridApi<EntryRow> | null>(null);
+
+  const onGridReady = useCallback((api: GridApi<EntryRow>) => {
+    grid.current = api;
+  }, []);
+
+  const onEdit = useCallback((key: string, field: ProductField, value: string) => {
+    setRows((current) => current.map((row) => (row.key === key ? setCell(row, field, value) : row)));
+  }, []);
+
+  const focusCell = useCallback((rowIndex: number, field: ProductField) => {
+    const api = grid.current;
+    if (!api) return;
+    api.ensureIndexVisible(rowIndex, 'middle');
+    api.ensureColumnVisible(field);
+    api.setFocusedCell(rowIndex, field);
+  }, []);
+
+  const onPaste = useCallback(
+    (block: string[][], at: { row: number; field: ProductField }) => {
+      if (block.length === 0) return;
+      const plan = pasteBlock(rows, block, at);
+      setRows(plan.rows);
+      const what = `${formatCountOf(plan.touched, 'row')} pasted${plan.added ? ` (${formatCountOf(plan.added, 'row')} added)` : ''}${plan.withHeader ? ', placed by the column names of the first line' : ''}.`;
+      const dropped = plan.dropped
+        ? ` ${formatCountOf(plan.dropped, 'line')} beyond the grid's ${formatCountOf(2000, 'row')} were not pasted.`
+        : '';
+      if (plan.notes.length > 0 || plan.dropped) {
+        setNotes({
+          title: 'Some pasted cells were not used',
+          summary: `${what}${dropped} ${formatCountOf(plan.notes.length, 'cell')} did not fit the row and changed nothing:`,
+          rowLabel: 'Row',
+          notes: plan.notes,
+        });
+      } else {
+        setNotes(null);
+        showToast({ title: 'Pasted', description: `${what} Check the marked cells, then save.`, variant: 'success' });
+      }
+    },
+    [rows],
+  );
+
+  const add = (count: number) => {
+    setRows(addRows(rows, count));
+    // The first new row, ready for typing.
+    setTimeout(() => focusCell(rows.length, 'fibreType'));
+  };
+
+  const remove = () => {
+    const left = removeRows(rows, new Set(selected));
+    if (!left) {
+      refuseEntry(CORPORATE_PRODUCTS.atLeastOneRow);
+      return;
+    }
+    setRows(left);
+    setSelected([]);
+  };
+
+  const duplicate = () => {
+    setRows(duplicateRows(rows, new Set(selected)));
+    grid.current?.deselectAll();
+  };
+
+  /** Back to one empty row: after a save, or when the person clears the grid. */
+  const reset = useCallback(() => {
+    setRows([newEntryRow()]);
+    setSelected([]);
+    setNotes(null);
+  }, []);
+
+  return {
+    rows,
+    setRows,
+    selected,
+    setSelected,
+    notes,
+    setNotes,
+    onGridReady,
+    onEdit,
+    focusCell,
+    onPaste,
+    add,
+    remove,
+    duplicate,
+    reset,
+  };
+}
+
+export type EntryRows = ReturnType<typeof useEntryRows>;

@@ -1,0 +1,61 @@
+import type { GridApi, IRowNode, PostSortRowsParams } from 'ag-grid-community';
+import { useCallback, useEffect, useState } from 'react';
+import type { ManagedProduct } from '@/data/ports/price-management.ts';
+import { prepareQuickFilter } from '../model/quick-filter.ts';
+import { runWhenIdle } from '../model/idle-work.ts';
+import { RankedSort, type SortKey } from '../model/ranked-sort.ts';
+import { COLUMN_VALUES, PRICE_COLUMNS } from '../components/price-columns.ts';
+import type { SheetStatus } from './use-sheet-load.ts';
+
+type Row = IRowNode<ManagedProduct>;
+
+/** The grid's sort model as sort keys, the first sorted column first. */
+function sortKeys(api: GridApi<ManagedProduct>): SortKey<Row>[] {
+  return api
+    .getColumnState()
+    .filter((c) => c.sort)
+    .sort((a, b) => (a.sortIndex ?? 0) - (b.sortIndex ?? 0))
+    .map((c) => {
+      const computed = COLUMN_VALUES[c.colId];
+      const field = api.getColumn(c.colId)?.getColDef().field as keyof ManagedProduct;
+      const value = computed
+        ? (node: Row) => (node.data ? computed(node.data) : undefined)
+        : (node: Row) => node.data?.[field];
+      return { id: c.colId, descending: c.sort === 'desc', value };
+    });
+}
+
+/** The sort's buffers, then each column's ranks, one column per step (model/idle-work.ts runs them). */
+function* rankColumns(sorter: RankedSort<Row>, products: ReadonlyMap<string, ManagedProduct>) {
+  yield sorter.reserve(products.size);
+  for (const { field, colId } of PRICE_COLUMNS) {
+    const computed = colId ? COLUMN_VALUES[colId] : undefined;
+    if (computed) yield sorter.prepare(colId!, Array.from(products.values(), computed));
+    else if (field)
+      yield sorter.prepare(
+        field,
+        Array.from(products.values(), (p) => p[field]),
+      );
+  }
+}
+
+/**
+ * The grid's sort by rank (model/ranked-sort.ts) in place of AG Grid's pairwise one. Once the sheet has loaded,
+ * the quick filter's texts and the columns' sort ranks are built while the browser is idle, so the first search
+ * and the first sort are as quick as the next ones.
+ */
+export function useRankedSort(status: SheetStatus, products: ReadonlyMap<string, ManagedProduct>) {
+  const [sorter] = useState(() => new RankedSort<Row>());
+  const postSortRows = useCallback(
+    ({ api, nodes }: PostSortRowsParams<ManagedProduct>) => sorter.sortInPlace(nodes, sortKeys(api)),
+    [sorter],
+  );
+
+  useEffect(() => {
+    if (status !== 'ready') return undefined;
+    const stops = [prepareQuickFilter(products.values()), runWhenIdle(rankColumns(sorter, products))];
+    return () => stops.forEach((stop) => stop());
+  }, [status, products, sorter]);
+
+  return postSortRows;
+}
