@@ -8,8 +8,6 @@ import type {
   SignupDays,
 } from '@domain/schemas/admin.ts';
 
-export type { AuditPage, ActivityDays, CreditDays, OpenRfqs, PlanFigures, SignupDays };
-
 export interface AuditQuery {
   entity: AuditEntity | null;
   term: string;

@@ -17,7 +17,6 @@ export type {
   NewCorporateProduct,
   ProductConflict,
   ProductHistoryEntry,
-  SavedProduct,
   UnconfirmedPriceChanges,
 };
 

@@ -2,14 +2,14 @@ import { api, fromGateway } from '@/data/api.ts';
 import type { Outcome } from '@/data/outcome.ts';
 import type { BidDecisionRefusal, BidderNoticeRefusal, BlotterBid, CompanyBid } from '@/data/ports/bids.ts';
 
-export interface CompanyBidsArg {
+interface CompanyBidsArg {
   companyId: string;
   /** Start of the 10-day window (ISO). */
   since: string;
 }
 
 /** Bids Management over the gateway's bids area. */
-export const bidManagementApi = api.injectEndpoints({
+const bidManagementApi = api.injectEndpoints({
   endpoints: (build) => ({
     companyBids: build.query<BlotterBid[], CompanyBidsArg>({
       queryFn: fromGateway((g, a: CompanyBidsArg) => g.bids.companyBids(a.companyId, a.since)),

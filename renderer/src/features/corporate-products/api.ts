@@ -4,7 +4,7 @@ import type { Outcome } from '@/data/outcome.ts';
 import type { CompanySummary, NewCorporateProduct } from '@/data/ports/price-management.ts';
 
 /** What the page shows of a company's products: how many, and the departments they are filed under. */
-export interface CompanyProductFacts {
+interface CompanyProductFacts {
   total: number | null;
   departments: string[];
 }
@@ -34,13 +34,13 @@ async function companyProductFacts(gateway: DataGateway, companyId: string): Pro
   return { total, departments: [...departments] };
 }
 
-export interface AddProductsArg {
+interface AddProductsArg {
   companyId: string;
   rows: NewCorporateProduct[];
 }
 
 /** /admin/corporate-products over the gateway's priceManagement area. */
-export const corporateProductsApi = api.injectEndpoints({
+const corporateProductsApi = api.injectEndpoints({
   endpoints: (build) => ({
     productEntryCompanies: build.query<CompanySummary[], void>({
       queryFn: fromGateway((g) => g.priceManagement.companies()),

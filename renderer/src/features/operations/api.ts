@@ -2,7 +2,7 @@ import type { AuditQuery } from '@/data/ports/operations.ts';
 import { api, fromGateway } from '@/data/api.ts';
 
 /** /admin2: one query per dashboard part, each one server read. */
-export const operationsApi = api.injectEndpoints({
+const operationsApi = api.injectEndpoints({
   endpoints: (build) => ({
     membersByPlan: build.query({
       queryFn: fromGateway((gateway, _: void) => gateway.operations.membersByPlan()),

@@ -5,7 +5,7 @@ import type { CompanySummary, ProductHistoryEntry } from '@/data/ports/price-man
  * Price and Status Management over the gateway's priceManagement area. The sheet's products are read by
  * hooks/use-product-sheet.ts (pages with progress, held beside the unsaved edits), not cached here.
  */
-export const priceManagementApi = api.injectEndpoints({
+const priceManagementApi = api.injectEndpoints({
   endpoints: (build) => ({
     sheetCompanies: build.query<CompanySummary[], void>({
       queryFn: fromGateway((g) => g.priceManagement.companies()),

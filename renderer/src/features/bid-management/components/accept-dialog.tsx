@@ -7,7 +7,7 @@ import { KG } from '@domain/units.ts';
 const kg = (n: number) => formatQuantity(n);
 
 /** The bid against today's basic price, and the one at bid time when it differed. */
-export function comparedWithToday(bid: BidRow): string {
+function comparedWithToday(bid: BidRow): string {
   const atBid = bid.basicPrice === null ? null : Number(bid.basicPrice);
   const today = bid.currentBasicPrice === null ? null : Number(bid.currentBasicPrice);
   const then =

@@ -28,7 +28,7 @@ export interface EntryRow extends ProductFormRow {
 }
 
 /** At most this many rows in the grid (one save, one insert request). */
-export const ENTRY_ROWS_MAX = 2000;
+const ENTRY_ROWS_MAX = 2000;
 
 let serial = 0;
 export function newEntryRow(values: Partial<ProductFormRow> = {}): EntryRow {

@@ -19,7 +19,7 @@ const show = (value: unknown): string =>
   value === null || value === undefined ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value);
 
 /** An entry's change in words: 'status: true → false; page_location: News → Login', or the row's fields. */
-export function changeSummary(entry: Pick<AuditEntry, 'action' | 'before' | 'after'>): string {
+function changeSummary(entry: Pick<AuditEntry, 'action' | 'before' | 'after'>): string {
   if (entry.action === 'update') {
     return Object.keys(entry.after ?? {})
       .filter((key) => key !== 'delta' && key !== 'reason' && key !== 'description')

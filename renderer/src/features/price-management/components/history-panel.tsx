@@ -16,7 +16,7 @@ const priceChanged = (e: ProductHistoryEntry) => num(e.oldPrice) !== num(e.newPr
 const visibilityChanged = (e: ProductHistoryEntry) => e.oldVisibility !== e.newVisibility;
 
 /** The points of the price line: each recorded price from when it was set. */
-export function pricePoints(history: readonly ProductHistoryEntry[], product: ManagedProduct): PricePoint[] {
+function pricePoints(history: readonly ProductHistoryEntry[], product: ManagedProduct): PricePoint[] {
   const points: PricePoint[] = [];
   for (const e of history) {
     if (!priceChanged(e) || e.newPrice === null) continue;
@@ -28,7 +28,7 @@ export function pricePoints(history: readonly ProductHistoryEntry[], product: Ma
 }
 
 /** One change in words: '₹1,200.00 → ₹1,250.00 (+4.2 %)', '(−1.5 %)', 'Hide → Reveal', 'Added at ₹1,200.00'. */
-export function changeText(e: ProductHistoryEntry): string {
+function changeText(e: ProductHistoryEntry): string {
   const parts: string[] = [];
   if (e.oldVisibility === null && e.oldPrice === null && e.newVisibility !== null) {
     return `Added${e.newPrice === null ? '' : ` at ${formatRupees(e.newPrice)}`} (${e.newVisibility})`;
