@@ -1,3 +1,4 @@
+import { corsHeaders } from '@supabase/supabase-js/cors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStack, TEST_DB, type TestStack } from './support/stack.ts';
 
@@ -59,5 +60,16 @@ describe(`local stack boot (${TEST_DB})`, () => {
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
     expect(res.headers.get('access-control-allow-headers')).toContain('apikey');
+  });
+
+  it('allows every header supabase-js sends, retries included (postgrest-js marks a retried read X-Retry-Count)', async () => {
+    const res = await fetch(`${stack.url}/rest/v1/anything`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'GET' },
+    });
+    const allowed = (res.headers.get('access-control-allow-headers') ?? '').split(',').map((h) => h.trim());
+    const sdkHeaders = corsHeaders['Access-Control-Allow-Headers'].split(',').map((h) => h.trim());
+    expect(sdkHeaders).toContain('x-retry-count');
+    expect(allowed).toEqual(expect.arrayContaining(sdkHeaders));
   });
 });

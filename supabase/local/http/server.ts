@@ -7,7 +7,7 @@ const CORS_HEADERS: Record<string, string> = {
   'access-control-allow-origin': '*',
   'access-control-allow-methods': 'GET,POST,PUT,PATCH,DELETE,OPTIONS,HEAD',
   'access-control-allow-headers':
-    'authorization, x-client-info, apikey, content-type, prefer, range, accept-profile, content-profile, x-upsert, cache-control, x-supabase-api-version, accept, x-region, content-encoding',
+    'authorization, x-client-info, apikey, content-type, prefer, range, accept-profile, content-profile, x-upsert, cache-control, x-supabase-api-version, accept, x-region, content-encoding, x-retry-count',
   'access-control-expose-headers':
     'content-range, content-location, content-profile, x-supabase-api-version, content-length, content-type, etag, location, preference-applied, range-unit',
   'access-control-max-age': '86400',
