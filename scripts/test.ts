@@ -25,7 +25,10 @@ const PHASES: Record<string, string[][][]> = {
     [npx('tsx', 'scripts/typecheck-layers.ts')],
     [npx('eslint', '.', '--max-warnings', '0'), npx('prettier', '--check', '--log-level', 'warn', '.')],
     [npx('tsx', 'scripts/deno-check.ts'), npx('tsx', 'scripts/gen-types.ts', '--check'), ['npm', 'run', 'lint:cycles']],
-    [['npm', 'run', 'lint:unused'], ['npm', 'run', 'lint:electron']],
+    [
+      ['npm', 'run', 'lint:unused'],
+      ['npm', 'run', 'lint:electron'],
+    ],
   ],
   unit: [[npx('vitest', 'run', '--config', 'tests/vitest.config.ts', '--project', 'unit', '--project', 'component')]],
   integration: [
