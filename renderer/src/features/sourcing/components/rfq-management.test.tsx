@@ -113,7 +113,8 @@ describe('RFQ Mgmt offline on the desktop', { timeout: 30_000 }, () => {
         variant: 'warning',
       }),
     );
-    const register = screen.getByRole('table', { name: 'RFQ register' });
+    // The toast comes with the reply; the register's table replaces its empty state once it has read again.
+    const register = await screen.findByRole('table', { name: 'RFQ register' });
     const row = (await within(register).findByText('Draft')).closest('tr')!;
     expect(row).toHaveTextContent(ITEM.name);
     expect(row).toHaveTextContent('4,000 pcs');
