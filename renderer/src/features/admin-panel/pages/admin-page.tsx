@@ -15,6 +15,7 @@ import { PriceListCard } from '../components/price-list-card.tsx';
 import { RegisterCompanyCard } from '../components/register-company-card.tsx';
 import { RegisterPartnerCard } from '../components/register-partner-card.tsx';
 import { SnippetCard } from '../components/snippet-card.tsx';
+import '@/ui/desk.css';
 import '../admin-panel.css';
 
 /** The cards that lead to an admin sub page (trade §2). */
@@ -82,7 +83,7 @@ export function AdminPage() {
     <section className="admin-panel" aria-labelledby="admin-title">
       <header className="admin-panel__header">
         <div>
-          <p className="admin-panel__eyebrow">
+          <p className="desk__company">
             <ShieldCheck size={16} aria-hidden="true" /> Administration
           </p>
           <h1 id="admin-title">{ADMIN_PANEL_TITLE[kind]}</h1>

@@ -4,6 +4,7 @@ import { APPLICATION_STATUS_LABELS } from '@domain/vendor-applications.ts';
 import type { CompanyVendorApplication as Application } from '@/data/ports/vendor-applications.ts';
 import { Button } from '@/ui/button.tsx';
 import { Table, type TableColumn } from '@/ui/table.tsx';
+import '@/ui/desk.css';
 
 /** The applications awaiting a decision, with what the applicant's profile says and Accept / Reject. */
 export function PendingApplicationsTable({

@@ -16,6 +16,7 @@ import { ConfirmDialog } from '@/ui/dialog/confirm-dialog.tsx';
 import { Table, type TableColumn } from '@/ui/table.tsx';
 import { showToast } from '@/ui/toast/toast-store.ts';
 import { useWithdrawVendorApplicationMutation } from '../api.ts';
+import '@/ui/desk.css';
 
 const STATUS_VARIANTS: Record<VendorApplicationStatus, BadgeVariant> = {
   pending: 'blue',

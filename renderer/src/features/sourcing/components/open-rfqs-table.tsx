@@ -8,6 +8,7 @@ import { Button } from '@/ui/button.tsx';
 import { Table, type TableColumn } from '@/ui/table.tsx';
 import { itemOf, type OpenRfq } from '../model/open-rfq.ts';
 import { Countdown } from './countdown.tsx';
+import '@/ui/desk.css';
 
 interface OpenRfqsProps {
   rows: OpenRfq[];

@@ -10,6 +10,7 @@ import { Spinner } from '@/ui/spinner.tsx';
 import { Table, type TableColumn } from '@/ui/table.tsx';
 import type { useOverviewQuery } from '../api.ts';
 import { rfqChip } from '../model/rfq-status.ts';
+import '@/ui/desk.css';
 
 /** An RFQ raised offline on the desktop and not on the server yet: its number and state in the register. */
 const DRAFT_CHIP = {

@@ -6,6 +6,7 @@ import type { RfqBid } from '@/data/ports/sourcing.ts';
 import { Badge } from '@/ui/badge.tsx';
 import { Button } from '@/ui/button.tsx';
 import { vendorName } from '../model/bid-vendor.ts';
+import '@/ui/desk.css';
 
 interface RowProps {
   currency: Currency;

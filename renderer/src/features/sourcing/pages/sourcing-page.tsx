@@ -26,6 +26,7 @@ import { RfqOverview } from '../components/rfq-overview.tsx';
 import { VendorManagement } from '../components/vendor-management.tsx';
 import { useLiveSourcing } from '../hooks/use-live-sourcing.ts';
 import type { DashboardContext } from '../model/dashboard-context.ts';
+import '@/ui/desk.css';
 import '../sourcing.css';
 import './sourcing-page.css';
 
@@ -100,10 +101,10 @@ export function SourcingPage() {
 
   return (
     <section className="sourcing" aria-labelledby="sourcing-title">
-      <header className="sourcing__header">
+      <header className="desk__header">
         <div className="sourcing__heading">
           {companyName && (
-            <p className="sourcing__company">
+            <p className="desk__company sourcing__company">
               <Building2 size={16} aria-hidden="true" /> {companyName}
             </p>
           )}
