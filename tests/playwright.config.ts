@@ -36,8 +36,8 @@ export default defineConfig({
     baseURL: E2E.appUrl,
     // A failed test's trace keeps the DOM at each step, not the screencast: recording every frame took more than a
     // third of the phase's CPU (the GPU process encoding frames nobody looks at unless a test fails). CI records the
-    // same: with no trace at all, the desktop offline spec's first save after the backend returned was queued in three
-    // CI runs of three, and in none with this trace (a timing bug to find; see the README).
+    // same: with no trace at all, the desktop offline spec's first save after the backend returned failed in three CI
+    // runs of three (two causes since fixed; see the README), so CI keeps this trace until runs without it are steady.
     trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions,
   },
@@ -58,7 +58,7 @@ export default defineConfig({
     },
     // The desktop renderer over the real main-process modules (tests/e2e/desktop/desktop-rig.ts, its own stack), one
     // spec at a time once the web specs are done. Beside a web spec on the other core, the offline spec's first save
-    // after the backend returned went to the outbox in two CI runs of three (not yet understood; see the README).
+    // after the backend returned failed in two CI runs of three (causes since fixed; see the README).
     {
       name: 'desktop',
       testDir: path.join(import.meta.dirname, 'e2e/desktop'),
