@@ -175,7 +175,6 @@ const entry = <I extends z.ZodTuple, O extends z.ZodType>(channel: string, input
 
 export const ipcContract = {
   /** The app's version and the OS it runs on. */
-  getAppInfo: entry('get-app-info', z.tuple([]), z.object({ version: z.string(), platform: z.string() })),
 
   /**
    * The signed-in user's session, sent on sign-in and on every token refresh: opens that user's

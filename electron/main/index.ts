@@ -27,7 +27,6 @@ let mainWindow: BrowserWindow | null = null;
 
 const service = createDesktopService({
   dataDir,
-  appInfo: { version: app.getVersion(), platform: process.platform },
   localFileUrl: (id) => `${LOCAL_FILES}://price-list/${id}`,
   emit: (event, payload) => sendEvent(mainWindow?.webContents, event, payload),
   staleAfterMs: Number(process.env.LOOM_STALE_AFTER_MINUTES ?? 24 * 60) * 60_000,

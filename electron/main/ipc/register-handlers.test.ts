@@ -23,16 +23,16 @@ describe('IPC registration', () => {
     const service = new Proxy({} as DesktopMethods, {
       get: (_t, name: string) => async () => {
         calls.push(name);
-        return name === 'getAppInfo' ? { version: '1', platform: 'linux' } : null;
+        return name === 'keptCompanies' ? [] : null;
       },
     });
     registerIpcHandlers((url) => url === APP, service);
     const names = Object.keys(ipcContract) as IpcName[];
     expect(new Set(names.map((n) => ipcContract[n].channel)).size).toBe(names.length);
     expect(listeners.size).toBe(names.length);
-    await listeners.get(ipcContract.getAppInfo.channel)!(fromApp);
+    await listeners.get(ipcContract.keptCompanies.channel)!(fromApp);
     await listeners.get(ipcContract.newsArticle.channel)!(fromApp, 'abc');
-    expect(calls).toEqual(['getAppInfo', 'newsArticle']);
+    expect(calls).toEqual(['keptCompanies', 'newsArticle']);
   });
 
   it('refuses arguments outside the contract before the service sees them', async () => {

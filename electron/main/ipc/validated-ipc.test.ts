@@ -17,10 +17,11 @@ beforeAll(async () => {
 
 const APP_URL = 'file:///app/out/renderer/index.html';
 const topFrame = (url: string) => ({ senderFrame: { url, parent: null } });
-const call = (event: unknown, ...args: unknown[]) => listeners.get(ipcContract.getAppInfo.channel)!(event, ...args);
+const call = (event: unknown, ...args: unknown[]) => listeners.get(ipcContract.keptCompanies.channel)!(event, ...args);
+const KEPT = ['00000000-0000-4000-8000-000000000001'];
 
-function register(handler: IpcHandler<'getAppInfo'> = () => ({ version: '1.2.3', platform: 'linux' })) {
-  handle('getAppInfo', (url) => url === APP_URL, handler);
+function register(handler: IpcHandler<'keptCompanies'> = () => KEPT) {
+  handle('keptCompanies', (url) => url === APP_URL, handler);
 }
 
 describe('validated IPC handlers', () => {
@@ -28,7 +29,7 @@ describe('validated IPC handlers', () => {
 
   it('answers the app’s own top frame', async () => {
     register();
-    await expect(call(topFrame(APP_URL))).resolves.toEqual({ version: '1.2.3', platform: 'linux' });
+    await expect(call(topFrame(APP_URL))).resolves.toEqual(KEPT);
   });
 
   it('refuses other pages, subframes and destroyed frames', async () => {
@@ -39,14 +40,14 @@ describe('validated IPC handlers', () => {
   });
 
   it('rejects arguments the contract does not declare', async () => {
-    const handler = vi.fn(() => ({ version: '1', platform: 'linux' }));
+    const handler = vi.fn(() => KEPT);
     register(handler);
     await expect(call(topFrame(APP_URL), 'unexpected')).rejects.toThrow();
     expect(handler).not.toHaveBeenCalled();
   });
 
   it('rejects a result that breaks the contract', async () => {
-    register(() => ({ version: 1 }) as never);
+    register(() => [1] as never);
     await expect(call(topFrame(APP_URL))).rejects.toThrow();
   });
 });

@@ -15,7 +15,6 @@ export type DesktopMethods = { [K in IpcName]: (...args: IpcArgs<K>) => Promise<
 
 export interface DesktopServiceOptions {
   dataDir: string;
-  appInfo: { version: string; platform: string };
   /** The URL the viewer loads a downloaded price list from. */
   localFileUrl: (priceListId: string) => string;
   emit: <E extends DesktopEventName>(event: E, payload: DesktopEventPayload<E>) => void;

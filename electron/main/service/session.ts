@@ -24,7 +24,7 @@ import {
   type Session,
 } from './context.ts';
 
-type SessionMethods = Pick<DesktopMethods, 'getAppInfo' | 'startSession' | 'endSession' | 'syncStatus' | 'syncNow'>;
+type SessionMethods = Pick<DesktopMethods, 'startSession' | 'endSession' | 'syncStatus' | 'syncNow'>;
 
 interface LastUser {
   userId: string;
@@ -118,7 +118,6 @@ export function createSessions(options: DesktopServiceOptions): Sessions {
   }
 
   const methods: SessionMethods = {
-    getAppInfo: async () => options.appInfo,
     async startSession(start) {
       if (session && session.userId === start.userId && session.backendUrl === start.backendUrl) {
         session.engine.setClient(createSyncClient(start.backendUrl, start.anonKey, start.accessToken, options.fetch));

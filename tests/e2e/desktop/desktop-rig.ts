@@ -89,7 +89,6 @@ export async function startDesktopRig(): Promise<DesktopRig> {
   const makeService = () =>
     createDesktopService({
       dataDir: path.join(rigDir, 'desktop'),
-      appInfo: { version: 'e2e', platform: process.platform },
       localFileUrl: (id) => `http://127.0.0.1:${ports.files}/price-list/${id}`,
       emit: (event, payload) => {
         const checked = desktopEvents[event].payload.parse(payload);

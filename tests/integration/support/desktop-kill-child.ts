@@ -16,7 +16,6 @@ const config = JSON.parse(process.env.LOOM_KILL_CHILD ?? '{}') as {
 
 const service = createDesktopService({
   dataDir: config.dataDir,
-  appInfo: { version: 'test', platform: process.platform },
   localFileUrl: (id) => `loomcache://price-list/${id}`,
   emit: () => undefined,
   pullIntervalMs: 3_600_000,

@@ -43,7 +43,6 @@ export async function openDesktop(
   const events: DesktopUnderTest['events'] = [];
   const service = createDesktopService({
     dataDir: options.dataDir,
-    appInfo: { version: 'test', platform: process.platform },
     localFileUrl: (id) => `loomcache://price-list/${id}`,
     emit: (event, payload) => void events.push({ event, payload }),
     pullIntervalMs: 3_600_000,
