@@ -78,6 +78,20 @@ describe(`auth admin API and token checks (${TEST_DB})`, () => {
     expect(Object.keys((await res.json()) as object).sort()).toEqual(['aud', 'users']);
   });
 
+  it('sends an auth link back to the desktop app (config.toml allows app://loomconnect/**), and nowhere else off the list', async () => {
+    const { email } = await adminUser('gen-desktop');
+    const linkTo = async (redirectTo: string) =>
+      (await stack.service.auth.admin.generateLink({ type: 'magiclink', email, options: { redirectTo } })).data
+        .properties!;
+    const desktop = await linkTo('app://loomconnect/news/42');
+    expect(desktop.redirect_to).toBe('app://loomconnect/news/42');
+    const landed = await fetch(desktop.action_link, { redirect: 'manual' });
+    expect(landed.headers.get('location')).toMatch(/^app:\/\/loomconnect\/news\/42#access_token=/);
+    for (const elsewhere of ['app://evil/news/42', 'app://loomconnect.evil/x', 'https://evil.example/']) {
+      expect((await linkTo(elsewhere)).redirect_to, elsewhere).toBe(stack.config.siteUrl);
+    }
+  });
+
   it('generates sign-up, magic-link, recovery and invite links whose code, hash and link all verify', async () => {
     const signup = await stack.service.auth.admin.generateLink({
       type: 'signup',

@@ -2,8 +2,8 @@
  * The `[auth]` settings of config.toml that the local GoTrue honours, read as the Supabase CLI hands them to
  * GoTrue: `minimum_password_length` and `password_requirements` (GOTRUE_PASSWORD_MIN_LENGTH and
  * GOTRUE_PASSWORD_REQUIRED_CHARACTERS), `[auth.hook.custom_access_token]` `enabled` and `uri`
- * (GOTRUE_HOOK_CUSTOM_ACCESS_TOKEN_*), and the e-mail subjects of `[auth.email.template.<name>]`
- * (GOTRUE_MAILER_SUBJECTS_*). Read once at start, as GoTrue reads its environment.
+ * (GOTRUE_HOOK_CUSTOM_ACCESS_TOKEN_*), the e-mail subjects of `[auth.email.template.<name>]`
+ * (GOTRUE_MAILER_SUBJECTS_*), and `additional_redirect_urls` (GOTRUE_URI_ALLOW_LIST). Read once at start, as GoTrue reads its environment.
  */
 import fs from 'node:fs/promises';
 import {
@@ -31,6 +31,8 @@ export interface AuthSettings {
   customAccessToken: PgFunctionHook | null;
   /** Subjects config.toml sets for the auth e-mails; the others keep the default templates' subjects. */
   mailSubjects: Partial<Record<MailKind, string>>;
+  /** Where auth links may send the browser besides the site: GoTrue's URI allow list, globs as it reads them. */
+  redirectUrls: readonly string[];
 }
 
 /** The Supabase CLI's defaults: 6 characters, no required characters, no hooks, the default subjects. */
@@ -38,6 +40,7 @@ const DEFAULT_AUTH_SETTINGS: AuthSettings = {
   password: { minLength: 6, requiredCharacters: [] },
   customAccessToken: null,
   mailSubjects: {},
+  redirectUrls: [],
 };
 
 /** The Supabase CLI's template names (`[auth.email.template.<name>]`) of each e-mail. */
@@ -103,6 +106,9 @@ export function authSettingsFromToml(toml: string): AuthSettings {
     },
     customAccessToken: enabled ? pgFunctionHook(hook.uri as string) : null,
     mailSubjects: mailSubjects(tables),
+    redirectUrls: Array.isArray(auth.additional_redirect_urls)
+      ? auth.additional_redirect_urls.filter((u): u is string => typeof u === 'string')
+      : [],
   };
 }
 

@@ -74,16 +74,39 @@ async function reserveSend(q: Queryable, email: string): Promise<void> {
 }
 
 /** Where links may send the browser: the site's origin or a local dev host; anything else falls back to the site. */
-export function safeRedirect(ctx: StackContext, redirectTo: string | null | undefined): string {
+export function safeRedirect(ctx: AuthContext, redirectTo: string | null | undefined): string {
   const site = ctx.config.siteUrl;
   if (!redirectTo) return site;
   try {
     const url = new URL(redirectTo);
     const local = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
-    return url.origin === new URL(site).origin || (local && /^https?:$/.test(url.protocol)) ? url.toString() : site;
+    const sameSite = url.origin === new URL(site).origin || (local && /^https?:$/.test(url.protocol));
+    return sameSite || ctx.auth.redirectUrls.some((pattern) => matchesRedirectPattern(pattern, redirectTo))
+      ? url.toString()
+      : site;
   } catch {
     return site;
   }
+}
+
+/**
+ * GoTrue's allow-list match (glob with `.` and `/` as separators): `**` spans separators, `*` stays within one
+ * part, `?` is one character; anything else is itself. `app://loomconnect/**` admits every page of the desktop app.
+ */
+export function matchesRedirectPattern(pattern: string, url: string): boolean {
+  const source = pattern
+    .split(/(\*\*|\*|\?)/)
+    .map((part) =>
+      part === '**'
+        ? '.*'
+        : part === '*'
+          ? '[^./]*'
+          : part === '?'
+            ? '[^./]'
+            : part.replace(/[.+^${}()|[\]\\]/g, '\\$&'),
+    )
+    .join('');
+  return new RegExp(`^${source}$`).test(url);
 }
 
 export function verifyLink(ctx: StackContext, hash: string, type: MailKind, redirectTo: string): string {

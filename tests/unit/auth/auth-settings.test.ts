@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_CHARACTERS, PASSWORD_POLICY, PASSWORD_REQUIREMENTS } from '@domain/password-policy.ts';
 import { authSettingsFromToml, pgFunctionHook } from '../../../supabase/local/auth/auth-settings.ts';
+import { matchesRedirectPattern } from '../../../supabase/local/auth/otp.ts';
 import { passwordWeakness } from '../../../supabase/local/auth/input.ts';
 
 const CONFIG_TOML = fs.readFileSync(path.resolve(import.meta.dirname, '../../../supabase/config.toml'), 'utf8');
@@ -18,6 +19,18 @@ describe('auth settings from config.toml', () => {
       uri: 'pg-functions://postgres/public/custom_access_token_hook',
       functionName: '"public"."custom_access_token_hook"',
     });
+  });
+
+  it('allows auth links back to the desktop app, matched as GoTrue globs its allow list', () => {
+    const allowed = authSettingsFromToml(CONFIG_TOML).redirectUrls;
+    expect(allowed).toContain('app://loomconnect/**');
+    const allows = (url: string) => allowed.some((pattern) => matchesRedirectPattern(pattern, url));
+    expect(allows('app://loomconnect/news/42?from=home')).toBe(true);
+    expect(allows('app://loomconnect.evil/news')).toBe(false);
+    expect(allows('app://evil/loomconnect/')).toBe(false);
+    expect(matchesRedirectPattern('https://*.example.com/*', 'https://shop.example.com/cart')).toBe(true);
+    expect(matchesRedirectPattern('https://*.example.com/*', 'https://a.b.example.com/cart')).toBe(false);
+    expect(matchesRedirectPattern('https://*.example.com/*', 'https://shop.example.com/cart/2')).toBe(false);
   });
 
   it('titles the e-mail login code as one, as config.toml tells hosted Supabase too', () => {
@@ -37,6 +50,7 @@ describe('auth settings from config.toml', () => {
       password: { minLength: 6, requiredCharacters: [] },
       customAccessToken: null,
       mailSubjects: {},
+      redirectUrls: [],
     });
     expect(() => authSettingsFromToml('[auth]\npassword_requirements = "digits"\n')).toThrow(/must be one of/);
   });
