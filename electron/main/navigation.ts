@@ -5,6 +5,8 @@
  * to the backend's verify endpoint, which answers with a redirect back to the app's page, so it is
  * completed in the window. Nothing else loads.
  */
+import { isLoopbackHost } from '@domain/content-policy.ts';
+
 export interface NavigationContext {
   /** The renderer's origin: app://loomconnect, or the dev server's while developing. */
   appOrigin: string;
@@ -16,7 +18,6 @@ export type NavigationDecision = { action: 'allow' } | { action: 'deny'; openExt
 export type WindowOpenDecision =
   { action: 'open-in-app'; path: string } | { action: 'open-external'; url: string } | { action: 'deny' };
 
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 const AUTH_VERIFY_PATH = '/auth/v1/verify';
 
 function parse(url: string): URL | null {
@@ -39,7 +40,7 @@ function isExternalWeb(target: URL, context: NavigationContext): boolean {
   if (target.protocol === 'https:') return true;
   return (
     target.protocol === 'http:' &&
-    LOOPBACK_HOSTS.has(target.hostname) &&
+    isLoopbackHost(target.hostname) &&
     originOfUrl(target) === originOf(context.backendUrl)
   );
 }

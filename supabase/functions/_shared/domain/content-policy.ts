@@ -35,13 +35,16 @@ export interface PolicyOptions {
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
+/** A backend on this machine, the one place plain http is allowed (a URL's hostname, as URL gives it). */
+export const isLoopbackHost = (hostname: string) => LOOPBACK_HOSTS.has(hostname.toLowerCase());
+
 /** The API's origin and its websocket twin; http only for a backend on this machine. */
 export function apiOrigins(apiUrl: string): { http: string; ws: string } {
   const match = /^(https?):\/\/(\[[^\]]+\]|[^/:?#]+)(:\d+)?(?:[/?#]|$)/i.exec(apiUrl.trim());
   if (!match) throw new Error(`The Supabase URL is not an http(s) URL: ${apiUrl}`);
   const [, scheme, host, port = ''] = match;
   const secure = scheme!.toLowerCase() === 'https';
-  if (!secure && !LOOPBACK_HOSTS.has(host!.toLowerCase())) {
+  if (!secure && !isLoopbackHost(host!)) {
     throw new Error(`The Supabase URL must use https unless the backend runs on this machine: ${apiUrl}`);
   }
   const hostPort = `${host!.toLowerCase()}${port}`;
