@@ -203,7 +203,7 @@ describe('desktop gateway: the price sheet', () => {
       numberOfPlys: 1,
       grade: null,
       basicPrice: 245.5,
-      visibilityStatus: 'Reveal',
+      visibilityStatus: 'Reveal' as const,
     };
     const addProducts = vi.fn(async () => ({ ok: true as const, value: { count: 2 } }));
     const queueNewProducts = vi.fn(async () => [outboxItem(P1), outboxItem(P2)]);
