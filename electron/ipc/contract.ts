@@ -16,7 +16,8 @@ import {
   NewsItemRow,
   NewsSnippetRow,
 } from '@domain/schemas/content.ts';
-import { CorporateProductRow } from '@domain/schemas/corporate-product.ts';
+import { ENTRY_ROWS_MAX } from '@domain/corporate-product-form.ts';
+import { CorporateProductRow, NewCorporateProductRow } from '@domain/schemas/corporate-product.ts';
 import { BlotterBidRow } from '@domain/schemas/customer-bid.ts';
 import { CATALOG_COLUMNS, DepartmentRfqRow, SourcingItemCategoryRow } from '@domain/schemas/sourcing.ts';
 import { mask } from '@domain/schemas/entity.ts';
@@ -99,24 +100,7 @@ export const OutboxItem = z.object({
   createdAt: isoTime,
 });
 
-const NewProduct = CorporateProductRow.pick(
-  mask([
-    'department_name',
-    'fibre_type',
-    'specific_type',
-    'lustre',
-    'twist_intermingling',
-    'denier_count',
-    'filament_count',
-    'number_of_plys',
-    'basic_price',
-    'grade',
-    'blend_ratio',
-    'visibility_status',
-  ]),
-)
-  .partial()
-  .required({ department_name: true, fibre_type: true });
+const NewProduct = NewCorporateProductRow.partial().required({ department_name: true, fibre_type: true });
 
 const ProductPageQuery = z.object({
   companyId: id,
@@ -247,8 +231,15 @@ export const ipcContract = {
     z.tuple([z.array(QueuedProductEdit).min(1).max(PRODUCT_EDIT_BOUNDS.changesPerSave)]),
     z.array(OutboxItem),
   ),
-  /** Queues a new product of the user's company. */
-  queueNewProduct: entry('queue-new-product', z.tuple([NewProduct]), OutboxItem),
+  /**
+   * Queues the corporate product entry's new products for a company (its executives and admins) made offline:
+   * all or none, each inserted when online with its id as the idempotency key.
+   */
+  queueNewProducts: entry(
+    'queue-new-products',
+    z.tuple([z.object({ companyId: id, products: z.array(NewProduct).min(1).max(ENTRY_ROWS_MAX) })]),
+    z.array(OutboxItem),
+  ),
   /** A company department's sourcing catalog from the cache, by name (queued new items included). */
   catalog: entry(
     'catalog',

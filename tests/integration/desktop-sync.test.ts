@@ -176,10 +176,9 @@ describe(`desktop cache and sync against the local stack (${TEST_DB})`, () => {
     await queueEdit(desktop.service, first, { basic_price: 210 });
     await queueEdit(desktop.service, first, { basic_price: 220, visibility_status: 'Hide' });
     await queueEdit(desktop.service, second, { basic_price: 310 });
-    const created = await desktop.service.queueNewProduct({
-      department_name: 'Spun Yarn',
-      fibre_type: 'Cotton',
-      basic_price: 99,
+    const [created] = await desktop.service.queueNewProducts({
+      companyId: companyA,
+      products: [{ department_name: 'Spun Yarn', fibre_type: 'Cotton', basic_price: 99 }],
     });
     expect(await desktop.service.syncNow()).toMatchObject({ online: false, queued: 4 });
     const rows = (await desktop.service.productPage(pageQuery(companyA))).rows;
@@ -214,7 +213,10 @@ describe(`desktop cache and sync against the local stack (${TEST_DB})`, () => {
       await desktop.service.syncNow();
       desktop.net.offline = true;
       await queueEdit(desktop.service, target, { basic_price: 444 });
-      const created = await desktop.service.queueNewProduct({ department_name: 'Spun Yarn', fibre_type: 'Linen' });
+      const [created] = await desktop.service.queueNewProducts({
+        companyId: companyA,
+        products: [{ department_name: 'Spun Yarn', fibre_type: 'Linen' }],
+      });
       await desktop.service.close();
 
       // The edit's first attempt is applied and the process dies; the next run sends it again (and
@@ -352,6 +354,53 @@ describe(`desktop cache and sync against the local stack (${TEST_DB})`, () => {
     // Only admins choose.
     const exec = await desktopOfA();
     await expect(exec.service.setKeptCompanies([companyB])).rejects.toThrow(/Only admins/);
+  });
+
+  it('queues an admin’s new products for a company offline, all in one go, and inserts them when online', async () => {
+    const net = network();
+    const admin = await openDesktop(stack, staff, {
+      dataDir: newDir(),
+      net,
+      facts: { role: 'admin', isAdmin: true, membershipType: null },
+    });
+    open.push(admin);
+    await admin.service.syncNow();
+    net.offline = true;
+    const queued = await admin.service.queueNewProducts({
+      companyId: companyB,
+      products: [
+        { department_name: 'Spun Yarn', fibre_type: 'Cotton', basic_price: 181 },
+        { department_name: 'Spun Yarn', fibre_type: 'Wool', basic_price: 612, visibility_status: 'Hide' },
+      ],
+    });
+    expect(queued.map((e) => e.kind)).toEqual(['product.create', 'product.create']);
+    const ids = queued.map((e) => e.rowId);
+    expect((await admin.service.productPage(pageQuery(companyB))).rows.map((r) => r.id)).toEqual(
+      expect.arrayContaining(ids),
+    );
+
+    net.offline = false;
+    expect(await admin.service.syncNow()).toMatchObject({ queued: 0, conflicts: 0 });
+    expect(
+      await sql(
+        'select company_id, fibre_type from public.corporate_products where id = any($1) order by basic_price',
+        [ids],
+      ),
+    ).toEqual([
+      { company_id: companyB, fibre_type: 'Cotton' },
+      { company_id: companyB, fibre_type: 'Wool' },
+    ]);
+
+    // A company's executive adds only to their own company: nothing is queued for another.
+    const exec = await desktopOfA();
+    await exec.service.syncNow();
+    await expect(
+      exec.service.queueNewProducts({
+        companyId: companyB,
+        products: [{ department_name: 'Spun Yarn', fibre_type: 'Jute' }],
+      }),
+    ).rejects.toThrow(/Only the company’s executives and admins add its products/);
+    expect(await exec.service.outbox()).toEqual([]);
   });
 
   it(

@@ -6,11 +6,11 @@
 import { randomUUID } from 'node:crypto';
 import { OUTBOX_TABLE } from '@domain/sync/outbox.ts';
 import type { MirroredTable, MirrorRow, OutboxEntry } from '../cache/cache-store.ts';
-import { scopeOf, SETTINGS, type Caches, type DesktopMethods, type KeptFacts, type Session } from './context.ts';
+import { SETTINGS, type Caches, type DesktopMethods, type KeptFacts, type Session } from './context.ts';
 
 type OutboxMethods = Pick<
   DesktopMethods,
-  'queueProductEdits' | 'queueNewProduct' | 'queueCatalogItem' | 'queueRfqDraft' | 'outbox' | 'resolveConflict'
+  'queueProductEdits' | 'queueNewProducts' | 'queueCatalogItem' | 'queueRfqDraft' | 'outbox' | 'resolveConflict'
 >;
 
 type NewEntry = Omit<OutboxEntry, 'seq' | 'state' | 'attempts' | 'lastError' | 'serverRow'>;
@@ -24,7 +24,7 @@ export function outboxMethods({ active, now, options }: Caches): OutboxMethods {
     return result;
   };
   /** A new row whose id is the entry's key (shown in the copy as the server would default it). */
-  const queueNew = (s: Session, kind: NewEntry['kind'], changes: Record<string, unknown>, row: MirrorRow) => {
+  const newRow = (kind: NewEntry['kind'], changes: Record<string, unknown>, row: MirrorRow) => {
     const entry: NewEntry = {
       key: row.id,
       kind,
@@ -33,8 +33,11 @@ export function outboxMethods({ active, now, options }: Caches): OutboxMethods {
       changes,
       createdAt: row.created_at as string,
     };
-    const table = OUTBOX_TABLE[kind];
-    return queued(s, table, s.store.queueEdit(entry, table, row));
+    return { entry, table: OUTBOX_TABLE[kind], localRow: row };
+  };
+  const queueNew = (s: Session, kind: NewEntry['kind'], changes: Record<string, unknown>, row: MirrorRow) => {
+    const { entry, table, localRow } = newRow(kind, changes, row);
+    return queued(s, table, s.store.queueEdit(entry, table, localRow));
   };
   /** The server decides (RLS); this only keeps obviously foreign items out of the queue. */
   const mayWorkFor = (s: Session, companyId: string, refusal: string) => {
@@ -49,16 +52,17 @@ export function outboxMethods({ active, now, options }: Caches): OutboxMethods {
       const all = edits.map((e) => productEdit(s, now, e.productId, e.changes, e.baseVersion));
       return queued(s, 'corporate_products', s.store.queueEdits(all));
     },
-    async queueNewProduct(product) {
+    async queueNewProducts({ companyId, products }) {
       const s = active();
-      const companyId = scopeOf(s.store).companyIds?.[0];
-      const facts = s.store.getSetting<KeptFacts>(SETTINGS.roleFacts);
-      if (!facts?.isCorporateExecutive || !companyId) throw new Error('Only a company executive adds catalog items.');
-      const key = randomUUID();
-      const changes = { ...product, company_id: companyId };
+      mayWorkFor(s, companyId, 'Only the company’s executives and admins add its products.');
       const at = now().toISOString();
-      const row = { id: key, version: 0, number_of_plys: 1, created_at: at, updated_at: at, ...changes };
-      return queueNew(s, 'product.create', changes, row);
+      // One entry per product (each its own idempotent insert when sent), queued all or none.
+      const all = products.map((product) => {
+        const changes = { ...product, company_id: companyId };
+        const row = { id: randomUUID(), version: 0, number_of_plys: 1, created_at: at, updated_at: at, ...changes };
+        return newRow('product.create', changes, row);
+      });
+      return queued(s, 'corporate_products', s.store.queueEdits(all));
     },
     async queueCatalogItem({ companyId, department, name, parentId, unitType }) {
       const s = active();

@@ -189,6 +189,57 @@ describe('desktop gateway: the price sheet', () => {
     backend = status();
     expect((await gateway.priceManagement.companies()).map((c) => c.companyName)).toEqual(['Apex Mills']);
   });
+
+  it('adds new products online in one insert; offline (or when the server stops answering) it queues them all', async () => {
+    const product = {
+      departmentName: 'Spun Yarn',
+      fibreType: 'Cotton',
+      specificType: 'Combed',
+      lustre: null,
+      twistIntermingling: null,
+      blendRatio: null,
+      denierCount: 40,
+      filamentCount: null,
+      numberOfPlys: 1,
+      grade: null,
+      basicPrice: 245.5,
+      visibilityStatus: 'Reveal' as const,
+    };
+    const addProducts = vi.fn(async () => ({ ok: true as const, value: { count: 2 } }));
+    const queueNewProducts = vi.fn(async () => [outboxItem(P1), outboxItem(P2)]);
+    let backend = status();
+    const { gateway } = setup(
+      { syncStatus: async () => backend, queueNewProducts },
+      fakeGateway({ priceManagement: { addProducts } }),
+    );
+    expect(await gateway.priceManagement.addProducts(COMPANY, [product, product])).toEqual({
+      ok: true,
+      value: { count: 2 },
+    });
+    expect(queueNewProducts).not.toHaveBeenCalled();
+
+    backend = status({ online: false });
+    const offline = await gateway.priceManagement.addProducts(COMPANY, [product, { ...product, fibreType: 'Linen' }]);
+    expect(offline).toEqual({ ok: true, value: { count: 2 }, queued: OUTBOX_TEXT.queuedProducts(2) });
+    expect(addProducts).toHaveBeenCalledTimes(1);
+    expect(queueNewProducts).toHaveBeenCalledWith({
+      companyId: COMPANY,
+      products: [
+        expect.objectContaining({
+          department_name: 'Spun Yarn',
+          fibre_type: 'Cotton',
+          basic_price: 245.5,
+          denier_count: 40,
+        }),
+        expect.objectContaining({ fibre_type: 'Linen' }),
+      ],
+    });
+
+    backend = status();
+    addProducts.mockRejectedValueOnce(unreachable());
+    expect(await gateway.priceManagement.addProducts(COMPANY, [product])).toMatchObject({ queued: expect.any(String) });
+    expect(queueNewProducts).toHaveBeenCalledTimes(2);
+  });
 });
 
 describe('desktop gateway: the sourcing catalog', () => {

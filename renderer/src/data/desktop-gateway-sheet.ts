@@ -6,8 +6,10 @@
 import { CompanySummary } from '@domain/schemas/company.ts';
 import { MANAGED_PRODUCT_COLUMNS, ManagedProduct } from '@domain/schemas/corporate-product.ts';
 import { editColumns } from '@domain/product-edit.ts';
+import { rowOf } from '@domain/schemas/entity.ts';
 import { OUTBOX_TEXT } from '@domain/sync/outbox.ts';
 import type { DesktopBridge } from '@/platform/desktop-bridge.ts';
+import { accepted } from './outcome.ts';
 import { override, READ_POLICIES, readThrough, type Policies } from './desktop-gateway-policy.ts';
 import type { PriceManagementPort, ProductChange } from './ports/price-management.ts';
 
@@ -64,6 +66,15 @@ export function desktopPriceManagement(
         },
       );
     },
+    /** New products made while the backend is down go to main's outbox, all or none, and are inserted when it answers. */
+    addProducts: (companyId, rows) =>
+      policies.queueWhenOffline(
+        () => online.addProducts(companyId, rows),
+        async () => {
+          await bridge.queueNewProducts({ companyId, products: rows.map((row) => rowOf(row)) });
+          return { ...accepted({ count: rows.length }), queued: OUTBOX_TEXT.queuedProducts(rows.length) };
+        },
+      ),
     /**
      * Realtime while online; and when a sync has sent queued price edits (or found them in conflict), a hint
      * per product sent, so the sheet reads those products again and takes the server's values and versions

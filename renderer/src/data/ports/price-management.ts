@@ -94,11 +94,14 @@ export interface PriceManagementPort {
   history(productId: string): Promise<ProductHistoryEntry[]>;
   /** The company's latest changes, newest first. */
   recentChanges(companyId: string, limit: number): Promise<ProductHistoryEntry[]>;
-  /** Adds products to a company in one insert (/admin/corporate-products). */
+  /**
+   * Adds products to a company in one insert (/admin/corporate-products). Made on the desktop while the backend
+   * does not answer, they are kept on this computer and `queued` says they will be added when the connection returns.
+   */
   addProducts(
     companyId: string,
     rows: NewCorporateProduct[],
-  ): Promise<Outcome<{ count: number }, 'forbidden' | 'invalid'>>;
+  ): Promise<Outcome<{ count: number }, 'forbidden' | 'invalid'> & { queued?: string }>;
   /** Live changes of the company's products and their history (Realtime hints). */
   subscribe(
     companyId: string,

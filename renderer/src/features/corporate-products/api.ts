@@ -1,7 +1,6 @@
 import { api, fromGateway } from '@/data/api.ts';
 import type { DataGateway } from '@/data/gateway.ts';
-import type { Outcome } from '@/data/outcome.ts';
-import type { CompanySummary, NewCorporateProduct } from '@/data/ports/price-management.ts';
+import type { CompanySummary, NewCorporateProduct, PriceManagementPort } from '@/data/ports/price-management.ts';
 
 /** What the page shows of a company's products: how many, and the departments they are filed under. */
 interface CompanyProductFacts {
@@ -50,7 +49,7 @@ const corporateProductsApi = api.injectEndpoints({
       queryFn: fromGateway((g, companyId: string) => companyProductFacts(g, companyId)),
       keepUnusedDataFor: 30,
     }),
-    addCorporateProducts: build.mutation<Outcome<{ count: number }, 'forbidden' | 'invalid'>, AddProductsArg>({
+    addCorporateProducts: build.mutation<Awaited<ReturnType<PriceManagementPort['addProducts']>>, AddProductsArg>({
       queryFn: fromGateway((g, a: AddProductsArg) => g.priceManagement.addProducts(a.companyId, a.rows)),
       // New products start their price history.
       invalidatesTags: (outcome) => (outcome?.ok ? ['ProductHistory'] : []),

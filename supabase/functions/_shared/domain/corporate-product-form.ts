@@ -27,6 +27,9 @@ import {
 } from './yarn.ts';
 import { PLIES } from './units.ts';
 
+/** At most this many products in one entry (the grid's rows; one insert, or one offline outbox transaction). */
+export const ENTRY_ROWS_MAX = 2000;
+
 /** The page's words (§2, §5, §8). */
 export const CORPORATE_PRODUCTS = {
   title: 'Manage Corporate Products',

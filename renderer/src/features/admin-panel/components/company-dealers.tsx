@@ -9,7 +9,7 @@ import { ConfirmDialog } from '@/ui/dialog/confirm-dialog.tsx';
 import { Table, type TableColumn } from '@/ui/table.tsx';
 import { showToast } from '@/ui/toast/toast-store.ts';
 import { useCompanyDealersQuery, useRemoveDealerMutation } from '../api.ts';
-import { toastFailure } from '../model/failure-toast.ts';
+import { toastFailure } from '@/ui/toast/failure-toast.ts';
 import './admin-table.css';
 
 /** The dealers of the chosen company, each with Remove (after a confirmation). */

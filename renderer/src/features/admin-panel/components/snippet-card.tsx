@@ -11,7 +11,7 @@ import { TextInput } from '@/ui/text-input.tsx';
 import { showToast } from '@/ui/toast/toast-store.ts';
 import { usePublishSnippetMutation, useRecentSnippetsQuery } from '../api.ts';
 import { useBusy } from '../hooks/use-busy.ts';
-import { toastFailure } from '../model/failure-toast.ts';
+import { toastFailure } from '@/ui/toast/failure-toast.ts';
 import { AdminCard, FormFooter, RecentList } from './admin-card.tsx';
 import { LeavePrompt } from '@/ui/leave-prompt.tsx';
 

@@ -3,7 +3,7 @@ import { acceptedType, UPLOAD_FAILURES, uploadPath } from '@domain/uploads.ts';
 import { useGateway } from '@/data/gateway-context.tsx';
 import type { StoredFile } from '@/data/ports/uploads.ts';
 import { useUpload } from '@/hooks/use-upload.ts';
-import { toastFailure } from '../model/failure-toast.ts';
+import { toastFailure } from '@/ui/toast/failure-toast.ts';
 
 /** The rule each kind of admin file is stored under (the pickers check the stricter form rules first). */
 const RULE_OF: Record<AdminFileKind, keyof typeof FILE_RULES> = {

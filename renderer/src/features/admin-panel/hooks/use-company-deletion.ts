@@ -4,7 +4,7 @@ import { useGateway } from '@/data/gateway-context.tsx';
 import type { AdminCompany } from '@/data/ports/admin-panel.ts';
 import { showToast } from '@/ui/toast/toast-store.ts';
 import { useAdminCompaniesQuery, useCompanyDeletionPreviewMutation, useDeleteCompanyMutation } from '../api.ts';
-import { toastFailure } from '../model/failure-toast.ts';
+import { toastFailure } from '@/ui/toast/failure-toast.ts';
 
 /**
  * Deleting a company: `ask` loads what would go (files, products) for the confirmation; `confirm` deletes. A

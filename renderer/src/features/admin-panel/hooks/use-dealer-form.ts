@@ -5,7 +5,7 @@ import { apiErrorOf } from '@/data/api.ts';
 import type { MemberMatch } from '@/data/ports/sourcing.ts';
 import { showToast } from '@/ui/toast/toast-store.ts';
 import { useAddDealerMutation, useAdminCompaniesQuery, useFindDealerCandidatesMutation } from '../api.ts';
-import { toastFailure } from '../model/failure-toast.ts';
+import { toastFailure } from '@/ui/toast/failure-toast.ts';
 
 export interface DealerErrors {
   company?: string;

@@ -1,16 +1,13 @@
 import type { AdFormValues } from '@domain/schemas/admin.ts';
 import { acceptedType, UPLOAD_FAILURES, uploadPath } from '@domain/uploads.ts';
-import { apiErrorOf } from '@/data/api.ts';
 import { useGateway } from '@/data/gateway-context.tsx';
 import type { AdminAd } from '@/data/ports/ad-admin.ts';
 import { useUpload } from '@/hooks/use-upload.ts';
 import { showToast } from '@/ui/toast/toast-store.ts';
+import { toastFailure } from '@/ui/toast/failure-toast.ts';
 import { useDeleteAdMutation, useSaveAdMutation, useSetAdStatusMutation } from '../api.ts';
 
 const BUCKET = 'corporateads';
-const failed = (title: string, error: unknown) =>
-  showToast({ title, description: apiErrorOf(error).message, variant: 'destructive' });
-
 /**
  * Saving (with the image uploaded first), switching and deleting ads, each told in a toast. An image file no row
  * refers to any more (a replaced one, a deleted ad's, a failed save's new one) is removed.
@@ -38,7 +35,7 @@ export function useAdActions() {
     } catch (error) {
       // The row was not written: the new file is not needed.
       await removeFile(imagePath);
-      failed(UPLOAD_FAILURES.insertFailed, error);
+      toastFailure(UPLOAD_FAILURES.insertFailed, error);
       return false;
     }
     // A replaced image's old file goes.
@@ -55,7 +52,7 @@ export function useAdActions() {
     try {
       await setStatus({ id: ad.id, status }).unwrap();
     } catch (error) {
-      failed('Status Not Changed', error);
+      toastFailure('Status Not Changed', error);
     }
   };
 
@@ -65,7 +62,7 @@ export function useAdActions() {
       await removeFile(ad.adImagePath);
       showToast({ title: 'Ad Deleted', description: `${ad.companyName} · ${ad.placementType} / ${ad.pageLocation}` });
     } catch (error) {
-      failed('Delete Failed', error);
+      toastFailure('Delete Failed', error);
     }
   };
 

@@ -9,11 +9,11 @@ import { Button } from '@/ui/button.tsx';
 import { showToast } from '@/ui/toast/toast-store.ts';
 import { authApi } from '../api.ts';
 import { useAuthForm } from '../hooks/use-auth-form.ts';
-import { apiErrorOf } from '@/data/api.ts';
 import type { LoginState } from '../model/login-state.ts';
 import { EMAIL_OTP_SENT } from '../model/texts.ts';
 import { EmailField } from './email-field.tsx';
 import { OtpLoginStep } from './otp-login-step.tsx';
+import { toastFailure } from '@/ui/toast/failure-toast.ts';
 
 /** Email OTP login: the address, then the 6-digit code it received. */
 export function EmailOtpLogin({
@@ -91,7 +91,7 @@ function EmailOtpRequest({
       showToast({ ...EMAIL_OTP_SENT, variant: 'success' });
       onSent(request.email);
     } catch (error) {
-      showToast({ title: FAILED_TO_SEND_EMAIL_OTP, description: apiErrorOf(error).message, variant: 'destructive' });
+      toastFailure(FAILED_TO_SEND_EMAIL_OTP, error);
     }
   });
 

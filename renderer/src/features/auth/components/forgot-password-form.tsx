@@ -4,9 +4,9 @@ import { Button } from '@/ui/button.tsx';
 import { showToast } from '@/ui/toast/toast-store.ts';
 import { authApi } from '../api.ts';
 import { useAuthForm } from '../hooks/use-auth-form.ts';
-import { apiErrorOf } from '@/data/api.ts';
 import { RESET_LINK_SENT } from '../model/texts.ts';
 import { EmailField } from './email-field.tsx';
+import { toastFailure } from '@/ui/toast/failure-toast.ts';
 
 /** 'Forgot Password?': mails a reset link that lands on /update-password. */
 export function ForgotPasswordForm({
@@ -31,7 +31,7 @@ export function ForgotPasswordForm({
       await sendReset({ email: request.email, redirectTo: `${window.location.origin}/update-password` }).unwrap();
       showToast({ ...RESET_LINK_SENT, variant: 'success' });
     } catch (error) {
-      showToast({ title: ERROR_SENDING_RESET_LINK, description: apiErrorOf(error).message, variant: 'destructive' });
+      toastFailure(ERROR_SENDING_RESET_LINK, error);
     }
   });
 

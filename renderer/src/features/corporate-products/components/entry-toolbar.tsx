@@ -2,14 +2,13 @@ import { Copy, FileDown, Plus, Save, Trash2, Upload } from 'lucide-react';
 import { useRef, type ChangeEvent } from 'react';
 import { PRODUCT_COLUMNS } from '@domain/corporate-product-form.ts';
 import { formatCountOf } from '@domain/format.ts';
-import { apiErrorOf } from '@/data/api.ts';
 import type { FullScreen } from '@/hooks/use-full-screen.ts';
 import { downloadFile, spreadsheetOf, SPREADSHEET_ACCEPT } from '@/lib/spreadsheet-file.ts';
 import { Button } from '@/ui/button.tsx';
 import { FullScreenButton } from '@/ui/full-screen-button.tsx';
-import { showToast } from '@/ui/toast/toast-store.ts';
 import '@/ui/desk.css';
 import type { EntryRows } from '../hooks/use-entry-rows.ts';
+import { toastFailure } from '@/ui/toast/failure-toast.ts';
 
 const TEMPLATE_NAME = 'corporate-products-template.xlsx';
 
@@ -23,7 +22,7 @@ async function downloadTemplate() {
     );
     downloadFile(bytes, TEMPLATE_NAME);
   } catch (error) {
-    showToast({ title: 'Download failed', description: apiErrorOf(error).message, variant: 'destructive' });
+    toastFailure('Download failed', error);
   }
 }
 

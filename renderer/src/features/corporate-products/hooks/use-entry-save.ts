@@ -4,6 +4,7 @@ import {
   invalidRowsDescription,
   productsSavedDescription,
 } from '@domain/corporate-product-form.ts';
+import { OUTBOX_TEXT } from '@domain/sync/outbox.ts';
 import { apiErrorOf } from '@/data/api.ts';
 import { showToast } from '@/ui/toast/toast-store.ts';
 import { useAddCorporateProductsMutation } from '../api.ts';
@@ -45,7 +46,10 @@ export function useEntrySave(target: EntryCompany, entry: EntryRows) {
     }
     try {
       const outcome = await addProducts({ companyId, rows: plan.products }).unwrap();
-      if (outcome.ok) {
+      if (outcome.ok && outcome.queued) {
+        showToast({ title: OUTBOX_TEXT.savedOffline, description: outcome.queued, variant: 'warning' });
+        reset();
+      } else if (outcome.ok) {
         showToast({
           title: CORPORATE_PRODUCTS.saved,
           description: productsSavedDescription(outcome.value.count, company?.companyName ?? null),

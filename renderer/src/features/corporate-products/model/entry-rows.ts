@@ -18,6 +18,7 @@ import {
   type ProductField,
   type ProductFormRow,
   type ProductRowErrors,
+  ENTRY_ROWS_MAX,
 } from '@domain/corporate-product-form.ts';
 import type { NewCorporateProduct } from '@domain/schemas/corporate-product.ts';
 import { formatCount } from '@domain/format.ts';
@@ -26,9 +27,6 @@ import { formatCount } from '@domain/format.ts';
 export interface EntryRow extends ProductFormRow {
   key: string;
 }
-
-/** At most this many rows in the grid (one save, one insert request). */
-const ENTRY_ROWS_MAX = 2000;
 
 let serial = 0;
 export function newEntryRow(values: Partial<ProductFormRow> = {}): EntryRow {

@@ -8,6 +8,7 @@ import { renderInApp, signedInSession } from '@/testing/render.tsx';
 import { currentToast, dismissToast } from '@/ui/toast/toast-store.ts';
 import { CorporateProductsPage } from './corporate-products-page.tsx';
 import { SERVER_MESSAGES } from '@domain/server-errors.ts';
+import { OUTBOX_TEXT } from '@domain/sync/outbox.ts';
 
 const acme: CompanySummary = {
   id: 'c-1',
@@ -185,6 +186,25 @@ describe('/admin/corporate-products', { timeout: 60_000 }, () => {
       }),
     );
     expect(screen.getByText('Rows').nextElementSibling).toHaveTextContent('1');
+    expect(screen.getByText('Nothing entered yet')).toBeInTheDocument();
+  });
+
+  it('says the products are kept on this computer when the desktop queued them offline, and starts again', async () => {
+    const addProducts = vi.fn<AddProducts>(async (_id, rows) => ({
+      ...accepted({ count: rows.length }),
+      queued: OUTBOX_TEXT.queuedProducts(rows.length),
+    }));
+    renderPage(addProducts, '/?company=c-1');
+    await screen.findByText('1 product listed today');
+    await paste(row('Spun Yarn', 'Nylon', '', '', '', '', '', '', '', '', '99'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save 1 product' }));
+    await waitFor(() =>
+      expect(currentToast()).toMatchObject({
+        title: OUTBOX_TEXT.savedOffline,
+        description: '1 new product is kept on this computer and will be added when the connection returns.',
+        variant: 'warning',
+      }),
+    );
     expect(screen.getByText('Nothing entered yet')).toBeInTheDocument();
   });
 

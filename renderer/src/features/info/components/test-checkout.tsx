@@ -2,7 +2,6 @@ import { BadgeCheck, FlaskConical } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { formatRupees } from '@domain/format.ts';
 import { paths } from '@domain/paths.ts';
-import { apiErrorOf } from '@/data/api.ts';
 import type { TestCheckout as TestCheckoutOffer } from '@/data/ports/info.ts';
 import { OnlineOnlyNote, useOnlineOnlyBlocked } from '@/session/online-only.tsx';
 import { loginLinkState } from '@/session/return-path.ts';
@@ -15,6 +14,7 @@ import { LinkButton } from '@/ui/link-button.tsx';
 import { showToast } from '@/ui/toast/toast-store.ts';
 import { usePayInTestModeMutation } from '../api.ts';
 import { TEST_CHECKOUT_TEXT, TEST_PAYMENT_CONFIRMED } from '../model/payment-texts.ts';
+import { toastFailure } from '@/ui/toast/failure-toast.ts';
 
 /**
  * The local stack's test checkout, like Razorpay's test mode: marked as a test, no money moves, and the
@@ -38,11 +38,7 @@ export function TestCheckout({ offer }: { offer: TestCheckoutOffer }) {
       if (outcome.ok) showToast({ ...TEST_PAYMENT_CONFIRMED, variant: 'success' });
       else showToast({ title: TEST_CHECKOUT_TEXT.refusedTitle, description: outcome.message, variant: 'destructive' });
     } catch (error) {
-      showToast({
-        title: TEST_CHECKOUT_TEXT.refusedTitle,
-        description: apiErrorOf(error).message,
-        variant: 'destructive',
-      });
+      toastFailure(TEST_CHECKOUT_TEXT.refusedTitle, error);
     }
   };
 

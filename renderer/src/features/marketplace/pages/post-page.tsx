@@ -3,7 +3,6 @@ import { useNavigate } from 'react-router';
 import { POST_CREATED, POST_FAILED_TITLE, POST_LOGIN_REQUIRED, type PostKind } from '@domain/marketplace.ts';
 import { paths } from '@domain/paths.ts';
 import { toNewPost, type PostFormValues } from '@domain/schemas/post.ts';
-import { apiErrorOf } from '@/data/api.ts';
 import { replaceAfterSave } from '@/hooks/use-leave-guard.ts';
 import { useSession } from '@/session/use-session.ts';
 import { Card } from '@/ui/card.tsx';
@@ -14,6 +13,7 @@ import { useCreatePostMutation } from '../api.ts';
 import { PostForm } from '../components/post-form.tsx';
 import { BOARD_ROUTES } from '../model/boards.ts';
 import './marketplace.css';
+import { toastFailure } from '@/ui/toast/failure-toast.ts';
 
 /** /post-purchase-enquiry and /post-sales-offer: signed-in members post; success goes to the board. */
 function PostPage({ kind }: { kind: PostKind }) {
@@ -26,7 +26,7 @@ function PostPage({ kind }: { kind: PostKind }) {
     try {
       await createPost(toNewPost(values)).unwrap();
     } catch (error) {
-      showToast({ title: POST_FAILED_TITLE[kind], description: apiErrorOf(error).message, variant: 'destructive' });
+      toastFailure(POST_FAILED_TITLE[kind], error);
       return;
     }
     showToast({ ...POST_CREATED[kind], variant: 'success' });

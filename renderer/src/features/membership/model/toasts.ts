@@ -1,5 +1,5 @@
-import { apiErrorOf } from '@/data/api.ts';
 import { showToast } from '@/ui/toast/toast-store.ts';
+import { toastFailure } from '@/ui/toast/failure-toast.ts';
 
 /** A refusal from the server, told in a toast; false, so a save can return it as its result. */
 export function refused(title: string, message: string): false {
@@ -8,4 +8,7 @@ export function refused(title: string, message: string): false {
 }
 
 /** A call that failed (network, server error), told in a toast; false as `refused`. */
-export const failed = (title: string, error: unknown): false => refused(title, apiErrorOf(error).message);
+export function failed(title: string, error: unknown): false {
+  toastFailure(title, error);
+  return false;
+}

@@ -1,12 +1,12 @@
 import { useCallback, useState } from 'react';
 import { PRICE_CHECK, PRICE_MANAGEMENT, updateSuccessfulDescription } from '@domain/price-management.ts';
-import { apiErrorOf } from '@/data/api.ts';
 import type { ProductConflict, SaveOutcome } from '@/data/ports/price-management.ts';
 import { showToast } from '@/ui/toast/toast-store.ts';
 import { usePriceCheckQuery } from '../api.ts';
 import { checkChanges, checkListOf, type PriceCheckList } from '../model/price-check.ts';
 import { describeProduct } from '../model/sheet-rows.ts';
 import type { ProductSheet } from './use-product-sheet.ts';
+import { toastFailure } from '@/ui/toast/failure-toast.ts';
 
 const NO_CHANGES = { title: PRICE_MANAGEMENT.noChanges, description: PRICE_MANAGEMENT.noChangesDescription };
 
@@ -76,11 +76,7 @@ export function useSheetSave(sheet: ProductSheet, companyId: string | null) {
           },
         });
       } catch (error) {
-        showToast({
-          title: PRICE_MANAGEMENT.updateFailed,
-          description: apiErrorOf(error).message,
-          variant: 'destructive',
-        });
+        toastFailure(PRICE_MANAGEMENT.updateFailed, error);
       } finally {
         setSaving(false);
       }

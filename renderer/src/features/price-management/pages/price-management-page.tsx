@@ -3,10 +3,8 @@ import { Link } from 'react-router';
 import { formatCount } from '@domain/format.ts';
 import { paths } from '@domain/paths.ts';
 import { PRICE_MANAGEMENT } from '@domain/price-management.ts';
-import { apiErrorOf } from '@/data/api.ts';
 import type { CompanySummary } from '@/data/ports/price-management.ts';
 import { useFullScreen } from '@/hooks/use-full-screen.ts';
-import { showToast } from '@/ui/toast/toast-store.ts';
 import { UploadProgress } from '@/ui/upload-progress.tsx';
 import { CompanyChooser } from '../components/company-chooser.tsx';
 import { noSheet } from '../components/no-sheet.tsx';
@@ -28,6 +26,7 @@ import { exportCsv, exportFileName, exportXlsx } from '../model/export-sheet.ts'
 import { sheetFigures } from '../model/sheet-rows.ts';
 import '@/ui/workspace.css';
 import '../price-management.css';
+import { toastFailure } from '@/ui/toast/failure-toast.ts';
 
 /** The sheet as shown (filtered, sorted, edits in place) to a CSV or XLSX file named after the company. */
 async function exportSheet(sheet: ProductSheet, companyName: string | null, kind: 'csv' | 'xlsx') {
@@ -41,7 +40,7 @@ async function exportSheet(sheet: ProductSheet, companyName: string | null, kind
   try {
     await exportXlsx(api, name, companyName ?? 'Prices');
   } catch (error) {
-    showToast({ title: 'Export failed', description: apiErrorOf(error).message, variant: 'destructive' });
+    toastFailure('Export failed', error);
   }
 }
 

@@ -10,7 +10,6 @@ import {
 } from '@domain/messages.ts';
 import { paths } from '@domain/paths.ts';
 import type { MyPurchaseEnquiry, MySalesOffer } from '@/data/ports/profiles.ts';
-import { apiErrorOf } from '@/data/api.ts';
 import { useCan } from '@/session/use-can.ts';
 import { Button } from '@/ui/button.tsx';
 import { LinkButton } from '@/ui/link-button.tsx';
@@ -21,6 +20,7 @@ import { showToast } from '@/ui/toast/toast-store.ts';
 import { useDeletePostsMutation, useMyPostsQuery } from '../api.ts';
 import { DELETE_POSTS_CONFIRM } from '../model/texts.ts';
 import { KG } from '@domain/units.ts';
+import { toastFailure } from '@/ui/toast/failure-toast.ts';
 
 type Post = MyPurchaseEnquiry | MySalesOffer;
 type Kind = 'enquiries' | 'offers';
@@ -75,7 +75,7 @@ export function MyPostsTable({ kind, userId }: { kind: Kind; userId: string }) {
     try {
       await deletePosts({ kind, ids: [...selected] }).unwrap();
     } catch (error) {
-      showToast({ title: ERROR_DELETING_ITEMS, description: apiErrorOf(error).message, variant: 'destructive' });
+      toastFailure(ERROR_DELETING_ITEMS, error);
       return;
     }
     setSelected(new Set());

@@ -1,8 +1,8 @@
 import { REFERRAL_CODE_NOT_CHANGED, REFERRAL_CODE_REFUSALS, referralCodeUpdated } from '@domain/messages.ts';
-import { apiErrorOf } from '@/data/api.ts';
 import type { MemberProfile } from '@/data/ports/profiles.ts';
 import { showToast } from '@/ui/toast/toast-store.ts';
 import { useRegenerateReferralCodeMutation } from '../api.ts';
+import { toastFailure } from '@/ui/toast/failure-toast.ts';
 
 /**
  * Regenerates the owner's referral code (§9) and says how it went; the profile query refetches on
@@ -26,7 +26,7 @@ export function useRegenerateReferralCode(profile: Pick<MemberProfile, 'id' | 'm
           variant: 'destructive',
         });
     } catch (error) {
-      showToast({ title: REFERRAL_CODE_NOT_CHANGED, description: apiErrorOf(error).message, variant: 'destructive' });
+      toastFailure(REFERRAL_CODE_NOT_CHANGED, error);
     }
   };
 

@@ -16,7 +16,6 @@ import {
 } from '@domain/messages.ts';
 import type { ProfileForm as ProfileFormValues } from '@domain/schemas/profile.ts';
 import type { MemberProfile } from '@/data/ports/profiles.ts';
-import { apiErrorOf } from '@/data/api.ts';
 import { replaceAfterSave } from '@/hooks/use-leave-guard.ts';
 import { useSession } from '@/session/use-session.ts';
 import { Alert } from '@/ui/alert.tsx';
@@ -37,6 +36,7 @@ import { blankProfileForm, formToEditable, profileToForm } from '../model/profil
 import { sleep } from '../model/sleep.ts';
 import { DELETE_PROFILE_CONFIRM, UPGRADE_STARTED } from '../model/texts.ts';
 import './profile-pages.css';
+import { toastFailure } from '@/ui/toast/failure-toast.ts';
 
 /** /profile/edit/{userId}: signed in, own profile only (accounts §2, §8). */
 export function ProfileEditPage() {
@@ -112,7 +112,7 @@ function EditForm({ userId, email, profile }: { userId: string; email: string; p
       if (profile) await saveProfile({ userId, fields: formToEditable(values) }).unwrap();
       else await completeProfile({ userId, values }).unwrap();
     } catch (error) {
-      showToast({ title: UPDATE_FAILED, description: apiErrorOf(error).message, variant: 'destructive' });
+      toastFailure(UPDATE_FAILED, error);
       return;
     }
     const upgrading =
@@ -138,7 +138,7 @@ function EditForm({ userId, email, profile }: { userId: string; email: string; p
     try {
       await deleteProfile(userId).unwrap();
     } catch (error) {
-      showToast({ title: PROFILE_DELETION_FAILED, description: apiErrorOf(error).message, variant: 'destructive' });
+      toastFailure(PROFILE_DELETION_FAILED, error);
       return;
     }
     showToast({ title: PROFILE_DELETION_SUCCESSFUL, variant: 'success' });

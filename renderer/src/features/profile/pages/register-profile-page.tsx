@@ -22,6 +22,7 @@ import { blankProfileForm } from '../model/profile-form-values.ts';
 import { PAID_PROFILE_CREATED, PROFILE_CREATED } from '../model/texts.ts';
 import { sleep } from '../model/sleep.ts';
 import './profile-pages.css';
+import { toastFailure } from '@/ui/toast/failure-toast.ts';
 
 /** What /signup hands over once the e-mail is verified. */
 interface SignupState {
@@ -102,11 +103,7 @@ function CompleteProfile({ userId, email }: { userId: string; email: string }) {
         membershipType: 'Free Member',
       }).unwrap();
     } catch (error) {
-      showToast({
-        title: AUTH_METADATA_UPDATE_WARNING,
-        description: apiErrorOf(error).message,
-        variant: 'destructive',
-      });
+      toastFailure(AUTH_METADATA_UPDATE_WARNING, error);
     }
     session.refresh();
   };

@@ -2,7 +2,6 @@ import { UserX } from 'lucide-react';
 import { useState } from 'react';
 import { formatDate } from '@domain/format.ts';
 import { VENDOR_REMOVED, VENDOR_TITLES } from '@domain/sourcing.ts';
-import { apiErrorOf } from '@/data/api.ts';
 import type { ApprovedVendor } from '@/data/ports/sourcing.ts';
 import { Alert } from '@/ui/alert.tsx';
 import { Badge } from '@/ui/badge.tsx';
@@ -12,6 +11,7 @@ import { Spinner } from '@/ui/spinner.tsx';
 import { Table, type TableColumn } from '@/ui/table.tsx';
 import { useToast } from '@/ui/toast/use-toast.ts';
 import { useRemoveVendorMutation, type useDepartmentVendorsQuery } from '../api.ts';
+import { toastFailure } from '@/ui/toast/failure-toast.ts';
 
 /** The department's approved vendors, each removable after a confirmation. */
 export function ApprovedVendors({
@@ -30,7 +30,7 @@ export function ApprovedVendors({
       await removeVendor(vendor.id).unwrap();
       toast({ ...VENDOR_REMOVED, variant: 'success' });
     } catch (error) {
-      toast({ title: VENDOR_TITLES.removeFailed, description: apiErrorOf(error).message, variant: 'destructive' });
+      toastFailure(VENDOR_TITLES.removeFailed, error);
     }
   };
 

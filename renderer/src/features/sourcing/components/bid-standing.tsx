@@ -10,11 +10,11 @@ import {
   WITHDRAWAL_LIMIT_REACHED,
   bidStepText,
 } from '@domain/sourcing-auction.ts';
-import { apiErrorOf } from '@/data/api.ts';
 import type { MyVendorBid } from '@/data/ports/sourcing.ts';
 import { Button } from '@/ui/button.tsx';
 import { showToast } from '@/ui/toast/toast-store.ts';
 import { useWithdrawBidMutation } from '../api.ts';
+import { toastFailure } from '@/ui/toast/failure-toast.ts';
 
 /**
  * Where the vendor stands in the round before they quote: their current quote (withdrawable), the highest
@@ -95,7 +95,7 @@ function WithdrawQuote({ bid, currency }: { bid: MyVendorBid; currency: string }
       });
       setConfirming(false);
     } catch (error) {
-      showToast({ title: BID_WITHDRAW_FAILED, description: apiErrorOf(error).message, variant: 'destructive' });
+      toastFailure(BID_WITHDRAW_FAILED, error);
     }
   };
 

@@ -3,11 +3,9 @@ import { useMemo, useState } from 'react';
 import { buildMatrix, matchProductBenchmark, type ComparisonMatrix as Matrix } from '@domain/bid-matrix.ts';
 import { formatDateTime, formatQuantityText } from '@domain/format.ts';
 import { formatMoney } from '@domain/sourcing.ts';
-import { apiErrorOf } from '@/data/api.ts';
 import type { DepartmentRfq, RfqBid } from '@/data/ports/sourcing.ts';
 import { downloadFile } from '@/lib/spreadsheet-file.ts';
 import { Button } from '@/ui/button.tsx';
-import { showToast } from '@/ui/toast/toast-store.ts';
 import { useBenchmarkProductsQuery } from '../api.ts';
 import type { DashboardContext } from '../model/dashboard-context.ts';
 import { matrixWorkbook } from '../model/matrix-xlsx.ts';
@@ -15,6 +13,7 @@ import { MatrixTotals, RoundHeaders, roundSpan } from './matrix-parts.tsx';
 import { MatrixVendorRows } from './matrix-vendor-rows.tsx';
 import '../sourcing.css';
 import './comparison-matrix.css';
+import { toastFailure } from '@/ui/toast/failure-toast.ts';
 
 /** The matrix of an RFQ from its overview row and its readable bids. */
 function matrixOf(
@@ -88,7 +87,7 @@ export function ComparisonMatrix({
       });
       downloadFile(bytes, `${rfq.requestNumber}-comparison.xlsx`);
     } catch (error) {
-      showToast({ title: 'Export failed', description: apiErrorOf(error).message, variant: 'destructive' });
+      toastFailure('Export failed', error);
     } finally {
       setExporting(false);
     }

@@ -7,7 +7,6 @@ import {
   APPLICATION_WITHDRAWN,
   type VendorApplicationStatus,
 } from '@domain/vendor-applications.ts';
-import { apiErrorOf } from '@/data/api.ts';
 import type { MyVendorApplication } from '@/data/ports/vendor-applications.ts';
 import { useSession } from '@/session/use-session.ts';
 import { Badge, type BadgeVariant } from '@/ui/badge.tsx';
@@ -17,6 +16,7 @@ import { Table, type TableColumn } from '@/ui/table.tsx';
 import { showToast } from '@/ui/toast/toast-store.ts';
 import { useWithdrawVendorApplicationMutation } from '../api.ts';
 import '@/ui/desk.css';
+import { toastFailure } from '@/ui/toast/failure-toast.ts';
 
 const STATUS_VARIANTS: Record<VendorApplicationStatus, BadgeVariant> = {
   pending: 'blue',
@@ -54,7 +54,7 @@ export function MyApplications({ applications }: { applications: readonly MyVend
       if (outcome.ok) showToast({ ...APPLICATION_WITHDRAWN, variant: 'success' });
       else showToast({ title: APPLICATION_FAILED, description: outcome.message, variant: 'destructive' });
     } catch (error) {
-      showToast({ title: APPLICATION_FAILED, description: apiErrorOf(error).message, variant: 'destructive' });
+      toastFailure(APPLICATION_FAILED, error);
     }
   };
 

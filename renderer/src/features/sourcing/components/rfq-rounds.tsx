@@ -11,7 +11,6 @@ import {
   RFQ_TITLES,
 } from '@domain/sourcing.ts';
 import { bidRulesDraftOf, bidStepText, parseBidRules, type BidRules } from '@domain/sourcing-auction.ts';
-import { apiErrorOf } from '@/data/api.ts';
 import type { DepartmentRfq } from '@/data/ports/sourcing.ts';
 import { OnlineOnlyNote, useOnlineOnlyBlocked } from '@/session/online-only.tsx';
 import { Alert } from '@/ui/alert.tsx';
@@ -40,6 +39,7 @@ import { DeadlineInput } from './deadline-input.tsx';
 import '@/ui/desk.css';
 import '../sourcing.css';
 import './rfq-rounds.css';
+import { toastFailure } from '@/ui/toast/failure-toast.ts';
 
 type Filter = 'all' | 'pending' | 'bidding' | 'closed';
 const FILTERS: { id: Filter; label: string }[] = [
@@ -169,7 +169,7 @@ function RfqDesk({ rfq, ctx, onDeadline }: { rfq: DepartmentRfq; ctx: DashboardC
       });
       void sendAlerts(rfq.id);
     } catch (error) {
-      showToast({ title: BIDDING_TITLES.closeFailed, description: apiErrorOf(error).message, variant: 'destructive' });
+      toastFailure(BIDDING_TITLES.closeFailed, error);
     }
   };
 
@@ -285,11 +285,7 @@ function RoundControls({ rfq, onDeadline }: { rfq: DepartmentRfq; onDeadline: ()
       });
       setReopenDeadline('');
     } catch (error) {
-      showToast({
-        title: BIDDING_TITLES.roundStatusFailed,
-        description: apiErrorOf(error).message,
-        variant: 'destructive',
-      });
+      toastFailure(BIDDING_TITLES.roundStatusFailed, error);
     } finally {
       setBusy(null);
     }
@@ -401,11 +397,7 @@ function NextRoundForm({ rfq, round }: { rfq: DepartmentRfq; round: DepartmentRf
       await notifyVendors(outcome.value.id, `Round ${outcome.value.roundNumber} of ${rfq.requestNumber} is open.`);
       setNext({ ...next, deadline: '' });
     } catch (error) {
-      showToast({
-        title: BIDDING_TITLES.nextRoundFailed,
-        description: apiErrorOf(error).message,
-        variant: 'destructive',
-      });
+      toastFailure(BIDDING_TITLES.nextRoundFailed, error);
     } finally {
       setBusy(null);
     }

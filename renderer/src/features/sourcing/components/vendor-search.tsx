@@ -1,7 +1,6 @@
 import { Search, UserPlus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { VENDOR_SEARCH_TOO_SHORT, VENDOR_TITLES, vendorSearchTerm } from '@domain/sourcing.ts';
-import { apiErrorOf } from '@/data/api.ts';
 import type { MemberMatch } from '@/data/ports/sourcing.ts';
 import { Badge } from '@/ui/badge.tsx';
 import { Button } from '@/ui/button.tsx';
@@ -11,6 +10,7 @@ import { useToast } from '@/ui/toast/use-toast.ts';
 import { useSearchMembersMutation } from '../api.ts';
 import { useAddVendor } from '../hooks/use-add-vendor.ts';
 import type { DashboardContext } from '../model/dashboard-context.ts';
+import { toastFailure } from '@/ui/toast/failure-toast.ts';
 
 /** Find vendors: members by e-mail, business or member name (≥ 3 characters), each addable as a vendor. */
 export function VendorSearch({ ctx, approved }: { ctx: DashboardContext; approved: ReadonlySet<string> }) {
@@ -27,7 +27,7 @@ export function VendorSearch({ ctx, approved }: { ctx: DashboardContext; approve
     try {
       setResults(await search(query).unwrap());
     } catch (error) {
-      toast({ title: VENDOR_TITLES.searchFailed, description: apiErrorOf(error).message, variant: 'destructive' });
+      toastFailure(VENDOR_TITLES.searchFailed, error);
     }
   };
 

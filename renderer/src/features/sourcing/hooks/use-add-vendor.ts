@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { VENDOR_ADDED, VENDOR_INFO_MISSING, VENDOR_TITLES, vendorAlreadyAdded } from '@domain/sourcing.ts';
-import { apiErrorOf } from '@/data/api.ts';
 import type { MemberMatch } from '@/data/ports/sourcing.ts';
 import { useToast } from '@/ui/toast/use-toast.ts';
 import { useAddVendorMutation } from '../api.ts';
 import type { DashboardContext } from '../model/dashboard-context.ts';
+import { toastFailure } from '@/ui/toast/failure-toast.ts';
 
 /** Approves a member as one of the department's vendors; `adding` is the member being added, if any. */
 export function useAddVendor(ctx: DashboardContext) {
@@ -37,7 +37,7 @@ export function useAddVendor(ctx: DashboardContext) {
         toast({ title: VENDOR_TITLES.addFailed, description: outcome.message, variant: 'destructive' });
       }
     } catch (error) {
-      toast({ title: VENDOR_TITLES.addFailed, description: apiErrorOf(error).message, variant: 'destructive' });
+      toastFailure(VENDOR_TITLES.addFailed, error);
     } finally {
       setAdding(null);
     }

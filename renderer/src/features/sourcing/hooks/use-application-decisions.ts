@@ -5,7 +5,6 @@ import {
   APPLICATION_REJECTED,
   DECISION_FAILED,
 } from '@domain/vendor-applications.ts';
-import { apiErrorOf } from '@/data/api.ts';
 import type { CompanyVendorApplication as Application } from '@/data/ports/vendor-applications.ts';
 import { showToast } from '@/ui/toast/toast-store.ts';
 import {
@@ -13,6 +12,7 @@ import {
   useNotifyApplicantMutation,
   useRejectVendorApplicationMutation,
 } from '../api.ts';
+import { toastFailure } from '@/ui/toast/failure-toast.ts';
 
 /**
  * Accepting or rejecting an application, then telling the applicant on WhatsApp; if that fails the decision
@@ -37,7 +37,7 @@ export function useApplicationDecisions(departmentName: string) {
       if (!told.ok) showToast({ title: APPLICANT_NOT_NOTIFIED, description: told.message, variant: 'destructive' });
       return told.ok;
     } catch (error) {
-      showToast({ title: DECISION_FAILED, description: apiErrorOf(error).message, variant: 'destructive' });
+      toastFailure(DECISION_FAILED, error);
       return false;
     } finally {
       setDeciding(null);

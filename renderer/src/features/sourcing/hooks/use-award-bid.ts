@@ -1,9 +1,9 @@
 import { BIDDING_TITLES, formatMoney } from '@domain/sourcing.ts';
-import { apiErrorOf } from '@/data/api.ts';
 import type { DepartmentRfq, RfqBid } from '@/data/ports/sourcing.ts';
 import { showToast } from '@/ui/toast/toast-store.ts';
 import { useSelectBidMutation, useSendAlertsMutation } from '../api.ts';
 import { vendorName } from '../model/bid-vendor.ts';
+import { toastFailure } from '@/ui/toast/failure-toast.ts';
 
 /** Awards a bid of the RFQ (irreversible: it closes the RFQ) and sends the vendors' alerts. */
 export function useAwardBid(rfq: DepartmentRfq) {
@@ -22,7 +22,7 @@ export function useAwardBid(rfq: DepartmentRfq) {
       });
       void sendAlerts(rfq.id);
     } catch (error) {
-      showToast({ title: BIDDING_TITLES.selectFailed, description: apiErrorOf(error).message, variant: 'destructive' });
+      toastFailure(BIDDING_TITLES.selectFailed, error);
     }
   };
   return award;

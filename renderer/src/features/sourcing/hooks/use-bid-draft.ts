@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { BID_SUBMIT_FAILED, BID_SUBMITTED, checkBidDraft, formatMoney, type BidDraft } from '@domain/sourcing.ts';
 import { quoteProblem, type BidRules, type RoundPosition } from '@domain/sourcing-auction.ts';
-import { apiErrorOf } from '@/data/api.ts';
 import type { MyVendorBid } from '@/data/ports/sourcing.ts';
 import { showToast } from '@/ui/toast/toast-store.ts';
 import { useSendAlertsMutation, useSubmitBidMutation } from '../api.ts';
 import type { OpenRfq } from '../model/open-rfq.ts';
+import { toastFailure } from '@/ui/toast/failure-toast.ts';
 
 /**
  * The Submit Bid form's state and submit: checks the draft and the round's rules before sending; a bid taken
@@ -67,7 +67,7 @@ export function useBidDraft({
       void sendAlerts(rfq.id);
       onClose();
     } catch (error) {
-      showToast({ title: BID_SUBMIT_FAILED, description: apiErrorOf(error).message, variant: 'destructive' });
+      toastFailure(BID_SUBMIT_FAILED, error);
     }
   };
 

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { BIDDING_TITLES } from '@domain/sourcing.ts';
 import type { BidRules } from '@domain/sourcing-auction.ts';
-import { apiErrorOf } from '@/data/api.ts';
 import type { DepartmentRfq } from '@/data/ports/sourcing.ts';
 import { showToast } from '@/ui/toast/toast-store.ts';
 import { useSaveBiddingParametersMutation, useStartRoundMutation } from '../api.ts';
 import { draftOf, parseParameters, type ParametersDraft, type ParametersErrors } from '../model/bidding-parameters.ts';
 import { useNotifyVendors } from './use-notify-vendors.ts';
+import { toastFailure } from '@/ui/toast/failure-toast.ts';
 
 /**
  * The bidding parameters form's state and submit: saves the parameters; a pending RFQ then opens round 1 and
@@ -58,7 +58,7 @@ export function useBiddingParameters(rfq: DepartmentRfq) {
       }
       await initiate(parsed.closesAt, parsed.rules);
     } catch (error) {
-      showToast({ title: failedTitle, description: apiErrorOf(error).message, variant: 'destructive' });
+      toastFailure(failedTitle, error);
     } finally {
       setBusy(false);
     }

@@ -2,10 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { CATEGORY_ADDED, CATEGORY_NAME_REQUIRED, CATEGORY_TITLES, type UnitType } from '@domain/sourcing.ts';
 import { presetChoice, type PresetCategory, type PresetItem } from '@domain/sourcing-presets.ts';
 import { OUTBOX_TEXT } from '@domain/sync/outbox.ts';
-import { apiErrorOf } from '@/data/api.ts';
 import { useToast } from '@/ui/toast/use-toast.ts';
 import { useAddCategoryMutation } from '../api.ts';
 import type { DashboardContext } from '../model/dashboard-context.ts';
+import { toastFailure } from '@/ui/toast/failure-toast.ts';
 
 export interface CategoryDraft {
   name: string;
@@ -61,7 +61,7 @@ export function useCategoryDraft(ctx: DashboardContext, entries: CatalogEntry[])
       );
       setDraft(EMPTY_CATEGORY);
     } catch (error) {
-      toast({ title: CATEGORY_TITLES.addFailed, description: apiErrorOf(error).message, variant: 'destructive' });
+      toastFailure(CATEGORY_TITLES.addFailed, error);
     }
   };
 
@@ -76,11 +76,7 @@ export function useCategoryDraft(ctx: DashboardContext, entries: CatalogEntry[])
         if (!created) return;
         parentId = created.value.id;
       } catch (error) {
-        return toast({
-          title: CATEGORY_TITLES.mainFailed,
-          description: apiErrorOf(error).message,
-          variant: 'destructive',
-        });
+        return toastFailure(CATEGORY_TITLES.mainFailed, error);
       }
     }
     setDraft({ name: choice.name, parentId, unit: choice.unit ?? '' });

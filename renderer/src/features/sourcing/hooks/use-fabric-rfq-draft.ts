@@ -12,12 +12,13 @@ import {
 } from '@domain/fabric-rfq.ts';
 import { attachmentBucket, fabricMediaPath } from '@domain/sourcing.ts';
 import { checkFile } from '@domain/uploads.ts';
-import { api, apiErrorOf } from '@/data/api.ts';
+import { api } from '@/data/api.ts';
 import { useGateway } from '@/data/gateway-context.tsx';
 import { useAppDispatch } from '@/data/hooks.ts';
 import { useUpload } from '@/hooks/use-upload.ts';
 import { showToast } from '@/ui/toast/toast-store.ts';
 import type { DashboardContext } from '../model/dashboard-context.ts';
+import { toastFailure } from '@/ui/toast/failure-toast.ts';
 
 /** True once anything of the draft was typed or chosen. */
 const draftStarted = (draft: FabricRfqDraft) => JSON.stringify(draft) !== JSON.stringify(EMPTY_FABRIC_DRAFT);
@@ -109,11 +110,7 @@ export function useFabricRfqDraft(ctx: DashboardContext) {
     try {
       await create(category);
     } catch (error) {
-      showToast({
-        title: FABRIC_MESSAGES.submissionFailed,
-        description: apiErrorOf(error).message,
-        variant: 'destructive',
-      });
+      toastFailure(FABRIC_MESSAGES.submissionFailed, error);
     } finally {
       setSubmitting(false);
     }

@@ -14,7 +14,6 @@ import {
 import { OUTBOX_TEXT } from '@domain/sync/outbox.ts';
 import { tooLong } from '@domain/messages.ts';
 import { TEXT_MAX } from '@domain/text-limits.ts';
-import { apiErrorOf } from '@/data/api.ts';
 import type { CatalogCategory } from '@/data/ports/sourcing.ts';
 import { useUpload } from '@/hooks/use-upload.ts';
 import { useOnlineOnlyBlocked } from '@/session/online-only.tsx';
@@ -22,6 +21,7 @@ import { isOverLimit } from '@/ui/character-counter.tsx';
 import { useToast } from '@/ui/toast/use-toast.ts';
 import { useCreateRfqMutation } from '../api.ts';
 import type { DashboardContext } from '../model/dashboard-context.ts';
+import { toastFailure } from '@/ui/toast/failure-toast.ts';
 
 /** The value of an item option that is a preset, not a catalog category yet. */
 export const PRESET = 'preset:';
@@ -127,7 +127,7 @@ export function useRfqDraft(ctx: DashboardContext, catalog: readonly CatalogCate
     try {
       await raise(bucket);
     } catch (error) {
-      toast({ title: RFQ_TITLES.createFailed, description: apiErrorOf(error).message, variant: 'destructive' });
+      toastFailure(RFQ_TITLES.createFailed, error);
     } finally {
       setSubmitting(false);
     }

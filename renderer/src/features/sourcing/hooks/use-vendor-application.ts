@@ -3,10 +3,10 @@ import { useSearchParams } from 'react-router';
 import { departmentName } from '@domain/sourcing.ts';
 import { SOURCING_DEPARTMENTS } from '@domain/sourcing-departments.ts';
 import { APPLICATION_FAILED, APPLICATION_SENT } from '@domain/vendor-applications.ts';
-import { apiErrorOf } from '@/data/api.ts';
 import { useSession } from '@/session/use-session.ts';
 import { showToast } from '@/ui/toast/toast-store.ts';
 import { useApplyAsVendorMutation, useMyVendorApplicationsQuery, useSourcingCompaniesQuery } from '../api.ts';
+import { toastFailure } from '@/ui/toast/failure-toast.ts';
 
 /**
  * The vendor application form: company and department (handed over as ?company=…&department=… by 'Apply to
@@ -49,7 +49,7 @@ export function useVendorApplication() {
       setNote('');
       showToast({ ...APPLICATION_SENT, variant: 'success' });
     } catch (error) {
-      showToast({ title: APPLICATION_FAILED, description: apiErrorOf(error).message, variant: 'destructive' });
+      toastFailure(APPLICATION_FAILED, error);
     }
   };
 

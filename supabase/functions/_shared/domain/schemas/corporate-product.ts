@@ -95,7 +95,9 @@ const NEW_PRODUCT_COLUMNS = [
   ),
   'visibility_status',
 ] as const;
-export const NewCorporateProduct = entityOf(CorporateProductRow.pick(mask(NEW_PRODUCT_COLUMNS)));
+/** A new product as inserted (its company's id aside): the entry grid's row. */
+export const NewCorporateProductRow = CorporateProductRow.pick(mask(NEW_PRODUCT_COLUMNS));
+export const NewCorporateProduct = entityOf(NewCorporateProductRow);
 export type NewCorporateProduct = Entity<typeof NewCorporateProduct>;
 
 /** A company's price check (table company_price_checks, migration 20261127025000): its limit on unconfirmed changes. */

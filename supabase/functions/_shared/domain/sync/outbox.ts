@@ -184,6 +184,8 @@ export const OUTBOX_TEXT = {
   savedOffline: 'Saved offline',
   queuedChanges: (n: number) =>
     `${n} change${n === 1 ? ' is' : 's are'} kept on this computer and will be saved when the connection returns.`,
+  queuedProducts: (n: number) =>
+    `${n} new product${n === 1 ? ' is' : 's are'} kept on this computer and will be added when the connection returns.`,
   queuedCatalogItem: (name: string) =>
     `${name} is kept on this computer and will be added to your catalog when the connection returns.`,
   queuedRfq: (item: string) =>

@@ -1,5 +1,5 @@
 import { apiErrorOf } from '@/data/api.ts';
-import { showToast } from '@/ui/toast/toast-store.ts';
+import { showToast } from './toast-store.ts';
 
 /** A failed call told in a red toast: what failed as the title, the server's or network's reason below it. */
 export const toastFailure = (title: string, error: unknown) =>
