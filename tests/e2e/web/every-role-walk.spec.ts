@@ -4,7 +4,8 @@
  * in the network, no Access Denied screen and no failure banner, and has no serious or critical WCAG 2.1 A/AA
  * violation (axe-core through `@axe-core/playwright`). The public pages no menu leads to are scanned too. Entries are
  * followed as a user follows them: by clicking, the staff tools through the Workstation menu.
- * Each role is one signed-in page walked entry by entry (a serial group: one test per entry, one sign-in per role).
+ * Each role is one signed-in page walked entry by entry (a serial group: one test per entry, one sign-in per role); the
+ * roles' groups run in parallel across the workers.
  * axe scans each page once, and the home page as every role (scanFirstVisit); there the page must also fit 1280 and
  * 390 px with nothing scrolling sideways. The pages run under the web's content-security policy (`npm start` sends it,
  * built by @domain/content-policy.ts): a page that loads or runs anything the policy refuses fails its entry.
@@ -204,6 +205,9 @@ function scanFirstVisit(path: string): boolean {
 }
 
 test.use({ viewport: { width: 1280, height: 900 } });
+// The roles are walked side by side on the run's workers (each role's walk is one serial group in one worker): the
+// walk is the longest spec, and on one worker it held the browser phase up while the other worker idled.
+test.describe.configure({ mode: 'parallel' });
 
 for (const role of ACCESS_ROLES) {
   test.describe(`${role}`, () => {
