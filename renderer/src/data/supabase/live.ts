@@ -30,7 +30,7 @@ export function routeLive(client: SupabaseClient, transport: LiveTransport): voi
 }
 
 /** Live subscriptions as supabase-js channels on the client's own socket (the web). */
-export function supabaseTransport(client: SupabaseClient): LiveTransport {
+function supabaseTransport(client: SupabaseClient): LiveTransport {
   let channels = 0;
   /** Broadcast topics whose channel is still leaving: supabase-js would hand a new listener the leaving channel. */
   const leaving = new Map<string, Promise<unknown>>();

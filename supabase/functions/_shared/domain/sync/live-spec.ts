@@ -7,7 +7,7 @@
 import { z } from 'zod';
 
 /** The tables pages hear changes of (all in the supabase_realtime publication). */
-export const LIVE_SPEC_TABLES = [
+const LIVE_SPEC_TABLES = [
   'corporate_products',
   'corporate_product_history',
   'customer_bids',
