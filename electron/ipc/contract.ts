@@ -24,6 +24,7 @@ import { mask } from '@domain/schemas/entity.ts';
 import type { RoleFacts } from '@domain/schemas/role-facts.ts';
 import { PRODUCT_EDIT_BOUNDS, ProductEditColumns } from '@domain/product-edit.ts';
 import { OUTBOX_KINDS } from '@domain/sync/outbox.ts';
+import { LiveSpec } from '@domain/sync/live-spec.ts';
 import type { SyncStatus as DomainSyncStatus } from '@domain/sync/status.ts';
 import type { DesktopEventName, DesktopEventPayload } from './events.ts';
 
@@ -265,6 +266,14 @@ export const ipcContract = {
   ),
   /** Keeps the names an online sourcing overview gave (items, vendors) for reading it offline. */
   keepSourcingLabels: entry('keep-sourcing-labels', z.tuple([SourcingLabels]), z.void()),
+
+  /**
+   * A live subscription on main's one Realtime connection (the renderer opens none): its id, whose changes and
+   * join status come as liveEvent and liveStatus events. Refused beyond a renderer's cap.
+   */
+  liveListen: entry('live-listen', z.tuple([LiveSpec]), z.number().int().positive()),
+  /** Ends a live subscription (unknown ids are ignored). */
+  liveStop: entry('live-stop', z.tuple([z.number().int().positive()]), z.void()),
 } as const;
 
 type IpcContract = typeof ipcContract;

@@ -4,6 +4,7 @@
  * preload checks every payload before handing it on.
  */
 import { z } from 'zod';
+import { LiveEvent } from '@domain/sync/live-spec.ts';
 import { SyncStatus } from './contract.ts';
 
 export const desktopEvents = {
@@ -34,6 +35,10 @@ export const desktopEvents = {
       totalBytes: z.number().int().nonnegative().nullable(),
     }),
   },
+  /** A change or broadcast heard by a live subscription (contract.ts liveListen). */
+  liveEvent: { channel: 'desktop-event:live-event', payload: z.object({ id: z.number().int(), event: LiveEvent }) },
+  /** Whether a live subscription is joined now (false while main's connection is down or signed out). */
+  liveStatus: { channel: 'desktop-event:live-status', payload: z.object({ id: z.number().int(), live: z.boolean() }) },
 } as const;
 
 type DesktopEvents = typeof desktopEvents;

@@ -69,7 +69,15 @@ function createMainWindow(): BrowserWindow {
   if (saved?.maximized) window.maximize();
   window.once('ready-to-show', () => window.show());
   window.on('close', () => rememberWindowState(window));
-  window.on('closed', () => (mainWindow = null));
+  window.on('closed', () => {
+    mainWindow = null;
+    service.dropLiveSubscriptions();
+  });
+  // A reload, a new document or a crashed renderer leaves main holding subscriptions nobody hears.
+  window.webContents.on('did-start-navigation', ({ isMainFrame, isSameDocument }) => {
+    if (isMainFrame && !isSameDocument) service.dropLiveSubscriptions();
+  });
+  window.webContents.on('render-process-gone', () => service.dropLiveSubscriptions());
 
   void window.loadURL(devServerUrl ?? `${APP_ORIGIN}/`);
   return window;

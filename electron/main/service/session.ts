@@ -12,6 +12,7 @@ import { createCacheStore, type MirrorRow } from '../cache/cache-store.ts';
 import { openCacheDb } from '../cache/db.ts';
 import { createPdfStore } from '../cache/pdf-store.ts';
 import { probeBackend } from '../sync/connectivity.ts';
+import type { LiveRelay } from '../sync/live-relay.ts';
 import { createSyncClient } from '../sync/supabase-client.ts';
 import { createSyncEngine, lastSyncedAt, type SyncEngine } from '../sync/sync-engine.ts';
 import {
@@ -39,7 +40,8 @@ export interface Sessions {
   close(): Promise<void>;
 }
 
-export function createSessions(options: DesktopServiceOptions): Sessions {
+/** `live`: the renderer's live subscriptions, held on the session's sync client (one Realtime connection). */
+export function createSessions(options: DesktopServiceOptions, live: LiveRelay): Sessions {
   const staleAfterMs = options.staleAfterMs ?? 24 * 60 * 60_000;
   const now = options.now ?? (() => new Date());
   const lastUserFile = path.join(options.dataDir, 'last-user.json');
@@ -92,9 +94,10 @@ export function createSessions(options: DesktopServiceOptions): Sessions {
     const cache = openCache(options, now, userId, backendUrl);
     fs.writeFileSync(lastUserFile, JSON.stringify({ userId, backendUrl, anonKey }));
     const probe = () => probeBackend(backendUrl, anonKey, options.fetch);
+    const client = createSyncClient(backendUrl, anonKey, accessToken, options.fetch);
     const engine = createSyncEngine({
       store: cache.store,
-      client: createSyncClient(backendUrl, anonKey, accessToken, options.fetch),
+      client,
       probe,
       // Known before the renderer's first read: offline, it goes straight to the cache.
       initiallyOnline: await probe(),
@@ -113,6 +116,7 @@ export function createSessions(options: DesktopServiceOptions): Sessions {
       },
     });
     session = { ...cache, backendUrl, anonKey, engine };
+    live.useClient(client);
     engine.start();
     return engine.status();
   }
@@ -120,12 +124,17 @@ export function createSessions(options: DesktopServiceOptions): Sessions {
   const methods: SessionMethods = {
     async startSession(start) {
       if (session && session.userId === start.userId && session.backendUrl === start.backendUrl) {
-        session.engine.setClient(createSyncClient(start.backendUrl, start.anonKey, start.accessToken, options.fetch));
+        const client = createSyncClient(start.backendUrl, start.anonKey, start.accessToken, options.fetch);
+        session.engine.setClient(client);
+        live.useClient(client);
         return session.engine.status();
       }
       return openSession(start);
     },
-    endSession,
+    async endSession() {
+      live.signOut();
+      await endSession();
+    },
     async syncStatus() {
       if (session) return session.engine.status();
       const last = readLastUser();
@@ -145,6 +154,7 @@ export function createSessions(options: DesktopServiceOptions): Sessions {
     methods,
     engine: () => session?.engine ?? null,
     async close() {
+      live.signOut();
       await endSession();
       idle?.store.close();
       idle = null;

@@ -18,8 +18,9 @@ export function createSyncClient(
   const client = createClient<Database>(backendUrl, anonKey, {
     global: { headers: { Authorization: `Bearer ${accessToken}` }, ...(fetchImpl ? { fetch: fetchImpl } : {}) },
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    // Node 20 has no global WebSocket.
-    realtime: { transport: WebSocket as never },
+    // Node 20 has no global WebSocket. A client replaced by a refreshed token's closes its socket as soon as
+    // its last channel has left (not 50 s later), so the desktop keeps one Realtime connection.
+    realtime: { transport: WebSocket as never, disconnectOnEmptyChannelsAfterMs: 0 },
   });
   client.realtime.setAuth(accessToken);
   return client;

@@ -6,7 +6,8 @@
  * catalog items and RFQ drafts (without an attachment) made offline go to main's outbox (queue when offline);
  * credits, payments, acceptance, awards and RFQ rounds are refused while offline (online only), and pages are
  * told so they disable them with the reason (session.watchOnlineOnly). Every other area is the supabase-js
- * gateway's, so a new area works online on the desktop without changes here.
+ * gateway's, so a new area works online on the desktop without changes here. Live changes reach every area
+ * through main's one Realtime connection (desktop-gateway-live.ts).
  */
 import { NewsItem, NewsSnippet } from '@domain/schemas/content.ts';
 import { BlotterBid } from '@domain/schemas/customer-bid.ts';
@@ -20,11 +21,13 @@ import {
   READ_POLICIES,
   readThrough,
 } from './desktop-gateway-policy.ts';
+import { bridgeLiveTransport } from './desktop-gateway-live.ts';
 import { desktopSession, handOverSession } from './desktop-gateway-session.ts';
 import { desktopPriceManagement } from './desktop-gateway-sheet.ts';
 import { desktopSourcing } from './desktop-gateway-sourcing.ts';
 import type { DataGateway } from './gateway.ts';
 import type { PriceListPdf } from './ports/price-list.ts';
+import { routeLive } from './supabase/live.ts';
 
 export interface DesktopGatewayOptions {
   /** The renderer's supabase-js client: its session is the one main syncs as. */
@@ -47,6 +50,8 @@ export function createDesktopGateway(
   online: DataGateway,
   options: DesktopGatewayOptions,
 ): DataGateway {
+  // Every live subscription of the online adapters rides main's one Realtime connection: this client opens no socket.
+  routeLive(options.client, bridgeLiveTransport(bridge));
   const feed = createStatusFeed(bridge);
   const sessionReady = handOverSession(bridge, feed, options);
   const policies = createPolicies(feed, sessionReady);

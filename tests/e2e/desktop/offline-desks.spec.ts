@@ -103,3 +103,69 @@ test('bids and the sourcing overview work from the cache offline; decisions are 
   await page.goto(paths.bidManagement.href());
   await expect(bids.grid.getByRole('button', { name: pendingLabel })).toBeEnabled();
 });
+
+test('live changes reach the desktop over main’s one Realtime connection: the page opens no socket of its own', async ({
+  page,
+  context,
+}) => {
+  const sockets: string[] = [];
+  page.on('websocket', (socket) => sockets.push(socket.url()));
+  await rig.attach(context, page);
+  // What main forwards (liveStatus, liveEvent), recorded as the page hears it.
+  await context.addInitScript(() => {
+    const w = globalThis as unknown as {
+      __live: unknown[];
+      desktop?: { on(e: string, l: (p: unknown) => void): void };
+    };
+    w.__live = [];
+    for (const event of ['liveStatus', 'liveEvent'])
+      w.desktop?.on(event, (payload) => w.__live.push({ event, payload }));
+  });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, paths.bidManagement.href());
+  const bids = new BidManagementPage(page);
+  await expect(bids.heading).toBeVisible({ timeout: 60_000 });
+  await expect(bids.rows.first()).toBeVisible();
+  type Heard = { event: string; payload: { live?: boolean; event?: { new?: { id?: string } } } };
+  const heard = () => page.evaluate(() => (globalThis as unknown as { __live: Heard[] }).__live);
+  await expect.poll(async () => (await heard()).some((h) => h.event === 'liveStatus' && h.payload.live)).toBe(true);
+  await page.evaluate(() => ((globalThis as unknown as { __sameDocument: boolean }).__sameDocument = true));
+
+  // A vendor bids on one of the company's products through the API.
+  const stack = rig.stack();
+  const admin = createClient<Database>(rig.apiUrl, stack.config.serviceRoleKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: WebSocket as never },
+  });
+  const company = (await admin.from('company_executives').select('company_id').eq('user_id', DEMO.exec.id).single())
+    .data!.company_id;
+  const { data: product } = await admin
+    .from('corporate_products')
+    .select('id')
+    .eq('company_id', company)
+    .eq('visibility_status', 'Reveal')
+    .limit(1)
+    .single();
+  const vendor = createClient<Database>(rig.apiUrl, stack.config.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: WebSocket as never },
+  });
+  await vendor.auth.signInWithPassword({ email: DEMO.vendor.email, password: DEMO_PASSWORD });
+  const placed = await vendor.rpc('place_corporate_bid', {
+    p_product_id: product!.id,
+    p_bid_price: 321.5,
+    p_bid_quantity: 3,
+  });
+  expect(placed.error).toBeNull();
+  const bid = placed.data as { id: string; bid_display_id: string };
+
+  // Main heard it on its connection and forwarded it; the grid shows the bid without a reload.
+  await expect
+    .poll(async () => (await heard()).some((h) => h.event === 'liveEvent' && h.payload.event?.new?.id === bid.id))
+    .toBe(true);
+  await expect(bids.row(bid.bid_display_id)).toBeVisible();
+  expect(await page.evaluate(() => (globalThis as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  await page.screenshot({ path: path.join(screenshots, 'desktop-live-bid-1280.png') });
+  // The only socket a page may open is the dev server's own (hot reload); none to the backend's Realtime.
+  expect(sockets.filter((url) => new URL(url).port !== new URL(DESKTOP_APP_URL).port)).toEqual([]);
+});

@@ -8,7 +8,7 @@ import type { AppSupabaseClient as SupabaseClient } from '@/lib/supabase.ts';
 import { accepted, refused } from '../outcome.ts';
 import type { BidDecisionRefusal, BidsPort } from '../ports/bids.ts';
 import { dataOf, throwIfFailed, unreachableError } from './errors.ts';
-import { changedId } from './live.ts';
+import { changedId, listen } from './live.ts';
 import { userMessage } from '@domain/server-errors.ts';
 
 /** accept/reject_customer_bid's refusals (20261125002000_customer_bid_decisions.sql). */
@@ -17,8 +17,6 @@ const REFUSALS: Record<string, BidDecisionRefusal> = { P0001: 'decided', '42501'
 /** Only the columns the page reads (the functions return the whole row). */
 const pick = (row: unknown) =>
   Object.fromEntries(COMPANY_BID_COLUMNS.map((c) => [c, (row as Record<string, unknown>)[c]]));
-
-let channels = 0;
 
 export function createSupabaseBids(client: SupabaseClient, options: { url: string }): BidsPort {
   const backend = options.url;
@@ -82,20 +80,17 @@ export function createSupabaseBids(client: SupabaseClient, options: { url: strin
     // The web app decides online; a request that cannot reach the server fails and says so.
 
     async subscribe(companyId, onChange, onStatus) {
-      channels += 1;
-      const channel = client
-        .channel(`bids-company-${companyId}-${channels}`)
-        .on(
-          'postgres_changes',
-          { event: '*', schema: 'public', table: 'customer_bids', filter: `corporate_company_id=eq.${companyId}` },
-          (change) =>
-            onChange({
-              kind: change.eventType === 'INSERT' ? 'insert' : change.eventType === 'UPDATE' ? 'update' : 'delete',
-              bidId: changedId(change),
-            }),
-        );
-      channel.subscribe((status) => onStatus?.(status === 'SUBSCRIBED'));
-      return () => void client.removeChannel(channel);
+      return listen(
+        client,
+        `bids-company-${companyId}`,
+        [{ table: 'customer_bids', filter: `corporate_company_id=eq.${companyId}` }],
+        (_binding, change) =>
+          onChange({
+            kind: change.eventType === 'INSERT' ? 'insert' : change.eventType === 'UPDATE' ? 'update' : 'delete',
+            bidId: changedId(change),
+          }),
+        onStatus,
+      );
     },
   };
 }

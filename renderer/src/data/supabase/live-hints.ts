@@ -1,6 +1,5 @@
-import type { RealtimeChannel } from '@supabase/supabase-js';
-import type { AppSupabaseClient as SupabaseClient } from '@/lib/supabase.ts';
 import type { Unsubscribe } from '../gateway.ts';
+import type { LiveTransport } from './live.ts';
 
 /**
  * Broadcast hints, for the changes postgres_changes cannot tell a reader: Realtime checks RLS against the row
@@ -10,52 +9,39 @@ import type { Unsubscribe } from '../gateway.ts';
  * to the refetch is what the page shows.
  */
 
-const HINT_EVENT = 'hint';
-
 interface Topic {
-  channel: RealtimeChannel;
+  stop: Unsubscribe;
   listeners: Set<(payload: Record<string, unknown>) => void>;
 }
 
 /**
- * One joined channel per topic and client, shared by its listeners: supabase-js hands back the same channel for
- * the same topic, and broadcasts reach exactly that topic, so listeners cannot have topics of their own.
+ * One subscription per topic and transport, shared by its listeners: broadcasts reach exactly that topic, and
+ * supabase-js keeps one channel per topic, so listeners cannot have topics of their own.
  */
-const topicsOf = new WeakMap<SupabaseClient, Map<string, Topic>>();
-/** Topics whose channel is still leaving: a new listener waits for it, or it would get the leaving channel. */
-const leavingOf = new WeakMap<SupabaseClient, Map<string, Promise<unknown>>>();
-
-function registry<T>(map: WeakMap<SupabaseClient, Map<string, T>>, client: SupabaseClient): Map<string, T> {
-  let topics = map.get(client);
-  if (!topics) map.set(client, (topics = new Map()));
-  return topics;
-}
+const topicsOf = new WeakMap<LiveTransport, Map<string, Topic>>();
 
 /** Hears the hints of a topic until the answer is called. */
-export async function listenHints(
-  client: SupabaseClient,
+export function listenHints(
+  transport: LiveTransport,
   topic: string,
   onHint: (payload: Record<string, unknown>) => void,
-): Promise<Unsubscribe> {
-  await leavingOf.get(client)?.get(topic);
-  const topics = registry(topicsOf, client);
+): Unsubscribe {
+  let topics = topicsOf.get(transport);
+  if (!topics) topicsOf.set(transport, (topics = new Map()));
   let entry = topics.get(topic);
   if (!entry) {
-    const created: Topic = { channel: client.channel(topic), listeners: new Set() };
-    created.channel
-      .on('broadcast', { event: HINT_EVENT }, (message: { payload?: Record<string, unknown> }) => {
-        for (const listener of created.listeners) listener(message.payload ?? {});
-      })
-      .subscribe();
-    topics.set(topic, (entry = created));
+    const listeners = new Set<(payload: Record<string, unknown>) => void>();
+    const stop = transport.subscribe({ kind: 'broadcast', topic, event: 'hint' }, (event) => {
+      if (event.kind === 'broadcast') for (const listener of listeners) listener(event.payload);
+    });
+    topics.set(topic, (entry = { stop, listeners }));
   }
   const joined = entry;
+  const known = topics;
   joined.listeners.add(onHint);
   return () => {
     if (!joined.listeners.delete(onHint) || joined.listeners.size > 0) return;
-    topics.delete(topic);
-    const leaving = registry(leavingOf, client);
-    const left = client.removeChannel(joined.channel).finally(() => leaving.delete(topic));
-    leaving.set(topic, left);
+    known.delete(topic);
+    joined.stop();
   };
 }

@@ -1,6 +1,8 @@
 import type { AppSupabaseClient as SupabaseClient } from '@/lib/supabase.ts';
+import type { LiveBinding } from '@domain/sync/live-spec.ts';
 import type { SourcingChange, SourcingPort } from '../ports/sourcing.ts';
 import { listenHints } from './live-hints.ts';
+import { listen, liveTransportOf } from './live.ts';
 
 type Scope = Parameters<SourcingPort['subscribe']>[0];
 
@@ -12,7 +14,7 @@ type Scope = Parameters<SourcingPort['subscribe']>[0];
  */
 const hintTopic = (companyId: string) => `sourcing-hints-${companyId}`;
 
-const TABLES: [string, SourcingChange][] = [
+const TABLES: [LiveBinding['table'], SourcingChange][] = [
   ['sourcing_requests', 'rfq'],
   ['sourcing_bid_rounds', 'round'],
   ['sourcing_bids', 'bid'],
@@ -27,35 +29,33 @@ function filterOf(scope: Scope, table: string): string | undefined {
 
 /** Live changes of a company's RFQs, rounds and bids, or of a vendor's registrations and bids. */
 export function createSourcingLive(client: SupabaseClient): Pick<SourcingPort, 'subscribe'> {
-  let channels = 0;
   return {
     async subscribe(scope, onChange, onStatus) {
-      channels += 1;
       const name =
         'companyId' in scope ? `sourcing-company-${scope.companyId}` : `sourcing-vendor-${scope.vendorUserId}`;
-      let channel = client.channel(`${name}-${channels}`);
-      for (const [table, change] of TABLES) {
+      const bindings = TABLES.flatMap(([table, change]) => {
         const filter = filterOf(scope, table);
-        if ('vendorUserId' in scope && !filter) continue;
-        channel = channel.on('postgres_changes', { event: '*', schema: 'public', table, filter }, () =>
-          onChange(change),
-        );
-      }
-      channel.subscribe((status) => onStatus?.(status === 'SUBSCRIBED'));
+        return 'vendorUserId' in scope && !filter ? [] : [{ table, filter, change }];
+      });
+      const stopChanges = listen(
+        client,
+        name,
+        bindings.map(({ table, filter }) => ({ table, ...(filter ? { filter } : {}) })),
+        (binding) => onChange(bindings[binding].change),
+        onStatus,
+      );
       // A vendor also hears the hints of their companies' round and RFQ changes (see hintTopic).
       const hints =
         'vendorUserId' in scope
-          ? await Promise.all(
-              scope.companyIds.map((companyId) =>
-                listenHints(client, hintTopic(companyId), (payload) =>
-                  onChange(payload.change === 'rfq' ? 'rfq' : 'round'),
-                ),
+          ? scope.companyIds.map((companyId) =>
+              listenHints(liveTransportOf(client), hintTopic(companyId), (payload) =>
+                onChange(payload.change === 'rfq' ? 'rfq' : 'round'),
               ),
             )
           : [];
       return () => {
         for (const stop of hints) stop();
-        void client.removeChannel(channel);
+        stopChanges();
       };
     },
   };
