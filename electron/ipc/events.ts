@@ -4,7 +4,7 @@
  * preload checks every payload before handing it on.
  */
 import { z } from 'zod';
-import { SyncStatus } from './contract.ts';
+import { OfflineListsSummary, SyncStatus } from './contract.ts';
 
 export const desktopEvents = {
   /** The sync engine's status changed (indicator). */
@@ -34,6 +34,8 @@ export const desktopEvents = {
       totalBytes: z.number().int().nonnegative().nullable(),
     }),
   },
+  /** The background downloader of offline price lists: counts, bytes and downloads in flight (throttled). */
+  offlineLists: { channel: 'desktop-event:offline-lists', payload: OfflineListsSummary },
 } as const;
 
 type DesktopEvents = typeof desktopEvents;

@@ -5,6 +5,9 @@
  * A list whose size is not known yet (never fetched) is planned as fitting; the downloader learns its size
  * from the first response and plans again.
  */
+import type { OfflineListState } from '@domain/sync/offline-lists.ts';
+
+export type { OfflineListState };
 
 /** A price list the user may read (the cached price_lists row). */
 export interface PlannedList {
@@ -22,8 +25,6 @@ export interface OfflinePlanInput {
   pinned: ReadonlySet<string>;
   budgetBytes: number;
 }
-
-export type OfflineListState = 'available' | 'waiting' | 'over-budget';
 
 export interface OfflinePlan {
   /** Lists to download, newest first (pinned ones among them, in date order). */
