@@ -81,6 +81,17 @@ function priceSheet(page: Page) {
   };
 }
 
+/**
+ * Price lists are kept offline without asking (offline-lists.spec.ts): once the background downloads are done, Offline
+ * data's Remove all clears them, so these tests exercise the by-hand downloads from none.
+ */
+async function removeKeptLists(page: Page) {
+  const kept = page.getByRole('contentinfo', { name: 'Sync status' }).getByTestId('offline-lists');
+  await expect(kept).toHaveText(new RegExp(`^Offline: ${SEEDED_LISTS} of ${SEEDED_LISTS} lists`), { timeout: 60_000 });
+  await page.getByRole('dialog', { name: 'Offline data' }).getByRole('button', { name: 'Remove all' }).click();
+  await expect(kept).toHaveText(new RegExp(`^Offline: 0 of ${SEEDED_LISTS} lists`));
+}
+
 /** Puts a session where the app's auth client keeps it (localStorage of the app's origin). */
 async function storeSession(page: Page, session: Session) {
   await page.goto('/');
@@ -104,6 +115,7 @@ test('an executive keeps working from the cache while the backend is down, and t
   // Download every price list for offline use.
   await status.getByRole('button', { name: 'Offline data' }).click();
   const dialog = page.getByRole('dialog', { name: 'Offline data' });
+  await removeKeptLists(page);
   await expect(dialog.getByTestId('pdf-usage')).toHaveText(`0 of ${SEEDED_LISTS} downloaded · 0 bytes used`);
   await dialog.getByRole('button', { name: 'Download all' }).click();
   await expect(dialog.getByTestId('pdf-usage')).toHaveText(
@@ -275,6 +287,7 @@ test('a sales user whose session expired still opens the price lists kept on thi
   // One list downloaded, one by one.
   await status.getByRole('button', { name: 'Offline data' }).click();
   const dialog = page.getByRole('dialog', { name: 'Offline data' });
+  await removeKeptLists(page);
   await dialog
     .getByRole('listitem')
     .filter({ hasText: 'Viscose and PV blend' })
