@@ -12,7 +12,7 @@ import { planOfflineLists, type OfflineListState, type OfflinePlan } from './off
 import { FetchStopped } from './pdf-fetch.ts';
 import type { PdfStore } from './pdf-store.ts';
 
-export const DEFAULT_BUDGET_BYTES = 2 * 1024 ** 3;
+const DEFAULT_BUDGET_BYTES = 2 * 1024 ** 3;
 
 const KEYS = {
   budget: 'offline_budget_bytes',
@@ -25,13 +25,13 @@ const KEYS = {
 } as const;
 
 /** A download in flight. */
-export interface ActiveDownload {
+interface ActiveDownload {
   priceListId: string;
   receivedBytes: number;
   totalBytes: number | null;
 }
 
-export interface OfflineListsSummary {
+interface OfflineListsSummary {
   lists: number;
   available: number;
   waiting: number;
@@ -42,7 +42,7 @@ export interface OfflineListsSummary {
   active: ActiveDownload[];
 }
 
-export interface OfflineListsStatus extends OfflineListsSummary {
+interface OfflineListsStatus extends OfflineListsSummary {
   /** Each readable list's state (downloading ones are 'waiting' here and listed in `active`). */
   states: Record<string, OfflineListState>;
   pinned: string[];
@@ -80,35 +80,15 @@ export function createOfflineLists(options: OfflineListsOptions): OfflineLists {
   const report = throttled(() => options.onStatus?.(summary()), 200);
   const filesChanged = throttled(() => options.onFilesChanged?.(), 1000);
 
-  const budget = () => store.getSetting<number>(KEYS.budget) ?? DEFAULT_BUDGET_BYTES;
-  const pinned = () => new Set(store.getSetting<string[]>(KEYS.pinned) ?? []);
-  const announced = () => store.getSetting<Record<string, number>>(KEYS.sizes) ?? {};
+  const { budget, pinned, announced, plan } = offlineSettings(store);
 
-  function plan(): OfflinePlan {
-    const files = store.pdfFiles();
-    return planOfflineLists({
-      lists: store.priceLists('').map((row) => ({ id: row.id, uploadedAt: String(row.uploaded_at) })),
-      downloaded: new Set(files.map((f) => f.priceListId)),
-      sizes: new Map([...Object.entries(announced()), ...files.map((f) => [f.priceListId, f.bytes] as const)]),
-      pinned: pinned(),
-      budgetBytes: budget(),
-    });
-  }
-
-  function summary(from = plan()): OfflineListsSummary {
-    const counts = { available: 0, waiting: 0, 'over-budget': 0 };
-    for (const state of from.states.values()) counts[state] += 1;
-    return {
-      lists: from.states.size,
-      available: counts.available,
-      waiting: counts.waiting,
-      overBudget: counts['over-budget'],
-      bytesUsed: store.pdfFiles().reduce((sum, f) => sum + f.bytes, 0),
-      budgetBytes: budget(),
-      running: running !== null,
-      active: [...active.values()],
-    };
-  }
+  const summary = (from = plan()): OfflineListsSummary => ({
+    ...countStates(from),
+    bytesUsed: store.pdfFiles().reduce((sum, f) => sum + f.bytes, 0),
+    budgetBytes: budget(),
+    running: running !== null,
+    active: [...active.values()],
+  });
 
   async function evict(ids: readonly string[]) {
     if (!ids.length) return;
@@ -116,45 +96,7 @@ export function createOfflineLists(options: OfflineListsOptions): OfflineLists {
     filesChanged();
   }
 
-  /**
-   * Downloads one list. A failure skips it for this run (the next sync's run tries again, resuming its partial
-   * file): offline, every fetch fails at once, so a run ends quickly without telling a lost network from a bad URL.
-   */
-  async function fetchOne(id: string, skipped: Set<string>): Promise<void> {
-    const row = store.row('price_updates_pdfs', id);
-    if (!row) return;
-    const controller = new AbortController();
-    controllers.add(controller);
-    // Taken before the first await: the other worker's next() must not pick it too.
-    const progress: ActiveDownload = { priceListId: id, receivedBytes: 0, totalBytes: null };
-    active.set(id, progress);
-    progress.receivedBytes = await pdfs.partialBytes(id);
-    report();
-    try {
-      await pdfs.fetchOne(row, {
-        signal: controller.signal,
-        onTotal: (total) => {
-          store.setSetting(KEYS.sizes, { ...announced(), [id]: total });
-          progress.totalBytes = total;
-          return plan().states.get(id) === 'waiting';
-        },
-        onProgress: (received, total) => {
-          progress.receivedBytes = received;
-          progress.totalBytes = total;
-          report();
-        },
-      });
-      filesChanged();
-    } catch (error) {
-      skipped.add(id);
-      // Not wanted at its size: its partial file goes; any other failure keeps it for resuming.
-      if (error instanceof FetchStopped) await pdfs.dropPartial(id);
-    } finally {
-      controllers.delete(controller);
-      active.delete(id);
-      report();
-    }
-  }
+  const download: Download = { store, pdfs, active, controllers, report, filesChanged, plan, announced };
 
   /** One run: evict what the plan drops, then workers take the plan's next list until none is left. */
   async function runOnce() {
@@ -165,7 +107,7 @@ export function createOfflineLists(options: OfflineListsOptions): OfflineLists {
       return current.fetch.find((id) => !active.has(id) && !skipped.has(id));
     };
     const worker = async () => {
-      for (let id = next(); id && !stopped; id = next()) await fetchOne(id, skipped);
+      for (let id = next(); id && !stopped; id = next()) await fetchOne(download, id, skipped);
     };
     await Promise.all(Array.from({ length: concurrency }, worker));
     const last = plan();
@@ -229,6 +171,86 @@ export function createOfflineLists(options: OfflineListsOptions): OfflineLists {
       filesChanged.cancel();
     },
   };
+}
+
+/** The budget, pins and announced sizes kept in the cache's settings, and the plan they make with the cached lists. */
+function offlineSettings(store: CacheStore) {
+  const budget = () => store.getSetting<number>(KEYS.budget) ?? DEFAULT_BUDGET_BYTES;
+  const pinned = () => new Set(store.getSetting<string[]>(KEYS.pinned) ?? []);
+  const announced = () => store.getSetting<Record<string, number>>(KEYS.sizes) ?? {};
+  const plan = (): OfflinePlan => {
+    const files = store.pdfFiles();
+    return planOfflineLists({
+      lists: store.priceLists('').map((row) => ({ id: row.id, uploadedAt: String(row.uploaded_at) })),
+      downloaded: new Set(files.map((f) => f.priceListId)),
+      sizes: new Map([...Object.entries(announced()), ...files.map((f) => [f.priceListId, f.bytes] as const)]),
+      pinned: pinned(),
+      budgetBytes: budget(),
+    });
+  };
+  return { budget, pinned, announced, plan };
+}
+
+function countStates(plan: OfflinePlan) {
+  const counts = { available: 0, waiting: 0, 'over-budget': 0 };
+  for (const state of plan.states.values()) counts[state] += 1;
+  return {
+    lists: plan.states.size,
+    available: counts.available,
+    waiting: counts.waiting,
+    overBudget: counts['over-budget'],
+  };
+}
+
+/** What one download works with: the cache, the PDF store, the downloads in flight and the reports. */
+interface Download extends Pick<ReturnType<typeof offlineSettings>, 'plan' | 'announced'> {
+  store: CacheStore;
+  pdfs: PdfStore;
+  active: Map<string, ActiveDownload>;
+  controllers: Set<AbortController>;
+  report: () => void;
+  filesChanged: () => void;
+}
+
+/**
+ * Downloads one list. A failure skips it for this run (the next sync's run tries again, resuming its partial
+ * file): offline, every fetch fails at once, so a run ends quickly without telling a lost network from a bad URL.
+ */
+async function fetchOne(d: Download, id: string, skipped: Set<string>): Promise<void> {
+  const { store, pdfs, active, controllers, report, filesChanged, plan, announced } = d;
+  const row = store.row('price_updates_pdfs', id);
+  if (!row) return;
+  const controller = new AbortController();
+  controllers.add(controller);
+  // Taken before the first await: the other worker's next() must not pick it too.
+  const progress: ActiveDownload = { priceListId: id, receivedBytes: 0, totalBytes: null };
+  active.set(id, progress);
+  progress.receivedBytes = await pdfs.partialBytes(id);
+  report();
+  try {
+    await pdfs.fetchOne(row, {
+      signal: controller.signal,
+      onTotal: (total) => {
+        store.setSetting(KEYS.sizes, { ...announced(), [id]: total });
+        progress.totalBytes = total;
+        return plan().states.get(id) === 'waiting';
+      },
+      onProgress: (received, total) => {
+        progress.receivedBytes = received;
+        progress.totalBytes = total;
+        report();
+      },
+    });
+    filesChanged();
+  } catch (error) {
+    skipped.add(id);
+    // Not wanted at its size: its partial file goes; any other failure keeps it for resuming.
+    if (error instanceof FetchStopped) await pdfs.dropPartial(id);
+  } finally {
+    controllers.delete(controller);
+    active.delete(id);
+    report();
+  }
 }
 
 /** Calls `fn` at most once per `ms` (the last call is never lost); `flush` calls it now. */

@@ -10,7 +10,7 @@ import type { OfflineListState } from '@domain/sync/offline-lists.ts';
 export type { OfflineListState };
 
 /** A price list the user may read (the cached price_lists row). */
-export interface PlannedList {
+interface PlannedList {
   id: string;
   uploadedAt: string;
 }
