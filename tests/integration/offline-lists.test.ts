@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signJwt } from '../../supabase/local/http/jwt.ts';
+import { uploadPriceListFile } from './support/price-list-files.ts';
 import { network, openDesktop, tempDataDir, type DesktopUnderTest, type Network } from './support/desktop.ts';
 import { startTestStack, TEST_DB, type TestStack } from './support/stack.ts';
 import { createCompany, createUser, uniqueSuffix, type TestUser } from './support/users.ts';
@@ -57,16 +58,7 @@ describe(`price lists kept offline without asking (${TEST_DB})`, () => {
       Buffer.from('\n%%EOF\n'),
     ]);
     const storagePath = `offline-test/${uniqueSuffix()}.pdf`;
-    const upload = await fetch(`${stack.url}/storage/v1/object/prices/${storagePath}`, {
-      method: 'POST',
-      headers: {
-        apikey: stack.config.anonKey,
-        Authorization: `Bearer ${staffToken}`,
-        'Content-Type': 'application/pdf',
-      },
-      body,
-    });
-    expect(upload.status).toBe(200);
+    await uploadPriceListFile(stack, staffToken, storagePath, body);
     const [{ id }] = await sql<{ id: string }>(
       `insert into public.price_updates_pdfs (file_url, description, file_name, storage_file_path, uploaded_at)
        values ('https://elsewhere.test/x.pdf', $1, 'list.pdf', $2, $3) returning id`,
