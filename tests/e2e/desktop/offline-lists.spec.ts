@@ -100,7 +100,16 @@ test('price lists are kept offline without pressing Download, and open in the vi
   await expect(page.getByRole('button', { name: /^Unpin: Cotton yarn/ })).toHaveAttribute('aria-pressed', 'true');
   expect((await rig.service.offlineLists()).pinned).toHaveLength(1);
 
+  // Offline data shows each list's state, its pin, and the budget.
+  await status.getByRole('button', { name: 'Offline data' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Offline data' });
+  await expect(dialog.getByRole('spinbutton', { name: 'Storage budget (GB)' })).toHaveValue('2');
+  await expect(dialog.getByRole('button', { name: /^Unpin: Cotton yarn/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(dialog.getByText(/^Available offline · /)).toHaveCount(SEEDED_LISTS + 1);
+  await page.screenshot({ path: path.join(screenshots, 'desktop-offline-lists-dialog-1280.png') });
   await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: path.join(screenshots, 'desktop-offline-lists-dialog-390.png') });
+  await page.keyboard.press('Escape');
   await page.screenshot({ path: path.join(screenshots, 'desktop-offline-lists-390.png') });
   await page.setViewportSize({ width: 1280, height: 800 });
 

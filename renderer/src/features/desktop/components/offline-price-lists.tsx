@@ -92,7 +92,7 @@ export function OfflinePriceLists({ bridge }: { bridge: DesktopBridge }) {
                 onClick={() => void togglePin(row.id)}
               >
                 {isPinned ? <PinOff size={14} aria-hidden="true" /> : <Pin size={14} aria-hidden="true" />}
-                {isPinned ? OFFLINE_LIST_TEXT.unpin : 'Pin'}
+                <span className="offline-data__pin-label">{isPinned ? OFFLINE_LIST_TEXT.unpin : 'Pin'}</span>
               </Button>
               {localFile ? (
                 <Button size="sm" variant="ghost" disabled={pdfs.busy} onClick={() => void pdfs.remove(row.id)}>
