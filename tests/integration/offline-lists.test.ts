@@ -139,7 +139,7 @@ describe(`price lists kept offline without asking (${TEST_DB})`, () => {
       timeout: 10_000,
     });
     await sql('delete from public.price_updates_pdfs where id = any($1)', [[oldest.id, middle.id]]);
-  }, 120_000);
+  }, 180_000);
 
   it('resumes a partial file with Range after the network is lost mid-file and the app restarts', async () => {
     const list = await publish('Resumed list', 2048 * KB, 5);
@@ -193,5 +193,5 @@ describe(`price lists kept offline without asking (${TEST_DB})`, () => {
     expect(resumed).toMatchObject({ range: `bytes=${kept}-`, status: 206 });
     expect(fs.readFileSync(fileOf(dataDir, list.id))).toEqual(list.body);
     expect(fs.existsSync(part)).toBe(false);
-  }, 120_000);
+  }, 180_000);
 });
