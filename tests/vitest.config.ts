@@ -21,6 +21,8 @@ const PGLITE_SUITES = [
   'tests/integration/price-safety.test.ts',
   // The product edit's bounds held to the database's on both (issue 25).
   'tests/integration/product-edit-contract.test.ts',
+  // Price lists kept offline without asking, against the stack's storage (issue 26).
+  'tests/integration/offline-lists.test.ts',
 ];
 
 function integrationProject(name: string, env: Record<string, string>, include: string[]) {

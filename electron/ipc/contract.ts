@@ -81,6 +81,31 @@ export const PdfStorage = z.object({
   bytesUsed: z.number().int().nonnegative(),
 });
 
+const ActiveDownload = z.object({
+  priceListId: id,
+  receivedBytes: z.number().int().nonnegative(),
+  totalBytes: z.number().int().nonnegative().nullable(),
+});
+
+/** The background downloader of price lists kept offline (electron/main/cache/offline-lists.ts): counts and bytes. */
+export const OfflineListsSummary = z.object({
+  lists: z.number().int().nonnegative(),
+  available: z.number().int().nonnegative(),
+  waiting: z.number().int().nonnegative(),
+  overBudget: z.number().int().nonnegative(),
+  bytesUsed: z.number().int().nonnegative(),
+  budgetBytes: z.number().int().nonnegative(),
+  running: z.boolean(),
+  /** Downloads in flight. */
+  active: z.array(ActiveDownload),
+});
+
+/** The summary with each list's state ('waiting' includes those downloading, see `active`) and the pinned lists. */
+const OfflineListsStatus = OfflineListsSummary.extend({
+  states: z.record(id, z.enum(['available', 'waiting', 'over-budget'])),
+  pinned: z.array(id),
+});
+
 const NewsQuery = z.object({
   search: z.string().max(200),
   page: z.number().int().positive(),
@@ -200,6 +225,16 @@ export const ipcContract = {
   /** Deletes downloaded copies: these, or (null) all. */
   removePriceListFiles: entry('remove-price-list-files', z.tuple([z.array(id).max(5000).nullable()]), PdfStorage),
   pdfStorage: entry('pdf-storage', z.tuple([]), PdfStorage),
+  /** Price lists kept offline without asking: each list's state, the budget, downloads in flight. */
+  offlineLists: entry('offline-lists', z.tuple([]), OfflineListsStatus),
+  /** Pins (true) or unpins a price list: pinned lists stay offline whatever the budget. */
+  setPriceListPinned: entry('set-price-list-pinned', z.tuple([id, z.boolean()]), OfflineListsStatus),
+  /** The storage budget for price lists kept offline, in bytes (oldest lists go first when over it). */
+  setOfflineBudget: entry(
+    'set-offline-budget',
+    z.tuple([z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER)]),
+    OfflineListsStatus,
+  ),
 
   newsItems: entry(
     'news-items',
@@ -283,6 +318,7 @@ export type IpcResult<K extends IpcName> = z.output<IpcContract[K]['output']>;
 
 export type CachedPriceList = z.output<typeof CachedPriceList>;
 export type PdfStorage = z.output<typeof PdfStorage>;
+export type OfflineListsStatus = z.output<typeof OfflineListsStatus>;
 export type OutboxItem = z.output<typeof OutboxItem>;
 
 /** What `window.desktop` offers the renderer: one async function per contract entry, plus main's events. */

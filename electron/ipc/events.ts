@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { LiveEvent } from '@domain/sync/live-spec.ts';
-import { SyncStatus } from './contract.ts';
+import { OfflineListsSummary, SyncStatus } from './contract.ts';
 
 export const desktopEvents = {
   /** The sync engine's status changed (indicator). */
@@ -39,6 +39,8 @@ export const desktopEvents = {
   liveEvent: { channel: 'desktop-event:live-event', payload: z.object({ id: z.number().int(), event: LiveEvent }) },
   /** Whether a live subscription is joined now (false while main's connection is down or signed out). */
   liveStatus: { channel: 'desktop-event:live-status', payload: z.object({ id: z.number().int(), live: z.boolean() }) },
+  /** The background downloader of offline price lists: counts, bytes and downloads in flight (throttled). */
+  offlineLists: { channel: 'desktop-event:offline-lists', payload: OfflineListsSummary },
 } as const;
 
 type DesktopEvents = typeof desktopEvents;

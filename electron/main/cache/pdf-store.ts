@@ -3,15 +3,15 @@
  * space they use, and a request handler that serves them to the viewer with range support (Electron
  * mounts it as the app's local-file protocol; the browser tests mount the same handler over HTTP).
  * A file is written under a temporary name and renamed when complete, so a crash never leaves a
- * truncated PDF that looks downloaded.
+ * truncated PDF that looks downloaded; a partial file is resumed with HTTP Range (pdf-fetch.ts).
  */
-import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { Readable, Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { CacheStore, MirrorRow } from './cache-store.ts';
+import { dropPartial, fetchPdfResumable, partialBytes, type PdfFetchOptions } from './pdf-fetch.ts';
+
+/** What the caller of one download controls: stopping it, hearing its progress, refusing it by its size. */
+type PdfFetchControls = Pick<PdfFetchOptions, 'signal' | 'onProgress' | 'onTotal'>;
 
 /** The page (another origin: the app's file or dev server) reads the file and its range headers. */
 const CORS = {
@@ -41,6 +41,12 @@ export interface PdfStore {
     ids: readonly string[] | null,
     onProgress: (p: PdfProgress) => void,
   ): Promise<{ downloaded: number; failed: number }>;
+  /** Downloads one price list (resuming a partial file); the background downloader's unit of work. */
+  fetchOne(row: MirrorRow, controls: PdfFetchControls): Promise<void>;
+  /** Bytes a partial download of this list holds on disk. */
+  partialBytes(priceListId: string): Promise<number>;
+  /** Deletes a partial download (a list no longer wanted). */
+  dropPartial(priceListId: string): Promise<void>;
   remove(ids: readonly string[] | null): Promise<void>;
   /** Deletes files of price lists that are gone from the cache. */
   removeOrphans(): Promise<void>;
@@ -66,6 +72,17 @@ export function createPdfStore(options: PdfStoreOptions): PdfStore {
     if (!UUID.test(id)) throw new Error(`Not a price list id: ${id}`);
     return path.join(dir, `${id.toLowerCase()}.pdf`);
   };
+  /** One download per list at a time: Download all and the background downloader may ask for the same list. */
+  const inFlight = new Map<string, Promise<void>>();
+  const fetchOne = (row: MirrorRow, controls: PdfFetchControls) => {
+    const running = inFlight.get(row.id);
+    if (running) return running;
+    const started = downloadPdf(row, { ...options, fetch: fetchFile, now, fileOf }, controls).finally(() =>
+      inFlight.delete(row.id),
+    );
+    inFlight.set(row.id, started);
+    return started;
+  };
 
   return {
     async download(ids, onProgress) {
@@ -81,7 +98,10 @@ export function createPdfStore(options: PdfStoreOptions): PdfStore {
           onProgress({ priceListId: row.id, done: index, count: rows.length, receivedBytes, totalBytes });
         try {
           progress(0, null);
-          await downloadPdf(row, progress, { ...options, fetch: fetchFile, now, fileOf });
+          await fetchOne(row, { onProgress: progress });
+          // Said once more at the end: a download already under way elsewhere reported to its own caller.
+          const bytes = store.pdfFile(row.id)?.bytes ?? 0;
+          progress(bytes, bytes);
           downloaded += 1;
         } catch {
           failed += 1;
@@ -97,6 +117,9 @@ export function createPdfStore(options: PdfStoreOptions): PdfStore {
         });
       return { downloaded, failed };
     },
+    fetchOne,
+    partialBytes: (id) => partialBytes(fileOf(id)),
+    dropPartial: (id) => dropPartial(fileOf(id)),
     async remove(ids) {
       for (const file of store.pdfFiles()) {
         if (ids && !ids.includes(file.priceListId)) continue;
@@ -122,42 +145,21 @@ export function createPdfStore(options: PdfStoreOptions): PdfStore {
   };
 }
 
-/** Downloads one price list's PDF under a temporary name, renamed when complete, and records it. */
+/** Downloads one price list's PDF (resuming a partial one), renamed into place when complete, and records it. */
 async function downloadPdf(
   row: MirrorRow,
-  report: (received: number, total: number | null) => void,
   options: PdfStoreOptions & { fetch: typeof fetch; now: () => Date; fileOf: (id: string) => string },
+  fetchOptions: PdfFetchControls,
 ) {
   const { dir, store, fileOf, now } = options;
   const url = options.remoteUrl(row);
-  const response = await options.fetch(url);
-  if (!response.ok || !response.body) throw new Error(`Download of ${url} failed: HTTP ${response.status}`);
-  const total = Number(response.headers.get('content-length')) || null;
-  const target = fileOf(row.id);
-  const partial = `${target}.part`;
-  let received = 0;
-  let lastReport = 0;
-  // Counted on the way to the file (a 'data' listener would start the flow before the file is open).
-  const count = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      received += chunk.length;
-      if (received - lastReport >= 64 * 1024) {
-        lastReport = received;
-        report(received, total);
-      }
-      done(null, chunk);
-    },
-  });
   await fsp.mkdir(dir, { recursive: true });
-  const body = Readable.fromWeb(response.body as WebReadableStream<Uint8Array>);
-  await pipeline(body, count, fs.createWriteStream(partial));
-  await fsp.rename(partial, target);
-  report(received, total);
+  const { bytes } = await fetchPdfResumable({ ...fetchOptions, url, target: fileOf(row.id), fetch: options.fetch });
   store.recordPdfFile({
     priceListId: row.id,
     sourceUrl: url,
     fileName: String(row.file_name ?? `${row.id}.pdf`),
-    bytes: received,
+    bytes,
     downloadedAt: now().toISOString(),
   });
 }

@@ -7,6 +7,7 @@ import type { SyncStatus } from '@domain/sync/status.ts';
 import type { DesktopEventName, DesktopEventPayload } from '../../ipc/events.ts';
 import type { IpcArgs, IpcName, IpcResult } from '../../ipc/contract.ts';
 import type { CacheStore, MirrorRow } from '../cache/cache-store.ts';
+import type { OfflineLists } from '../cache/offline-lists.ts';
 import type { PdfStore } from '../cache/pdf-store.ts';
 import type { PushHooks } from '../sync/push-outbox.ts';
 import type { SyncEngine } from '../sync/sync-engine.ts';
@@ -31,6 +32,8 @@ export interface OpenCache {
   userId: string;
   store: CacheStore;
   pdfs: PdfStore;
+  /** Price lists kept offline without asking (downloads run only for the signed-in session). */
+  offline: OfflineLists;
   remoteUrl: (row: MirrorRow) => string;
 }
 

@@ -1,10 +1,16 @@
 /** Price-list PDFs for offline use: the cached lists with their downloaded copies, downloads and removals. */
 import type { MirrorRow } from '../cache/cache-store.ts';
-import type { Caches, DesktopMethods } from './context.ts';
+import type { Caches, DesktopMethods, OpenCache } from './context.ts';
 
 type FileMethods = Pick<
   DesktopMethods,
-  'listPriceLists' | 'downloadPriceLists' | 'removePriceListFiles' | 'pdfStorage'
+  | 'listPriceLists'
+  | 'downloadPriceLists'
+  | 'removePriceListFiles'
+  | 'pdfStorage'
+  | 'offlineLists'
+  | 'setPriceListPinned'
+  | 'setOfflineBudget'
 >;
 
 const priceListRow = (row: MirrorRow) => ({
@@ -17,8 +23,15 @@ const priceListRow = (row: MirrorRow) => ({
   storage_file_path: (row.storage_file_path as string | null) ?? null,
 });
 
-export function fileMethods({ readable, options }: Caches): FileMethods {
+export function fileMethods({ readable, active, options }: Caches): FileMethods {
   const storage = () => readable().pdfs.storage();
+  /** A pin or budget change applies now: the signed-in session's downloader plans again (evicts or fetches). */
+  const replan = (change: (cache: OpenCache) => void) => {
+    const cache = readable();
+    change(cache);
+    if (cache === activeOrNull(active)) void cache.offline.run();
+    return cache.offline.status();
+  };
   return {
     async listPriceLists(search) {
       const cache = readable();
@@ -43,5 +56,16 @@ export function fileMethods({ readable, options }: Caches): FileMethods {
       return storage();
     },
     pdfStorage: async () => storage(),
+    offlineLists: async () => readable().offline.status(),
+    setPriceListPinned: async (id, pinned) => replan((cache) => cache.offline.setPinned(id, pinned)),
+    setOfflineBudget: async (bytes) => replan((cache) => cache.offline.setBudget(bytes)),
   };
+}
+
+function activeOrNull(active: Caches['active']): OpenCache | null {
+  try {
+    return active();
+  } catch {
+    return null; // signed out: the last user's copy is only read
+  }
 }

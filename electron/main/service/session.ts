@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createCacheStore, type MirrorRow } from '../cache/cache-store.ts';
 import { openCacheDb } from '../cache/db.ts';
+import { createOfflineLists } from '../cache/offline-lists.ts';
 import { createPdfStore } from '../cache/pdf-store.ts';
 import { probeBackend } from '../sync/connectivity.ts';
 import type { LiveRelay } from '../sync/live-relay.ts';
@@ -81,6 +82,7 @@ export function createSessions(options: DesktopServiceOptions, live: LiveRelay):
     let copy: string | null = null;
     if (ending) {
       await ending.engine.stop();
+      await ending.offline.stop();
       copy = lastSyncedAt(ending.store);
       ending.store.close();
     }
@@ -114,10 +116,13 @@ export function createSessions(options: DesktopServiceOptions, live: LiveRelay):
         // What the push sent rides along only when it sent something (a pull alone names tables).
         options.emit('dataChanged', Object.keys(settled).length ? { tables, settled, moved } : { tables });
       },
+      afterSync: () => void cache.offline.run(),
     });
     session = { ...cache, backendUrl, anonKey, engine };
     live.useClient(client);
     engine.start();
+    // Lists the last sync left unfinished continue at once (the first sync starts another run after it).
+    void cache.offline.run();
     return engine.status();
   }
 
@@ -182,5 +187,11 @@ function openCache(options: DesktopServiceOptions, now: () => Date, userId: stri
     fetch: options.fetch,
     now,
   });
-  return { userId, store, pdfs, remoteUrl };
+  const offline = createOfflineLists({
+    store,
+    pdfs,
+    onStatus: (summary) => options.emit('offlineLists', summary),
+    onFilesChanged: () => options.emit('dataChanged', { tables: ['price_updates_pdfs'] }),
+  });
+  return { userId, store, pdfs, offline, remoteUrl };
 }

@@ -38,6 +38,8 @@ export interface SyncEngineOptions {
   onStatus?: (status: SyncStatus) => void;
   /** Tables a cycle changed, and what its push did with queued edits (the rows settled, the versions moved). */
   onDataChanged?: (tables: MirroredTable[], sent: SentEdits) => void;
+  /** After each cycle that reached the server (the offline price lists download from it); not awaited. */
+  afterSync?: () => void;
 }
 
 export interface SyncEngine {
@@ -102,6 +104,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       online = result.online;
       if (result.lastError !== undefined) lastError = result.lastError;
       if (result.changed.length) options.onDataChanged?.(result.changed, result.sent);
+      if (online) options.afterSync?.();
     } finally {
       syncing = false;
       notify();

@@ -1,7 +1,7 @@
 import type { DesktopBridge } from '../../../electron/ipc/contract.ts';
 
 export type { DesktopBridge };
-export type { CachedPriceList, OutboxItem, PdfStorage } from '../../../electron/ipc/contract.ts';
+export type { CachedPriceList, OfflineListsStatus, OutboxItem, PdfStorage } from '../../../electron/ipc/contract.ts';
 export type { DesktopEventName, DesktopEventPayload } from '../../../electron/ipc/events.ts';
 
 /** The desktop bridge when running in the Electron app (the preload put it there), else null. */

@@ -81,6 +81,20 @@ function priceSheet(page: Page) {
   };
 }
 
+/**
+ * Price lists are kept offline without asking (offline-lists.spec.ts): once the background downloads are done, Offline
+ * data's Remove all clears them, so these tests exercise the by-hand downloads from none.
+ */
+async function removeKeptLists(page: Page) {
+  const status = page.getByRole('contentinfo', { name: 'Sync status' });
+  await expect(status.getByTestId('offline-lists')).toHaveText(
+    new RegExp(`^Offline: ${SEEDED_LISTS} of ${SEEDED_LISTS} lists`),
+    { timeout: 60_000 },
+  );
+  await status.getByRole('button', { name: 'Offline data' }).click();
+  await page.getByRole('dialog', { name: 'Offline data' }).getByRole('button', { name: 'Remove all' }).click();
+}
+
 /** Puts a session where the app's auth client keeps it (localStorage of the app's origin). */
 async function storeSession(page: Page, session: Session) {
   await page.goto('/');
@@ -102,7 +116,7 @@ test('an executive keeps working from the cache while the backend is down, and t
   await expect(prices.cards).toHaveCount(SEEDED_LISTS);
 
   // Download every price list for offline use.
-  await status.getByRole('button', { name: 'Offline data' }).click();
+  await removeKeptLists(page);
   const dialog = page.getByRole('dialog', { name: 'Offline data' });
   await expect(dialog.getByTestId('pdf-usage')).toHaveText(`0 of ${SEEDED_LISTS} downloaded · 0 bytes used`);
   await dialog.getByRole('button', { name: 'Download all' }).click();
@@ -273,7 +287,7 @@ test('a sales user whose session expired still opens the price lists kept on thi
   await expect(status.getByRole('status')).toHaveText(/Synced (just now|1 min ago)/, { timeout: 30_000 });
 
   // One list downloaded, one by one.
-  await status.getByRole('button', { name: 'Offline data' }).click();
+  await removeKeptLists(page);
   const dialog = page.getByRole('dialog', { name: 'Offline data' });
   await dialog
     .getByRole('listitem')

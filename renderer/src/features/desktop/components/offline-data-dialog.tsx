@@ -1,17 +1,15 @@
-import { formatDate, formatDateTime } from '@domain/format.ts';
+import { formatDateTime } from '@domain/format.ts';
 import type { DesktopBridge } from '@/platform/desktop-bridge.ts';
-import { Alert } from '@/ui/alert.tsx';
 import { Button } from '@/ui/button.tsx';
 import { useCan } from '@/session/use-can.ts';
 import { Dialog } from '@/ui/dialog/dialog.tsx';
 import { useOutbox } from '../hooks/use-outbox.ts';
-import { usePdfDownloads } from '../hooks/use-pdf-downloads.ts';
 import { describeEdit } from '../model/describe-edit.ts';
 import { KeptCompanies } from './kept-companies.tsx';
-import { formatBytes } from '@domain/format.ts';
+import { OfflinePriceLists } from './offline-price-lists.tsx';
 
 /**
- * Price lists kept for offline use (all or one by one, with progress and the space used), edits waiting to sync
+ * Price lists kept for offline use (automatically within a budget, pins, and by hand), edits waiting to sync
  * (conflicts: Keep mine or Discard) and, for admins, the companies whose products and bids are kept.
  */
 export function OfflineDataDialog({
@@ -25,80 +23,16 @@ export function OfflineDataDialog({
 }) {
   // Admins keep the companies they choose; an executive's cache holds their own company.
   const isAdmin = useCan()('sourcing.anyCompany') && signedIn;
-  const pdfs = usePdfDownloads(bridge);
   const outbox = useOutbox(bridge);
-  const { progress, storage } = pdfs;
-  const percent =
-    progress && progress.count > 0
-      ? Math.round(
-          ((progress.done + (progress.totalBytes ? progress.receivedBytes / progress.totalBytes : 0)) /
-            progress.count) *
-            100,
-        )
-      : 0;
 
   return (
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
       title="Offline data"
-      description="Price lists downloaded here open without a connection. Edits made offline are sent when the connection returns."
+      description="Price lists kept here open without a connection. Edits made offline are sent when the connection returns."
     >
-      <section className="offline-data" aria-labelledby="offline-price-lists">
-        <header className="offline-data__header">
-          <h3 id="offline-price-lists">Price lists</h3>
-          <span className="offline-data__usage" data-testid="pdf-usage">
-            {storage
-              ? `${storage.downloaded} of ${storage.priceLists} downloaded · ${formatBytes(storage.bytesUsed)} used`
-              : '…'}
-          </span>
-        </header>
-        <div className="offline-data__toolbar">
-          <Button size="sm" onClick={() => void pdfs.downloadAll()} loading={pdfs.busy} disabled={!pdfs.lists.length}>
-            Download all
-          </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() => void pdfs.removeAll()}
-            disabled={pdfs.busy || !storage?.downloaded}
-          >
-            Remove all
-          </Button>
-        </div>
-        {progress && (
-          <div className="offline-data__progress">
-            <progress max={100} value={percent} aria-label="Download progress" />
-            <span>
-              Downloading {Math.min(progress.done + 1, progress.count)} of {progress.count} ·{' '}
-              {formatBytes(progress.receivedBytes)}
-            </span>
-          </div>
-        )}
-        {pdfs.error && <Alert variant="danger">{pdfs.error}</Alert>}
-        <ul className="offline-data__list" aria-label="Price lists for offline use">
-          {pdfs.lists.map(({ row, localFile }) => (
-            <li key={row.id}>
-              <span className="offline-data__name">{row.description}</span>
-              <span className="offline-data__meta">
-                {localFile
-                  ? `Downloaded ${formatDate(localFile.downloadedAt)} · ${formatBytes(localFile.bytes)}`
-                  : `Uploaded ${formatDate(row.uploaded_at)}`}
-              </span>
-              {localFile ? (
-                <Button size="sm" variant="ghost" disabled={pdfs.busy} onClick={() => void pdfs.remove(row.id)}>
-                  Remove
-                </Button>
-              ) : (
-                <Button size="sm" variant="outline" disabled={pdfs.busy} onClick={() => void pdfs.download(row.id)}>
-                  Download
-                </Button>
-              )}
-            </li>
-          ))}
-          {!pdfs.lists.length && <li className="offline-data__empty">No price lists synced yet.</li>}
-        </ul>
-      </section>
+      <OfflinePriceLists bridge={bridge} />
       {signedIn && (
         <section className="offline-data" aria-labelledby="offline-edits">
           <header className="offline-data__header">

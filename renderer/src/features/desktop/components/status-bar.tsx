@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { DesktopBridge } from '@/platform/desktop-bridge.ts';
 import { useRefetchOnSync } from '../hooks/use-refetch-on-sync.ts';
 import { useSyncStatus } from '../hooks/use-sync-status.ts';
+import { OfflineListsIndicator } from './offline-lists-indicator.tsx';
 import './desktop.css';
 
 const OfflineDataDialog = lazy(async () => ({
@@ -11,8 +12,8 @@ const OfflineDataDialog = lazy(async () => ({
 
 /**
  * The desktop's status bar along the bottom of the window: whether the cache is synced, offline or
- * syncing, edits waiting, a warning when the data is older than the configured age, Sync now, and the
- * offline-data dialog (price-list downloads, queued edits).
+ * syncing, edits waiting, a warning when the data is older than the configured age, the price lists kept
+ * offline, Sync now, and the offline-data dialog (price-list downloads and budget, queued edits).
  */
 export function StatusBar({ bridge }: { bridge: DesktopBridge }) {
   const { status, indicator } = useSyncStatus(bridge);
@@ -37,6 +38,7 @@ export function StatusBar({ bridge }: { bridge: DesktopBridge }) {
           {indicator.staleWarning}
         </span>
       )}
+      {status.signedIn && <OfflineListsIndicator bridge={bridge} />}
       <span className="desktop-status-bar__actions">
         <button
           type="button"

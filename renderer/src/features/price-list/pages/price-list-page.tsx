@@ -3,10 +3,13 @@ import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { formatDate } from '@domain/format.ts';
 import { PRICE_LIST_TEXT } from '@domain/price-list.ts';
 import type { PriceListPdf } from '@/data/ports/price-list.ts';
+import { desktopBridge } from '@/platform/desktop-bridge.ts';
+import { useOfflineLists } from '@/platform/use-offline-lists.ts';
 import { Alert } from '@/ui/alert.tsx';
 import { PageSpinner } from '@/ui/spinner.tsx';
 import { TextInput } from '@/ui/text-input.tsx';
 import { usePriceListQuery } from '../api.ts';
+import { OfflineState } from '../components/offline-state.tsx';
 import './price-list-page.css';
 
 // pdf.js (and its worker) load only when a document is opened.
@@ -14,12 +17,17 @@ const PdfViewerDialog = lazy(async () => ({
   default: (await import('../components/pdf-viewer-dialog.tsx')).PdfViewerDialog,
 }));
 
-/** /price-updates: the uploaded price list PDFs, searchable by description, each opening in the in-app viewer. */
+/**
+ * /price-updates: the uploaded price list PDFs, searchable by description, each opening in the in-app viewer;
+ * on the desktop, each with its offline state and pin.
+ */
 export function PriceListPage() {
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search.trim());
   const { data, isLoading, isError, isFetching } = usePriceListQuery(deferredSearch);
   const [open, setOpen] = useState<PriceListPdf | null>(null);
+  // On the desktop, each list says whether it is kept offline (main downloads them without asking).
+  const offline = useOfflineLists(desktopBridge());
 
   return (
     <section className="container price-list" aria-labelledby="price-list-title">
@@ -53,6 +61,14 @@ export function PriceListPage() {
                 <span className="price-card__title">{pdf.description.trim() || PRICE_LIST_TEXT.viewDocument}</span>
                 <span className="price-card__date">Uploaded {formatDate(pdf.uploadedAt)}</span>
               </button>
+              {offline.status && (
+                <OfflineState
+                  id={pdf.id}
+                  title={pdf.description.trim() || PRICE_LIST_TEXT.viewDocument}
+                  status={offline.status}
+                  onTogglePin={(id, pinned) => void offline.setPinned(id, pinned)}
+                />
+              )}
             </li>
           ))}
         </ul>

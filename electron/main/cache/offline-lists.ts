@@ -1,0 +1,280 @@
+/**
+ * Price lists kept offline without asking: after sign-in and after every sync, the background downloader
+ * fetches every list the user may read (the cached price_lists rows), newest first, two at a time, within
+ * the storage budget (pinned lists always), resuming partial files with HTTP Range. It never blocks sync or
+ * the UI: a run is started, not awaited, and a request during a run makes one more run after it. A list that
+ * fails waits for the next sync's run; a list over budget is evicted, oldest first.
+ * Budget and pins live in the cache's settings, so pinning is a main-process API (issue 28 pins a
+ * company's own lists) as well as a button.
+ */
+import type { CacheStore } from './cache-store.ts';
+import { planOfflineLists, type OfflineListState, type OfflinePlan } from './offline-plan.ts';
+import { FetchStopped } from './pdf-fetch.ts';
+import type { PdfStore } from './pdf-store.ts';
+
+const DEFAULT_BUDGET_BYTES = 2 * 1024 ** 3;
+
+const KEYS = {
+  budget: 'offline_budget_bytes',
+  pinned: 'pinned_price_lists',
+  /**
+   * Sizes downloads announced, kept after the file is complete or evicted: the plan knows a list's size before
+   * its file is on disk, so an evicted list is not fetched again only to be evicted once more.
+   */
+  sizes: 'offline_list_sizes',
+} as const;
+
+/** A download in flight. */
+interface ActiveDownload {
+  priceListId: string;
+  receivedBytes: number;
+  totalBytes: number | null;
+}
+
+interface OfflineListsSummary {
+  lists: number;
+  available: number;
+  waiting: number;
+  overBudget: number;
+  bytesUsed: number;
+  budgetBytes: number;
+  running: boolean;
+  active: ActiveDownload[];
+}
+
+interface OfflineListsStatus extends OfflineListsSummary {
+  /** Each readable list's state (downloading ones are 'waiting' here and listed in `active`). */
+  states: Record<string, OfflineListState>;
+  pinned: string[];
+}
+
+export interface OfflineLists {
+  /** Starts a run (or one more after the running one); resolves when the runs end. */
+  run(): Promise<void>;
+  status(): OfflineListsStatus;
+  setPinned(priceListId: string, pinned: boolean): void;
+  setBudget(bytes: number): void;
+  /** Stops downloads in flight (their partial files stay for the next run) and waits for the run to end. */
+  stop(): Promise<void>;
+}
+
+export interface OfflineListsOptions {
+  store: CacheStore;
+  pdfs: PdfStore;
+  /** At most this many downloads at once. */
+  concurrency?: number;
+  /** The summary changed (throttled while bytes arrive). */
+  onStatus?: (summary: OfflineListsSummary) => void;
+  /** Files were added or removed (throttled: pages listing the lists refetch). */
+  onFilesChanged?: () => void;
+}
+
+export function createOfflineLists(options: OfflineListsOptions): OfflineLists {
+  const { store, pdfs } = options;
+  const concurrency = options.concurrency ?? 2;
+  const active = new Map<string, ActiveDownload>();
+  const controllers = new Set<AbortController>();
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+  const report = throttled(() => options.onStatus?.(summary()), 200);
+  const filesChanged = throttled(() => options.onFilesChanged?.(), 1000);
+
+  const { budget, pinned, announced, plan } = offlineSettings(store);
+
+  const summary = (from = plan()): OfflineListsSummary => ({
+    ...countStates(from),
+    bytesUsed: store.pdfFiles().reduce((sum, f) => sum + f.bytes, 0),
+    budgetBytes: budget(),
+    running: running !== null,
+    active: [...active.values()],
+  });
+
+  async function evict(ids: readonly string[]) {
+    if (!ids.length) return;
+    await pdfs.remove(ids);
+    filesChanged();
+  }
+
+  const download: Download = { store, pdfs, active, controllers, report, filesChanged, plan, announced };
+
+  /** One run: evict what the plan drops, then workers take the plan's next list until none is left. */
+  async function runOnce() {
+    const skipped = new Set<string>();
+    const next = () => {
+      const current = plan();
+      void evict(current.evict);
+      return current.fetch.find((id) => !active.has(id) && !skipped.has(id));
+    };
+    const worker = async () => {
+      for (let id = next(); id && !stopped; id = next()) await fetchOne(download, id, skipped);
+    };
+    await Promise.all(Array.from({ length: concurrency }, worker));
+    const last = plan();
+    await evict(last.evict);
+    // Sizes of lists gone from the cache are forgotten.
+    const sizes = announced();
+    const known = Object.keys(sizes).filter((id) => last.states.has(id));
+    if (known.length < Object.keys(sizes).length) {
+      store.setSetting(KEYS.sizes, Object.fromEntries(known.map((id) => [id, sizes[id]])));
+    }
+  }
+
+  function run(): Promise<void> {
+    if (stopped) return Promise.resolve();
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        await runOnce();
+      } while (again && !stopped);
+    })()
+      .catch(() => undefined)
+      .finally(() => {
+        running = null;
+        report.flush();
+        filesChanged.flush();
+      });
+    report();
+    return running;
+  }
+
+  return {
+    run,
+    status() {
+      const current = plan();
+      return {
+        ...summary(current),
+        states: Object.fromEntries(current.states),
+        pinned: [...pinned()],
+      };
+    },
+    setPinned(id, pin) {
+      const set = pinned();
+      if (pin) set.add(id);
+      else set.delete(id);
+      store.setSetting(KEYS.pinned, [...set]);
+      report.flush();
+    },
+    setBudget(bytes) {
+      store.setSetting(KEYS.budget, Math.max(0, Math.floor(bytes)));
+      report.flush();
+    },
+    async stop() {
+      stopped = true;
+      for (const c of controllers) c.abort();
+      await running;
+      report.cancel();
+      filesChanged.cancel();
+    },
+  };
+}
+
+/** The budget, pins and announced sizes kept in the cache's settings, and the plan they make with the cached lists. */
+function offlineSettings(store: CacheStore) {
+  const budget = () => store.getSetting<number>(KEYS.budget) ?? DEFAULT_BUDGET_BYTES;
+  const pinned = () => new Set(store.getSetting<string[]>(KEYS.pinned) ?? []);
+  const announced = () => store.getSetting<Record<string, number>>(KEYS.sizes) ?? {};
+  const plan = (): OfflinePlan => {
+    const files = store.pdfFiles();
+    return planOfflineLists({
+      lists: store.priceLists('').map((row) => ({ id: row.id, uploadedAt: String(row.uploaded_at) })),
+      downloaded: new Set(files.map((f) => f.priceListId)),
+      sizes: new Map([...Object.entries(announced()), ...files.map((f) => [f.priceListId, f.bytes] as const)]),
+      pinned: pinned(),
+      budgetBytes: budget(),
+    });
+  };
+  return { budget, pinned, announced, plan };
+}
+
+function countStates(plan: OfflinePlan) {
+  const counts = { available: 0, waiting: 0, 'over-budget': 0 };
+  for (const state of plan.states.values()) counts[state] += 1;
+  return {
+    lists: plan.states.size,
+    available: counts.available,
+    waiting: counts.waiting,
+    overBudget: counts['over-budget'],
+  };
+}
+
+/** What one download works with: the cache, the PDF store, the downloads in flight and the reports. */
+interface Download extends Pick<ReturnType<typeof offlineSettings>, 'plan' | 'announced'> {
+  store: CacheStore;
+  pdfs: PdfStore;
+  active: Map<string, ActiveDownload>;
+  controllers: Set<AbortController>;
+  report: () => void;
+  filesChanged: () => void;
+}
+
+/**
+ * Downloads one list. A failure skips it for this run (the next sync's run tries again, resuming its partial
+ * file): offline, every fetch fails at once, so a run ends quickly without telling a lost network from a bad URL.
+ */
+async function fetchOne(d: Download, id: string, skipped: Set<string>): Promise<void> {
+  const { store, pdfs, active, controllers, report, filesChanged, plan, announced } = d;
+  const row = store.row('price_updates_pdfs', id);
+  if (!row) return;
+  const controller = new AbortController();
+  controllers.add(controller);
+  // Taken before the first await: the other worker's next() must not pick it too.
+  const progress: ActiveDownload = { priceListId: id, receivedBytes: 0, totalBytes: null };
+  active.set(id, progress);
+  progress.receivedBytes = await pdfs.partialBytes(id);
+  report();
+  try {
+    await pdfs.fetchOne(row, {
+      signal: controller.signal,
+      onTotal: (total) => {
+        store.setSetting(KEYS.sizes, { ...announced(), [id]: total });
+        progress.totalBytes = total;
+        return plan().states.get(id) === 'waiting';
+      },
+      onProgress: (received, total) => {
+        progress.receivedBytes = received;
+        progress.totalBytes = total;
+        report();
+      },
+    });
+    filesChanged();
+  } catch (error) {
+    skipped.add(id);
+    // Not wanted at its size: its partial file goes; any other failure keeps it for resuming.
+    if (error instanceof FetchStopped) await pdfs.dropPartial(id);
+  } finally {
+    controllers.delete(controller);
+    active.delete(id);
+    report();
+  }
+}
+
+/** Calls `fn` at most once per `ms` (the last call is never lost); `flush` calls it now. */
+function throttled(fn: () => void, ms: number) {
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let last = 0;
+  const call = () => {
+    timer = null;
+    last = Date.now();
+    fn();
+  };
+  const throttle = () => {
+    if (timer) return;
+    const wait = Math.max(0, last + ms - Date.now());
+    timer = setTimeout(call, wait);
+    timer.unref?.();
+  };
+  throttle.cancel = () => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+  };
+  throttle.flush = () => {
+    throttle.cancel();
+    call();
+  };
+  return throttle;
+}

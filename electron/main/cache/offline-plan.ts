@@ -1,0 +1,69 @@
+/**
+ * Which price lists the desktop keeps offline, as a pure decision: every list the user may read, newest
+ * first, while they fit the storage budget; pinned lists always (their bytes count first). Once a list does
+ * not fit, it and every older unpinned list are not kept, so the oldest go first when space runs out.
+ * A list whose size is not known yet (never fetched) is planned as fitting; the downloader learns its size
+ * from the first response and plans again.
+ */
+import type { OfflineListState } from '@domain/sync/offline-lists.ts';
+
+export type { OfflineListState };
+
+/** A price list the user may read (the cached price_lists row). */
+interface PlannedList {
+  id: string;
+  uploadedAt: string;
+}
+
+export interface OfflinePlanInput {
+  /** The cached lists, in any order. */
+  lists: readonly PlannedList[];
+  /** Lists whose file is complete on disk. */
+  downloaded: ReadonlySet<string>;
+  /** Known sizes in bytes (complete files, or the size a download announced). */
+  sizes: ReadonlyMap<string, number>;
+  pinned: ReadonlySet<string>;
+  budgetBytes: number;
+}
+
+export interface OfflinePlan {
+  /** Lists to download, newest first (pinned ones among them, in date order). */
+  fetch: string[];
+  /** Complete files to delete: lists not kept (over budget) and files of lists no longer readable. */
+  evict: string[];
+  /** Every readable list's state in the plan. */
+  states: Map<string, OfflineListState>;
+  /** Bytes the kept lists take (unknown sizes count as 0). */
+  keptBytes: number;
+}
+
+const newestFirst = (a: PlannedList, b: PlannedList) =>
+  a.uploadedAt === b.uploadedAt ? (a.id < b.id ? 1 : -1) : a.uploadedAt < b.uploadedAt ? 1 : -1;
+
+export function planOfflineLists(input: OfflinePlanInput): OfflinePlan {
+  const ordered = [...input.lists].sort(newestFirst);
+  const size = (id: string) => input.sizes.get(id) ?? 0;
+  let used = ordered.filter((l) => input.pinned.has(l.id)).reduce((sum, l) => sum + size(l.id), 0);
+  let full = false;
+  const kept = new Set<string>();
+  for (const list of ordered) {
+    if (input.pinned.has(list.id)) {
+      kept.add(list.id);
+      continue;
+    }
+    if (!full && used + size(list.id) <= input.budgetBytes) {
+      used += size(list.id);
+      kept.add(list.id);
+    } else full = true;
+  }
+  const states = new Map<string, OfflineListState>();
+  for (const list of ordered) {
+    states.set(list.id, !kept.has(list.id) ? 'over-budget' : input.downloaded.has(list.id) ? 'available' : 'waiting');
+  }
+  return {
+    fetch: ordered.filter((l) => states.get(l.id) === 'waiting').map((l) => l.id),
+    evict: [...input.downloaded].filter((id) => !kept.has(id)),
+    states,
+    keptBytes: used,
+  };
+}

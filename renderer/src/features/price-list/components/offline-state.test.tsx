@@ -1,0 +1,51 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { OfflineListsStatus } from '@/platform/desktop-bridge.ts';
+import { OfflineState } from './offline-state.tsx';
+
+const A = '00000000-0000-4000-8000-00000000000a';
+const B = '00000000-0000-4000-8000-00000000000b';
+
+const offline = (overrides: Partial<OfflineListsStatus> = {}): OfflineListsStatus => ({
+  lists: 2,
+  available: 1,
+  waiting: 1,
+  overBudget: 0,
+  bytesUsed: 0,
+  budgetBytes: 2 * 1024 ** 3,
+  running: true,
+  active: [{ priceListId: B, receivedBytes: 459, totalBytes: 1000 }],
+  states: { [A]: 'available', [B]: 'waiting' },
+  pinned: [],
+  ...overrides,
+});
+
+describe('a price list card’s offline state (desktop)', () => {
+  it('shows each list’s state on its card, the download’s percentage, and pins it', async () => {
+    const onTogglePin = vi.fn();
+    const status = offline({ states: { [A]: 'available', [B]: 'waiting' }, pinned: [A] });
+    const { rerender } = render(
+      <>
+        <OfflineState id={A} title="Cotton" status={status} onTogglePin={onTogglePin} />
+        <OfflineState id={B} title="Viscose" status={status} onTogglePin={onTogglePin} />
+      </>,
+    );
+    const [cotton, viscose] = screen.getAllByTestId('offline-state');
+    expect(cotton).toHaveTextContent('Available offline');
+    expect(viscose).toHaveTextContent('Downloading 45 %');
+    expect(screen.getByRole('button', { name: 'Unpin: Cotton' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Pin offline: Viscose' }));
+    expect(onTogglePin).toHaveBeenCalledWith(B, true);
+
+    rerender(
+      <OfflineState
+        id={B}
+        title="Viscose"
+        status={offline({ states: { [B]: 'over-budget' }, active: [] })}
+        onTogglePin={onTogglePin}
+      />,
+    );
+    expect(screen.getByTestId('offline-state')).toHaveTextContent('Not kept: over budget');
+  });
+});

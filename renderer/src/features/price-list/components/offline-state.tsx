@@ -1,0 +1,45 @@
+import { Pin, PinOff } from 'lucide-react';
+import { OFFLINE_LIST_TEXT, offlineListLabel, type OfflineListState } from '@domain/sync/offline-lists.ts';
+import type { OfflineListsStatus } from '@/platform/desktop-bridge.ts';
+import { Badge, type BadgeVariant } from '@/ui/badge.tsx';
+
+const VARIANT: Record<OfflineListState, BadgeVariant> = {
+  available: 'success',
+  waiting: 'neutral',
+  'over-budget': 'orange',
+};
+
+/** Desktop only: a price list's offline state on its card ("Available offline", "Downloading 45 %" …) and its pin. */
+export function OfflineState({
+  id,
+  title,
+  status,
+  onTogglePin,
+}: {
+  id: string;
+  title: string;
+  status: OfflineListsStatus;
+  onTogglePin: (id: string, pinned: boolean) => void;
+}) {
+  const state = status.states[id];
+  if (!state) return null;
+  const download = status.active.find((a) => a.priceListId === id);
+  const pinned = status.pinned.includes(id);
+  return (
+    <span className="price-card__offline" data-testid="offline-state">
+      <Badge size="sm" variant={download ? 'blue' : VARIANT[state]}>
+        {offlineListLabel(state, download)}
+      </Badge>
+      <button
+        type="button"
+        className="price-card__pin"
+        aria-pressed={pinned}
+        aria-label={`${pinned ? OFFLINE_LIST_TEXT.unpin : OFFLINE_LIST_TEXT.pin}: ${title}`}
+        title={pinned ? OFFLINE_LIST_TEXT.unpin : `${OFFLINE_LIST_TEXT.pin}. ${OFFLINE_LIST_TEXT.pinHint}`}
+        onClick={() => onTogglePin(id, !pinned)}
+      >
+        {pinned ? <PinOff size={14} aria-hidden="true" /> : <Pin size={14} aria-hidden="true" />}
+      </button>
+    </span>
+  );
+}

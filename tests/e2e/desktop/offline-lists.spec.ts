@@ -1,0 +1,124 @@
+/**
+ * Price lists offline without asking (issue 26), on the desktop rig: a salesperson signs in and never presses
+ * Download; the status bar counts the lists kept offline and the Price List page says "Available offline" on
+ * each. A list published meanwhile is offline-ready within one sync cycle (Realtime hint → sync → download).
+ * Then main loses the network, and the person opens a price list in the viewer from the copy on this desktop.
+ */
+import path from 'node:path';
+import { createClient } from '@supabase/supabase-js';
+import { expect, test, type Page } from '@playwright/test';
+import type { Database } from '@domain/database.ts';
+import { paths } from '@domain/paths.ts';
+import WebSocket from 'ws';
+import { makeTextPdf } from '../../bench/pdf/make-pdf.ts';
+import { DEMO, DEMO_PASSWORD } from '../page-models/profile-session.ts';
+import { PriceListPage } from '../page-models/price-list-page.ts';
+import { DESKTOP_APP_URL, startDesktopRig, type DesktopRig } from './desktop-rig.ts';
+
+const screenshots = path.resolve(import.meta.dirname, '../../artifacts/screenshots');
+const SEEDED_LISTS = 3;
+
+let rig: DesktopRig;
+test.describe.configure({ mode: 'serial', timeout: 300_000 });
+test.use({ baseURL: DESKTOP_APP_URL });
+test.beforeAll(async () => {
+  test.setTimeout(400_000);
+  rig = await startDesktopRig();
+});
+test.afterAll(async () => rig?.close());
+
+const client = (key: 'anon' | 'service') =>
+  createClient<Database>(rig.apiUrl, key === 'anon' ? rig.stack().config.anonKey : rig.stack().config.serviceRoleKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: WebSocket as never },
+  });
+
+/** Signs the demo paid member in (the auth API, then the session where the app's auth client keeps it) and opens `pathname`. */
+async function signIn(page: Page, pathname: string) {
+  const { data, error } = await client('anon').auth.signInWithPassword({
+    email: DEMO.paid.email,
+    password: DEMO_PASSWORD,
+  });
+  if (error || !data.session) throw new Error(error?.message);
+  await page.goto('/');
+  const key = `sb-${new URL(rig.apiUrl).hostname.split('.')[0]}-auth-token`;
+  await page.evaluate(`localStorage.setItem(${JSON.stringify(key)}, ${JSON.stringify(JSON.stringify(data.session))})`);
+  await page.goto(pathname);
+  await page.reload();
+}
+
+/** Publishes a price list as the admin's upload does: the PDF into the prices bucket, then its row. */
+async function publish(description: string) {
+  const service = client('service');
+  const file = `offline-${Date.now()}.pdf`;
+  const upload = await service.storage
+    .from('prices')
+    .upload(file, makeTextPdf({ pages: 2, title: description }), { contentType: 'application/pdf' });
+  if (upload.error) throw new Error(upload.error.message);
+  const { error } = await service.from('price_updates_pdfs').insert({
+    file_url: file,
+    description,
+    file_name: file,
+    bucket_name: 'prices',
+    storage_file_path: file,
+  });
+  if (error) throw new Error(error.message);
+}
+
+test('price lists are kept offline without pressing Download, and open in the viewer with the network gone', async ({
+  page,
+  context,
+}) => {
+  await rig.attach(context, page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, paths.priceList.href());
+  const prices = new PriceListPage(page);
+  const status = page.getByRole('contentinfo', { name: 'Sync status' });
+  const kept = status.getByTestId('offline-lists');
+
+  await expect(prices.cards).toHaveCount(SEEDED_LISTS, { timeout: 60_000 });
+  await expect(kept).toHaveText(new RegExp(`^Offline: ${SEEDED_LISTS} of ${SEEDED_LISTS} lists · [\\d.]+ KB$`), {
+    timeout: 60_000,
+  });
+  const states = page.getByRole('list', { name: 'Price lists' }).getByTestId('offline-state');
+  await expect(states.filter({ hasText: 'Available offline' })).toHaveCount(SEEDED_LISTS);
+
+  // Published while the desktop is online: the Realtime hint syncs it, and the downloader keeps it.
+  await publish('Nylon filament price list (Bhiwandi)');
+  await expect(prices.cards).toHaveCount(SEEDED_LISTS + 1, { timeout: 60_000 });
+  await expect(
+    page.getByRole('listitem').filter({ hasText: 'Nylon filament' }).getByTestId('offline-state'),
+  ).toHaveText('Available offline', {
+    timeout: 60_000,
+  });
+  await expect(kept).toHaveText(new RegExp(`^Offline: ${SEEDED_LISTS + 1} of ${SEEDED_LISTS + 1} lists`));
+  await page.screenshot({ path: path.join(screenshots, 'desktop-offline-lists-1280.png') });
+
+  // Pinning is kept by main and shown on the card.
+  const pin = page.getByRole('button', { name: /^Pin offline: Cotton yarn/ });
+  await pin.click();
+  await expect(page.getByRole('button', { name: /^Unpin: Cotton yarn/ })).toHaveAttribute('aria-pressed', 'true');
+  expect((await rig.service.offlineLists()).pinned).toHaveLength(1);
+
+  // Offline data shows each list's state, its pin, and the budget.
+  await status.getByRole('button', { name: 'Offline data' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Offline data' });
+  await expect(dialog.getByRole('spinbutton', { name: 'Storage budget (GB)' })).toHaveValue('2');
+  await expect(dialog.getByRole('button', { name: /^Unpin: Cotton yarn/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(dialog.getByText(/^Available offline · /)).toHaveCount(SEEDED_LISTS + 1);
+  await page.screenshot({ path: path.join(screenshots, 'desktop-offline-lists-dialog-1280.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: path.join(screenshots, 'desktop-offline-lists-dialog-390.png') });
+  await page.keyboard.press('Escape');
+  await page.screenshot({ path: path.join(screenshots, 'desktop-offline-lists-390.png') });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // The network goes: the status says so, and a list opens from this desktop's copy.
+  rig.setMainOnline(false);
+  await status.getByRole('button', { name: 'Sync now' }).click();
+  await expect(status.getByRole('status')).toHaveText(/^Offline/, { timeout: 30_000 });
+  await prices.card('Nylon filament').click();
+  // pdf.js comes from the dev server module by module: slow on a busy 2-core machine.
+  await expect(prices.viewer.renderedPage.first()).toBeVisible({ timeout: 60_000 });
+  rig.setMainOnline(true);
+});

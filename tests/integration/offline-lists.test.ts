@@ -1,0 +1,197 @@
+/**
+ * Price lists offline without asking (issue 26): the desktop's main-process service against the local stack
+ * downloads every list the user may read after a sync, newest first; resumes a partial file with HTTP Range
+ * after a network loss and an app restart; evicts the oldest lists over the storage budget while pinned ones
+ * stay; and drops a list deleted on the server at the next sync. Requests are watched on their way out.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { signJwt } from '../../supabase/local/http/jwt.ts';
+import { uploadPriceListFile } from './support/price-list-files.ts';
+import { network, openDesktop, tempDataDir, type DesktopUnderTest, type Network } from './support/desktop.ts';
+import { startTestStack, TEST_DB, type TestStack } from './support/stack.ts';
+import { createCompany, createUser, uniqueSuffix, type TestUser } from './support/users.ts';
+
+const KB = 1024;
+
+interface SeenRequest {
+  url: string;
+  range: string | null;
+  status: number;
+}
+
+/** A network that records the price-list downloads it carries (URL, Range header, status). */
+function watched(net: Network, seen: SeenRequest[]): Network {
+  const inner = net.fetch;
+  const watchedNet: Network = {
+    offline: false,
+    fetch: async (input, init) => {
+      net.offline = watchedNet.offline;
+      const response = await inner(input, init);
+      const url = String(input instanceof Request ? input.url : input);
+      if (url.includes('/storage/v1/object/')) {
+        const range = new Headers(init?.headers).get('range');
+        seen.push({ url, range, status: response.status });
+      }
+      return response;
+    },
+  };
+  return watchedNet;
+}
+
+describe(`price lists kept offline without asking (${TEST_DB})`, () => {
+  let stack: TestStack;
+  let exec: TestUser;
+  let staffToken: string;
+  const open: DesktopUnderTest[] = [];
+  const dirs: string[] = [];
+
+  const sql = async <R = Record<string, unknown>>(text: string, params: unknown[] = []) =>
+    (await stack.db.query<R>(text, params)).rows;
+
+  /** Uploads a PDF of `bytes` to the prices bucket and publishes its list, uploaded `day` days into November. */
+  async function publish(description: string, bytes: number, day: number) {
+    const body = Buffer.concat([
+      Buffer.from('%PDF-1.4\n'),
+      Buffer.alloc(bytes - 16, description.charCodeAt(0)),
+      Buffer.from('\n%%EOF\n'),
+    ]);
+    const storagePath = `offline-test/${uniqueSuffix()}.pdf`;
+    await uploadPriceListFile(stack, staffToken, storagePath, body);
+    const [{ id }] = await sql<{ id: string }>(
+      `insert into public.price_updates_pdfs (file_url, description, file_name, storage_file_path, uploaded_at)
+       values ('https://elsewhere.test/x.pdf', $1, 'list.pdf', $2, $3) returning id`,
+      [description, storagePath, `2026-11-${String(day).padStart(2, '0')}T10:00:00Z`],
+    );
+    return { id, body, storagePath };
+  }
+
+  async function desktop(dataDir: string, net: Network) {
+    const d = await openDesktop(stack, exec, { dataDir, net });
+    open.push(d);
+    return d;
+  }
+
+  const fileOf = (dataDir: string, id: string) => path.join(dataDir, 'price-lists', exec.id, `${id}.pdf`);
+
+  beforeAll(async () => {
+    stack = await startTestStack();
+    const company = await createCompany(stack);
+    exec = await createUser(stack, { membership: 'Corporate Member', executiveOf: company });
+    const staff = await createUser(stack, { staff: 'admin' });
+    staffToken = await signJwt(staff.claims, stack.config.jwtSecret);
+  });
+  afterAll(async () => {
+    for (const d of open) await d.service.close();
+    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+    await stack?.close();
+  });
+
+  it('downloads every list after a sync, newest first; evicts the oldest over budget, keeps pins; drops deleted lists', async () => {
+    const oldest = await publish('A oldest', 300 * KB, 1);
+    const newest = await publish('C newest', 300 * KB, 3);
+    const middle = await publish('B middle', 300 * KB, 2);
+    const dataDir = tempDataDir();
+    dirs.push(dataDir);
+    const seen: SeenRequest[] = [];
+    const { service } = await desktop(dataDir, watched(network(), seen));
+
+    await service.syncNow();
+    await vi.waitFor(async () => expect((await service.offlineLists()).available).toBe(3), { timeout: 20_000 });
+    // Nobody pressed Download: the sync's run fetched them, newest first, each whole.
+    expect(seen.map((r) => r.url.split('/').pop())).toEqual(
+      [newest, middle, oldest].map((l) => l.storagePath.split('/').pop()),
+    );
+    expect(seen.every((r) => r.range === null && r.status === 200)).toBe(true);
+    for (const list of [oldest, middle, newest]) expect(fs.readFileSync(fileOf(dataDir, list.id))).toEqual(list.body);
+    expect((await service.listPriceLists('B middle'))[0].localUrl).toBe(`loomcache://price-list/${middle.id}`);
+
+    // A budget for two lists: the oldest goes.
+    await service.setOfflineBudget(700 * KB);
+    await vi.waitFor(() => expect(fs.existsSync(fileOf(dataDir, oldest.id))).toBe(false), { timeout: 10_000 });
+    let status = await service.offlineLists();
+    expect(status.states).toMatchObject({
+      [newest.id]: 'available',
+      [middle.id]: 'available',
+      [oldest.id]: 'over-budget',
+    });
+    expect(status).toMatchObject({ available: 2, overBudget: 1, bytesUsed: 600 * KB, budgetBytes: 700 * KB });
+
+    // Pinned, the oldest comes back and its bytes count first: the middle one no longer fits.
+    await service.setPriceListPinned(oldest.id, true);
+    await vi.waitFor(async () => expect((await service.offlineLists()).states[oldest.id]).toBe('available'), {
+      timeout: 10_000,
+    });
+    await vi.waitFor(() => expect(fs.existsSync(fileOf(dataDir, middle.id))).toBe(false), { timeout: 10_000 });
+    status = await service.offlineLists();
+    expect(status.states).toMatchObject({ [newest.id]: 'available', [middle.id]: 'over-budget' });
+    expect(status.pinned).toEqual([oldest.id]);
+
+    // Deleted on the server: gone locally after the next sync.
+    await sql('delete from public.price_updates_pdfs where id = $1', [newest.id]);
+    await service.syncNow();
+    await vi.waitFor(() => expect(fs.existsSync(fileOf(dataDir, newest.id))).toBe(false), { timeout: 10_000 });
+    status = await service.offlineLists();
+    expect(status.states[newest.id]).toBeUndefined();
+    // With the newest gone, the middle list fits again (pinned 300 KB + 300 KB within 700 KB).
+    await vi.waitFor(async () => expect((await service.offlineLists()).states[middle.id]).toBe('available'), {
+      timeout: 10_000,
+    });
+    await sql('delete from public.price_updates_pdfs where id = any($1)', [[oldest.id, middle.id]]);
+  }, 180_000);
+
+  it('resumes a partial file with Range after the network is lost mid-file and the app restarts', async () => {
+    const list = await publish('Resumed list', 2048 * KB, 5);
+    const dataDir = tempDataDir();
+    dirs.push(dataDir);
+    const seen: SeenRequest[] = [];
+    const net = watched(network(), seen);
+    // The first download's body breaks after 512 KB, as a dropped connection does, and the network stays down.
+    const real = net.fetch;
+    let cut = true;
+    net.fetch = async (input, init) => {
+      const response = await real(input, init);
+      if (!cut || !String(input).includes('/storage/v1/object/')) return response;
+      cut = false;
+      const reader = response.body!.getReader();
+      let passed = 0;
+      const broken = new ReadableStream<Uint8Array>({
+        async pull(controller) {
+          const { value, done } = await reader.read();
+          if (done || passed >= 512 * KB) {
+            // The connection drops and stays down until the app is restarted.
+            net.offline = true;
+            await reader.cancel();
+            controller.error(new TypeError('terminated'));
+            return;
+          }
+          passed += value.length;
+          controller.enqueue(value);
+        },
+      });
+      return new Response(broken, { status: response.status, headers: response.headers });
+    };
+    const first = await desktop(dataDir, net);
+    await first.service.syncNow();
+    await vi.waitFor(() => expect(seen).toHaveLength(1), { timeout: 10_000 });
+    const part = `${fileOf(dataDir, list.id)}.part`;
+    await vi.waitFor(async () => expect((await first.service.offlineLists()).running).toBe(false), { timeout: 10_000 });
+    const kept = fs.statSync(part).size;
+    expect(kept).toBeGreaterThan(0);
+    expect(kept).toBeLessThan(list.body.length);
+    expect((await first.service.offlineLists()).states[list.id]).toBe('waiting');
+
+    // The app quits and starts again online: the download continues from the bytes on disk.
+    await first.service.close();
+    net.offline = false;
+    const second = await desktop(dataDir, net);
+    await vi.waitFor(async () => expect((await second.service.offlineLists()).states[list.id]).toBe('available'), {
+      timeout: 20_000,
+    });
+    const resumed = seen.find((r) => r.range !== null)!;
+    expect(resumed).toMatchObject({ range: `bytes=${kept}-`, status: 206 });
+    expect(fs.readFileSync(fileOf(dataDir, list.id))).toEqual(list.body);
+    expect(fs.existsSync(part)).toBe(false);
+  }, 180_000);
+});
