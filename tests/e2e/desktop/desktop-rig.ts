@@ -10,7 +10,7 @@
  * started again with its data).
  *
  * What differs from Electron, and why:
- * - Playwright cannot route a custom scheme, so the app is served on DESKTOP_APP_ORIGIN (http://app.loomconnect.localhost,
+ * - Playwright cannot route a custom scheme, so the app is served on DESKTOP_APP_URL (http://app.loomconnect.localhost,
  *   a secure context as app:// is) instead of app://loomconnect, and downloaded PDFs on DESKTOP_FILES_ORIGIN
  *   (http://loomcache.localhost) instead of loomcache:. Both are configuration of the same code: the handler's
  *   appOrigin, the navigation rules' appOrigin, the CSP's desktopFileOrigin and the service's localFileUrl. Neither
@@ -52,11 +52,9 @@ const offset = worker * 1000;
 const ports = { api: E2E.apiPort + 5 + offset, mail: E2E.apiPort + 6 + offset };
 
 /** The origin standing in for app://loomconnect (a spec's baseURL); see the header for why. */
-export const DESKTOP_APP_ORIGIN = 'http://app.loomconnect.localhost';
+export const DESKTOP_APP_URL = 'http://app.loomconnect.localhost';
 /** The origin standing in for the loomcache: scheme of downloaded price lists. */
-export const DESKTOP_FILES_ORIGIN = 'http://loomcache.localhost';
-/** The old name of DESKTOP_APP_ORIGIN, kept for the specs and the cold-start bench that use it. */
-export const DESKTOP_APP_URL = DESKTOP_APP_ORIGIN;
+const DESKTOP_FILES_ORIGIN = 'http://loomcache.localhost';
 
 export interface DesktopRig {
   apiUrl: string;
@@ -95,7 +93,7 @@ function rigAuthConfig(): string {
   const desktop = '"app://loomconnect/**"';
   if (!original.includes(desktop)) throw new Error(`config.toml no longer allows ${desktop}: update the rig`);
   const file = path.join(rigDir, 'config.toml');
-  fs.writeFileSync(file, original.replace(desktop, `${desktop}, "${DESKTOP_APP_ORIGIN}/**"`));
+  fs.writeFileSync(file, original.replace(desktop, `${desktop}, "${DESKTOP_APP_URL}/**"`));
   return file;
 }
 
@@ -120,7 +118,7 @@ async function runStack(authConfigPath: string): Promise<RunningStack> {
 async function installBridge(context: BrowserContext, invoke: (name: IpcName, args: unknown[]) => Promise<unknown>) {
   await context.exposeBinding('__desktopInvoke', async ({ frame }, name: IpcName, args: unknown[]) => {
     // As validated-ipc.ts: only the app's own top frame.
-    if (frame.parentFrame() || new URL(frame.url()).origin !== DESKTOP_APP_ORIGIN) throw new Error('untrusted sender');
+    if (frame.parentFrame() || new URL(frame.url()).origin !== DESKTOP_APP_URL) throw new Error('untrusted sender');
     return invoke(name, args);
   });
   await context.addInitScript((names: string[]) => {
@@ -180,11 +178,11 @@ export async function startDesktopRig(): Promise<DesktopRig> {
 
   const policy = contentSecurityPolicy({ apiUrl, platform: 'desktop', desktopFileOrigin: DESKTOP_FILES_ORIGIN });
   const guards = createGuards({
-    navigation: { appOrigin: DESKTOP_APP_ORIGIN, backendUrl: apiUrl },
+    navigation: { appOrigin: DESKTOP_APP_URL, backendUrl: apiUrl },
     serveApp: createRendererHandler({
       rootDir: rendererDir,
       contentSecurityPolicy: policy,
-      appOrigin: DESKTOP_APP_ORIGIN,
+      appOrigin: DESKTOP_APP_URL,
     }),
     filesOrigin: DESKTOP_FILES_ORIGIN,
     serveFile: (request) => service.serveLocalFile(request),
@@ -203,7 +201,7 @@ export async function startDesktopRig(): Promise<DesktopRig> {
   return {
     apiUrl,
     mailUrl: `http://127.0.0.1:${ports.mail}`,
-    appUrl: DESKTOP_APP_ORIGIN,
+    appUrl: DESKTOP_APP_URL,
     get service() {
       return service;
     },

@@ -16,7 +16,7 @@ import { paths } from '@domain/paths.ts';
 import { LoginPage } from '../page-models/login-page.ts';
 import { ShellPage } from '../page-models/shell-page.ts';
 import { emailCode, smsCode } from '../support/mailbox.ts';
-import { DESKTOP_APP_ORIGIN, startDesktopRig, type DesktopRig } from './desktop-rig.ts';
+import { DESKTOP_APP_URL, startDesktopRig, type DesktopRig } from './desktop-rig.ts';
 
 /** The roles walked, with their demo logins (README "Demo logins") and the facts my_role() gives them. */
 const ROLES = {
@@ -55,7 +55,7 @@ const PNG = Buffer.from(
 
 let rig: DesktopRig;
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
-test.use({ baseURL: DESKTOP_APP_ORIGIN });
+test.use({ baseURL: DESKTOP_APP_URL });
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   rig = await startDesktopRig();
@@ -81,7 +81,7 @@ async function emailOtpLogin(page: Page, role: Role, from: string): Promise<void
   await login.requestEmailOtp(ROLES[role].email);
   await login.submitOtp(await emailCode(ROLES[role].email, since, rig.mailUrl));
   await expect(login.toast).toContainText('Welcome back');
-  await expect(page).toHaveURL(`${DESKTOP_APP_ORIGIN}${from}`);
+  await expect(page).toHaveURL(`${DESKTOP_APP_URL}${from}`);
 }
 
 /** The same with the texted code: the login link goes through the backend's verify step and back to `from`. */
@@ -96,7 +96,7 @@ async function mobileOtpLogin(page: Page, role: Role, from: string): Promise<voi
   await expect(login.otp).toBeVisible();
   await login.submitOtp(await smsCode(`+91${ROLES[role].phone}`, since, rig.mailUrl));
   await expect(login.toast).toContainText('Signed In!');
-  await expect(page).toHaveURL(`${DESKTOP_APP_ORIGIN}${from}`);
+  await expect(page).toHaveURL(`${DESKTOP_APP_URL}${from}`);
   await expect(new ShellPage(page).header.getByRole('button', { name: 'Logout' })).toBeAttached();
 }
 
@@ -117,7 +117,7 @@ async function walkMenu(page: Page, role: Role): Promise<void> {
     } else {
       await shell.mainNav.getByRole('link', { name: item.name, exact: true }).click();
     }
-    await expect(page, item.name).toHaveURL(`${DESKTOP_APP_ORIGIN}${item.path}`);
+    await expect(page, item.name).toHaveURL(`${DESKTOP_APP_URL}${item.path}`);
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1 }).first(), item.name).toBeVisible({ timeout: 30_000 });
     await expect(main.getByRole('heading', { name: 'Access Denied' })).toHaveCount(0);
@@ -137,7 +137,7 @@ test('a Paid Member: e-mail OTP back to the page, news opens in the app, payment
   const readMore = page.locator('.news-card__more').first();
   const article = (await readMore.getAttribute('href'))!;
   await readMore.click();
-  await expect(page).toHaveURL(`${DESKTOP_APP_ORIGIN}${article}`);
+  await expect(page).toHaveURL(`${DESKTOP_APP_URL}${article}`);
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   expect(page.context().pages()).toHaveLength(1);
   expect(rig.guards.externalOpens).toEqual([]);
