@@ -1,6 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
+import type { Plugin } from 'vite';
 import { rendererAliases } from './web/vite.config.ts';
 
 const root = import.meta.dirname;
@@ -12,6 +13,15 @@ const domainAlias = { '@domain': path.join(root, 'supabase/functions/_shared/dom
  * Content-Security-Policy header from it (electron/main/app-scheme.ts), so it is fixed at build time for both.
  */
 const supabaseUrl = process.env.VITE_SUPABASE_URL || 'http://127.0.0.1:54321';
+
+/**
+ * Asset URLs from the app's root. electron-vite's preset makes them relative ('./assets/…'), right for a
+ * file:// page but wrong under the app scheme's history routing: a page opened or reloaded at /news/42 would
+ * ask for /news/assets/…. A plain plugin's config hook runs after the preset's and wins.
+ */
+function absoluteBase(): Plugin {
+  return { name: 'loomconnect:absolute-base', config: () => ({ base: '/' }) };
+}
 
 export default defineConfig({
   main: {
@@ -39,7 +49,7 @@ export default defineConfig({
   },
   renderer: {
     root: path.join(root, 'renderer'),
-    plugins: [react()],
+    plugins: [react(), absoluteBase()],
     resolve: { alias: rendererAliases(root) },
     build: {
       outDir: path.join(root, 'out/renderer'),

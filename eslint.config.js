@@ -96,6 +96,35 @@ export default tseslint.config(
     },
   },
   {
+    // Windows and full page loads go through renderer/src/platform/navigate.ts, which works on the web and the
+    // desktop (in-app paths through the router, the web outside, auth links completed in the window).
+    files: ['renderer/**'],
+    ignores: ['renderer/src/platform/navigate.ts', 'renderer/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "property.name='open'][object.name='window'",
+          "property.name=/^(assign|replace)$/][object.property.name='location'",
+        ].map((match) => ({
+          selector: `MemberExpression[${match}]`,
+          message: 'Open windows and load pages with openInNewWindow / loadPage (@/platform/navigate.ts).',
+        })),
+        ...[
+          "[property.name='href']:matches([object.name='location'], [object.property.name='location'])",
+          "[property.name='location'][object.name=/^(window|document)$/]",
+        ].map((match) => ({
+          selector: `AssignmentExpression > MemberExpression.left${match}`,
+          message: 'Load pages with loadPage (@/platform/navigate.ts).',
+        })),
+        {
+          selector: "JSXAttribute[name.name='target'][value.value='_blank']",
+          message: 'Links to a new window are NewWindowLink (@/platform/new-window-link.tsx).',
+        },
+      ],
+    },
+  },
+  {
     // What the home page loads before it paints (budget 170 KB gzipped, tests/bench/home) leaves out the
     // schema library: replies are parsed by schemas imported beside the call.
     files: [

@@ -16,7 +16,7 @@ const SOURCE_DIRS = ['renderer', 'web', 'supabase/functions/_shared/domain'];
 const SOURCE_FILES = ['package-lock.json', 'tsconfig.base.json'];
 const KEEP_BUILDS = 3;
 
-async function* files(dir: string): AsyncGenerator<string> {
+export async function* files(dir: string): AsyncGenerator<string> {
   const entries = await fs.readdir(dir, { withFileTypes: true }).catch(() => []);
   for (const e of entries.sort((a, b) => a.name.localeCompare(b.name))) {
     const full = path.join(dir, e.name);

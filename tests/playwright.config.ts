@@ -56,8 +56,9 @@ export default defineConfig({
       testMatch: SERVICE_WORKER_SPEC,
       use: { ...devices['Desktop Chrome'], serviceWorkers: 'allow' },
     },
-    // The desktop renderer over the real main-process modules (tests/e2e/desktop/desktop-rig.ts, its own stack), one
-    // spec at a time once the web specs are done. Beside a web spec on the other core, the offline spec's first save
+    // The built desktop bundle over the real main-process modules, under the desktop CSP and navigation rules
+    // (tests/e2e/desktop/desktop-rig.ts, its own stack), one spec at a time once the web specs are done. The rig builds
+    // the bundle for its API port on first use and keeps it until the sources change: once per run, not per spec. Beside a web spec on the other core, the offline spec's first save
     // after the backend returned failed in two CI runs of three (causes since fixed; see the README).
     {
       name: 'desktop',

@@ -87,4 +87,13 @@ describe('the app scheme handler', () => {
     expect(head.status).toBe(200);
     expect(await head.text()).toBe('');
   });
+
+  it("answers for the origin it is given instead (the desktop browser tests' stand-in), and only for it", async () => {
+    const standIn = createRendererHandler({ rootDir, contentSecurityPolicy: POLICY, appOrigin: 'http://app.test' });
+    const page = await standIn(new Request('http://app.test/news/42'));
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<title>LoomConnect</title>');
+    expect((await standIn(new Request(`${APP_ORIGIN}/`))).status).toBe(404);
+    expect((await standIn(new Request('http://app.test:8080/'))).status).toBe(404);
+  });
 });

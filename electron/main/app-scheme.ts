@@ -38,6 +38,11 @@ export interface RendererHandlerOptions {
   rootDir: string;
   /** The Content-Security-Policy header every response carries. */
   contentSecurityPolicy: string;
+  /**
+   * The origin it answers for: APP_ORIGIN in Electron. The desktop browser tests mount the same handler on an
+   * http origin standing in for it (Playwright cannot route a custom scheme).
+   */
+  appOrigin?: string;
 }
 
 const plain = (status: number, text: string) =>
@@ -76,7 +81,11 @@ async function readFileOrNull(file: string): Promise<Buffer | null> {
  * their MIME type; any other path without a file extension is a route of the app and gets
  * index.html (the SPA fallback); a missing asset is a 404, never the page.
  */
-export function createRendererHandler({ rootDir, contentSecurityPolicy }: RendererHandlerOptions) {
+export function createRendererHandler({
+  rootDir,
+  contentSecurityPolicy,
+  appOrigin = APP_ORIGIN,
+}: RendererHandlerOptions) {
   const security = {
     'Content-Security-Policy': contentSecurityPolicy,
     'X-Content-Type-Options': 'nosniff',
@@ -90,7 +99,8 @@ export function createRendererHandler({ rootDir, contentSecurityPolicy }: Render
     } catch {
       return plain(400, 'Bad request');
     }
-    if (url.protocol !== `${APP_SCHEME}:` || url.host !== APP_HOST) return plain(404, 'Not found');
+    // scheme://host[:port] by hand: URL.origin is "null" in Node for schemes it does not know, such as app:.
+    if (`${url.protocol}//${url.host}` !== appOrigin) return plain(404, 'Not found');
     const file = resolveInside(rootDir, url.pathname);
     if (!file) return plain(400, 'Bad request');
     const extension = path.extname(file).toLowerCase();

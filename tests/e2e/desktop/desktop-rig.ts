@@ -1,29 +1,46 @@
 /**
- * The desktop app without Electron: its main-process service (electron/main/desktop-service.ts) runs
- * in the test process, and Chromium gets a `window.desktop` built from the IPC contract whose calls
- * reach that service through a Playwright binding, checked against the contract's schemas both ways
- * (as the preload and validated-ipc do). The rig owns its own local stack (PGlite in a folder, so it
- * can be stopped and started again with its data) and a Vite server of the desktop renderer entry
- * (renderer/index.html → src/main.tsx) pointed at that stack. Downloaded PDFs are served by the
- * service's own handler over HTTP, where Electron mounts it as the loomcache: scheme.
+ * The desktop app as it ships, without Electron (its binary cannot be downloaded here). Chromium loads the BUILT
+ * desktop bundle (`electron-vite build`, desktop-build.ts, built for the rig's API) through the same request →
+ * response function main mounts on the app scheme (createRendererHandler, with the desktop CSP header built by
+ * @domain/content-policy from the same configuration), and every main-frame navigation, redirect and new window
+ * goes through main's rules (decideNavigation, decideWindowOpen): desktop-guards.ts. The main-process service
+ * (electron/main/desktop-service.ts) runs in the test process; the page gets a `window.desktop` built from the IPC
+ * contract whose calls reach it through a Playwright binding, checked against the contract's schemas both ways (as
+ * the preload and validated-ipc do). The rig owns its own local stack (PGlite in a folder, so it can be stopped and
+ * started again with its data).
+ *
+ * What differs from Electron, and why:
+ * - Playwright cannot route a custom scheme, so the app is served on DESKTOP_APP_URL (http://app.loomconnect.localhost,
+ *   a secure context as app:// is) instead of app://loomconnect, and downloaded PDFs on DESKTOP_FILES_ORIGIN
+ *   (http://loomcache.localhost) instead of loomcache:. Both are configuration of the same code: the handler's
+ *   appOrigin, the navigation rules' appOrigin, the CSP's desktopFileOrigin and the service's localFileUrl. Neither
+ *   host resolves to a server: only the routes answer them.
+ * - The auth server must allow the stand-in as a redirect target, as config.toml allows app://loomconnect/**: the
+ *   rig's stack reads a copy of config.toml with the stand-in beside it.
+ * - The system browser is a list (DesktopRig.guards.externalOpens); third-party scripts and frames get empty
+ *   stand-ins (the machines are offline), after the CSP has let the request through.
+ * - Chromium's Local Network Access permission is granted to the stand-in: a page Playwright fulfils has no address
+ *   space, so Chromium counts it as public and refuses calls to the loopback backend without it. A hosted (https,
+ *   public) backend never asks; whether Electron asks for app:// with a loopback backend (its permission handler
+ *   refuses everything) cannot be seen without Electron.
+ * - The preload is the init script below, not the built preload (a sandboxed preload needs Electron's ipcRenderer).
  */
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
-import { Readable } from 'node:stream';
-import react from '@vitejs/plugin-react';
 import type { BrowserContext, Page } from '@playwright/test';
-import { createServer, type ViteDevServer } from 'vite';
+import { contentSecurityPolicy } from '@domain/content-policy.ts';
 import { ipcContract, type IpcName } from '../../../electron/ipc/contract.ts';
 import { desktopEvents } from '../../../electron/ipc/events.ts';
+import { createRendererHandler } from '../../../electron/main/app-scheme.ts';
 import { createDesktopService, type DesktopService } from '../../../electron/main/desktop-service.ts';
 import { configFromEnv } from '../../../supabase/local/config.ts';
 import { startStack, type RunningStack } from '../../../supabase/local/stack.ts';
-import { rendererAliases } from '../../../web/vite.config.ts';
 import { E2E, E2E_SLOT } from '../support/e2e-env.ts';
+import { ensureDesktopBuild } from './desktop-build.ts';
+import { createGuards, type GuardLog } from './desktop-guards.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
-// Each of Playwright's parallel workers runs its own rig (its own folder and ports), so the two desktop specs can
+// Each of Playwright's parallel workers runs its own rig (its own folder and ports), so two desktop specs can
 // run at the same time.
 const worker = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 const rigDir = path.join(
@@ -32,17 +49,17 @@ const rigDir = path.join(
 );
 // Ports beside the slot's web stack (E2E.apiPort … +4 are taken by it); a second worker's 1000 above.
 const offset = worker * 1000;
-const ports = {
-  api: E2E.apiPort + 5 + offset,
-  mail: E2E.apiPort + 6 + offset,
-  files: E2E.apiPort + 7 + offset,
-  app: E2E.webPort + 5 + offset,
-};
-/** Where the rig serves the desktop renderer (a spec's baseURL). */
-export const DESKTOP_APP_URL = `http://127.0.0.1:${ports.app}`;
+const ports = { api: E2E.apiPort + 5 + offset, mail: E2E.apiPort + 6 + offset };
+
+/** The origin standing in for app://loomconnect (a spec's baseURL); see the header for why. */
+export const DESKTOP_APP_URL = 'http://app.loomconnect.localhost';
+/** The origin standing in for the loomcache: scheme of downloaded price lists. */
+const DESKTOP_FILES_ORIGIN = 'http://loomcache.localhost';
 
 export interface DesktopRig {
   apiUrl: string;
+  /** The rig stack's mailbox (auth e-mails and SMS), for mailbox.ts's helpers. */
+  mailUrl: string;
   appUrl: string;
   /** The running app's main-process service (a new one after restartApp). */
   service: DesktopService;
@@ -56,12 +73,31 @@ export interface DesktopRig {
    * answers, while the stack stays up for others (a colleague's edit made meanwhile, supabase-js checks).
    */
   setMainOnline(online: boolean): void;
-  /** Gives a page window.desktop over the service, and main's events. */
+  /**
+   * Makes page one of the app's windows: window.desktop over the service and main's events, the app and file
+   * schemes, the navigation rules and the watch for violations and console errors (on its context, once).
+   */
   attach(context: BrowserContext, page: Page): Promise<void>;
+  /** What the guards saw since the last expectClean. */
+  guards: GuardLog;
+  /** Navigations or windows matching pattern are expected to be blocked: kept out of the problems. */
+  expectBlocked(pattern: RegExp): void;
+  /** Throws, listing them, if anything was violated, logged as an error or blocked since the last call; then clears. */
+  expectClean(): void;
   close(): Promise<void>;
 }
 
-async function runStack(): Promise<RunningStack> {
+/** config.toml with the stand-in origin allowed as an auth redirect target beside app://loomconnect/**. */
+function rigAuthConfig(): string {
+  const original = fs.readFileSync(path.join(root, 'supabase/config.toml'), 'utf8');
+  const desktop = '"app://loomconnect/**"';
+  if (!original.includes(desktop)) throw new Error(`config.toml no longer allows ${desktop}: update the rig`);
+  const file = path.join(rigDir, 'config.toml');
+  fs.writeFileSync(file, original.replace(desktop, `${desktop}, "${DESKTOP_APP_URL}/**"`));
+  return file;
+}
+
+async function runStack(authConfigPath: string): Promise<RunningStack> {
   return startStack(
     {
       ...configFromEnv({}),
@@ -72,24 +108,55 @@ async function runStack(): Promise<RunningStack> {
       seed: true,
       logRequests: false,
       scheduler: false,
+      authConfigPath,
     },
     () => undefined,
   );
 }
 
+/** Gives a page window.desktop, as the preload does: the contract's channel names, each a call to the binding. */
+async function installBridge(context: BrowserContext, invoke: (name: IpcName, args: unknown[]) => Promise<unknown>) {
+  await context.exposeBinding('__desktopInvoke', async ({ frame }, name: IpcName, args: unknown[]) => {
+    // As validated-ipc.ts: only the app's own top frame.
+    if (frame.parentFrame() || new URL(frame.url()).origin !== DESKTOP_APP_URL) throw new Error('untrusted sender');
+    return invoke(name, args);
+  });
+  await context.addInitScript((names: string[]) => {
+    const listeners = new Map<string, Set<(payload: unknown) => void>>();
+    const w = globalThis as unknown as Record<string, unknown> & {
+      __desktopInvoke(name: string, args: unknown[]): Promise<unknown>;
+    };
+    const bridge: Record<string, unknown> = Object.fromEntries(
+      names.map((name) => [name, (...args: unknown[]) => w.__desktopInvoke(name, args)]),
+    );
+    bridge.on = (event: string, listener: (payload: unknown) => void) => {
+      if (!listeners.has(event)) listeners.set(event, new Set());
+      listeners.get(event)!.add(listener);
+      return () => listeners.get(event)!.delete(listener);
+    };
+    w.desktop = Object.freeze(bridge);
+    w.__desktopEmit = (event: string, payload: unknown) => listeners.get(event)?.forEach((l) => l(payload));
+  }, Object.keys(ipcContract));
+}
+
 export async function startDesktopRig(): Promise<DesktopRig> {
   fs.rmSync(rigDir, { recursive: true, force: true });
-  let stack: RunningStack | null = await runStack();
+  fs.mkdirSync(rigDir, { recursive: true });
+  const authConfig = rigAuthConfig();
+  let stack: RunningStack | null = await runStack(authConfig);
   const apiUrl = stack.url;
+  const rendererDir = await ensureDesktopBuild(apiUrl);
   const pages = new Set<Page>();
   let mainOnline = true;
+  // A request the renderer started while the backend was away may fail a moment after it returns.
+  let backUpAt = 0;
   const mainFetch: typeof fetch = (input, init) =>
     mainOnline ? fetch(input, init) : Promise.reject(new TypeError('fetch failed'));
 
   const makeService = () =>
     createDesktopService({
       dataDir: path.join(rigDir, 'desktop'),
-      localFileUrl: (id) => `http://127.0.0.1:${ports.files}/price-list/${id}`,
+      localFileUrl: (id) => `${DESKTOP_FILES_ORIGIN}/price-list/${id}`,
       emit: (event, payload) => {
         const checked = desktopEvents[event].payload.parse(payload);
         for (const page of pages) {
@@ -109,36 +176,32 @@ export async function startDesktopRig(): Promise<DesktopRig> {
     });
   let service = makeService();
 
-  // What Electron serves on loomcache://, over HTTP.
-  const files = http.createServer(async (req, res) => {
-    const response = await service.serveLocalFile(
-      new Request(`http://127.0.0.1${req.url}`, { method: req.method, headers: req.headers as Record<string, string> }),
-    );
-    res.writeHead(response.status, Object.fromEntries(response.headers));
-    if (response.body) Readable.fromWeb(response.body as never).pipe(res);
-    else res.end();
+  const policy = contentSecurityPolicy({ apiUrl, platform: 'desktop', desktopFileOrigin: DESKTOP_FILES_ORIGIN });
+  const guards = createGuards({
+    navigation: { appOrigin: DESKTOP_APP_URL, backendUrl: apiUrl },
+    serveApp: createRendererHandler({
+      rootDir: rendererDir,
+      contentSecurityPolicy: policy,
+      appOrigin: DESKTOP_APP_URL,
+    }),
+    filesOrigin: DESKTOP_FILES_ORIGIN,
+    serveFile: (request) => service.serveLocalFile(request),
+    backendDown: () => !stack || !mainOnline || Date.now() - backUpAt < 5_000,
   });
-  await new Promise<void>((resolve) => files.listen(ports.files, '127.0.0.1', resolve));
-
-  // The desktop renderer entry, configured as electron.vite.config.ts does, pointed at the rig's stack.
-  process.env.VITE_SUPABASE_URL = apiUrl;
-  const vite: ViteDevServer = await createServer({
-    configFile: false,
-    root: path.join(root, 'renderer'),
-    envDir: root,
-    plugins: [react()],
-    resolve: { alias: rendererAliases(root) },
-    // Pre-bundled up front: a dependency first met on a lazy page would make Vite re-optimise and reload mid-test.
-    optimizeDeps: { include: ['pdfjs-dist', 'ag-grid-community', 'ag-grid-react', 'uplot'] },
-    server: { host: '127.0.0.1', port: ports.app, strictPort: true, fs: { allow: [root] } },
-    logLevel: 'error',
-  });
-  await vite.listen();
-  const appUrl = DESKTOP_APP_URL;
+  const bridged = new WeakSet<BrowserContext>();
+  const invoke = async (name: IpcName, args: unknown[]) => {
+    // Arguments and result as the contract says, as the preload and validated-ipc check them.
+    const entry = ipcContract[name];
+    if (!entry) throw new Error(`no such channel: ${String(name)}`);
+    const parsed = entry.input.parse(args) as unknown[];
+    const method = service[name] as (...a: unknown[]) => Promise<unknown>;
+    return entry.output.parse(await method(...parsed));
+  };
 
   return {
     apiUrl,
-    appUrl,
+    mailUrl: `http://127.0.0.1:${ports.mail}`,
+    appUrl: DESKTOP_APP_URL,
     get service() {
       return service;
     },
@@ -152,44 +215,31 @@ export async function startDesktopRig(): Promise<DesktopRig> {
       stack = null;
     },
     async startStack() {
-      stack = await runStack();
+      stack = await runStack(authConfig);
+      backUpAt = Date.now();
     },
     setMainOnline(online) {
       mainOnline = online;
+      if (online) backUpAt = Date.now();
     },
     async attach(context, page) {
       pages.add(page);
       page.on('close', () => pages.delete(page));
-      await context.exposeBinding('__desktopInvoke', async ({ frame }, name: IpcName, args: unknown[]) => {
-        // As validated-ipc.ts: only the app's own top frame, arguments and result as the contract says.
-        if (frame.parentFrame() || new URL(frame.url()).origin !== appUrl) throw new Error('untrusted sender');
-        const entry = ipcContract[name];
-        if (!entry) throw new Error(`no such channel: ${String(name)}`);
-        const parsed = entry.input.parse(args) as unknown[];
-        const method = service[name] as (...a: unknown[]) => Promise<unknown>;
-        return entry.output.parse(await method(...parsed));
-      });
-      await context.addInitScript((names: string[]) => {
-        const listeners = new Map<string, Set<(payload: unknown) => void>>();
-        const w = globalThis as unknown as Record<string, unknown> & {
-          __desktopInvoke(name: string, args: unknown[]): Promise<unknown>;
-        };
-        const bridge: Record<string, unknown> = Object.fromEntries(
-          names.map((name) => [name, (...args: unknown[]) => w.__desktopInvoke(name, args)]),
-        );
-        bridge.on = (event: string, listener: (payload: unknown) => void) => {
-          if (!listeners.has(event)) listeners.set(event, new Set());
-          listeners.get(event)!.add(listener);
-          return () => listeners.get(event)!.delete(listener);
-        };
-        w.desktop = Object.freeze(bridge);
-        w.__desktopEmit = (event: string, payload: unknown) => listeners.get(event)?.forEach((l) => l(payload));
-      }, Object.keys(ipcContract));
+      await guards.attach(context, page);
+      if (bridged.has(context)) return;
+      bridged.add(context);
+      await installBridge(context, invoke);
+    },
+    guards: guards.log,
+    expectBlocked(pattern) {
+      guards.log.expectedBlockPatterns.push(pattern);
+    },
+    expectClean() {
+      const problems = guards.log.problems.splice(0);
+      if (problems.length) throw new Error(`The desktop app ran into:\n${problems.join('\n')}`);
     },
     async close() {
       await service.close();
-      await vite.close();
-      await new Promise((resolve) => files.close(resolve));
       await stack?.close();
     },
   };

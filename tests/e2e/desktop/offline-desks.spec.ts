@@ -28,6 +28,8 @@ test.beforeAll(async () => {
   test.setTimeout(400_000);
   rig = await startDesktopRig();
 });
+// Nothing the desktop's CSP, navigation rules or console would have reported (desktop-rig.ts).
+test.afterEach(() => rig?.expectClean());
 test.afterAll(async () => rig?.close());
 
 /** Signs the demo executive of company A in and opens `pathname`. */

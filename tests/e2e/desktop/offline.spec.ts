@@ -30,6 +30,8 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   rig = await startDesktopRig();
 });
+// Nothing the desktop's CSP, navigation rules or console would have reported (desktop-rig.ts).
+test.afterEach(() => rig?.expectClean());
 test.afterAll(async () => rig?.close());
 
 const client = (key: 'anon' | 'service') =>

@@ -22,22 +22,27 @@ type Channel = 'email' | 'sms' | 'whatsapp';
 const POLL_MS = 250;
 const WAIT_MS = 10_000;
 
-async function getJson<T>(path: string): Promise<T> {
-  const response = await fetch(`${E2E.mailUrl}${path}`);
+async function getJson<T>(path: string, mailUrl: string): Promise<T> {
+  const response = await fetch(`${mailUrl}${path}`);
   if (!response.ok) throw new Error(`mailbox ${path} answered HTTP ${response.status}`);
   return (await response.json()) as T;
 }
 
 /** The newest message of `channel` to `to` created at or after `since`; waits up to 10 s for it. */
-async function waitForMessage(channel: Channel, to: string, since: Date): Promise<MessageDetails> {
+async function waitForMessage(
+  channel: Channel,
+  to: string,
+  since: Date,
+  mailUrl = E2E.mailUrl,
+): Promise<MessageDetails> {
   const query = new URLSearchParams({ query: `to:${to}`, channel });
   const deadline = Date.now() + WAIT_MS;
   // The mailbox stamps messages in whole milliseconds; allow for the two clocks being read a moment apart.
   const after = since.getTime() - 1000;
   while (Date.now() < deadline) {
-    const { messages } = await getJson<{ messages: MessageSummary[] }>(`/api/v1/search?${query}`);
+    const { messages } = await getJson<{ messages: MessageSummary[] }>(`/api/v1/search?${query}`, mailUrl);
     const fresh = messages.find((m) => new Date(m.Created).getTime() >= after);
-    if (fresh) return getJson<MessageDetails>(`/api/v1/message/${fresh.ID}`);
+    if (fresh) return getJson<MessageDetails>(`/api/v1/message/${fresh.ID}`, mailUrl);
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
   throw new Error(`no ${channel} message to ${to} since ${since.toISOString()}`);
@@ -51,7 +56,7 @@ export function emailTo(to: string, since: Date): Promise<MessageDetails> {
 /** How many e-mails to `to` the mailbox holds. */
 export async function emailCount(to: string): Promise<number> {
   const query = new URLSearchParams({ query: `to:${to}` });
-  return (await getJson<{ messages: MessageSummary[] }>(`/api/v1/search?${query}`)).messages.length;
+  return (await getJson<{ messages: MessageSummary[] }>(`/api/v1/search?${query}`, E2E.mailUrl)).messages.length;
 }
 
 function sixDigitCode(text: string): string {
@@ -60,9 +65,9 @@ function sixDigitCode(text: string): string {
   return code;
 }
 
-/** The 6-digit code of the newest auth e-mail to `email` since `since`. */
-export async function emailCode(email: string, since: Date): Promise<string> {
-  return sixDigitCode((await waitForMessage('email', email, since)).Text);
+/** The 6-digit code of the newest auth e-mail to `email` since `since` (in the mailbox at mailUrl: the web stack's by default). */
+export async function emailCode(email: string, since: Date, mailUrl?: string): Promise<string> {
+  return sixDigitCode((await waitForMessage('email', email, since, mailUrl)).Text);
 }
 
 /** The link of the newest auth e-mail to `email` since `since` (signup, magic link, recovery). */
@@ -74,8 +79,8 @@ export async function emailLink(email: string, since: Date): Promise<string> {
 }
 
 /** The 6-digit code of the newest SMS to the full number (`+919800000008`) since `since`. */
-export async function smsCode(fullNumber: string, since: Date): Promise<string> {
-  return sixDigitCode((await waitForMessage('sms', fullNumber, since)).Text);
+export async function smsCode(fullNumber: string, since: Date, mailUrl?: string): Promise<string> {
+  return sixDigitCode((await waitForMessage('sms', fullNumber, since, mailUrl)).Text);
 }
 
 /** The text of the newest WhatsApp message to `phone` (E.164) since `since`. */

@@ -79,6 +79,18 @@ describe('contentSecurityPolicy', () => {
     expect(directive(desktop, 'frame-src')).toContain('loomcache:');
   });
 
+  it("takes the desktop's file origin from its configuration, in place of loomcache:", () => {
+    const standIn = contentSecurityPolicy({
+      apiUrl: 'http://127.0.0.1:54321',
+      platform: 'desktop',
+      desktopFileOrigin: 'http://loomcache.localhost',
+    });
+    for (const name of ['frame-src', 'connect-src']) {
+      expect(directive(standIn, name)).toContain('http://loomcache.localhost');
+      expect(directive(standIn, name)).not.toContain('loomcache:');
+    }
+  });
+
   it('cannot itself be framed', () => {
     expect(directive(web, 'frame-ancestors')).toEqual(["'none'"]);
   });

@@ -31,6 +31,11 @@ export interface PolicyOptions {
   /** The configured Supabase URL: the API, storage (images, PDFs) and Realtime live there. */
   apiUrl: string;
   platform: 'web' | 'desktop';
+  /**
+   * Where the desktop's downloaded files come from: the loomcache: scheme in Electron. The desktop browser
+   * tests, which cannot route a custom scheme, pass the http origin they serve the same files on.
+   */
+  desktopFileOrigin?: string;
 }
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
@@ -57,9 +62,13 @@ export function apiOrigins(apiUrl: string): { http: string; ws: string } {
  * elements at run time; that cannot run code. Images come from the API's storage, the app, and
  * previews (blob:, data:); frames only from the embeds above.
  */
-export function contentSecurityPolicy({ apiUrl, platform }: PolicyOptions): string {
+export function contentSecurityPolicy({
+  apiUrl,
+  platform,
+  desktopFileOrigin = `${DESKTOP_FILE_SCHEME}:`,
+}: PolicyOptions): string {
   const api = apiOrigins(apiUrl);
-  const desktopFiles = platform === 'desktop' ? [`${DESKTOP_FILE_SCHEME}:`] : [];
+  const desktopFiles = platform === 'desktop' ? [desktopFileOrigin] : [];
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", RAZORPAY[0]!]],

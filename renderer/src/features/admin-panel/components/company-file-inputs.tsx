@@ -6,6 +6,7 @@ import { FilePicker } from '@/ui/file-picker.tsx';
 import { TextInput } from '@/ui/text-input.tsx';
 import { FILE_INPUTS, type useCompanyEdit } from '../hooks/use-company-edit.ts';
 import { BannerSizeNote } from './company-fields.tsx';
+import { NewWindowLink } from '@/platform/new-window-link.tsx';
 
 /** Each file of the company: a picker to replace it, a link to the current one and a box to remove it. */
 export function CompanyFileInputs({
@@ -32,9 +33,9 @@ export function CompanyFileInputs({
             {kind === 'banner' && <BannerSizeNote file={edit.changes.banner.replace} />}
             {current && !edit.changes[kind].replace && (
               <div className="admin-files__current">
-                <a href={current.url} target="_blank" rel="noreferrer">
+                <NewWindowLink href={current.url} rel="noreferrer">
                   Current {noun} <ExternalLink size={12} aria-hidden="true" />
-                </a>
+                </NewWindowLink>
                 <Checkbox
                   label={`Remove the ${noun}`}
                   checked={edit.changes[kind].remove}

@@ -1,5 +1,4 @@
 import { Newspaper } from 'lucide-react';
-import { Link } from 'react-router';
 import { useState, type FormEvent } from 'react';
 import { ADMIN_TOASTS, CONTENT_LIMITS, FILE_RULES, newsArticleSchema } from '@domain/admin-panel.ts';
 import { formatDateTime } from '@domain/format.ts';
@@ -16,6 +15,7 @@ import { useAdminUpload } from '../hooks/use-admin-upload.ts';
 import { useBusy } from '../hooks/use-busy.ts';
 import { AdminCard, FormFooter, RecentList } from './admin-card.tsx';
 import { LeavePrompt } from '@/ui/leave-prompt.tsx';
+import { NewWindowLink } from '@/platform/new-window-link.tsx';
 
 /** Upload news (trade §5 "News"): headline and content required, an optional image. */
 export function NewsCard() {
@@ -98,9 +98,7 @@ export function NewsCard() {
       >
         {recent.data?.rows.map((item) => (
           <li key={item.id}>
-            <Link to={paths.newsArticle.href(item.id)} target="_blank">
-              {item.headline}
-            </Link>
+            <NewWindowLink href={paths.newsArticle.href(item.id)}>{item.headline}</NewWindowLink>
             <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
           </li>
         ))}

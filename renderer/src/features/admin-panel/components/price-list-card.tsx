@@ -11,6 +11,7 @@ import { useAdminUpload } from '../hooks/use-admin-upload.ts';
 import { useBusy } from '../hooks/use-busy.ts';
 import { AdminCard, FormFooter, RecentList } from './admin-card.tsx';
 import { LeavePrompt } from '@/ui/leave-prompt.tsx';
+import { NewWindowLink } from '@/platform/new-window-link.tsx';
 
 /** Upload a price-list PDF (trade §5 "Price PDF"): a PDF and a description, both required. */
 export function PriceListCard() {
@@ -85,9 +86,9 @@ export function PriceListCard() {
       >
         {recent.data?.map((pdf) => (
           <li key={pdf.id}>
-            <a href={pdf.fileUrl} target="_blank" rel="noreferrer">
+            <NewWindowLink href={pdf.fileUrl} rel="noreferrer">
               {pdf.description}
-            </a>
+            </NewWindowLink>
             <time dateTime={pdf.uploadedAt}>{formatDateTime(pdf.uploadedAt)}</time>
           </li>
         ))}

@@ -11,6 +11,7 @@ import { useBusy } from '../hooks/use-busy.ts';
 import { fieldErrors } from '../model/field-errors.ts';
 import { AdminCard, FormFooter, RecentList } from './admin-card.tsx';
 import { LeavePrompt } from '@/ui/leave-prompt.tsx';
+import { NewWindowLink } from '@/platform/new-window-link.tsx';
 
 /** Register a partner organisation (trade §5 "Partner registration"): name and logo required, PNG/JPG/SVG. */
 export function RegisterPartnerCard() {
@@ -101,9 +102,9 @@ export function RegisterPartnerCard() {
               {p.name}
             </span>
             {p.websiteUrl && (
-              <a href={p.websiteUrl} target="_blank" rel="noreferrer">
+              <NewWindowLink href={p.websiteUrl} rel="noreferrer">
                 Website
-              </a>
+              </NewWindowLink>
             )}
           </li>
         ))}

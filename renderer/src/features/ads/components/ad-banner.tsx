@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { adLinkOf, type AdSlotSize } from '@domain/ads.ts';
 import { adBoxStyle, adSlotClass } from './ad-placeholder.tsx';
+import { NewWindowLink } from '@/platform/new-window-link.tsx';
 
 export interface BannerContent {
   imageUrl: string;
@@ -32,9 +33,9 @@ export function AdBanner({
       {link?.kind === 'in-app' ? (
         <Link to={link.path}>{image}</Link>
       ) : link?.kind === 'external' ? (
-        <a href={link.url} target="_blank" rel="noopener noreferrer sponsored">
+        <NewWindowLink href={link.url} rel="noopener noreferrer sponsored">
           {image}
-        </a>
+        </NewWindowLink>
       ) : (
         image
       )}

@@ -3,6 +3,7 @@ import { formatDate } from '@domain/format.ts';
 import type { AdminAd } from '@/data/ports/ad-admin.ts';
 import { moveInGrid, Switch } from '@/ui/desk.tsx';
 import { AD_STATE_LABELS, adState, type AdState } from '../model/ad-state.ts';
+import { NewWindowLink } from '@/platform/new-window-link.tsx';
 
 interface RowActions {
   onToggle: (ad: AdminAd, status: boolean) => void;
@@ -101,9 +102,9 @@ function AdRow({ ad, state, onToggle, onEdit, onDelete }: RowActions & { ad: Adm
       </td>
       <td title={ad.clickUrl ?? ''}>
         {ad.clickUrl ? (
-          <a href={ad.clickUrl} target="_blank" rel="noopener noreferrer">
+          <NewWindowLink href={ad.clickUrl} rel="noopener noreferrer">
             {ad.clickUrl} <ExternalLink size={12} aria-hidden="true" />
-          </a>
+          </NewWindowLink>
         ) : (
           <span className="muted">—</span>
         )}

@@ -4,6 +4,7 @@ import { Button } from '@/ui/button.tsx';
 import { showToast } from '@/ui/toast/toast-store.ts';
 import { authApi } from '../api.ts';
 import { useAuthForm } from '../hooks/use-auth-form.ts';
+import { appUrl } from '@/platform/navigate.ts';
 import { RESET_LINK_SENT } from '../model/texts.ts';
 import { EmailField } from './email-field.tsx';
 import { toastFailure } from '@/ui/toast/failure-toast.ts';
@@ -28,7 +29,7 @@ export function ForgotPasswordForm({
 
   const submit = submitWith(async (request) => {
     try {
-      await sendReset({ email: request.email, redirectTo: `${window.location.origin}/update-password` }).unwrap();
+      await sendReset({ email: request.email, redirectTo: appUrl('/update-password') }).unwrap();
       showToast({ ...RESET_LINK_SENT, variant: 'success' });
     } catch (error) {
       toastFailure(ERROR_SENDING_RESET_LINK, error);

@@ -10,6 +10,7 @@ import { showToast } from '@/ui/toast/toast-store.ts';
 import { authApi } from '../api.ts';
 import { useAuthForm } from '../hooks/use-auth-form.ts';
 import { apiErrorOf } from '@/data/api.ts';
+import { appUrl, loadPage } from '@/platform/navigate.ts';
 import { rememberLinkReturn } from '@/session/return-path.ts';
 import { DIAL_CODE_OPTIONS } from '../model/dial-codes.ts';
 import type { LoginState } from '../model/login-state.ts';
@@ -63,7 +64,7 @@ export function MobileOtpLogin({
           const verified = await verify({
             phone: { countryCode, mobileNumber },
             otp,
-            redirectTo: `${window.location.origin}${target}`,
+            redirectTo: appUrl(target),
           }).unwrap();
           // The function's own words: a wrong code with the attempts left, a trial that has ended, …
           if (!verified.ok) {
@@ -76,7 +77,7 @@ export function MobileOtpLogin({
           }
           onLeaving();
           rememberLinkReturn(target);
-          window.location.assign(verified.value.actionLink);
+          loadPage(verified.value.actionLink);
         } catch (error) {
           showToast(invokeFailure(error));
         }

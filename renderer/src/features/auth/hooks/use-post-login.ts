@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import { SIGNED_IN, USER_STATUS_UNVERIFIED } from '@domain/messages.ts';
 import { paths } from '@domain/paths.ts';
+import { loadPage } from '@/platform/navigate.ts';
 import { memberNameOf, storeLoggedInUser } from '@/session/logged-in-user.ts';
 import { trialExpiredToast } from '@/session/trial-expired.tsx';
 import { useSession } from '@/session/use-session.ts';
@@ -47,6 +48,6 @@ export function usePostLogin() {
       return;
     }
     showToast({ title: SIGNED_IN.title, description: WELCOME_BACK(memberName), variant: 'success' });
-    setTimeout(() => window.location.assign(target), WELCOME_PAUSE_MS);
+    setTimeout(() => loadPage(target), WELCOME_PAUSE_MS);
   };
 }

@@ -19,6 +19,7 @@ import { CompanyProducts } from '../components/company-products.tsx';
 import { useCorporateBid } from '../hooks/use-corporate-bid.ts';
 import './corporate-pages.css';
 import { KG } from '@domain/units.ts';
+import { NewWindowLink } from '@/platform/new-window-link.tsx';
 
 function Banner({ company }: { company: CompanyDetails }) {
   return company.bannerImageUrl ? (
@@ -54,22 +55,22 @@ function CompanyInfo({ company }: { company: CompanyDetails }) {
         {company.websiteUrl && (
           <p>
             <Globe size={16} aria-hidden="true" />{' '}
-            <a href={company.websiteUrl} target="_blank" rel="noopener noreferrer">
+            <NewWindowLink href={company.websiteUrl} rel="noopener noreferrer">
               {company.websiteUrl.replace(/^https?:\/\//, '')}
-            </a>
+            </NewWindowLink>
           </p>
         )}
         {company.marketingTeamInfo && <p className="company-muted">{company.marketingTeamInfo}</p>}
       </div>
       {company.brochurePdfUrl && (
-        <a className="company-brochure" href={company.brochurePdfUrl} target="_blank" rel="noopener noreferrer">
+        <NewWindowLink className="company-brochure" href={company.brochurePdfUrl} rel="noopener noreferrer">
           {company.brochureThumbnailUrl ? (
             <img src={company.brochureThumbnailUrl} alt="" width={64} height={80} />
           ) : (
             <FileText size={32} aria-hidden="true" />
           )}
           <span>{company.brochurePdfName ?? 'View Brochure'}</span>
-        </a>
+        </NewWindowLink>
       )}
     </Card>
   );

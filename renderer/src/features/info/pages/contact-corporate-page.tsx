@@ -23,6 +23,7 @@ import { useSendCorporateEnquiryMutation } from '../api.ts';
 import { DEALER_ELIGIBILITY } from '../model/plans.ts';
 import './info-pages.css';
 import { LeavePrompt } from '@/ui/leave-prompt.tsx';
+import { NewWindowLink } from '@/platform/new-window-link.tsx';
 
 // One choice per dial code: the form stores the code, and codes shared by several countries are one option.
 const DIAL_CODES = [...new Map(COUNTRIES.map((c) => [c.dialCode, c])).values()]
@@ -138,9 +139,9 @@ export function ContactCorporatePage() {
           </Card>
           <div className="contact-map">
             <iframe title="Map of our office in Surat" src={MAP.embed} loading="lazy" referrerPolicy="no-referrer" />
-            <a href={MAP.link} target="_blank" rel="noopener noreferrer">
+            <NewWindowLink href={MAP.link} rel="noopener noreferrer">
               Open in Maps <ExternalLink size={14} aria-hidden="true" />
-            </a>
+            </NewWindowLink>
           </div>
         </div>
       </div>

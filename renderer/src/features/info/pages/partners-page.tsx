@@ -7,6 +7,7 @@ import { Spinner } from '@/ui/spinner.tsx';
 import { usePartnersQuery } from '../api.ts';
 import { PartnerLogo } from '../components/partner-logo.tsx';
 import './info-pages.css';
+import { NewWindowLink } from '@/platform/new-window-link.tsx';
 
 const EMPTY = 'No official partners listed yet. Check back soon!';
 const APPLY_SUBJECT = encodeURIComponent(`City partner application – ${PRODUCT_NAME}`);
@@ -50,9 +51,9 @@ export function PartnersPage() {
               <PartnerLogo name={partner.name} url={partner.logoUrl} />
               <h3>{partner.name}</h3>
               {partner.websiteUrl && (
-                <a href={partner.websiteUrl} target="_blank" rel="noopener noreferrer">
+                <NewWindowLink href={partner.websiteUrl} rel="noopener noreferrer">
                   Visit Website <ExternalLink size={14} aria-hidden="true" />
-                </a>
+                </NewWindowLink>
               )}
             </li>
           ))}

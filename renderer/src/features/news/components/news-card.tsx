@@ -3,6 +3,7 @@ import { formatDate } from '@domain/format.ts';
 import { NEWS_TEXT, newsPreview } from '@domain/news.ts';
 import { paths } from '@domain/paths.ts';
 import type { NewsItem } from '@/data/ports/news.ts';
+import { NewWindowLink } from '@/platform/new-window-link.tsx';
 
 /** A news card: image (or placeholder), headline, 45-word preview, 'Read more' in a new tab, date. */
 export function NewsCard({ item }: { item: NewsItem }) {
@@ -20,16 +21,11 @@ export function NewsCard({ item }: { item: NewsItem }) {
         <p className="news-card__preview">{newsPreview(item.content)}</p>
         <div className="news-card__footer">
           <time dateTime={item.createdAt}>{formatDate(item.createdAt)}</time>
-          <a
-            href={paths.newsArticle.href(item.id)}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="news-card__more"
-          >
+          <NewWindowLink href={paths.newsArticle.href(item.id)} rel="noopener noreferrer" className="news-card__more">
             {NEWS_TEXT.readMore}
             <ExternalLink size={14} aria-hidden="true" />
             <span className="visually-hidden">: {item.headline} (opens in a new tab)</span>
-          </a>
+          </NewWindowLink>
         </div>
       </div>
     </article>

@@ -5,6 +5,7 @@ import type { PriceListPdf } from '@/data/ports/price-list.ts';
 import { PdfViewer } from './pdf-viewer.tsx';
 import '@/ui/dialog/dialog.css';
 import './pdf-viewer.css';
+import { NewWindowLink } from '@/platform/new-window-link.tsx';
 
 /** The storage API sends a file as an attachment when asked with `?download=<name>`. */
 function downloadUrl(pdf: PriceListPdf): string {
@@ -28,10 +29,10 @@ export function PdfViewerDialog({ pdf, onClose }: { pdf: PriceListPdf; onClose: 
                 <Download size={18} aria-hidden="true" />
                 <span>Download</span>
               </a>
-              <a className="pdf-tool" href={pdf.fileUrl} target="_blank" rel="noopener noreferrer">
+              <NewWindowLink className="pdf-tool" href={pdf.fileUrl} rel="noopener noreferrer">
                 <ExternalLink size={18} aria-hidden="true" />
                 <span>Open in new tab</span>
-              </a>
+              </NewWindowLink>
               <RadixDialog.Close className="pdf-tool pdf-tool--icon" aria-label="Close">
                 <X size={20} aria-hidden="true" />
               </RadixDialog.Close>

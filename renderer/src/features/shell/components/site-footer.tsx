@@ -6,6 +6,7 @@ import { COMPANY_CONTACT as CONTACT } from '@/config/contact.ts';
 import { SOCIAL_LINKS } from '../model/social-links.ts';
 import { FOOTER_LINKS } from '../model/footer-links.ts';
 import './site-footer.css';
+import { NewWindowLink } from '@/platform/new-window-link.tsx';
 
 export function SiteFooter() {
   return (
@@ -54,10 +55,10 @@ export function SiteFooter() {
           <ul className="site-footer__list">
             {SOCIAL_LINKS.map((social) => (
               <li key={social.name}>
-                <a href={social.href} target="_blank" rel="noopener noreferrer">
+                <NewWindowLink href={social.href} rel="noopener noreferrer">
                   {social.name}
                   <ExternalLink size={14} aria-label="(opens in a new tab)" />
-                </a>
+                </NewWindowLink>
               </li>
             ))}
           </ul>

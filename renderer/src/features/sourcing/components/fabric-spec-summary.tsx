@@ -3,6 +3,7 @@ import { SPEC_LABELS } from '@domain/fabric-rfq.ts';
 import { useFabricSpecQuery } from '../api.ts';
 import '../sourcing.css';
 import './fabric-spec-summary.css';
+import { NewWindowLink } from '@/platform/new-window-link.tsx';
 
 const show = (value: unknown) => (Array.isArray(value) ? value.join(', ') : String(value));
 
@@ -29,14 +30,14 @@ export function FabricSpecSummary({ fabricRequestId }: { fabricRequestId: string
       {(s.imageUrls.length > 0 || s.specSheetUrl) && (
         <div className="fabric-spec__media">
           {s.imageUrls.map((url, i) => (
-            <a key={url} href={url} target="_blank" rel="noreferrer">
+            <NewWindowLink key={url} href={url} rel="noreferrer">
               <img src={url} alt={`${s.productTitle}, image ${i + 1}`} loading="lazy" />
-            </a>
+            </NewWindowLink>
           ))}
           {s.specSheetUrl && (
-            <a className="fabric-spec__sheet" href={s.specSheetUrl} target="_blank" rel="noreferrer">
+            <NewWindowLink className="fabric-spec__sheet" href={s.specSheetUrl} rel="noreferrer">
               <FileText size={16} aria-hidden="true" /> Spec sheet
-            </a>
+            </NewWindowLink>
           )}
         </div>
       )}

@@ -2,6 +2,7 @@ import { Paperclip } from 'lucide-react';
 import { formatMoney } from '@domain/sourcing.ts';
 import type { DepartmentRfq } from '@/data/ports/sourcing.ts';
 import { FabricSpecSummary } from './fabric-spec-summary.tsx';
+import { NewWindowLink } from '@/platform/new-window-link.tsx';
 
 /** An RFQ's terms as its buyer set them: target, terms, delivery, anti-sniping, attachment, description, fabric specs. */
 export function RfqFacts({ rfq }: { rfq: DepartmentRfq }) {
@@ -30,9 +31,9 @@ export function RfqFacts({ rfq }: { rfq: DepartmentRfq }) {
           <div>
             <dt>Attachment</dt>
             <dd>
-              <a href={rfq.attachmentUrl} target="_blank" rel="noreferrer">
+              <NewWindowLink href={rfq.attachmentUrl} rel="noreferrer">
                 <Paperclip size={14} aria-hidden="true" /> Open
-              </a>
+              </NewWindowLink>
             </dd>
           </div>
         )}

@@ -11,6 +11,7 @@ import { Table, type TableColumn } from '@/ui/table.tsx';
 import type { useOverviewQuery } from '../api.ts';
 import { rfqChip } from '../model/rfq-status.ts';
 import '@/ui/desk.css';
+import { NewWindowLink } from '@/platform/new-window-link.tsx';
 
 /** An RFQ raised offline on the desktop and not on the server yet: its number and state in the register. */
 const DRAFT_CHIP = {
@@ -42,9 +43,9 @@ const COLUMNS: TableColumn<DepartmentRfq>[] = [
     header: 'File',
     render: (r) =>
       r.attachmentUrl ? (
-        <a href={r.attachmentUrl} target="_blank" rel="noreferrer" aria-label={`Attachment of ${r.requestNumber}`}>
+        <NewWindowLink href={r.attachmentUrl} rel="noreferrer" aria-label={`Attachment of ${r.requestNumber}`}>
           <Paperclip size={14} aria-hidden="true" /> {r.attachmentType}
-        </a>
+        </NewWindowLink>
       ) : (
         '—'
       ),
