@@ -51,6 +51,8 @@ export function startScheduler(db: Database, log: (line: string) => void, everyM
 const SCHEDULED_FUNCTIONS: { name: string; everyMs: number }[] = [
   // Round deadlines and vendor alerts: the minute sweep.
   { name: 'send-sourcing-alerts', everyMs: 60 * 1000 },
+  // The market digest of yesterday's alerts: once per member and day, so calling it hourly is safe.
+  { name: 'send-market-digest', everyMs: 60 * 60 * 1000 },
 ];
 
 export function startFunctionScheduler(
