@@ -159,7 +159,9 @@ describe(`market index (${TEST_DB})`, () => {
     }
     const { error } = await roles.paid.client.rpc('market_class_history', { p_class_key: 'x', p_days: 0 });
     expect(error?.message).toBe(MARKET_MESSAGES.historyDays);
-    const roll = await roles.admin.client.rpc('market_roll_closes');
-    expect(roll.error?.code).toBe('42501');
+    for (const job of ['market_roll_closes', 'market_refresh', 'market_digest_claim'] as const) {
+      const { error: refused } = await roles.admin.client.rpc(job as 'market_refresh');
+      expect(refused?.code, job).toBe('42501');
+    }
   });
 });

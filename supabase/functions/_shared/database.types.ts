@@ -2322,6 +2322,7 @@ export type Database = {
           spark: number[]
         }[]
       }
+      market_refresh: { Args: Record<PropertyKey, never>; Returns: number }
       market_roll_closes: { Args: Record<PropertyKey, never>; Returns: number }
       market_unread_count: { Args: Record<PropertyKey, never>; Returns: number }
       member_profile: {

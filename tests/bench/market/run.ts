@@ -3,9 +3,10 @@
  * rows, a year of daily closes). Server times (EXPLAIN ANALYZE execution time as a corporate executive, RLS on):
  * 1. the Market page's table (market_index) and a class's one-year chart (market_class_history), p50/p95, beside a
  *    primary-key read of a product in the same run. Goal: p95 < 50 ms.
- * 2. save_product_changes with 500 changed prices with the index kept incrementally (the market triggers on)
+ * 2. save_product_changes with 500 changed prices with the index kept incrementally (the market triggers on: members kept, classes marked for the minute job)
  *    against the same save with them off, alternating, in the same run. Goal: < 30 % added.
- * 3. the alternative, a job each minute that rebuilds the whole index (internal.market_rebuild), for the choice.
+ * 3. the minute job (market_refresh) that recomputes the classes such a save marked, and a whole rebuild
+ *    (internal.market_rebuild), the measurements behind migration 20261128010200's choice.
  * Run: npx tsx tests/bench/market/run.ts [--pglite]   (PostgreSQL by default, as tests/bench/workstation)
  */
 import { asRole, type Database } from '../../../supabase/local/db/database.ts';
@@ -70,12 +71,18 @@ async function setMarketTriggers(db: Database, on: boolean): Promise<void> {
 async function saveTimes(db: Database) {
   const on: number[] = [];
   const off: number[] = [];
+  const job: number[] = [];
   const sql = 'select public.save_product_changes($1::uuid, $2::jsonb, true)';
   for (let i = 0; i < SAVE_RUNS * 2; i++) {
     const indexOn = i % 2 === 1;
     await setMarketTriggers(db, indexOn);
     const r = await explain(db, sql, await saveChanges(db, i));
     (indexOn ? on : off).push(r.time);
+    if (indexOn) {
+      const t = performance.now();
+      await db.query('select public.market_refresh()');
+      job.push(performance.now() - t);
+    }
   }
   await setMarketTriggers(db, true);
   // The index was off for half the saves: rebuild it so it is whole again (also the per-minute job's cost).
@@ -85,7 +92,7 @@ async function saveTimes(db: Database) {
     await db.query('select internal.market_rebuild()');
     rebuild.push(performance.now() - t);
   }
-  return { on: stats(on), off: stats(off), rebuild: stats(rebuild) };
+  return { on: stats(on), off: stats(off), job: stats(job), rebuild: stats(rebuild) };
 }
 
 async function main() {
