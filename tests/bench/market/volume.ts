@@ -45,11 +45,14 @@ function statements(): string[] {
      select p.id, p.company_id, p.basic_price - 1, p.basic_price, 'Reveal', p.visibility_status,
        now() - (j * 19 + (hashint4(j) & 15)) * interval '1 day'
      from public.corporate_products p cross join generate_series(1, ${s.historyPerProduct}) j`,
+    // The minute job computes the index from what the insert marked.
+    'select public.market_refresh()',
     `insert into internal.market_closes (class_key, centre, day, median, low, high, mills)
      select c.class_key, c.centre, internal.market_today() - d,
        round((c.median * (1 + 0.04 * sin(d / 9.0 + length(c.class_key))))::numeric, 2), c.low, c.high, c.mills
      from internal.market_current c cross join generate_series(1, ${s.closeDays}) d
      on conflict do nothing`,
+    'select internal.market_trends(null)',
     'analyze',
   ];
 }
