@@ -24,6 +24,22 @@ alter table internal.market_current
   add column change_30d_pct numeric,
   add column spark numeric[] not null default '{}';
 
+/**
+ * A series' last 30 daily closes up to p_day (oldest first) and its closes 1, 7 and 30 days before, from days
+ * with ≥ 3 mills only.
+ */
+create function internal.market_series_trend(p_class_key text, p_centre text, p_day date,
+  out spark numeric[], out d1 numeric, out d7 numeric, out d30 numeric)
+language sql stable as $$
+  select array_agg(h.median order by h.day) filter (where h.day > p_day - 30),
+    (array_agg(h.median order by h.day desc) filter (where h.day <= p_day - 1))[1],
+    (array_agg(h.median order by h.day desc) filter (where h.day <= p_day - 7))[1],
+    (array_agg(h.median order by h.day desc) filter (where h.day <= p_day - 30))[1]
+  from internal.market_closes h
+  where h.class_key = p_class_key and h.centre = p_centre and h.day between p_day - 40 and p_day
+    and h.mills >= 3 and h.median is not null
+$$;
+
 /** The 1/7/30-day changes and 30-day spark of the given classes' series (all with null), as of today. */
 create function internal.market_trends(p_keys text[]) returns void
 language plpgsql security definer set search_path = '' as $$
@@ -34,15 +50,7 @@ begin
     change_7d_pct = internal.market_move_pct(t.d7, c.median), change_30d_pct = internal.market_move_pct(t.d30, c.median),
     spark = coalesce(t.spark, '{}')
   from internal.market_current c2
-  cross join lateral (
-    select array_agg(h.median order by h.day) filter (where h.day > v_day - 30) as spark,
-      (array_agg(h.median order by h.day desc) filter (where h.day <= v_day - 1))[1] as d1,
-      (array_agg(h.median order by h.day desc) filter (where h.day <= v_day - 7))[1] as d7,
-      (array_agg(h.median order by h.day desc) filter (where h.day <= v_day - 30))[1] as d30
-    from internal.market_closes h
-    where h.class_key = c2.class_key and h.centre = c2.centre and h.day between v_day - 40 and v_day
-      and h.mills >= 3 and h.median is not null
-  ) t
+  cross join lateral internal.market_series_trend(c2.class_key, c2.centre, v_day) t
   where c.class_key = c2.class_key and c.centre = c2.centre and c2.mills >= 3
     and (p_keys is null or c2.class_key = any (p_keys));
 end
@@ -190,15 +198,7 @@ begin
     where h.class_key = c.class_key and h.centre = c.centre and h.day <= v_day
     order by h.day desc limit 1
   ) k
-  cross join lateral (
-    select array_agg(h.median order by h.day) filter (where h.day > v_day - 30) as spark,
-      (array_agg(h.median order by h.day desc) filter (where h.day <= v_day - 1))[1] as d1,
-      (array_agg(h.median order by h.day desc) filter (where h.day <= v_day - 7))[1] as d7,
-      (array_agg(h.median order by h.day desc) filter (where h.day <= v_day - 30))[1] as d30
-    from internal.market_closes h
-    where h.class_key = c.class_key and h.centre = c.centre and h.day between v_day - 40 and v_day
-      and h.mills >= 3 and h.median is not null
-  ) t
+  cross join lateral internal.market_series_trend(c.class_key, c.centre, v_day) t
   where c.centre = 'All India' and c.class_key = any (v_five) and k.mills >= 3 and k.median is not null
     and (p_fibre is null or lower(c.fibre_type) = lower(btrim(p_fibre)))
     and (p_department is null or lower(c.department_name) = lower(btrim(p_department)))

@@ -68,7 +68,7 @@ export async function saveProduct(
 }
 
 /** Runs the market's minute job now, through the API as the platform does. */
-export async function refreshMarket(stack: TestStack): Promise<void> {
+async function refreshMarket(stack: TestStack): Promise<void> {
   const { error } = await stack.service.rpc('market_refresh');
   if (error) throw new Error(`market_refresh: ${error.message}`);
 }
