@@ -104,6 +104,29 @@ begin
     return null;
   end if;
 
+  -- A new price of a product that stays revealed in its class (the common save) only updates its member row.
+  if tg_op = 'UPDATE' then
+    with priced as (
+      update internal.market_members m set price = n.basic_price
+      from new_rows n join old_rows o on o.id = n.id
+      where m.product_id = n.id and n.id = any (v_ids) and n.visibility_status = 'Reveal' and n.basic_price > 0
+        and (o.visibility_status, o.fibre_type, o.specific_type, o.denier_count, o.lustre, o.company_id,
+          o.department_name) is not distinct from (n.visibility_status, n.fibre_type, n.specific_type, n.denier_count,
+          n.lustre, n.company_id, n.department_name)
+      returning m.product_id, m.class_key, m.company_id
+    ), marked as (
+      insert into internal.market_dirty (class_key, company_id)
+      select distinct class_key, company_id from priced
+      on conflict do nothing
+    )
+    select array(select id from unnest(v_ids) id except select product_id from priced) into v_ids;
+    perform internal.market_raise_product_alerts(array(select n.id from new_rows n join old_rows o on o.id = n.id
+      where o.basic_price is distinct from n.basic_price or o.visibility_status is distinct from n.visibility_status));
+    if cardinality(v_ids) = 0 then
+      return null;
+    end if;
+  end if;
+
   with gone as (
     delete from internal.market_members m where m.product_id = any (v_ids) returning m.class_key, m.company_id
   )
@@ -124,9 +147,6 @@ begin
     insert into internal.market_dirty (class_key, company_id)
     select distinct class_key, company_id from added
     on conflict do nothing;
-  end if;
-  if tg_op = 'UPDATE' then
-    perform internal.market_raise_product_alerts(v_ids);
   end if;
   return null;
 end
