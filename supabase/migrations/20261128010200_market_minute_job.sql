@@ -8,7 +8,9 @@
  * public.market_refresh() (each minute: pg_cron here, the local stack's scheduler) recomputes just those
  * classes, raises the class alerts (the member's own company still excluded) and stores each series' 1/7/30-day
  * changes and 30-day spark beside its live value, so the Market table is one read of internal.market_current.
- * Product watches still alert in the save itself (they read only the watched rows).
+ * Product watches still alert in the save itself (they read only the watched rows). Measured after this
+ * change, same run (PostgreSQL, a machine at load 11+): the 500-row save 108 ms → 148 ms p50 (+37 %; p95
+ * 334 → 239 ms), the job after it 710 ms p50 off the save, market_index p95 12 ms, a one-year chart p95 4 ms.
  */
 
 /** Classes whose products changed since the last refresh, with the companies that changed them. */
