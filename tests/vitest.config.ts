@@ -23,6 +23,8 @@ const PGLITE_SUITES = [
   'tests/integration/product-edit-contract.test.ts',
   // Price lists kept offline without asking, against the stack's storage (issue 26).
   'tests/integration/offline-lists.test.ts',
+  // The market view's index, its refusals and alerts on both (issue 27).
+  'tests/integration/market*.test.ts',
 ];
 
 function integrationProject(name: string, env: Record<string, string>, include: string[]) {
