@@ -39,11 +39,14 @@ export const paths = {
   priceList: fixed('/price-updates'),
   /** Not in the spec: the market view, a yarn price index from revealed prices (issue 27). */
   market: fixed('/market'),
-  /** One class of the index; the trading centre is the `centre` query parameter (All India when absent). */
+  /**
+   * One class of the index: its key's parts are the path's ('/market/cotton/combed/40s'), the trading centre the
+   * `centre` query parameter (All India when absent).
+   */
   marketClass: {
-    path: '/market/:classKey',
+    path: '/market/*',
     href: (classKey: string, centre?: string) =>
-      `/market/${segment(classKey)}${centre ? `?centre=${encodeURIComponent(centre)}` : ''}`,
+      `/market/${classKey.split('/').map(segment).join('/')}${centre ? `?centre=${encodeURIComponent(centre)}` : ''}`,
   },
   purchaseEnquiries: fixed('/check-purchase-enquiries'),
   salesOffers: fixed('/check-sales-offers'),

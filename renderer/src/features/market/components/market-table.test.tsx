@@ -38,7 +38,7 @@ describe('MarketTable', () => {
     const first = within(bodyRows()[0]);
     expect(first.getByRole('link', { name: 'Cotton · Combed · 40s' })).toHaveAttribute(
       'href',
-      '/market/cotton%2Fcombed%2F40s?centre=All%20India',
+      '/market/cotton/combed/40s?centre=All%20India',
     );
     expect(first.getByText('280.00')).toBeInTheDocument();
     expect(first.getByText('270.00 – 295.00')).toBeInTheDocument();

@@ -54,7 +54,7 @@ describe('the market table', () => {
     const csv = marketCsv([combedTiruppur, marketRow({ classLabel: 'Cotton, "odd"', change1dPct: null })]);
     const lines = csv.trimEnd().split('\n');
     expect(lines[0]).toBe(
-      'Class,Centre,Fibre,Department,Median (INR),Low (INR),High (INR),Mills,1d change %,7d change %,30d change %,As of',
+      'Class,Centre,Fibre,Department,Median (₹),Low (₹),High (₹),Mills,1d change %,7d change %,30d change %,As of',
     );
     expect(lines[1]).toBe('Cotton · Combed · 40s,Tiruppur,Cotton,Yarn,284,270,295,3,0.5,3.4,-1.2,2026-11-28');
     expect(lines[2]).toBe('"Cotton, ""odd""",All India,Cotton,Yarn,280,270,295,5,,2.1,-1.2,2026-11-28');

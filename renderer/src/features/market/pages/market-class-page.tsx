@@ -18,9 +18,9 @@ import '../market.css';
 const ALL_INDIA = 'All India';
 const errorText = (error: unknown) => (error as { message?: string } | undefined)?.message ?? 'Please try again.';
 
-/** /market/:classKey?centre=…: a class's year of daily closes, the mills quoting it, and following it. */
+/** /market/<class key>?centre=…: a class's year of daily closes, the mills quoting it, and following it. */
 export function MarketClassPage() {
-  const classKey = useParams().classKey ?? '';
+  const classKey = useParams()['*'] ?? '';
   const centre = useSearchParams()[0].get('centre') || ALL_INDIA;
   const index = useMarketIndexQuery();
   const row = index.data?.find((r) => r.classKey === classKey && r.centre === centre);
