@@ -1,5 +1,5 @@
 /** The index's filters (each null or empty for all). */
-export interface MarketIndexFilter {
+interface MarketIndexFilter {
   fibre?: string | null;
   department?: string | null;
   centre?: string | null;
