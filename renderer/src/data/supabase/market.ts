@@ -56,18 +56,19 @@ const toWatch = (row: z.output<typeof WatchRow>): MarketWatch => ({
   createdAt: row.created_at,
 });
 
-const orNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
+// An empty filter is left out: the function's default (null) means all.
+const given = (value: string | null | undefined) => value?.trim() || undefined;
 
 export function createSupabaseMarket(client: SupabaseClient, options: { url: string }): MarketPort {
   const backend = options.url;
   return {
     async index(filter) {
       const reply = await client.rpc('market_index', {
-        p_fibre: orNull(filter.fibre),
-        p_department: orNull(filter.department),
-        p_centre: orNull(filter.centre),
-        p_search: orNull(filter.search),
-      } as never);
+        p_fibre: given(filter.fibre),
+        p_department: given(filter.department),
+        p_centre: given(filter.centre),
+        p_search: given(filter.search),
+      });
       return z
         .array(IndexRow)
         .parse(dataOf(reply, backend))
@@ -94,7 +95,7 @@ export function createSupabaseMarket(client: SupabaseClient, options: { url: str
         p_class_key: classKey,
         p_centre: centre,
         p_days: days,
-      } as never);
+      });
       // Oldest first, whatever order the rows come in: the chart draws them left to right.
       return z
         .array(CloseRow)
@@ -102,7 +103,7 @@ export function createSupabaseMarket(client: SupabaseClient, options: { url: str
         .sort((a, b) => a.day.localeCompare(b.day));
     },
     async classMills({ classKey, centre }) {
-      const reply = await client.rpc('market_class_mills', { p_class_key: classKey, p_centre: centre } as never);
+      const reply = await client.rpc('market_class_mills', { p_class_key: classKey, p_centre: centre });
       return z
         .array(MillRow)
         .parse(dataOf(reply, backend))
@@ -116,32 +117,23 @@ export function createSupabaseMarket(client: SupabaseClient, options: { url: str
         }));
     },
     async watches() {
-      const reply = await client
-        .from('market_watches' as never)
-        .select(WATCH_COLUMNS)
-        .order('created_at', { ascending: true });
+      const reply = await client.from('market_watches').select(WATCH_COLUMNS).order('created_at', { ascending: true });
       return z.array(WatchRow).parse(dataOf(reply, backend)).map(toWatch);
     },
     async follow({ classKey, centre, thresholdPct }) {
       const reply = await client
-        .from('market_watches' as never)
-        .insert({ class_key: classKey, centre, threshold_pct: thresholdPct } as never)
+        .from('market_watches')
+        .insert({ class_key: classKey, centre, threshold_pct: thresholdPct })
         .select(WATCH_COLUMNS)
         .single();
       return toWatch(WatchRow.parse(dataOf(reply, backend)));
     },
     async setThreshold(watchId, thresholdPct) {
-      const reply = await client
-        .from('market_watches' as never)
-        .update({ threshold_pct: thresholdPct } as never)
-        .eq('id', watchId);
+      const reply = await client.from('market_watches').update({ threshold_pct: thresholdPct }).eq('id', watchId);
       throwIfFailed(reply, backend);
     },
     async unfollow(watchId) {
-      const reply = await client
-        .from('market_watches' as never)
-        .delete()
-        .eq('id', watchId);
+      const reply = await client.from('market_watches').delete().eq('id', watchId);
       throwIfFailed(reply, backend);
     },
   };

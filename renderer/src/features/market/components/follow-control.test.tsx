@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { MARKET_MESSAGES } from '@domain/market.ts';
 import { GatewayError } from '@/data/gateway.ts';
 import type { MarketWatch } from '@/data/ports/market.ts';
 import { fakeGateway } from '@/testing/fake-gateway.ts';
@@ -46,7 +47,7 @@ describe('FollowControl', () => {
     await user.clear(field);
     await user.type(field, '75');
     await user.click(screen.getByRole('button', { name: 'Follow' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('The move must be between 0.1 % and 50 %.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Choose a move threshold from 0.1 to 50 %.');
     expect(follow).not.toHaveBeenCalled();
   });
 
@@ -56,12 +57,12 @@ describe('FollowControl', () => {
       market: {
         watches: async () => [],
         follow: async () => {
-          throw new GatewayError('Upgrade to Paid Membership to follow the market.', 'failed');
+          throw new GatewayError(MARKET_MESSAGES.upgradeToFollow, 'failed');
         },
       },
     });
     renderInApp(<FollowControl {...target} label="40s" />, { gateway });
     await user.click(await screen.findByRole('button', { name: 'Follow' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Upgrade to Paid Membership to follow the market.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(MARKET_MESSAGES.upgradeToFollow);
   });
 });

@@ -1,3 +1,4 @@
+import { ALL_INDIA } from '@domain/market.ts';
 import { toDelimited } from '@domain/spreadsheet.ts';
 import type { MarketRow } from '@/data/ports/market.ts';
 
@@ -22,8 +23,6 @@ export const NO_FILTER: MarketFilter = { fibre: '', department: '', centre: '', 
 
 /** A stable key of a row (a class at a centre), for React and for keeping the selection across refreshes. */
 export const rowKey = (row: Pick<MarketRow, 'classKey' | 'centre'>) => `${row.classKey}@${row.centre}`;
-
-const ALL_INDIA = 'All India';
 
 /** The rows the filter lets through: each word of the search must appear in the class or the centre. */
 export function filterRows(rows: readonly MarketRow[], filter: MarketFilter): MarketRow[] {

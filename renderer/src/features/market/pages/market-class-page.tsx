@@ -1,3 +1,4 @@
+import { ALL_INDIA } from '@domain/market.ts';
 import { useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { formatAmount, formatCount, formatDate } from '@domain/format.ts';
@@ -15,7 +16,6 @@ import { UpgradeCall } from '../components/upgrade-call.tsx';
 import { closesWithin, RANGES, type RangeKey } from '../model/ranges.ts';
 import '../market.css';
 
-const ALL_INDIA = 'All India';
 const errorText = (error: unknown) => (error as { message?: string } | undefined)?.message ?? 'Please try again.';
 
 /** /market/<class key>?centre=…: a class's year of daily closes, the mills quoting it, and following it. */
