@@ -46,10 +46,18 @@ export function SparkCell({ values, label }: { values: readonly number[]; label:
       width={SPARK_WIDTH}
       height={SPARK_HEIGHT}
       viewBox={`0 0 ${SPARK_WIDTH} ${SPARK_HEIGHT}`}
+      // Narrower on phones (market.css): the line stretches to the box rather than shrinking whole.
+      preserveAspectRatio="none"
       role="img"
       aria-label={`${label}: 30-day median trend`}
     >
-      <polyline points={sparkPoints(values)} fill="none" strokeWidth="1.5" strokeLinejoin="round" />
+      <polyline
+        points={sparkPoints(values)}
+        fill="none"
+        strokeWidth="1.5"
+        strokeLinejoin="round"
+        vectorEffect="non-scaling-stroke"
+      />
     </svg>
   );
 }

@@ -16,7 +16,7 @@ export function MillsTable({ mills }: { mills: readonly MarketMill[] }) {
             <th scope="col" className="num">
               Basic price (₹)
             </th>
-            <th scope="col" className="num">
+            <th scope="col" className="num market-mills__updated">
               Updated
             </th>
           </tr>
@@ -29,7 +29,7 @@ export function MillsTable({ mills }: { mills: readonly MarketMill[] }) {
               </td>
               <td>{mill.city}</td>
               <td className="num grid-table__strong">{formatAmount(mill.price)}</td>
-              <td className="num muted">{formatShortDateTime(mill.updatedAt)}</td>
+              <td className="num muted market-mills__updated">{formatShortDateTime(mill.updatedAt)}</td>
             </tr>
           ))}
         </tbody>
