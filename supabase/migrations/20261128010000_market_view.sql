@@ -26,28 +26,30 @@
  */
 
 -- 1. Classes and centres -------------------------------------------------------------------------------
+-- The pure helpers below set no search_path (they name every schema): a SET clause would stop PostgreSQL
+-- from inlining them, and the triggers call them for every changed product.
 
 /** One segment of a class key: lower case, runs of anything but letters and digits become one '-'. */
 create function internal.market_slug(p text) returns text
-language sql immutable set search_path = '' as $$
+language sql immutable as $$
   select nullif(btrim(lower(regexp_replace(coalesce(p, ''), '[^A-Za-z0-9]+', '-', 'g')), '-'), '')
 $$;
 
 /** A label part: whitespace collapsed, trimmed; empty is null. */
 create function internal.market_tidy(p text) returns text
-language sql immutable set search_path = '' as $$
+language sql immutable as $$
   select nullif(btrim(regexp_replace(coalesce(p, ''), '\s+', ' ', 'g')), '')
 $$;
 
 /** Filament fibres (and Nylon) are sold by denier ("150D"); spun and natural fibres by count ("40s"). */
 create function internal.market_by_denier(p_fibre text) returns boolean
-language sql immutable set search_path = '' as $$
+language sql immutable as $$
   select coalesce(p_fibre ~* 'filament' or internal.market_tidy(p_fibre) ~* '^nylon$', false)
 $$;
 
 /** The class key of a product's fields, e.g. 'polyester-filament/dty/150d/semi-dull-yarn', 'cotton/combed/40s'. */
 create function public.market_class_key(p_fibre_type text, p_specific_type text, p_denier_count integer, p_lustre text)
-returns text language sql immutable set search_path = '' as $$
+returns text language sql immutable as $$
   select concat_ws('/', internal.market_slug(p_fibre_type), internal.market_slug(p_specific_type),
     case when p_denier_count > 0 then p_denier_count::text || case when internal.market_by_denier(p_fibre_type)
       then 'd' else 's' end end,
@@ -56,7 +58,7 @@ $$;
 
 /** The class label of a product's fields, e.g. 'Polyester Filament · DTY · 150D · Semi Dull Yarn'. */
 create function public.market_class_label(p_fibre_type text, p_specific_type text, p_denier_count integer, p_lustre text)
-returns text language sql immutable set search_path = '' as $$
+returns text language sql immutable as $$
   select concat_ws(' · ', internal.market_tidy(p_fibre_type), internal.market_tidy(p_specific_type),
     case when p_denier_count > 0 then p_denier_count::text || case when internal.market_by_denier(p_fibre_type)
       then 'D' else 's' end end,
@@ -68,7 +70,7 @@ $$;
  * 'Surat'; 'Tiruppur, Tamil Nadu' -> 'Tiruppur'), in title case; null without an address.
  */
 create function internal.market_centre(p_address text) returns text
-language sql immutable set search_path = '' as $$
+language sql immutable as $$
   select initcap(internal.market_tidy(case when array_length(parts, 1) >= 2
     then parts[array_length(parts, 1) - 1] else parts[1] end))
   from (select string_to_array(internal.market_tidy(p_address), ',') as parts) a
@@ -76,7 +78,7 @@ $$;
 
 /** Today and yesterday in India (closes are daily in Asia/Kolkata). */
 create function internal.market_today() returns date
-language sql stable set search_path = '' as $$
+language sql stable as $$
   select (now() at time zone 'Asia/Kolkata')::date
 $$;
 
@@ -165,7 +167,7 @@ create table public.market_alerts (
   product_id uuid references public.corporate_products (id) on delete set null,
   company_id uuid references public.company_details (id) on delete set null,
   title text not null check (title ~ '^.{1,200}$'),
-  body text not null check (body ~ '^.{1,500}$'),
+  body text not null check (body ~ '^.{1,250}$'),
   change_pct numeric(8, 2) not null,
   created_at timestamptz not null default now(),
   read_at timestamptz
@@ -239,13 +241,13 @@ revoke execute on function internal.market_recompute(text[], text[], uuid[]) fro
 
 /** Percent move from a base, 2 decimals. */
 create function internal.market_move_pct(p_from numeric, p_to numeric) returns numeric
-language sql immutable set search_path = '' as $$
+language sql immutable as $$
   select case when p_from > 0 then round((p_to - p_from) / p_from * 100, 2) end
 $$;
 
 /** ₹ with 2 decimals, for alert texts. */
 create function internal.market_rupees(p numeric) returns text
-language sql immutable set search_path = '' as $$
+language sql immutable as $$
   select '₹' || to_char(p, 'FM99999990.00')
 $$;
 
@@ -313,7 +315,7 @@ begin
        from public.corporate_products p where p.id = w.product_id),
       left(w.company_name || ': ' || w.label || ' ' || case when w.pct > 0 then 'up ' else 'down ' end
         || to_char(abs(w.pct), 'FM9999990.00') || ' %', 200),
-      left('Price ' || internal.market_rupees(w.base_value) || ' → ' || internal.market_rupees(w.price) || ' per kg.', 500),
+      left('Price ' || internal.market_rupees(w.base_value) || ' → ' || internal.market_rupees(w.price) || ' per kg.', 250),
       w.pct
     from w where not w.own and w.base_value > 0 and abs(w.pct) >= w.threshold_pct
     returning watch_id
@@ -679,7 +681,8 @@ grant execute on function public.market_for_products(uuid), public.market_unread
 create function internal.market_watch_guard() returns trigger
 language plpgsql security definer set search_path = '' as $$
 begin
-  if current_user in ('anon', 'authenticated') and not internal.market_is_paid() then
+  -- The API's caller (this function runs as its owner, so current_user would not tell).
+  if auth.role() in ('anon', 'authenticated') and not internal.market_is_paid() then
     raise exception 'Upgrade to Paid Membership to follow the market.' using errcode = '42501';
   end if;
   if new.product_id is not null then
