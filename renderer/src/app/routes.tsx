@@ -116,6 +116,16 @@ const PriceListPage = lazyWithStore(
   (m) => m.PriceListPage,
 );
 
+// The market view (issue 27): the price index and a class's page (uPlot loads with the class page only).
+const MarketPage = lazyWithStore(
+  () => import('@/features/market/pages/market-page.tsx'),
+  (m) => m.MarketPage,
+);
+const MarketClassPage = lazyWithStore(
+  () => import('@/features/market/pages/market-class-page.tsx'),
+  (m) => m.MarketClassPage,
+);
+
 // Purchase enquiries and sales offers: the boards and their posting forms.
 const PurchaseEnquiriesPage = lazyWithStore(
   () => import('@/features/marketplace/pages/board-page.tsx'),
@@ -241,6 +251,8 @@ export const routes: RouteObject[] = [
       page(paths.news.path, <NewsPage />, 'News'),
       page(paths.newsArticle.path, <NewsArticlePage />, 'News Article'),
       page(paths.priceList.path, <PriceListPage />, 'Price List'),
+      page(paths.market.path, <MarketPage />, 'Market'),
+      page(paths.marketClass.path, <MarketClassPage />, 'Market'),
       page(paths.purchaseEnquiries.path, <PurchaseEnquiriesPage />, 'Purchase Enquiries'),
       page(paths.salesOffers.path, <SalesOffersPage />, 'Sales Offers'),
       page(paths.postPurchaseEnquiry.path, <PostPurchaseEnquiryPage />, 'Post Purchase Enquiry'),

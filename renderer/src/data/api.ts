@@ -72,6 +72,7 @@ export const api = createApi({
     'Operations',
     'ProductHistory',
     'PriceCheck',
+    'MarketWatches',
   ],
   endpoints: () => ({}),
 });

@@ -118,6 +118,17 @@ describe('desktop gateway', () => {
     expect(await gateway.corporate.listCompanies()).toEqual([]);
   });
 
+  it('refuses following the market offline with the reason, and still asks the server for the index', async () => {
+    const follow = vi.fn();
+    const online = fakeGateway({ market: { follow, index: async () => [] } });
+    const { gateway } = setup({ syncStatus: async () => status({ online: false }) }, online);
+    await expect(
+      gateway.market.follow({ classKey: 'cotton/combed/40s', centre: 'All India', thresholdPct: 2 }),
+    ).rejects.toThrow(ONLINE_ONLY_REASON);
+    expect(follow).not.toHaveBeenCalled();
+    expect(await gateway.market.index({})).toEqual([]);
+  });
+
   it('hands main each session token, and ends the session on sign-out', async () => {
     const startSession = vi.fn(async () => status());
     const endSession = vi.fn(async () => undefined);

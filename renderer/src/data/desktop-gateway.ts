@@ -106,5 +106,7 @@ export function createDesktopGateway(
     marketplace: onlineOnlyMethods(policies, online.marketplace, ['expressInterest']),
     // The payment page's test checkout confirms a payment (money and membership): online only.
     info: onlineOnlyMethods(policies, online.info, ['payInTestMode']),
+    // The market view reads live prices (nothing cached); following a class is online only too.
+    market: onlineOnlyMethods(policies, online.market, ['follow', 'setThreshold', 'unfollow']),
   };
 }

@@ -6,6 +6,7 @@ import type { ContentPort } from './ports/content.ts';
 import type { CorporatePort } from './ports/corporate.ts';
 import type { DirectoryPort } from './ports/directory.ts';
 import type { InfoPort } from './ports/info.ts';
+import type { MarketPort } from './ports/market.ts';
 import type { MarketplacePort } from './ports/marketplace.ts';
 import type { MemberAdminPort } from './ports/member-admin.ts';
 import type { NewsPort } from './ports/news.ts';
@@ -55,6 +56,8 @@ export interface DataGateway {
   operations: OperationsPort;
   /** The price sheet and corporate product entry: a company's products, version-checked saves, history. */
   priceManagement: PriceManagementPort;
+  /** The market view: the price index, a class's history and mills, the member's watches (issue 27). */
+  market: MarketPort;
 }
 
 /** Stops a live subscription (returned by the ports' `subscribe…` methods). */

@@ -43,5 +43,6 @@ export function createSupabaseGateway(client: SupabaseClient, options: { url: st
     priceManagement: lazyArea(async () =>
       (await import('./supabase/price-management.ts')).createSupabasePriceManagement(client, options),
     ),
+    market: lazyArea(async () => (await import('./supabase/market.ts')).createSupabaseMarket(client, options)),
   };
 }

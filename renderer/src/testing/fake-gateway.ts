@@ -77,5 +77,6 @@ export function fakeGateway(overrides: GatewayOverrides = {}): DataGateway {
       subscribe: noLiveUpdates,
       ...overrides.priceManagement,
     }),
+    market: area('market', overrides.market),
   };
 }

@@ -1,6 +1,7 @@
 import {
   BookUser,
   Building2,
+  ChartLine,
   ClipboardList,
   Cog,
   FileText,
@@ -25,6 +26,7 @@ import {
 const ICONS: Record<string, LucideIcon> = {
   'book-user': BookUser,
   'building-2': Building2,
+  'chart-line': ChartLine,
   'clipboard-list': ClipboardList,
   cog: Cog,
   'file-text': FileText,

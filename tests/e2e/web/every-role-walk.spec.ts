@@ -187,6 +187,8 @@ const PAGES_OFF_THE_MENU: Partial<Record<AccessRole, string[]>> = {
     paths.postSalesOffer.href(),
     paths.vendorApplication.href(),
     paths.company.href('c0000000-0000-4000-a000-000000000001'),
+    // The Market page is in the menu; a class page (chart and mills) is reached from it.
+    paths.marketClass.href('cotton/combed/40s', 'Tiruppur'),
   ],
   admin: [paths.corporateProducts.href(), paths.membershipManagement.href(), paths.adManagement.href()],
   admin2: [paths.admin2.href()],

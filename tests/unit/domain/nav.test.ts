@@ -60,6 +60,7 @@ const VISIBILITY: Record<string, Row> = {
   'Corporate Members': [true, true, true, true, true, true, true],
   News: [true, true, true, true, true, true, true],
   'Price List': [true, true, true, true, true, true, true],
+  Market: [true, true, true, true, true, true, true],
   'Price Management': [false, false, false, true, true, false, false],
   'Bid Management': [false, false, false, true, false, false, false],
   'My Profile': [false, true, true, true, true, true, true],
@@ -77,6 +78,7 @@ describe('nav items (§2)', () => {
       'Corporate Members',
       'News',
       'Price List',
+      'Market',
       'Price Management',
       'Bid Management',
       'My Profile',
@@ -167,6 +169,7 @@ describe('menu bar layout (one row at 1280 px)', () => {
       'Corporate Members',
       'News',
       'Price List',
+      'Market',
     ]);
     expect(layout(menuBar(visibleNavItems(as('Paid Member'))))).toEqual([
       'Home',
@@ -176,12 +179,13 @@ describe('menu bar layout (one row at 1280 px)', () => {
       'Corporate Members',
       'News',
       'Price List',
+      'Market',
       'My Profile',
     ]);
   });
 
   it('puts the sourcing desks, price and bid management and admin under Workstation, before My Profile', () => {
-    const bar = ['Home', 'Buyer Enquiries', 'Listed Subscribers', 'Corporate Members', 'News', 'Price List'];
+    const bar = ['Home', 'Buyer Enquiries', 'Listed Subscribers', 'Corporate Members', 'News', 'Price List', 'Market'];
     expect(layout(menuBar(visibleNavItems(as('corporate_executive'))))).toEqual([
       ...bar,
       {

@@ -48,6 +48,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { name: 'Corporate Members', path: paths.corporateMembers.path, icon: 'building-2' },
   { name: 'News', path: paths.news.path, icon: 'newspaper' },
   { name: 'Price List', path: paths.priceList.path, icon: 'file-text' },
+  { name: 'Market', path: paths.market.path, icon: 'chart-line' },
   {
     name: 'Price Management',
     path: paths.priceManagement.path,

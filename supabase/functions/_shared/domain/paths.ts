@@ -37,6 +37,17 @@ export const paths = {
   news: fixed('/news'),
   newsArticle: { path: '/news/:articleId', href: (articleId: string) => `/news/${segment(articleId)}` },
   priceList: fixed('/price-updates'),
+  /** Not in the spec: the market view, a yarn price index from revealed prices (issue 27). */
+  market: fixed('/market'),
+  /**
+   * One class of the index: its key's parts are the path's ('/market/cotton/combed/40s'), the trading centre the
+   * `centre` query parameter (All India when absent).
+   */
+  marketClass: {
+    path: '/market/*',
+    href: (classKey: string, centre?: string) =>
+      `/market/${classKey.split('/').map(segment).join('/')}${centre ? `?centre=${encodeURIComponent(centre)}` : ''}`,
+  },
   purchaseEnquiries: fixed('/check-purchase-enquiries'),
   salesOffers: fixed('/check-sales-offers'),
   postPurchaseEnquiry: fixed('/post-purchase-enquiry'),

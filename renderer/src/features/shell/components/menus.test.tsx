@@ -21,7 +21,7 @@ const SOURCING = [
   'Testing & Compliance',
   'Machinery & Equipment',
 ];
-const PUBLIC_TAIL = ['Corporate Members', 'News', 'Price List'];
+const PUBLIC_TAIL = ['Corporate Members', 'News', 'Price List', 'Market'];
 const MEMBER = ['Home', 'Buyer Enquiries', 'Submit Bids'];
 const STAFF_BAR = ['Home', 'Buyer Enquiries', 'Listed Subscribers', ...PUBLIC_TAIL, 'Workstation', 'My Profile'];
 
