@@ -43,5 +43,6 @@ export function createSupabaseGateway(client: SupabaseClient, options: { url: st
     priceManagement: lazyArea(async () =>
       (await import('./supabase/price-management.ts')).createSupabasePriceManagement(client, options),
     ),
+    alerts: lazyArea(async () => (await import('./supabase/alerts.ts')).createSupabaseAlerts(client, options)),
   };
 }
