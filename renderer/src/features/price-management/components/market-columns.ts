@@ -1,7 +1,13 @@
 import type { CellClassParams, ColDef, ValueFormatterParams, ValueGetterParams } from 'ag-grid-community';
 import { formatAmount, formatPercentChange } from '@domain/format.ts';
 import type { ManagedProduct } from '@/data/ports/price-management.ts';
-import { marketMedian, marketOutlier, vsMarketPct, type SheetMarket } from '../model/market-figures.ts';
+import {
+  MARKET_OUTLIER_PCT,
+  marketMedian,
+  marketOutlier,
+  vsMarketPct,
+  type SheetMarket,
+} from '../model/market-figures.ts';
 
 /**
  * The sheet's market columns (issue 27): the product's class median and its price against it. Their values
@@ -9,7 +15,7 @@ import { marketMedian, marketOutlier, vsMarketPct, type SheetMarket } from '../m
  * on the first page's path); the cells are plain text with a class, no renderer component.
  */
 
-export const MARKET_MEDIAN_COLUMN = 'marketMedian';
+const MARKET_MEDIAN_COLUMN = 'marketMedian';
 export const VS_MARKET_COLUMN = 'vsMarket';
 export const MARKET_COLUMN_IDS = [MARKET_MEDIAN_COLUMN, VS_MARKET_COLUMN];
 
@@ -54,7 +60,7 @@ export const MARKET_COLUMNS: ColDef<ManagedProduct>[] = [
   {
     colId: VS_MARKET_COLUMN,
     headerName: 'vs market %',
-    headerTooltip: 'The price (unsaved too) against its class median; beyond ±10 % marked',
+    headerTooltip: `The price (unsaved too) against its class median; beyond ±${MARKET_OUTLIER_PCT} % marked`,
     width: 96,
     valueGetter: valueOf(VS_MARKET_COLUMN),
     valueFormatter: blankOr((v) => formatPercentChange(v)),
