@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime, formatPercentChange } from '@domain/format.ts';
 import type { MarketAlert } from '@/data/ports/alerts.ts';
+import { Button } from '@/ui/button.tsx';
 import { Spinner } from '@/ui/spinner.tsx';
 import { alertHref, moveText } from '../model/alert-links.ts';
 
@@ -84,9 +85,9 @@ export function NotificationPanel(props: NotificationPanelProps) {
         <h2 ref={heading} tabIndex={-1}>
           Notifications {unread > 0 && <span className="notification-panel__unread">{unread} unread</span>}
         </h2>
-        <button
-          type="button"
-          className="notification-panel__all"
+        <Button
+          variant="outline"
+          size="sm"
           onClick={() => {
             // The button disables itself: focus stays in the panel, on its heading.
             heading.current?.focus();
@@ -95,7 +96,7 @@ export function NotificationPanel(props: NotificationPanelProps) {
           disabled={unread === 0}
         >
           <CheckCheck size={15} aria-hidden="true" /> Mark all read
-        </button>
+        </Button>
       </header>
       {loading && !alerts ? (
         <div className="notification-panel__state">
@@ -104,9 +105,9 @@ export function NotificationPanel(props: NotificationPanelProps) {
       ) : error ? (
         <div className="notification-panel__state" role="alert">
           <p>The alerts could not be read: {error}</p>
-          <button type="button" className="notification-panel__all" onClick={props.onRetry}>
+          <Button variant="outline" size="sm" onClick={props.onRetry}>
             Try again
-          </button>
+          </Button>
         </div>
       ) : !alerts || alerts.length === 0 ? (
         <div className="notification-panel__state">

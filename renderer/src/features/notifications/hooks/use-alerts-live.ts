@@ -1,32 +1,25 @@
-import { useEffect, useRef } from 'react';
 import { useGateway } from '@/data/gateway-context.tsx';
+import { useLiveHints } from '@/data/use-live-hints.ts';
 
 /**
- * Calls `onAlert` for each alert raised for the member (Realtime inserts into market_alerts, each checked against
- * RLS), and whenever the channel (re)joins: an alert raised while it was away is caught up then.
+ * Calls `onAlert` when alerts are raised for the member (Realtime inserts into market_alerts, each checked against
+ * RLS; a burst coalesced), whenever the channel (re)joins, so an alert raised while it was away is caught up, and
+ * every 20 s while it cannot join (data/use-live-hints.ts).
  */
 export function useAlertsLive(userId: string, onAlert: () => void): void {
   const gateway = useGateway();
-  const latest = useRef(onAlert);
-  useEffect(() => {
-    latest.current = onAlert;
-  });
-  useEffect(() => {
-    let stop: (() => void) | null = null;
-    let cancelled = false;
-    gateway.alerts
-      .subscribe(
+  useLiveHints<'alert'>(
+    userId,
+    (onHint, onStatus) =>
+      gateway.alerts.subscribe(
         userId,
-        () => latest.current(),
-        (live) => live && latest.current(),
-      )
-      .then(
-        (unsubscribe) => (cancelled ? unsubscribe() : (stop = unsubscribe)),
-        () => undefined,
-      );
-    return () => {
-      cancelled = true;
-      stop?.();
-    };
-  }, [gateway, userId]);
+        () => onHint('alert'),
+        (live) => {
+          onStatus(live);
+          if (live) onHint('alert');
+        },
+      ),
+    onAlert,
+    'alert',
+  );
 }
