@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { apiErrorOf } from '@/data/api.ts';
 import { useGateway } from '@/data/gateway-context.tsx';
 import type { ProductMarket } from '@/data/ports/price-management.ts';
@@ -9,10 +9,17 @@ const NONE: ReadonlyMap<string, ProductMarket> = new Map();
 /**
  * The market figures of the company's products (market_for_products), read once the sheet has loaded: never
  * before its first rows, so they add nothing to the sheet's first paint. Empty until then, and offline on the
- * desktop (the market columns stay blank); a failed read says so and leaves them blank.
+ * desktop (the market columns stay blank); a failed read says so and leaves them blank. Read again after each
+ * save (the company's own prices are part of the medians), the last figures shown meanwhile.
  */
-export function useSheetMarket(companyId: string, ready: boolean): ReadonlyMap<string, ProductMarket> {
+export function useSheetMarket(companyId: string, ready: boolean, saving: boolean): ReadonlyMap<string, ProductMarket> {
   const gateway = useGateway();
+  const [saves, setSaves] = useState(0);
+  const wasSaving = useRef(saving);
+  useEffect(() => {
+    if (wasSaving.current && !saving) setSaves((n) => n + 1);
+    wasSaving.current = saving;
+  }, [saving]);
   const [figures, setFigures] = useState<{ companyId: string; byProduct: ReadonlyMap<string, ProductMarket> }>({
     companyId: '',
     byProduct: NONE,
@@ -34,7 +41,7 @@ export function useSheetMarket(companyId: string, ready: boolean): ReadonlyMap<s
     return () => {
       cancelled = true;
     };
-  }, [gateway, companyId, ready]);
+  }, [gateway, companyId, ready, saves]);
 
   return figures.companyId === companyId ? figures.byProduct : NONE;
 }
