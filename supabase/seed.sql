@@ -208,6 +208,38 @@ cross join (values (1, 20), (2, 30), (3, 40), (4, 60), (5, 80)) as c(j, count)
 cross join lateral (select y.k * 5 + c.j as n) x
 where y.k <= 3 or c.j between 2 and 4;
 
+-- Market view (issue 27): six more mills in Tiruppur, Ludhiana and Surat quoting the trade's common yarns, so the
+-- Market page shows classes with three or more mills in those centres (a class × centre needs three companies).
+insert into public.company_details (id, company_name, website_url, company_head_name, company_head_designation,
+  address) values
+  ('c0000000-0000-4000-a000-000000000011', 'Noyyal Spinning Mills', 'https://noyyalspin.example', 'Murugan Velu',
+    'Managing Director', 'Avinashi Road, Tiruppur, Tamil Nadu'),
+  ('c0000000-0000-4000-a000-000000000012', 'Kongu Cotton Yarns', 'https://kongucotton.example', 'Priya Sundaram',
+    'Director', 'Palladam Road, Tiruppur, Tamil Nadu'),
+  ('c0000000-0000-4000-a000-000000000013', 'Punjab Polyspin', 'https://punjabpolyspin.example', 'Gurdeep Sandhu',
+    'Owner', 'Industrial Area B, Ludhiana, Punjab'),
+  ('c0000000-0000-4000-a000-000000000014', 'Satluj Yarn House', 'https://satlujyarn.example', 'Manpreet Kaur',
+    'Partner', 'Dhandari Kalan, Ludhiana, Punjab'),
+  ('c0000000-0000-4000-a000-000000000015', 'Tapi Texturisers', 'https://tapitex.example', 'Nilesh Desai',
+    'Director', 'Sachin GIDC, Surat, Gujarat'),
+  ('c0000000-0000-4000-a000-000000000016', 'Varachha Filaments', 'https://varachhafil.example', 'Kiran Patel',
+    'Chief Executive', 'Varachha Road, Surat, Gujarat');
+insert into public.corporate_products (company_id, department_name, fibre_type, specific_type, lustre,
+  twist_intermingling, denier_count, filament_count, number_of_plys, basic_price, grade, visibility_status, updated_at)
+select ('c0000000-0000-4000-a000-0000000000' || m.c)::uuid, y.dept, y.fibre, y.kind, y.lustre, y.twist, y.count,
+  y.filaments, 1, y.base + m.c % 5 * 1.5 + y.k * 0.25, 'First Equal Packing(A+)', 'Reveal',
+  now() - ((m.c + y.k) || ' hours')::interval
+from (values (11), (12), (13), (14), (15), (16)) as m(c)
+cross join (values
+    (1, 'Spun Yarn', 'Cotton', 'Combed', null, null, 40, null, 252.0, '11,12,13,14'),
+    (2, 'Spun Yarn', 'Cotton', 'Carded', null, null, 30, null, 205.0, '11,12'),
+    (3, 'Spun Yarn', 'Cotton', 'Compact', null, null, 40, null, 268.0, '11,12'),
+    (4, 'Filament Yarn', 'Polyester Filament', 'DTY', 'Semi Dull Yarn', 'SIM', 150, 48, 146.0, '13,14,15,16'),
+    (5, 'Filament Yarn', 'Polyester Filament', 'FDY', 'Full Dull Yarn', 'NIM', 70, 24, 172.0, '15,16'),
+    (6, 'Spun Yarn', 'Viscose Rayon', null, null, null, 30, null, 232.0, '13,14,15'))
+  as y(k, dept, fibre, kind, lustre, twist, count, filaments, base, mills)
+where m.c::text = any (string_to_array(y.mills, ','));
+
 -- Price history for the price sheet's chart and the company page's trends: each product was added about
 -- two months ago by the limited admin, then repriced three to five times by its company's executive (the
 -- admin for companies without one), the last change at its last update; a hidden product was hidden in its
@@ -444,3 +476,7 @@ join public.company_details c on c.company_name = t.name;
 insert into public.corporate_enquiries (name, organisation_name, email, country_code, mobile_number) values
   ('Neha Kapoor', 'Kapoor Home Textiles', 'neha@kapoorhome.example', '+91', '9811122233'),
   ('Tom Becker', 'Becker Garments GmbH', 'tom@becker.example', '+49', '15112345678');
+
+-- Market view (issue 27): the daily closes of the last two months from the price history above; the live index
+-- and today's closes are kept by the product triggers.
+select internal.market_backfill(internal.market_today() - 365);

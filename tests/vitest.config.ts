@@ -21,6 +21,8 @@ const PGLITE_SUITES = [
   'tests/integration/price-safety.test.ts',
   // The product edit's bounds held to the database's on both (issue 25).
   'tests/integration/product-edit-contract.test.ts',
+  // The market view's index, its refusals and alerts on both (issue 27).
+  'tests/integration/market*.test.ts',
 ];
 
 function integrationProject(name: string, env: Record<string, string>, include: string[]) {

@@ -684,6 +684,111 @@ export type Database = {
           },
         ]
       }
+      market_alerts: {
+        Row: {
+          body: string
+          change_pct: number
+          class_key: string | null
+          company_id: string | null
+          created_at: string
+          id: string
+          product_id: string | null
+          read_at: string | null
+          title: string
+          user_id: string
+          watch_id: string | null
+        }
+        Insert: {
+          body: string
+          change_pct: number
+          class_key?: string | null
+          company_id?: string | null
+          created_at?: string
+          id?: string
+          product_id?: string | null
+          read_at?: string | null
+          title: string
+          user_id: string
+          watch_id?: string | null
+        }
+        Update: {
+          body?: string
+          change_pct?: number
+          class_key?: string | null
+          company_id?: string | null
+          created_at?: string
+          id?: string
+          product_id?: string | null
+          read_at?: string | null
+          title?: string
+          user_id?: string
+          watch_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "market_alerts_company_id_fkey"
+            columns: ["company_id"]
+            isOneToOne: false
+            referencedRelation: "company_details"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "market_alerts_product_id_fkey"
+            columns: ["product_id"]
+            isOneToOne: false
+            referencedRelation: "corporate_products"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "market_alerts_watch_id_fkey"
+            columns: ["watch_id"]
+            isOneToOne: false
+            referencedRelation: "market_watches"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      market_watches: {
+        Row: {
+          base_value: number | null
+          centre: string
+          class_key: string | null
+          created_at: string
+          id: string
+          product_id: string | null
+          threshold_pct: number
+          user_id: string
+        }
+        Insert: {
+          base_value?: number | null
+          centre?: string
+          class_key?: string | null
+          created_at?: string
+          id?: string
+          product_id?: string | null
+          threshold_pct?: number
+          user_id?: string
+        }
+        Update: {
+          base_value?: number | null
+          centre?: string
+          class_key?: string | null
+          created_at?: string
+          id?: string
+          product_id?: string | null
+          threshold_pct?: number
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "market_watches_product_id_fkey"
+            columns: ["product_id"]
+            isOneToOne: false
+            referencedRelation: "corporate_products"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       membership_requests: {
         Row: {
           created_at: string
@@ -1604,6 +1709,7 @@ export type Database = {
           is_verified_member: boolean
           last_credit_reset_date: string | null
           list_in_directory: boolean
+          market_digest: boolean
           member_name: string
           membership_type: string
           messaging_credits: number
@@ -1635,6 +1741,7 @@ export type Database = {
           is_verified_member?: boolean
           last_credit_reset_date?: string | null
           list_in_directory?: boolean
+          market_digest?: boolean
           member_name: string
           membership_type?: string
           messaging_credits?: number
@@ -1666,6 +1773,7 @@ export type Database = {
           is_verified_member?: boolean
           last_credit_reset_date?: string | null
           list_in_directory?: boolean
+          market_digest?: boolean
           member_name?: string
           membership_type?: string
           messaging_credits?: number
@@ -1859,6 +1967,7 @@ export type Database = {
           is_verified_member: boolean
           last_credit_reset_date: string | null
           list_in_directory: boolean
+          market_digest: boolean
           member_name: string
           membership_type: string
           messaging_credits: number
@@ -2056,6 +2165,7 @@ export type Database = {
           is_verified_member: boolean
           last_credit_reset_date: string | null
           list_in_directory: boolean
+          market_digest: boolean
           member_name: string
           membership_type: string
           messaging_credits: number
@@ -2129,6 +2239,82 @@ export type Database = {
         }
         Returns: Json
       }
+      market_class_history: {
+        Args: { p_centre?: string; p_class_key: string; p_days?: number }
+        Returns: {
+          day: string
+          high: number
+          low: number
+          median: number
+          mills: number
+        }[]
+      }
+      market_class_key: {
+        Args: {
+          p_denier_count: number
+          p_fibre_type: string
+          p_lustre: string
+          p_specific_type: string
+        }
+        Returns: string
+      }
+      market_class_label: {
+        Args: {
+          p_denier_count: number
+          p_fibre_type: string
+          p_lustre: string
+          p_specific_type: string
+        }
+        Returns: string
+      }
+      market_class_mills: {
+        Args: { p_centre?: string; p_class_key: string }
+        Returns: {
+          city: string
+          company_id: string
+          company_name: string
+          price: number
+          product_id: string
+          updated_at: string
+        }[]
+      }
+      market_for_products: {
+        Args: { p_company_id: string }
+        Returns: {
+          class_key: string
+          class_label: string
+          median: number
+          mills: number
+          product_id: string
+        }[]
+      }
+      market_index: {
+        Args: {
+          p_centre?: string
+          p_department?: string
+          p_fibre?: string
+          p_search?: string
+        }
+        Returns: {
+          as_of: string
+          centre: string
+          change_1d_pct: number
+          change_30d_pct: number
+          change_7d_pct: number
+          class_key: string
+          class_label: string
+          delayed: boolean
+          department_name: string
+          fibre_type: string
+          high: number
+          low: number
+          median: number
+          mills: number
+          spark: number[]
+        }[]
+      }
+      market_roll_closes: { Args: Record<PropertyKey, never>; Returns: number }
+      market_unread_count: { Args: Record<PropertyKey, never>; Returns: number }
       member_profile: {
         Args: { p_user_id?: string }
         Returns: {
@@ -2147,6 +2333,7 @@ export type Database = {
           is_verified_member: boolean
           last_credit_reset_date: string | null
           list_in_directory: boolean
+          market_digest: boolean
           member_name: string
           membership_type: string
           messaging_credits: number

@@ -31,6 +31,8 @@ export const MemberRow = z.object({
   is_corporate_member: z.boolean(),
   list_in_directory: z.boolean(),
   vendor_category: nullableText,
+  /** Opted in to the daily e-mail digest of market alerts (issue 27). */
+  market_digest: z.boolean(),
   /** Generated: the directory's search text. */
   directory_search: nullableText,
   // The sync change marker (the writing transaction's id; migration 20261123000100).
