@@ -84,6 +84,8 @@ test.beforeAll(async () => {
 async function openSheet(page: Page, email: string): Promise<PriceManagementPage> {
   const sheet = await PriceManagementPage.openAs(page, email);
   await expect(sheet.heading).toBeVisible();
+  // The grid draws its rows first; then the product's row is brought into view.
+  await expect(sheet.rows.first()).toBeVisible();
   await sheet.reveal(mine);
   return sheet;
 }
