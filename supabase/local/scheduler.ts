@@ -11,6 +11,12 @@ const SCHEDULED_JOBS: { name: string; fn: string; sql: string }[] = [
     fn: 'public.grant_monthly_credits(date)',
     sql: 'select public.grant_monthly_credits(current_date)',
   },
+  {
+    // The market index's daily closes: each series gets today's close even when nothing changed it.
+    name: 'market daily closes',
+    fn: 'public.market_roll_closes()',
+    sql: 'select public.market_roll_closes()',
+  },
 ];
 
 export function startScheduler(db: Database, log: (line: string) => void, everyMs = 60 * 60 * 1000): () => void {

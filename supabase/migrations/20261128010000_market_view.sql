@@ -165,7 +165,7 @@ create table public.market_alerts (
   product_id uuid references public.corporate_products (id) on delete set null,
   company_id uuid references public.company_details (id) on delete set null,
   title text not null check (title ~ '^.{1,200}$'),
-  body text not null check (body ~ '^.{1,500}$'),
+  body text not null check (body ~ '^.{1,250}$'),
   change_pct numeric(8, 2) not null,
   created_at timestamptz not null default now(),
   read_at timestamptz
@@ -313,7 +313,7 @@ begin
        from public.corporate_products p where p.id = w.product_id),
       left(w.company_name || ': ' || w.label || ' ' || case when w.pct > 0 then 'up ' else 'down ' end
         || to_char(abs(w.pct), 'FM9999990.00') || ' %', 200),
-      left('Price ' || internal.market_rupees(w.base_value) || ' → ' || internal.market_rupees(w.price) || ' per kg.', 500),
+      left('Price ' || internal.market_rupees(w.base_value) || ' → ' || internal.market_rupees(w.price) || ' per kg.', 250),
       w.pct
     from w where not w.own and w.base_value > 0 and abs(w.pct) >= w.threshold_pct
     returning watch_id
@@ -679,7 +679,8 @@ grant execute on function public.market_for_products(uuid), public.market_unread
 create function internal.market_watch_guard() returns trigger
 language plpgsql security definer set search_path = '' as $$
 begin
-  if current_user in ('anon', 'authenticated') and not internal.market_is_paid() then
+  -- The API's caller (this function runs as its owner, so current_user would not tell).
+  if auth.role() in ('anon', 'authenticated') and not internal.market_is_paid() then
     raise exception 'Upgrade to Paid Membership to follow the market.' using errcode = '42501';
   end if;
   if new.product_id is not null then

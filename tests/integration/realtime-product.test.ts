@@ -52,6 +52,7 @@ describe(`realtime on the product's tables (${TEST_DB})`, () => {
       'corporate_products',
       'credit_ledger',
       'customer_bids',
+      'market_alerts',
       'news_items',
       'news_snippets',
       'post_interests',
