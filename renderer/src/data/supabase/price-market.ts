@@ -6,10 +6,11 @@ import { dataOf } from './errors.ts';
 
 /**
  * The market beside the price sheet (issue 27): market_for_products and market_class_history, the server's
- * reads (migrations of the market contract). Hosted Supabase answers at most 1000 rows a request, so the
- * per-product read goes by keyset on product_id in pages of that size.
+ * reads (migration of the market contract). Hosted Supabase answers at most this many rows a request
+ * (config.toml max_rows); the local stack answers all. market_for_products computes every product's row on
+ * each call, so it is asked once, and again after the last product id only while a reply stops at the cap.
  */
-const PAGE_SIZE = 1000;
+const MAX_ROWS = 1000;
 
 const ProductMarketRow = z
   .object({
@@ -31,7 +32,7 @@ const MarketClassDayRow = z
   .object({ day: timestamp, median: numeric, low: numeric, high: numeric, mills: z.number().int() })
   .transform((r): MarketClassDay => r);
 
-/** Every product's class and median, page by page (keyset on product_id, the function's order). */
+/** Every product's class and median (keyset on product_id, the function's order, when a reply is capped). */
 export async function readMarketForProducts(
   client: SupabaseClient,
   backend: string,
@@ -41,10 +42,10 @@ export async function readMarketForProducts(
   for (let after: string | null = null; ;) {
     let query = client.rpc('market_for_products', { p_company_id: companyId });
     if (after) query = query.gt('product_id', after);
-    const reply = await query.order('product_id').limit(PAGE_SIZE);
+    const reply = await query.order('product_id');
     const rows = z.array(ProductMarketRow).parse(dataOf(reply, backend));
     all.push(...rows);
-    if (rows.length < PAGE_SIZE) return all;
+    if (rows.length !== MAX_ROWS) return all;
     after = rows[rows.length - 1].productId;
   }
 }

@@ -26,9 +26,10 @@ describe('the market beside the price sheet', () => {
     expect(marketMedian(emptyMarket(), 'p1')).toBeNull();
   });
 
-  it('puts the price against the median in %, one decimal, and blank when either is missing', () => {
+  it('puts the price against the median in %, and blank when either is missing', () => {
     expect(vsMarketPct(market(), 'p1', 230)).toBe(15);
     expect(vsMarketPct(market(), 'p1', 199)).toBe(-0.5);
+    expect(vsMarketPct(market(), 'p1', 201.25)).toBe(0.63);
     expect(vsMarketPct(market(), 'p1', null)).toBeNull();
     expect(vsMarketPct(market(), 'thin', 230)).toBeNull();
   });

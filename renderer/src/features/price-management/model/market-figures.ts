@@ -1,4 +1,4 @@
-import { priceChangePct } from '@domain/price-management.ts';
+import { vsMarketPct as distanceFromMedian } from '@domain/market.ts';
 import type { ProductMarket } from '@/data/ports/price-management.ts';
 
 /**
@@ -23,10 +23,10 @@ export function marketMedian(market: SheetMarket, productId: string): number | n
   return market.byProduct.get(productId)?.median ?? null;
 }
 
-/** The price against its class median in % (one decimal), or null when either is missing. */
+/** The price (the one being typed, if any) against its class median in % (@domain/market.ts), or null. */
 export function vsMarketPct(market: SheetMarket, productId: string, price: number | null): number | null {
   const typed = market.typing?.productId === productId ? market.typing.price : price;
-  return priceChangePct(marketMedian(market, productId), typed);
+  return distanceFromMedian(typed, marketMedian(market, productId));
 }
 
 /** 'above' / 'below' beyond MARKET_OUTLIER_PCT, else null. */
