@@ -478,5 +478,7 @@ insert into public.corporate_enquiries (name, organisation_name, email, country_
   ('Tom Becker', 'Becker Garments GmbH', 'tom@becker.example', '+49', '15112345678');
 
 -- Market view (issue 27): the daily closes of the last two months from the price history above; the live index
--- and today's closes are kept by the product triggers.
+-- and today's closes come from the minute job (market_refresh), run here once.
+select public.market_refresh();
 select internal.market_backfill(internal.market_today() - 365);
+select internal.market_trends(null);

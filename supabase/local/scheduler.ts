@@ -19,13 +19,28 @@ const SCHEDULED_JOBS: { name: string; fn: string; sql: string }[] = [
   },
 ];
 
+/** Jobs each minute (pg_cron '* * * * *' on hosted Supabase). */
+const MINUTE_JOBS: typeof SCHEDULED_JOBS = [
+  // The market index: recomputes the classes saves marked since the last run (migration 20261128010200).
+  { name: 'market refresh', fn: 'public.market_refresh()', sql: 'select public.market_refresh()' },
+];
+
 export function startScheduler(db: Database, log: (line: string) => void, everyMs = 60 * 60 * 1000): () => void {
+  const stopMinutely = startJobs(db, log, MINUTE_JOBS, 60 * 1000);
+  const stopHourly = startJobs(db, log, SCHEDULED_JOBS, everyMs);
+  return () => {
+    stopMinutely();
+    stopHourly();
+  };
+}
+
+function startJobs(db: Database, log: (line: string) => void, jobs: typeof SCHEDULED_JOBS, everyMs: number) {
   let running = false;
   const tick = async () => {
     if (running) return;
     running = true;
     try {
-      for (const job of SCHEDULED_JOBS) {
+      for (const job of jobs) {
         const exists = await db.query<{ ok: boolean }>('select to_regprocedure($1) is not null as ok', [job.fn]);
         if (!exists.rows[0]?.ok) continue;
         await db.query(job.sql).catch((e: Error) => log(`scheduler: ${job.name} failed: ${e.message}`));
@@ -51,6 +66,8 @@ export function startScheduler(db: Database, log: (line: string) => void, everyM
 const SCHEDULED_FUNCTIONS: { name: string; everyMs: number }[] = [
   // Round deadlines and vendor alerts: the minute sweep.
   { name: 'send-sourcing-alerts', everyMs: 60 * 1000 },
+  // The market digest of yesterday's alerts: once per member and day, so calling it hourly is safe.
+  { name: 'send-market-digest', everyMs: 60 * 60 * 1000 },
 ];
 
 export function startFunctionScheduler(

@@ -26,28 +26,30 @@
  */
 
 -- 1. Classes and centres -------------------------------------------------------------------------------
+-- The pure helpers below set no search_path (they name every schema): a SET clause would stop PostgreSQL
+-- from inlining them, and the triggers call them for every changed product.
 
 /** One segment of a class key: lower case, runs of anything but letters and digits become one '-'. */
 create function internal.market_slug(p text) returns text
-language sql immutable set search_path = '' as $$
+language sql immutable as $$
   select nullif(btrim(lower(regexp_replace(coalesce(p, ''), '[^A-Za-z0-9]+', '-', 'g')), '-'), '')
 $$;
 
 /** A label part: whitespace collapsed, trimmed; empty is null. */
 create function internal.market_tidy(p text) returns text
-language sql immutable set search_path = '' as $$
+language sql immutable as $$
   select nullif(btrim(regexp_replace(coalesce(p, ''), '\s+', ' ', 'g')), '')
 $$;
 
 /** Filament fibres (and Nylon) are sold by denier ("150D"); spun and natural fibres by count ("40s"). */
 create function internal.market_by_denier(p_fibre text) returns boolean
-language sql immutable set search_path = '' as $$
+language sql immutable as $$
   select coalesce(p_fibre ~* 'filament' or internal.market_tidy(p_fibre) ~* '^nylon$', false)
 $$;
 
 /** The class key of a product's fields, e.g. 'polyester-filament/dty/150d/semi-dull-yarn', 'cotton/combed/40s'. */
 create function public.market_class_key(p_fibre_type text, p_specific_type text, p_denier_count integer, p_lustre text)
-returns text language sql immutable set search_path = '' as $$
+returns text language sql immutable as $$
   select concat_ws('/', internal.market_slug(p_fibre_type), internal.market_slug(p_specific_type),
     case when p_denier_count > 0 then p_denier_count::text || case when internal.market_by_denier(p_fibre_type)
       then 'd' else 's' end end,
@@ -56,7 +58,7 @@ $$;
 
 /** The class label of a product's fields, e.g. 'Polyester Filament · DTY · 150D · Semi Dull Yarn'. */
 create function public.market_class_label(p_fibre_type text, p_specific_type text, p_denier_count integer, p_lustre text)
-returns text language sql immutable set search_path = '' as $$
+returns text language sql immutable as $$
   select concat_ws(' · ', internal.market_tidy(p_fibre_type), internal.market_tidy(p_specific_type),
     case when p_denier_count > 0 then p_denier_count::text || case when internal.market_by_denier(p_fibre_type)
       then 'D' else 's' end end,
@@ -68,7 +70,7 @@ $$;
  * 'Surat'; 'Tiruppur, Tamil Nadu' -> 'Tiruppur'), in title case; null without an address.
  */
 create function internal.market_centre(p_address text) returns text
-language sql immutable set search_path = '' as $$
+language sql immutable as $$
   select initcap(internal.market_tidy(case when array_length(parts, 1) >= 2
     then parts[array_length(parts, 1) - 1] else parts[1] end))
   from (select string_to_array(internal.market_tidy(p_address), ',') as parts) a
@@ -76,7 +78,7 @@ $$;
 
 /** Today and yesterday in India (closes are daily in Asia/Kolkata). */
 create function internal.market_today() returns date
-language sql stable set search_path = '' as $$
+language sql stable as $$
   select (now() at time zone 'Asia/Kolkata')::date
 $$;
 
@@ -239,13 +241,13 @@ revoke execute on function internal.market_recompute(text[], text[], uuid[]) fro
 
 /** Percent move from a base, 2 decimals. */
 create function internal.market_move_pct(p_from numeric, p_to numeric) returns numeric
-language sql immutable set search_path = '' as $$
+language sql immutable as $$
   select case when p_from > 0 then round((p_to - p_from) / p_from * 100, 2) end
 $$;
 
 /** ₹ with 2 decimals, for alert texts. */
 create function internal.market_rupees(p numeric) returns text
-language sql immutable set search_path = '' as $$
+language sql immutable as $$
   select '₹' || to_char(p, 'FM99999990.00')
 $$;
 

@@ -201,4 +201,27 @@ describe(`market watches and alerts (${TEST_DB})`, () => {
       .select();
     expect(other.data ?? []).toEqual([]);
   });
+  it('e-mails an opted-in member yesterday’s alerts once, through the mail path; only the platform may send it', async () => {
+    const k = await threeMills();
+    const member = await createUser(stack, { membership: 'Paid Member' });
+    await watch(member, { class_key: k.key });
+    await saveProduct(stack, roles.admin.client, k.b, { basic_price: 140 });
+    await member.client.from('yarnconnect_free').update({ market_digest: true }).eq('id', member.id);
+    await stack.db.query(`update public.market_alerts set created_at = now() - interval '1 day' where user_id = $1`, [
+      member.id,
+    ]);
+    const refused = await member.client.functions.invoke('send-market-digest', { body: {} });
+    expect(refused.error).not.toBeNull();
+    const first = await stack.service.functions.invoke('send-market-digest', { body: {} });
+    expect(first.data).toMatchObject({ success: true });
+    expect(first.data.sent).toBeGreaterThanOrEqual(1);
+    const again = await stack.service.functions.invoke('send-market-digest', { body: {} });
+    expect(again.data).toMatchObject({ success: true, sent: 0 });
+    const list = (await (await fetch(`${stack.mailUrl}/api/v1/messages?limit=1000`)).json()) as {
+      messages: { To: { Address: string }[]; Subject: string; Snippet: string }[];
+    };
+    const mine = list.messages.filter((m) => m.To[0]?.Address === member.email);
+    expect(mine.map((m) => m.Subject)).toEqual(['LoomConnect market: 1 market alert yesterday']);
+    expect(mine[0].Snippet).toContain(`${k.label} (All India) up`);
+  });
 });

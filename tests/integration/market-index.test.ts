@@ -159,7 +159,11 @@ describe(`market index (${TEST_DB})`, () => {
     }
     const { error } = await roles.paid.client.rpc('market_class_history', { p_class_key: 'x', p_days: 0 });
     expect(error?.message).toBe(MARKET_MESSAGES.historyDays);
-    const roll = await roles.admin.client.rpc('market_roll_closes');
-    expect(roll.error?.code).toBe('42501');
+    const jobs = [
+      roles.admin.client.rpc('market_roll_closes'),
+      roles.admin.client.rpc('market_refresh'),
+      roles.admin.client.rpc('market_digest_claim', { p_day: '2026-11-27' }),
+    ];
+    for (const { error: refused } of await Promise.all(jobs)) expect(refused?.code).toBe('42501');
   });
 });

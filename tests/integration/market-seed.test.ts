@@ -4,7 +4,7 @@
  * centres and a month of daily closes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_INDIA, marketCentreOf, marketClassOf } from '@domain/market.ts';
+import { ALL_INDIA, MARKET_RULES, marketCentreOf, marketClassOf } from '@domain/market.ts';
 import { startTestStack, TEST_DB, type TestStack } from './support/stack.ts';
 import { signInDemo } from './support/market.ts';
 
@@ -42,7 +42,7 @@ describe(`market view on the demo seed (${TEST_DB})`, () => {
     expect(error).toBeNull();
     const centres = new Set(data!.filter((r) => r.centre !== ALL_INDIA).map((r) => r.centre));
     expect([...centres].sort()).toEqual(expect.arrayContaining(['Ludhiana', 'Surat', 'Tiruppur']));
-    expect(data!.every((r) => r.mills >= 3 && !r.delayed)).toBe(true);
+    expect(data!.every((r) => r.mills >= MARKET_RULES.minMills && !r.delayed)).toBe(true);
     const cotton = data!.find((r) => r.class_key === 'cotton/combed/40s' && r.centre === 'Tiruppur');
     expect(cotton).toBeDefined();
     expect(cotton!.spark.length).toBeGreaterThanOrEqual(25);

@@ -2278,6 +2278,15 @@ export type Database = {
           updated_at: string
         }[]
       }
+      market_digest_claim: {
+        Args: { p_day: string }
+        Returns: {
+          alerts: Json
+          email: string
+          member_name: string
+          user_id: string
+        }[]
+      }
       market_for_products: {
         Args: { p_company_id: string }
         Returns: {
@@ -2313,6 +2322,7 @@ export type Database = {
           spark: number[]
         }[]
       }
+      market_refresh: { Args: Record<PropertyKey, never>; Returns: number }
       market_roll_closes: { Args: Record<PropertyKey, never>; Returns: number }
       market_unread_count: { Args: Record<PropertyKey, never>; Returns: number }
       member_profile: {

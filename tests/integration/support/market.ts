@@ -43,6 +43,7 @@ export async function addProduct(
      values ($1, 'Spun Yarn', 'Cotton', 'Combed', $2, $3, $4) returning id`,
     [companyId, count, price, visibility],
   );
+  await refreshMarket(stack);
   return rows[0].id;
 }
 
@@ -63,6 +64,13 @@ export async function saveProduct(
     p_confirmed: true,
   });
   if (error) throw new Error(`${error.code}: ${error.message}`);
+  await refreshMarket(stack);
+}
+
+/** Runs the market's minute job now, through the API as the platform does. */
+async function refreshMarket(stack: TestStack): Promise<void> {
+  const { error } = await stack.service.rpc('market_refresh');
+  if (error) throw new Error(`market_refresh: ${error.message}`);
 }
 
 /** Moves a class's closes one day back, as if they were yesterday's (for the delayed view). */

@@ -108,3 +108,31 @@ export const vsMarketPct = (price: number | null, median: number | null) => move
 /** True when a watch's threshold is allowed. */
 export const isValidThreshold = (pct: number) =>
   Number.isFinite(pct) && pct >= MARKET_RULES.thresholdMin && pct <= MARKET_RULES.thresholdMax;
+
+/** One alert as the digest lists it. */
+export interface DigestAlert {
+  title: string;
+  body: string;
+  change_pct: number;
+}
+
+/** The day (India time) whose alerts a digest sent at `now` covers: yesterday's. */
+export function marketDigestDay(now: Date): string {
+  const india = new Date(now.getTime() + 5.5 * 3600_000 - 86_400_000);
+  return india.toISOString().slice(0, 10);
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The digest e-mail of one member's alerts. */
+export function marketDigestMail(alerts: readonly DigestAlert[]): { subject: string; text: string; html: string } {
+  const count = `${alerts.length} market alert${alerts.length === 1 ? '' : 's'}`;
+  return {
+    subject: `LoomConnect market: ${count} yesterday`,
+    text: [`Your ${count} of yesterday:`, '', ...alerts.map((a) => `- ${a.title}: ${a.body}`)].join('\n'),
+    html: `<p>Your ${count} of yesterday:</p><ul>${alerts
+      .map((a) => `<li><strong>${escapeHtml(a.title)}</strong>: ${escapeHtml(a.body)}</li>`)
+      .join('')}</ul>`,
+  };
+}
