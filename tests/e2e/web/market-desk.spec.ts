@@ -5,7 +5,7 @@
  * it, and sees it follow a price as it is typed; the history panel draws the price against the class median. A
  * Paid Member who follows the class (a watch inserted through the API) is told in the header's bell, live, when
  * another company's save moves the median past the threshold; marks it read; and is not told of their own
- * company's change.
+ * company's change. The market's minute job is run right after each save, as the scheduler would within a minute.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { serviceClient } from '../support/backend.ts';
@@ -52,6 +52,15 @@ async function otherMill(label: string, price: number): Promise<{ companyId: str
   return { companyId: company.data.id, productId: product.data.id };
 }
 
+/**
+ * Runs the market's minute job now (public.market_refresh, as pg_cron or the local scheduler does each minute):
+ * it recomputes the classes saves touched and raises their watches' alerts.
+ */
+async function refreshMarket(): Promise<void> {
+  const { error } = await serviceClient().rpc('market_refresh');
+  if (error) throw new Error(`market_refresh: ${error.message}`);
+}
+
 /** Saves a new price through save_product_changes as an executive of the product's company. */
 async function savePrice(
   client: Awaited<ReturnType<typeof member>>['client'],
@@ -79,6 +88,7 @@ test.beforeAll(async () => {
   const b = await otherMill('Rival', 210);
   await otherMill('Third', 220);
   rival = { ...b, executive: await member('rival', b.companyId) };
+  await refreshMarket();
 });
 
 async function openSheet(page: Page, email: string): Promise<PriceManagementPage> {
@@ -156,6 +166,7 @@ test('a Paid Member following the class is told live of another company’s move
 
   // Another company's save moves the median from 210 to 220 (+4.8 %, past the 2 % default).
   await savePrice(rival.executive.client, rival.companyId, rival.productId, 260);
+  await refreshMarket();
   await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
 
   await bell.click();
@@ -178,6 +189,7 @@ test('a Paid Member following the class is told live of another company’s move
 
   // The watcher's own company moves the median (220 → 260): no alert for them.
   await savePrice(desk.executives[1].client, desk.companyId, mine, 300);
+  await refreshMarket();
   const median = await desk.executives[1].client.rpc('market_for_products', { p_company_id: desk.companyId });
   expect(median.data?.find((r) => r.product_id === mine)?.median).toBe(260);
   const alerts = await watcher.client.from('market_alerts').select('id, read_at');
