@@ -862,6 +862,8 @@ async function main(): Promise<void> {
   try {
     const started = Date.now();
     await generateWorkstationVolume(stack.db);
+    // The market index is kept by a job each minute (market_refresh): run once, the sheet's market figures are there.
+    await stack.db.query('select public.market_refresh()');
     const { rows } = await stack.db.query<{ mine: number; all: number }>(
       `select count(*) filter (where company_id = $1)::int as mine, count(*)::int as all from public.corporate_products`,
       [BENCH_COMPANY],
