@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { adSlotSize } from '@domain/ads.ts';
+import { isPaidLevel } from '@domain/roles.ts';
 import { SIGNED_IN } from '@domain/messages.ts';
 import { paths } from '@domain/paths.ts';
 import { AdPlaceholder } from '@/features/ads/components/ad-placeholder.tsx';
@@ -51,6 +52,25 @@ function AdArea({ position }: { position: 'top' | 'bottom' }) {
 }
 const ad = (position: 'top' | 'bottom') => <AdArea position={position} />;
 
+// The notification centre (issue 27): its code loads only for a signed-in Paid Member or above.
+const NotificationBell = lazyWithStore(
+  () => import('@/features/notifications/components/notification-bell.tsx'),
+  (m) => m.NotificationBell,
+);
+
+/** The header's bell for members whose market alerts it shows; nothing for anyone else. */
+function HeaderBell() {
+  const { status, role, userId } = useSession();
+  if (status !== 'signed-in' || !userId || !isPaidLevel(role)) return null;
+  return (
+    <LoadBoundary fallback={null}>
+      <Suspense fallback={null}>
+        <NotificationBell userId={userId} />
+      </Suspense>
+    </LoadBoundary>
+  );
+}
+
 /** Every route change starts at the top of the page. */
 function ScrollToTop() {
   const { pathname } = useLocation();
@@ -93,7 +113,7 @@ export function Root() {
     <SessionProvider onPasswordRecovery={() => navigate(paths.updatePassword.href())}>
       <ScrollToTop />
       <AccessTokenLinkLanding />
-      <AppLayout ad={ad}>
+      <AppLayout ad={ad} bell={<HeaderBell />}>
         <RouteGuard>
           <LoadBoundary fallback={<PageLoadFailed />} resetKey={pathname}>
             <Suspense fallback={<PageSpinner />}>

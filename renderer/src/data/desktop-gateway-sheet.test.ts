@@ -242,6 +242,32 @@ describe('desktop gateway: the price sheet', () => {
   });
 });
 
+describe('desktop gateway: the market beside the price sheet (issue 27)', () => {
+  it('reads the market figures live, and blank when the backend does not answer', async () => {
+    const figure = {
+      productId: P1,
+      classKey: 'cotton/combed/40s',
+      classLabel: 'Cotton · Combed · 40s',
+      median: 250,
+      mills: 4,
+    };
+    const live = vi.fn(async () => [figure]);
+    let backend = status();
+    const { gateway } = setup(
+      { syncStatus: async () => backend },
+      fakeGateway({ priceManagement: { marketForProducts: live } }),
+    );
+    expect(await gateway.priceManagement.marketForProducts(COMPANY)).toEqual([figure]);
+    expect(live).toHaveBeenCalledWith(COMPANY);
+
+    backend = status({ online: false });
+    expect(await gateway.priceManagement.marketForProducts(COMPANY)).toEqual([]);
+    live.mockRejectedValueOnce(unreachable());
+    backend = status();
+    expect(await gateway.priceManagement.marketForProducts(COMPANY)).toEqual([]);
+  });
+});
+
 describe('desktop gateway: the sourcing catalog', () => {
   const scope = { companyId: COMPANY, department: 'trims' };
   const row = {

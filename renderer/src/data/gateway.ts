@@ -1,5 +1,6 @@
 import type { AdminPanelPort } from './ports/admin-panel.ts';
 import type { AdAdminPort } from './ports/ad-admin.ts';
+import type { AlertsPort } from './ports/alerts.ts';
 import type { AuthPort } from './ports/auth.ts';
 import type { BidsPort } from './ports/bids.ts';
 import type { ContentPort } from './ports/content.ts';
@@ -58,6 +59,8 @@ export interface DataGateway {
   priceManagement: PriceManagementPort;
   /** The market view: the price index, a class's history and mills, the member's watches (issue 27). */
   market: MarketPort;
+  /** The notification centre: the member's market alerts, live, and the daily digest opt-in (issue 27). */
+  alerts: AlertsPort;
 }
 
 /** Stops a live subscription (returned by the ports' `subscribe…` methods). */

@@ -44,5 +44,6 @@ export function createSupabaseGateway(client: SupabaseClient, options: { url: st
       (await import('./supabase/price-management.ts')).createSupabasePriceManagement(client, options),
     ),
     market: lazyArea(async () => (await import('./supabase/market.ts')).createSupabaseMarket(client, options)),
+    alerts: lazyArea(async () => (await import('./supabase/alerts.ts')).createSupabaseAlerts(client, options)),
   };
 }

@@ -75,8 +75,18 @@ export function fakeGateway(overrides: GatewayOverrides = {}): DataGateway {
     operations: area('operations', overrides.operations),
     priceManagement: area<DataGateway['priceManagement']>('priceManagement', {
       subscribe: noLiveUpdates,
+      // No market figures unless a test gives some: the market columns stay blank.
+      marketForProducts: async () => [],
+      marketClassHistory: async () => [],
       ...overrides.priceManagement,
     }),
     market: area('market', overrides.market),
+    // No alerts unless a test gives some (the header's bell shows for paid members on every page).
+    alerts: area<DataGateway['alerts']>('alerts', {
+      list: async () => [],
+      unreadCount: async () => 0,
+      subscribe: noLiveUpdates,
+      ...overrides.alerts,
+    }),
   };
 }

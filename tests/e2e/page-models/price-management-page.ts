@@ -241,7 +241,8 @@ const BASE_PRODUCTS: ProductSpec[] = [
   { department: 'Spun Yarn', fibre: 'Modal', denier: 70, price: 330, visibility: 'Hide' },
 ];
 
-async function member(label: string, companyId: string): Promise<SheetMember> {
+/** A Paid Member who is an executive of the company, signed in through the API. */
+export async function member(label: string, companyId: string): Promise<SheetMember> {
   const service = serviceClient();
   const email = newEmail(`sheet-${label}`);
   const created = await service.auth.admin.createUser({ email, password: DEMO_PASSWORD, email_confirm: true });

@@ -1,5 +1,5 @@
 import { api, fromGateway } from '@/data/api.ts';
-import type { CompanySummary, ProductHistoryEntry } from '@/data/ports/price-management.ts';
+import type { CompanySummary, MarketClassDay, ProductHistoryEntry } from '@/data/ports/price-management.ts';
 
 /**
  * Price and Status Management over the gateway's priceManagement area. The sheet's products are read by
@@ -21,6 +21,12 @@ const priceManagementApi = api.injectEndpoints({
       ),
       providesTags: ['ProductHistory'],
     }),
+    /** A market class's daily all-India closes (the history panel's second line, issue 27). */
+    sheetMarketHistory: build.query<MarketClassDay[], { classKey: string; days: number }>({
+      queryFn: fromGateway((g, a: { classKey: string; days: number }) =>
+        g.priceManagement.marketClassHistory(a.classKey, a.days),
+      ),
+    }),
     /** The company's price check (its limit on unconfirmed changes, in %). */
     priceCheck: build.query<number, string>({
       queryFn: fromGateway((g, companyId: string) => g.priceManagement.priceCheck(companyId)),
@@ -39,6 +45,7 @@ export const {
   useSheetCompaniesQuery,
   useProductHistoryQuery,
   useRecentProductChangesQuery,
+  useSheetMarketHistoryQuery,
   usePriceCheckQuery,
   useSetPriceCheckMutation,
 } = priceManagementApi;

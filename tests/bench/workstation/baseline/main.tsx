@@ -11,8 +11,9 @@ import { StrictMode, useEffect, useMemo, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { ColDef, GetRowIdParams, GridApi, RowClassRules } from 'ag-grid-community';
 import { COTTON_SPECIFIC_TYPES, GRADES, LUSTRES, POLYESTER_FILAMENT_SPECIFIC_TYPES, TWISTS } from '@domain/yarn.ts';
-import type { ManagedProduct } from '@/data/ports/price-management.ts';
+import type { ManagedProduct, ProductMarket } from '@/data/ports/price-management.ts';
 import { PRICE_COLUMNS } from '@/features/price-management/components/price-columns.ts';
+import type { SheetMarket } from '@/features/price-management/model/market-figures.ts';
 import { createGrid, gridTheme } from '@/lib/ag-grid.ts';
 import '@/ui/global.css';
 import {
@@ -84,6 +85,21 @@ function generateRows(count: number): ManagedProduct[] {
 type Field = keyof ManagedProduct;
 interface BaselineContext {
   sheet: { value: (id: string, field: Field) => unknown; session: { isEdited: () => boolean }; stale: Set<string> };
+  market: SheetMarket;
+}
+
+/**
+ * The market columns on, with a value in every cell (the sheet's arrive after its first rows): each product's
+ * class median within ±20 % of its price, so some cells are marked as outliers.
+ */
+function staticMarket(rows: ManagedProduct[]): SheetMarket {
+  const next = random(29);
+  const byProduct = new Map<string, ProductMarket>();
+  for (const r of rows) {
+    const median = r.basicPrice === null ? null : Math.round(r.basicPrice * (0.8 + next() * 0.4) * 100) / 100;
+    byProduct.set(r.id, { productId: r.id, classKey: r.fibreType, classLabel: r.fibreType, median, mills: 5 });
+  }
+  return { byProduct, typing: null };
 }
 
 // The grid options of price-grid.tsx that shape rendering.
@@ -112,6 +128,7 @@ function Baseline() {
         session: { isEdited: () => false },
         stale: new Set(),
       },
+      market: staticMarket(rows),
     };
   }, [rows]);
   const [quickFilter, setQuickFilter] = useState('');

@@ -2,12 +2,13 @@ import { History, TrendingDown, TrendingUp } from 'lucide-react';
 import { useMemo } from 'react';
 import { formatDateTime, formatPercentChange, formatRupees } from '@domain/format.ts';
 import { priceChangePct } from '@domain/price-management.ts';
-import type { ManagedProduct, ProductHistoryEntry } from '@/data/ports/price-management.ts';
+import type { ManagedProduct, ProductHistoryEntry, ProductMarket } from '@/data/ports/price-management.ts';
 import { Spinner } from '@/ui/spinner.tsx';
 import { useProductHistoryQuery, useRecentProductChangesQuery } from '../api.ts';
 import type { ProductSheet } from '../hooks/use-product-sheet.ts';
 import { describeProduct, priceOf } from '../model/sheet-rows.ts';
-import { PriceHistoryChart, type PricePoint } from './price-history-chart.tsx';
+import { HistoryMarketChart } from './history-market-chart.tsx';
+import type { PricePoint } from './price-history-chart.tsx';
 import './history-panel.css';
 
 const RECENT = 30;
@@ -61,11 +62,14 @@ export function HistoryPanel({
   sheet,
   companyId,
   productId,
+  market,
   onShowProduct,
 }: {
   sheet: ProductSheet;
   companyId: string;
   productId: string | null;
+  /** The product's class and median (issue 27), drawn against its price. */
+  market?: ProductMarket;
   onShowProduct: (id: string) => void;
 }) {
   const product = productId ? sheet.products.get(productId) : undefined;
@@ -103,10 +107,11 @@ export function HistoryPanel({
             ) : (
               <>
                 {points.length > 0 && (
-                  <PriceHistoryChart
+                  <HistoryMarketChart
                     points={points}
                     pending={pending}
-                    label={`Basic price of ${describeProduct(product)} over time`}
+                    market={market}
+                    label={`Basic price of ${describeProduct(product)} over time, against its class median`}
                   />
                 )}
                 <ol className="history__list">

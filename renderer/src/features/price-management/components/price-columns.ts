@@ -12,6 +12,7 @@ import { badgeClassName } from '@/ui/badge.tsx';
 import type { ProductSheet } from '../hooks/use-product-sheet.ts';
 import type { EditableField } from '../model/edit-session.ts';
 import { describeProduct, productLabel } from '../model/sheet-rows.ts';
+import { MARKET_COLUMNS, type MarketContext } from './market-columns.ts';
 import { PLIES } from '@domain/units.ts';
 
 /**
@@ -20,7 +21,7 @@ import { PLIES } from '@domain/units.ts';
  * (no React): a sort or a scroll redraws a few hundred of them at once.
  */
 
-export interface GridContext {
+export interface GridContext extends MarketContext {
   sheet: ProductSheet;
 }
 
@@ -162,6 +163,8 @@ export const PRICE_COLUMNS: ColDef<ManagedProduct>[] = [
     pinned: 'left',
     ...text,
   },
+  // Beside the price, so an outlier shows before it is saved (issue 27).
+  ...MARKET_COLUMNS,
   { field: 'departmentName', headerName: 'Department', width: 132, ...text },
   { field: 'fibreType', headerName: 'Fibre type', width: 150, ...text },
   { field: 'specificType', headerName: 'Specific type', width: 118, valueFormatter: (p) => dash(p.value), ...text },

@@ -1,13 +1,15 @@
 import type { CellEditRequestEvent, CellFocusedEvent, GridApi } from 'ag-grid-community';
 import { useCallback, useEffect, useRef } from 'react';
-import type { ManagedProduct } from '@/data/ports/price-management.ts';
+import type { ManagedProduct, ProductMarket } from '@/data/ports/price-management.ts';
 import { useColumnLayout } from '../hooks/use-column-layout.ts';
 import { usePriceGridInstance } from '../hooks/use-price-grid-instance.ts';
 import type { ProductSheet } from '../hooks/use-product-sheet.ts';
+import { useMarketCells } from '../hooks/use-market-cells.ts';
 import { useRankedSort } from '../hooks/use-ranked-sort.ts';
 import { useSheetFilter } from '../hooks/use-sheet-filter.ts';
 import { useSheetKeys } from '../hooks/use-sheet-keys.ts';
 import { parseFieldValue, type RejectedCell } from '../model/paste.ts';
+import { emptyMarket } from '../model/market-figures.ts';
 import { describeProduct } from '../model/sheet-rows.ts';
 import { sheetLayoutKey, type GridContext } from './price-columns.ts';
 import { EDITABLE_COLUMNS } from './price-grid-options.ts';
@@ -23,6 +25,8 @@ export interface PriceGridProps {
   onFocusProduct: (id: string | null) => void;
   onSave: () => void;
   readOnly: boolean;
+  /** Each product's class median (issue 27): empty until it arrives, after the first rows. */
+  market: ReadonlyMap<string, ProductMarket>;
 }
 
 /**
@@ -41,15 +45,17 @@ export function PriceGrid({
   onFocusProduct,
   onSave,
   readOnly,
+  market,
 }: PriceGridProps) {
   const api = useRef<GridApi<ManagedProduct> | null>(null);
   // Cell renderers and row classes read the sheet through the grid's context: one object, its sheet kept current.
-  const contextRef = useRef<GridContext>({ sheet });
+  const contextRef = useRef<GridContext>({ sheet, market: emptyMarket() });
   const layout = useColumnLayout(sheetLayoutKey(userId));
   const { attachGrid, status, products } = sheet;
   const { isExternalFilterPresent, doesExternalFilterPass } = useSheetFilter(api, department, quickFilter);
   const postSortRows = useRankedSort(status, products);
   const { onPaste, onCopy, onKeyDown } = useSheetKeys(api, { sheet, onRejected, onSave, readOnly });
+  const onInput = useMarketCells(api, contextRef, market);
 
   useEffect(() => {
     contextRef.current.sheet = sheet;
@@ -114,6 +120,7 @@ export function PriceGrid({
       onPaste={onPaste}
       onCopy={onCopy}
       onKeyDown={onKeyDown}
+      onInput={onInput}
     >
       <div ref={host} className="price-grid__host" />
     </div>

@@ -9,6 +9,9 @@ export type PricePoint = readonly [number, number];
 
 const dayLabel = (seconds: number) => formatDayMonth(seconds * 1000);
 
+/** The chart's colours, also the legend's (history-panel.tsx). */
+export const CHART_COLOURS = { price: '#12284a', unsaved: '#ea6a1f', market: '#2f8f6b' } as const;
+
 /**
  * A product's basic price as a step line (a price holds until the next change), drawn with uPlot: days in
  * India's time zone, the price in ₹, the legend following the cursor, an unsaved price dashed at the end.
@@ -17,9 +20,12 @@ export function PriceHistoryChart({
   points,
   pending,
   label,
+  market = [],
   height = 180,
 }: {
   points: readonly PricePoint[];
+  /** The class's daily median (issue 27), drawn as a second line against the price; none when empty. */
+  market?: readonly PricePoint[];
   /** The unsaved price, drawn after the last point. */
   pending: number | null;
   label: string;
@@ -38,6 +44,12 @@ export function PriceHistoryChart({
     const draft = xs.map((_, i) =>
       pending !== null && i >= xs.length - 2 ? (i === xs.length - 1 ? pending : last[1]) : null,
     );
+    // The price's changes and the median's daily closes fall on different times: joined on one x axis, each
+    // line spanning the other's points.
+    const data = uPlot.join([
+      [xs, saved, draft],
+      [market.map((p) => p[0]), market.map((p) => p[1])],
+    ]);
     const chart = new uPlot(
       {
         width: Math.max(220, target.clientWidth),
@@ -74,8 +86,9 @@ export function PriceHistoryChart({
           { label: 'Date', value: (_u, v) => (v == null ? '—' : dayLabel(v)) },
           {
             label: 'Basic price',
-            stroke: '#12284a',
+            stroke: CHART_COLOURS.price,
             width: 2,
+            spanGaps: true,
             fill: 'rgba(18, 40, 74, 0.06)',
             paths: uPlot.paths.stepped!({ align: 1 }),
             points: { show: points.length <= 40, size: 5 },
@@ -83,16 +96,26 @@ export function PriceHistoryChart({
           },
           {
             label: 'Unsaved',
-            stroke: '#ea6a1f',
+            stroke: CHART_COLOURS.unsaved,
             width: 2,
             dash: [5, 4],
             show: pending !== null,
+            spanGaps: true,
             points: { show: true, size: 6 },
+            value: (_u, v) => (v == null ? '—' : formatRupees(v)),
+          },
+          {
+            label: 'Class median',
+            stroke: CHART_COLOURS.market,
+            width: 1.5,
+            show: market.length > 0,
+            spanGaps: true,
+            points: { show: false },
             value: (_u, v) => (v == null ? '—' : formatRupees(v)),
           },
         ],
       },
-      [xs, saved, draft],
+      data,
       target,
     );
     const resize = new ResizeObserver(() => chart.setSize({ width: Math.max(220, target.clientWidth), height }));
@@ -101,7 +124,7 @@ export function PriceHistoryChart({
       resize.disconnect();
       chart.destroy();
     };
-  }, [points, pending, height]);
+  }, [points, pending, market, height]);
 
   return <div ref={box} className="price-chart" role="img" aria-label={label} />;
 }

@@ -5,6 +5,7 @@ import { FilterChips } from '@/ui/desk.tsx';
 import { Spinner } from '@/ui/spinner.tsx';
 import { showToast } from '@/ui/toast/toast-store.ts';
 import type { ProductSheet } from '../hooks/use-product-sheet.ts';
+import { useSheetMarket } from '../hooks/use-sheet-market.ts';
 import type { RejectedCell } from '../model/paste.ts';
 import { HistoryPanel } from './history-panel.tsx';
 import { SelectionBar } from './selection-bar.tsx';
@@ -47,6 +48,7 @@ export function SheetWorkspace(props: SheetWorkspaceProps) {
   const { sheet, fullScreen } = props;
   const main = useRef<HTMLDivElement>(null);
   useFillViewport(main, { min: 360, enabled: !fullScreen.on });
+  const market = useSheetMarket(props.companyId, sheet.status === 'ready', props.saving);
   const chips = [
     { value: ALL_DEPARTMENTS, label: 'All departments', count: props.productCount },
     ...props.departments.map((d) => ({ value: d.name, label: d.name, count: d.count })),
@@ -87,12 +89,14 @@ export function SheetWorkspace(props: SheetWorkspaceProps) {
             onFocusProduct={props.onFocused}
             onSave={props.onSave}
             readOnly={props.saving}
+            market={market}
           />
         </Suspense>
         <HistoryPanel
           sheet={sheet}
           companyId={props.companyId}
           productId={props.focused}
+          market={props.focused ? market.get(props.focused) : undefined}
           onShowProduct={props.onShowProduct}
         />
       </div>

@@ -4,19 +4,23 @@ import type { ManagedProduct } from '@/data/ports/price-management.ts';
 import { prepareQuickFilter } from '../model/quick-filter.ts';
 import { runWhenIdle } from '../model/idle-work.ts';
 import { RankedSort, type SortKey } from '../model/ranked-sort.ts';
-import { COLUMN_VALUES, PRICE_COLUMNS } from '../components/price-columns.ts';
+import { COLUMN_VALUES, PRICE_COLUMNS, type GridContext } from '../components/price-columns.ts';
+import { MARKET_VALUES } from '../components/market-columns.ts';
 import type { SheetStatus } from './use-sheet-load.ts';
 
 type Row = IRowNode<ManagedProduct>;
 
 /** The grid's sort model as sort keys, the first sorted column first. */
 function sortKeys(api: GridApi<ManagedProduct>): SortKey<Row>[] {
+  const { market } = api.getGridOption('context') as GridContext;
   return api
     .getColumnState()
     .filter((c) => c.sort)
     .sort((a, b) => (a.sortIndex ?? 0) - (b.sortIndex ?? 0))
     .map((c) => {
-      const computed = COLUMN_VALUES[c.colId];
+      const marketValue = MARKET_VALUES[c.colId];
+      // The market columns read the figures in the grid's context (they arrive after the rows).
+      const computed = marketValue ? (p: ManagedProduct) => marketValue(p, market) : COLUMN_VALUES[c.colId];
       const field = api.getColumn(c.colId)?.getColDef().field as keyof ManagedProduct;
       const value = computed
         ? (node: Row) => (node.data ? computed(node.data) : undefined)

@@ -3,6 +3,7 @@ import { dayInIndia } from '@domain/format.ts';
 import type { ManagedProduct } from '@/data/ports/price-management.ts';
 import { csvExportCallbacks, exportCell, exportHeader } from '@/lib/grid-export.ts';
 import { downloadFile, spreadsheetOf, type SheetColumn } from '@/lib/spreadsheet-file.ts';
+import { MARKET_COLUMN_IDS } from '../components/market-columns.ts';
 
 const SELECTION_COLUMN = 'ag-Grid-SelectionColumn';
 /** Exports always carry the product id, so a file edited in a spreadsheet can be imported back. */
@@ -10,9 +11,14 @@ const ID_COLUMN = 'id';
 /** Columns holding a time: exported as IST wall-clock times. */
 const TIME_COLUMNS: ReadonlySet<string> = new Set(['updatedAt']);
 
-/** The columns an export writes: those shown, in their order, then the product id if it is hidden. */
+/**
+ * The columns an export writes: those shown, in their order, then the product id if it is hidden. Not the market
+ * columns: the file is the company's own price list (to edit and import back), the market figures are not theirs.
+ */
 function exportColumns(api: GridApi<ManagedProduct>) {
-  const shown = api.getAllDisplayedColumns().filter((c) => c.getColId() !== SELECTION_COLUMN);
+  const shown = api
+    .getAllDisplayedColumns()
+    .filter((c) => c.getColId() !== SELECTION_COLUMN && !MARKET_COLUMN_IDS.includes(c.getColId()));
   const id = api.getColumn(ID_COLUMN);
   return shown.some((c) => c.getColId() === ID_COLUMN) || !id ? shown : [...shown, id];
 }

@@ -9,6 +9,7 @@ import {
 } from '@domain/messages.ts';
 import { formatDate } from '@domain/format.ts';
 import { lastDayBefore } from '@domain/paid-year.ts';
+import { isPaidLevel } from '@domain/roles.ts';
 import { paths } from '@domain/paths.ts';
 import { trialEndsAt, trialStatusText } from '@domain/trial.ts';
 import type { MemberProfile, ProfileRead } from '@/data/ports/profiles.ts';
@@ -25,6 +26,7 @@ import { MemberCard, MemberFact } from '../components/member-card.tsx';
 import { MyBidsTable } from '../components/my-bids-table.tsx';
 import { MyPostsTable } from '../components/my-posts-table.tsx';
 import { ReferralCode } from '../components/referral-code.tsx';
+import { MARKET_DIGEST_LABEL, MarketDigestSwitch } from '../components/market-digest-switch.tsx';
 import { RegisteredVendors } from '../components/registered-vendors.tsx';
 import { cardOfProfile, cardOfSession } from '../model/member-card-data.ts';
 import { hiddenProfileReason } from '../model/profile-visibility.ts';
@@ -127,6 +129,11 @@ function ProfileView({ read, isOwner }: { read: ProfileRead; isOwner: boolean })
             <MemberFact label="Referral Credits Earned">{read.profile.referralCreditsEarned}</MemberFact>
             <PlanYearFact profile={read.profile} />
             <TrialFact profile={read.profile} />
+            {session.status === 'signed-in' && isPaidLevel(session.role) && (
+              <MemberFact label={MARKET_DIGEST_LABEL}>
+                <MarketDigestSwitch userId={profile.id} />
+              </MemberFact>
+            )}
           </>
         )}
       </MemberCard>

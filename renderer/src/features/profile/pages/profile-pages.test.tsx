@@ -168,6 +168,25 @@ describe('the own profile', () => {
     expect(screen.queryByText(/Too big|violates check constraint/)).toBeNull();
   });
 
+  it('the daily market digest switch shows on a Paid Member’s own profile, not on a Free Member’s (issue 27)', async () => {
+    const paid = DEMO_PEOPLE.paid.user.id;
+    const PAID_PROFILE: GatewayOverrides['profiles'] = {
+      ...OWN_PROFILE,
+      get: async (userId) =>
+        userId === paid ? { access: 'full', profile: { ...FARHAN, id: paid, membershipType: 'Paid Member' } } : null,
+    };
+    const app = await renderAppAt(paths.myProfile.href(), {
+      as: 'paid',
+      gateway: { profiles: PAID_PROFILE, alerts: { digest: async () => true } },
+    });
+    expect(await screen.findByRole('switch', { name: 'Daily market digest by e-mail' })).toBeChecked();
+    app.unmount();
+
+    await renderAppAt(paths.myProfile.href(), { as: 'free', gateway: { profiles: OWN_PROFILE } });
+    expect(await screen.findByText('Farhan Free')).toBeInTheDocument();
+    expect(screen.queryByRole('switch', { name: 'Daily market digest by e-mail' })).toBeNull();
+  });
+
   it('Cancel on the edit page goes back to the profile page', async () => {
     const app = await renderAppAt(paths.profileEdit.href(FARHAN.id), {
       as: 'free',

@@ -6,9 +6,17 @@ import './app-layout.css';
 
 /**
  * Header, an ad slot above and below the page, and the footer around every page. The app passes the ad
- * slot in (`ad`), since features do not import each other.
+ * slot in (`ad`) and the header's notification bell (`bell`), since features do not import each other.
  */
-export function AppLayout({ children, ad }: { children: ReactNode; ad: (position: 'top' | 'bottom') => ReactNode }) {
+export function AppLayout({
+  children,
+  ad,
+  bell,
+}: {
+  children: ReactNode;
+  ad: (position: 'top' | 'bottom') => ReactNode;
+  bell?: ReactNode;
+}) {
   return (
     <div className="app-layout">
       <a
@@ -22,7 +30,7 @@ export function AppLayout({ children, ad }: { children: ReactNode; ad: (position
       >
         Skip to content
       </a>
-      <SiteHeader />
+      <SiteHeader bell={bell} />
       <main id="main" tabIndex={-1}>
         {ad('top')}
         <TrialExpiredBanner />

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { PRODUCT_NAME } from '@domain/messages.ts';
 import { paths } from '@domain/paths.ts';
@@ -29,8 +29,11 @@ function useHeaderHeightVariable() {
   return header;
 }
 
-/** Logo, the role's menu in one row (wide screens) or the slide-in menu (narrow), and Login/Signup or Logout. */
-export function SiteHeader() {
+/**
+ * Logo, the role's menu in one row (wide screens) or the slide-in menu (narrow), and Login/Signup or Logout;
+ * `bell` is the notification centre's slot (the app passes it in, as features do not import each other).
+ */
+export function SiteHeader({ bell }: { bell?: ReactNode }) {
   const menu = useMenu();
   const header = useHeaderHeightVariable();
   return (
@@ -42,6 +45,7 @@ export function SiteHeader() {
         </Link>
         <div className="site-header__end">
           {menu.memberName && <span className="site-header__greeting">Welcome {menu.memberName}</span>}
+          {bell}
           <div className="site-header__auth">
             <AuthButtons actions={menu.actions} />
           </div>

@@ -18,6 +18,7 @@ const LIVE_SPEC_TABLES = [
   'sales_offers',
   'yarnconnect_free',
   'credit_ledger',
+  'market_alerts',
 ] as const;
 
 const uuid = '[0-9a-fA-F-]{36}';
