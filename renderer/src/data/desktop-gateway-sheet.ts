@@ -42,7 +42,6 @@ export function desktopPriceManagement(
     products: (companyId, onPage) => cachedProducts(bridge, companyId, onPage),
     // The market figures are not mirrored: offline the sheet shows its market columns blank.
     marketForProducts: async () => [],
-    marketClassHistory: async () => [],
   });
   return override(reads, {
     /**

@@ -77,7 +77,6 @@ export function fakeGateway(overrides: GatewayOverrides = {}): DataGateway {
       subscribe: noLiveUpdates,
       // No market figures unless a test gives some: the market columns stay blank.
       marketForProducts: async () => [],
-      marketClassHistory: async () => [],
       ...overrides.priceManagement,
     }),
     market: area('market', overrides.market),

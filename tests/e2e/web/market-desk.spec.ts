@@ -8,6 +8,7 @@
  * company's change. The market's minute job is run right after each save, as the scheduler would within a minute.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { paths } from '@domain/paths.ts';
 import { serviceClient } from '../support/backend.ts';
 import { screenshot } from '../support/screenshots.ts';
 import { arrangePriceDesk, member, PriceManagementPage, type PriceDesk } from '../page-models/price-management-page.ts';
@@ -175,7 +176,7 @@ test('a Paid Member following the class is told live of another company’s move
   await expect(item).toHaveCount(1);
   await expect(item).toContainText(CLASS_LABEL);
   await expect(item).toContainText('▲ +4.8 %');
-  await expect(item.getByRole('link')).toHaveAttribute('href', `/market/${encodeURIComponent(CLASS_KEY)}`);
+  await expect(item.getByRole('link')).toHaveAttribute('href', paths.marketClass.href(CLASS_KEY));
   await screenshot(page, 'market-desk-bell-1280');
   await page.setViewportSize({ width: 390, height: 844 });
   await screenshot(page, 'market-desk-bell-390');

@@ -75,16 +75,6 @@ export interface ProductMarket {
   mills: number;
 }
 
-/** One daily close of a market class (market_class_history), oldest first. */
-export interface MarketClassDay {
-  /** The day, 'YYYY-MM-DD' (India). */
-  day: string;
-  median: number;
-  low: number;
-  high: number;
-  mills: number;
-}
-
 /**
  * The price sheet (/price-management) and the corporate product entry (/admin/corporate-products): a
  * company's products with their versions, the one save call that checks them, and each change's history.
@@ -127,8 +117,6 @@ export interface PriceManagementPort {
   ): Promise<Outcome<{ count: number }, 'forbidden' | 'invalid'> & { queued?: string }>;
   /** Each of the company's products' class and its all-India median (read after the sheet's first rows). */
   marketForProducts(companyId: string): Promise<ProductMarket[]>;
-  /** A class's daily all-India closes over the last `days` days, oldest first (the history panel's second line). */
-  marketClassHistory(classKey: string, days: number): Promise<MarketClassDay[]>;
   /** Live changes of the company's products and their history (Realtime hints). */
   subscribe(
     companyId: string,

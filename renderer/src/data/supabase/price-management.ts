@@ -14,7 +14,7 @@ import type { AppSupabaseClient as SupabaseClient } from '@/lib/supabase.ts';
 import { accepted, refused } from '../outcome.ts';
 import type { PriceManagementPort, ProductChange, SaveOutcome } from '../ports/price-management.ts';
 import { dataOf, throwIfFailed } from './errors.ts';
-import { readMarketClassHistory, readMarketForProducts } from './price-market.ts';
+import { readMarketForProducts } from './price-market.ts';
 import { changedId, listen } from './live.ts';
 import { userMessage } from '@domain/server-errors.ts';
 
@@ -165,7 +165,6 @@ export function createSupabasePriceManagement(client: SupabaseClient, options: {
 
     marketForProducts: (companyId) => readMarketForProducts(client, backend, companyId),
 
-    marketClassHistory: (classKey, days) => readMarketClassHistory(client, backend, classKey, days),
 
     async subscribe(companyId, onChange, onStatus) {
       const filter = `company_id=eq.${companyId}`;

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { nullableNumeric, nullableText, numeric, timestamp, uuid } from '@domain/schemas/entity.ts';
+import { nullableNumeric, nullableText, uuid } from '@domain/schemas/entity.ts';
 import type { AppSupabaseClient as SupabaseClient } from '@/lib/supabase.ts';
-import type { MarketClassDay, ProductMarket } from '../ports/price-management.ts';
+import type { ProductMarket } from '../ports/price-management.ts';
 import { dataOf } from './errors.ts';
 
 /**
- * The market beside the price sheet (issue 27): market_for_products and market_class_history, the server's
- * reads (migration of the market contract). Hosted Supabase answers at most this many rows a request
+ * The market beside the price sheet (issue 27): market_for_products, the server's
+ * read (migration of the market contract). Hosted Supabase answers at most this many rows a request
  * (config.toml max_rows); the local stack answers all. market_for_products computes every product's row on
  * each call, so it is asked once, and again after the last product id only while a reply stops at the cap.
  */
@@ -28,10 +28,6 @@ const ProductMarketRow = z
     mills: r.mills,
   }));
 
-const MarketClassDayRow = z
-  .object({ day: timestamp, median: numeric, low: numeric, high: numeric, mills: z.number().int() })
-  .transform((r): MarketClassDay => r);
-
 /** Every product's class and median (keyset on product_id, the function's order, when a reply is capped). */
 export async function readMarketForProducts(
   client: SupabaseClient,
@@ -48,15 +44,4 @@ export async function readMarketForProducts(
     if (rows.length !== MAX_ROWS) return all;
     after = rows[rows.length - 1].productId;
   }
-}
-
-/** A class's all-India daily closes over the last `days` days, oldest first. */
-export async function readMarketClassHistory(
-  client: SupabaseClient,
-  backend: string,
-  classKey: string,
-  days: number,
-): Promise<MarketClassDay[]> {
-  const reply = await client.rpc('market_class_history', { p_class_key: classKey, p_days: days }).order('day');
-  return z.array(MarketClassDayRow).parse(dataOf(reply, backend));
 }

