@@ -740,6 +740,45 @@ describe(`desktop cache and sync against the local stack (${TEST_DB})`, () => {
     });
   });
 
+  it('loads a first sync of a thousand products and more without its indexes, and builds them after it', async () => {
+    await sql(
+      `insert into public.corporate_products (company_id, department_name, fibre_type, basic_price, visibility_status)
+       select $1, 'Spun Yarn', 'Cotton', 100 + n, 'Reveal' from generate_series(1, 1200) n`,
+      [companyA],
+    );
+    const { service, dataDir } = await desktopOfA();
+    expect((await service.syncNow()).lastError).toBeNull();
+    const total = (await service.productPage(pageQuery(companyA))).total;
+    expect(total).toBeGreaterThanOrEqual(1200);
+
+    const db = new Database(path.join(dataDir, 'cache', `${execA.id}.sqlite`), { readonly: true });
+    try {
+      const indexes = db
+        .prepare(
+          `select name, rootpage from sqlite_master where type = 'index' and tbl_name = 'corporate_products' and sql is not null`,
+        )
+        .all() as { name: string; rootpage: number }[];
+      expect(indexes.map((i) => i.name).sort()).toEqual([
+        'corporate_products_company_id_basic_price_idx',
+        'corporate_products_company_id_department_name_basic_price_idx',
+        'corporate_products_company_id_department_name_fibre_type_idx',
+        'corporate_products_company_id_department_name_updated_at_idx',
+        'corporate_products_company_id_fibre_type_idx',
+        'corporate_products_company_id_updated_at_idx',
+      ]);
+      // Built after the rows: each index's B-tree starts past every page of the schema the migrations made.
+      const lastMigrated = (
+        db.prepare(`select max(rootpage) as page from sqlite_master where name = 'deferred_indexes'`).get() as {
+          page: number;
+        }
+      ).page;
+      for (const index of indexes) expect(index.rootpage).toBeGreaterThan(lastMigrated);
+      expect(db.prepare('select count(*) as n from deferred_indexes').get()).toEqual({ n: 0 });
+    } finally {
+      db.close();
+    }
+  });
+
   /** A price edit queued as the sheet queues it (one save of one edit), on the version the cached copy shows. */
   async function queueEdit(
     service: DesktopUnderTest['service'],
