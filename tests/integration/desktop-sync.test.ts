@@ -779,6 +779,37 @@ describe(`desktop cache and sync against the local stack (${TEST_DB})`, () => {
     }
   });
 
+  it('loses no product when the scope changes while a first sync is pulling them (the pull stops, the next starts over)', async () => {
+    await sql(
+      `insert into public.corporate_products (company_id, department_name, fibre_type, basic_price, visibility_status)
+       select $1, 'Spun Yarn', 'Cotton', 100 + n, 'Reveal' from generate_series(1, 11000) n`,
+      [companyA],
+    );
+    const [{ n: onServer }] = await sql<{ n: number }>(
+      'select count(*)::int as n from public.corporate_products where company_id = $1',
+      [companyA],
+    );
+    const net = network();
+    const plain = net.fetch;
+    let productPages = 0;
+    let desktop: DesktopUnderTest | null = null;
+    // The role facts arrive (first sign-in) once the first page of products is stored and the third is asked for.
+    net.fetch = async (input, init) => {
+      if (String(init?.body ?? '').includes('"p_table":"corporate_products"') && ++productPages === 3) {
+        await desktop!.service.rememberRoleFacts(roleFacts(execA, { isCorporateExecutive: true, companyId: companyA }));
+      }
+      return plain(input, init);
+    };
+    desktop = await openDesktop(stack, execA, { dataDir: newDir(), net });
+    open.push(desktop);
+    await desktop.service.syncNow();
+    await desktop.service.syncNow();
+
+    expect(productPages).toBeGreaterThan(3);
+    expect((await desktop.service.productPage(pageQuery(companyA))).total).toBe(onServer);
+    expect((await desktop.service.productPage(pageQuery(companyB))).total).toBe(0);
+  });
+
   /** A price edit queued as the sheet queues it (one save of one edit), on the version the cached copy shows. */
   async function queueEdit(
     service: DesktopUnderTest['service'],

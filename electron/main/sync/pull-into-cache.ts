@@ -3,6 +3,7 @@
  * supabase-js, each page applied with its cursor in one SQLite transaction, rows outside the cache's
  * scope dropped, and resync honoured.
  */
+import { SYNC_START, type SyncCursor } from '@domain/sync/cursor.ts';
 import { pullTable, type PullResult } from '@domain/sync/pull.ts';
 import { scopeChanges, type CacheScope } from '@domain/sync/scope.ts';
 import type { CacheStore, MirroredTable } from '../cache/cache-store.ts';
@@ -32,10 +33,19 @@ export async function pullIntoCache(
 ): Promise<PullResult> {
   let firstPage = true;
   let deferred = false;
+  // The cursor this pull stored last. Another one in the cache means the table was reset meanwhile (a new scope:
+  // rememberRoleFacts, kept companies): this pull stops, storing nothing more, and the next starts from the reset.
+  let stored = store.cursor(table);
+  let overtaken = false;
+  const resetMeanwhile = () => {
+    const now = store.cursor(table);
+    return now.marker !== stored.marker || now.id !== stored.id;
+  };
   try {
     return await pullTable(
       {
         async fetchPage(cursor, limit) {
+          if (overtaken) return lastPage(cursor);
           const ask = () =>
             client.rpc('sync_pull', {
               p_table: table,
@@ -55,12 +65,18 @@ export async function pullIntoCache(
         async applyPage(changes, cursor) {
           // Let the next page's request (already asked for) leave before SQLite holds the thread.
           await new Promise((resolve) => setImmediate(resolve));
+          if (overtaken || resetMeanwhile()) {
+            overtaken = true;
+            return;
+          }
           if (firstPage) deferred = changes.length >= BULK_LOAD_ROWS && store.deferIndexes(table);
           firstPage = false;
           store.applyPage(table, scopeChanges(table, changes, options.scope, options.now()), cursor);
+          stored = cursor;
         },
         async reset() {
           store.resetTable(table);
+          stored = SYNC_START;
         },
       },
       store.cursor(table),
@@ -69,4 +85,17 @@ export async function pullIntoCache(
   } finally {
     if (deferred) store.buildIndexes(table);
   }
+}
+
+/** A page that ends the pull where it is (sync_pull's shape: nothing more, the cursor unmoved). */
+function lastPage(cursor: SyncCursor) {
+  return {
+    columns: [],
+    rows: [],
+    tombstones: [],
+    next_cursor: cursor,
+    watermark: cursor.marker,
+    has_more: false,
+    resync: false,
+  };
 }
