@@ -24,6 +24,8 @@ import { createCompany, createUser, type TestUser } from './support/users.ts';
 
 /** The kill tests start `node --import tsx` children, each compiling the main process: slow on a busy machine. */
 const KILL_TEST_TIMEOUT = 120_000;
+/** The tests that load thousands of products (one insert, a first sync of several pages): slow on PGlite on a busy machine. */
+const BULK_TEST_TIMEOUT = 180_000;
 
 describe(`desktop cache and sync against the local stack (${TEST_DB})`, () => {
   let stack: TestStack;
@@ -788,6 +790,86 @@ describe(`desktop cache and sync against the local stack (${TEST_DB})`, () => {
       payload: { tables: expect.arrayContaining(['corporate_products']) },
     });
   });
+
+  it(
+    'loads a first sync of a thousand products and more without its indexes, and builds them after it',
+    async () => {
+      await sql(
+        `insert into public.corporate_products (company_id, department_name, fibre_type, basic_price, visibility_status)
+       select $1, 'Spun Yarn', 'Cotton', 100 + n, 'Reveal' from generate_series(1, 1200) n`,
+        [companyA],
+      );
+      const { service, dataDir } = await desktopOfA();
+      expect((await service.syncNow()).lastError).toBeNull();
+      const total = (await service.productPage(pageQuery(companyA))).total;
+      expect(total).toBeGreaterThanOrEqual(1200);
+
+      const db = new Database(path.join(dataDir, 'cache', `${execA.id}.sqlite`), { readonly: true });
+      try {
+        const indexes = db
+          .prepare(
+            `select name, rootpage from sqlite_master where type = 'index' and tbl_name = 'corporate_products' and sql is not null`,
+          )
+          .all() as { name: string; rootpage: number }[];
+        expect(indexes.map((i) => i.name).sort()).toEqual([
+          'corporate_products_company_id_basic_price_idx',
+          'corporate_products_company_id_department_name_basic_price_idx',
+          'corporate_products_company_id_department_name_fibre_type_idx',
+          'corporate_products_company_id_department_name_updated_at_idx',
+          'corporate_products_company_id_fibre_type_idx',
+          'corporate_products_company_id_updated_at_idx',
+        ]);
+        // Built after the rows: each index's B-tree starts past every page of the schema the migrations made.
+        const lastMigrated = (
+          db.prepare(`select max(rootpage) as page from sqlite_master where name = 'deferred_indexes'`).get() as {
+            page: number;
+          }
+        ).page;
+        for (const index of indexes) expect(index.rootpage).toBeGreaterThan(lastMigrated);
+        expect(db.prepare('select count(*) as n from deferred_indexes').get()).toEqual({ n: 0 });
+      } finally {
+        db.close();
+      }
+    },
+    BULK_TEST_TIMEOUT,
+  );
+
+  it(
+    'loses no product when the scope changes while a first sync is pulling them (the pull stops, the next starts over)',
+    async () => {
+      await sql(
+        `insert into public.corporate_products (company_id, department_name, fibre_type, basic_price, visibility_status)
+       select $1, 'Spun Yarn', 'Cotton', 100 + n, 'Reveal' from generate_series(1, 11000) n`,
+        [companyA],
+      );
+      const [{ n: onServer }] = await sql<{ n: number }>(
+        'select count(*)::int as n from public.corporate_products where company_id = $1',
+        [companyA],
+      );
+      const net = network();
+      const plain = net.fetch;
+      let productPages = 0;
+      let desktop: DesktopUnderTest | null = null;
+      // The role facts arrive (first sign-in) once the first page of products is stored and the third is asked for.
+      net.fetch = async (input, init) => {
+        if (String(init?.body ?? '').includes('"p_table":"corporate_products"') && ++productPages === 3) {
+          await desktop!.service.rememberRoleFacts(
+            roleFacts(execA, { isCorporateExecutive: true, companyId: companyA }),
+          );
+        }
+        return plain(input, init);
+      };
+      desktop = await openDesktop(stack, execA, { dataDir: newDir(), net });
+      open.push(desktop);
+      await desktop.service.syncNow();
+      await desktop.service.syncNow();
+
+      expect(productPages).toBeGreaterThan(3);
+      expect((await desktop.service.productPage(pageQuery(companyA))).total).toBe(onServer);
+      expect((await desktop.service.productPage(pageQuery(companyB))).total).toBe(0);
+    },
+    BULK_TEST_TIMEOUT,
+  );
 
   /** A price edit queued as the sheet queues it (one save of one edit), on the version the cached copy shows. */
   async function queueEdit(

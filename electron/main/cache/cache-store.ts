@@ -7,6 +7,7 @@ import type { SyncCursor } from '@domain/sync/cursor.ts';
 import { isCreate, OUTBOX_TABLE, overlayPending, rebaseAfterApplied, type OutboxEntry } from '@domain/sync/outbox.ts';
 import type { SyncChange } from '@domain/sync/page.ts';
 import { durable, type CacheDb } from './db.ts';
+import * as indexes from './repositories/indexes.ts';
 import * as mirror from './repositories/mirror.ts';
 import * as outbox from './repositories/outbox.ts';
 import * as pdfFiles from './repositories/pdf-files.ts';
@@ -24,6 +25,9 @@ export interface CacheStore {
   applyPage(table: MirroredTable, changes: readonly SyncChange[], cursor: SyncCursor): void;
   /** Drops a table's copy and cursor (the server asked for a full sync). */
   resetTable(table: MirroredTable): void;
+  /** Sets an empty table's indexes aside for its first full load (built by buildIndexes); whether it did. */
+  deferIndexes(table: MirroredTable): boolean;
+  buildIndexes(table: MirroredTable): void;
   recordPullSuccess(table: MirroredTable, at: string): void;
   recordPullError(table: MirroredTable, message: string, at: string): void;
   syncStates(): syncState.TableSyncState[];
@@ -103,6 +107,8 @@ export function createCacheStore(db: CacheDb): CacheStore {
       mirror.clearTable(db, table);
       syncState.saveCursor(db, table, { marker: 0, id: '00000000-0000-0000-0000-000000000000' });
     }),
+    deferIndexes: (table) => indexes.deferIndexes(db, table),
+    buildIndexes: (table) => indexes.buildDeferredIndexes(db, table),
     recordPullSuccess: (table, at) => syncState.recordSuccess(db, table, at),
     recordPullError: (table, message, at) => syncState.recordError(db, table, message, at),
     syncStates: () => syncState.listSyncStates(db),

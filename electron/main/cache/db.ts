@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { migrate } from './migrate.ts';
 import { CACHE_MIGRATIONS } from './migrations/index.ts';
+import { buildDeferredIndexes } from './repositories/indexes.ts';
 
 export type CacheDb = Database.Database;
 
@@ -30,6 +31,8 @@ export function openCacheDb(file: string): CacheDb {
   db.pragma(`wal_autocheckpoint = ${Math.round(WAL_CHECKPOINT_BYTES / pageBytes)}`);
   db.pragma(`journal_size_limit = ${WAL_CHECKPOINT_BYTES}`);
   migrate(db, CACHE_MIGRATIONS);
+  // A first load cut short (the app quit mid-pull) left its table's indexes set aside.
+  buildDeferredIndexes(db);
   return db;
 }
 

@@ -3,6 +3,7 @@
  * supabase-js, each page applied with its cursor in one SQLite transaction, rows outside the cache's
  * scope dropped, and resync honoured.
  */
+import { SYNC_START, type SyncCursor } from '@domain/sync/cursor.ts';
 import { pullTable, type PullResult } from '@domain/sync/pull.ts';
 import { scopeChanges, type CacheScope } from '@domain/sync/scope.ts';
 import type { CacheStore, MirroredTable } from '../cache/cache-store.ts';
@@ -14,37 +15,87 @@ export interface PullTableOptions {
   limit?: number;
 }
 
+/** Changes per sync_pull page (its most): fewer requests, and fewer commits of the cache's write-ahead log. */
+const PAGE_LIMIT = 5000;
+/** A first page this large into an empty table starts a first full load (smaller tables keep their indexes). */
+const BULK_LOAD_ROWS = 1000;
+
+/**
+ * Pulls `table`. A first full load (a page of BULK_LOAD_ROWS or more into an empty table) runs without the
+ * table's indexes, built once at the end (or when the cache opens next, if the app quits first): building an
+ * index from all its keys at once costs a fraction of keeping it up to date row by row.
+ */
 export async function pullIntoCache(
   store: CacheStore,
   client: SyncClient,
   table: MirroredTable,
   options: PullTableOptions,
 ): Promise<PullResult> {
-  return pullTable(
-    {
-      async fetchPage(cursor, limit) {
-        const reply = await client.rpc('sync_pull', {
-          p_table: table,
-          p_after_marker: cursor.marker,
-          p_after_id: cursor.id,
-          p_limit: limit,
-        });
-        if (reply.error) {
-          const message = `sync_pull ${table}: ${reply.error.message}`;
-          throw isUnreachable(reply) ? new UnreachableError(message) : new Error(message);
-        }
-        return reply.data;
+  let firstPage = true;
+  let deferred = false;
+  // The cursor this pull stored last. Another one in the cache means the table was reset meanwhile (a new scope:
+  // rememberRoleFacts, kept companies): this pull stops, storing nothing more, and the next starts from the reset.
+  let stored = store.cursor(table);
+  let overtaken = false;
+  const resetMeanwhile = () => {
+    const now = store.cursor(table);
+    return now.marker !== stored.marker || now.id !== stored.id;
+  };
+  try {
+    return await pullTable(
+      {
+        async fetchPage(cursor, limit) {
+          if (overtaken) return lastPage(cursor);
+          const ask = () =>
+            client.rpc('sync_pull', {
+              p_table: table,
+              p_after_marker: cursor.marker,
+              p_after_id: cursor.id,
+              p_limit: limit,
+            });
+          let reply = await ask();
+          // Once more when unanswered: a kept-alive connection the server closed as it was reused fails so.
+          if (reply.error && isUnreachable(reply)) reply = await ask();
+          if (reply.error) {
+            const message = `sync_pull ${table}: ${reply.error.message}`;
+            throw isUnreachable(reply) ? new UnreachableError(message) : new Error(message);
+          }
+          return reply.data;
+        },
+        async applyPage(changes, cursor) {
+          // Let the next page's request (already asked for) leave before SQLite holds the thread.
+          await new Promise((resolve) => setImmediate(resolve));
+          if (overtaken || resetMeanwhile()) {
+            overtaken = true;
+            return;
+          }
+          if (firstPage) deferred = changes.length >= BULK_LOAD_ROWS && store.deferIndexes(table);
+          firstPage = false;
+          store.applyPage(table, scopeChanges(table, changes, options.scope, options.now()), cursor);
+          stored = cursor;
+        },
+        async reset() {
+          store.resetTable(table);
+          stored = SYNC_START;
+        },
       },
-      async applyPage(changes, cursor) {
-        // Let the next page's request (already asked for) leave before SQLite holds the thread.
-        await new Promise((resolve) => setImmediate(resolve));
-        store.applyPage(table, scopeChanges(table, changes, options.scope, options.now()), cursor);
-      },
-      async reset() {
-        store.resetTable(table);
-      },
-    },
-    store.cursor(table),
-    { limit: options.limit ?? 2000 },
-  );
+      store.cursor(table),
+      { limit: options.limit ?? PAGE_LIMIT },
+    );
+  } finally {
+    if (deferred) store.buildIndexes(table);
+  }
+}
+
+/** A page that ends the pull where it is (sync_pull's shape: nothing more, the cursor unmoved). */
+function lastPage(cursor: SyncCursor) {
+  return {
+    columns: [],
+    rows: [],
+    tombstones: [],
+    next_cursor: cursor,
+    watermark: cursor.marker,
+    has_more: false,
+    resync: false,
+  };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { ManagedProduct, type CorporateProductRow } from '@domain/schemas/corporate-product.ts';
 import { OUTBOX_TEXT } from '@domain/sync/outbox.ts';
 import type { AppSupabaseClient } from '@/lib/supabase.ts';
 import type { DesktopBridge, OutboxItem } from '@/platform/desktop-bridge.ts';
@@ -22,6 +23,28 @@ const COMPANY = '00000000-0000-4000-8000-0000000000c1';
 const P1 = '00000000-0000-4000-8000-0000000000a1';
 const P2 = '00000000-0000-4000-8000-0000000000a2';
 const unreachable = () => new GatewayError('Backend unreachable', 'unreachable');
+
+/** A cached product row, its columns in the table's order. */
+const product = (id: string, version: number): CorporateProductRow => ({
+  id,
+  company_id: COMPANY,
+  department_name: 'Spun Yarn',
+  associated_corporate_user_id: null,
+  fibre_type: 'Cotton',
+  specific_type: null,
+  lustre: null,
+  twist_intermingling: null,
+  denier_count: 40,
+  filament_count: null,
+  number_of_plys: 1,
+  basic_price: 200,
+  grade: null,
+  blend_ratio: null,
+  visibility_status: 'Reveal',
+  created_at: '2026-11-01T09:00:00Z',
+  updated_at: '2026-11-23T09:00:00Z',
+  version,
+});
 
 const outboxItem = (rowId: string, state: OutboxItem['state'] = 'pending'): OutboxItem => ({
   seq: 1,
@@ -159,6 +182,63 @@ describe('desktop gateway: the price sheet', () => {
     emit('dataChanged', { tables: ['corporate_products'] });
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(hints).toHaveLength(2);
+    stop();
+  });
+
+  it('reads a synced sheet from the cache, a screenful first; before the first sync, or for a company not kept, the server', async () => {
+    const cached = [product(P1, 3), product(P2, 4)];
+    const productPage = vi.fn(async (q: { offset: number; limit: number }) => ({
+      rows: cached.slice(q.offset, q.offset + q.limit),
+      total: cached.length,
+    }));
+    const live = vi.fn(async () => [ManagedProduct.parse(product(P1, 9))]);
+    let backend = status();
+    const { gateway } = setup(
+      { syncStatus: async () => backend, productPage },
+      fakeGateway({ priceManagement: { products: live } }),
+    );
+    const pages: number[] = [];
+    const rows = await gateway.priceManagement.products(COMPANY, (page) => pages.push(page.length));
+    expect(rows.map((r) => [r.id, r.version])).toEqual([
+      [P1, 3],
+      [P2, 4],
+    ]);
+    expect(productPage).toHaveBeenCalledWith(expect.objectContaining({ companyId: COMPANY, offset: 0, limit: 100 }));
+    expect(pages).toEqual([2]);
+    expect(live).not.toHaveBeenCalled();
+
+    // A company the cache does not keep: the server's rows.
+    cached.length = 0;
+    expect((await gateway.priceManagement.products(COMPANY)).map((r) => r.version)).toEqual([9]);
+    // Never synced: the server, without asking the cache.
+    backend = status({ lastSyncedAt: null });
+    productPage.mockClear();
+    await gateway.priceManagement.products(COMPANY);
+    expect(productPage).not.toHaveBeenCalled();
+    expect(live).toHaveBeenCalledTimes(2);
+  });
+
+  it('after a sheet read from the cache, hints at the products the next pull changed, added or removed, once', async () => {
+    const P3 = '00000000-0000-4000-8000-0000000000a3';
+    let cached = [product(P1, 3), product(P2, 4)];
+    const productPage = vi.fn(async (q: { offset: number; limit: number }) => ({
+      rows: cached.slice(q.offset, q.offset + q.limit),
+      total: cached.length,
+    }));
+    const { gateway, emit } = setup({ syncStatus: async () => status(), productPage });
+    const hints: string[] = [];
+    const stop = await gateway.priceManagement.subscribe(COMPANY, (hint) => hints.push(hint.productId));
+    await gateway.priceManagement.products(COMPANY);
+
+    // The pull at start-up brought a colleague's price for P1, a new P3, and P2's deletion.
+    cached = [product(P1, 5), product(P3, 1)];
+    emit('dataChanged', { tables: ['corporate_products'] });
+    await vi.waitFor(() => expect(hints.sort()).toEqual([P1, P2, P3].sort()));
+    // Later changes come live: the copy is not compared again.
+    cached = [product(P1, 6)];
+    emit('dataChanged', { tables: ['corporate_products'] });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(hints).toHaveLength(3);
     stop();
   });
 

@@ -6,6 +6,7 @@ import { migration as pdfFiles } from './0004-pdf-files.ts';
 import { migration as settings } from './0005-settings.ts';
 import { migration as companies } from './0006-companies.ts';
 import { migration as catalogItems } from './0007-catalog-items.ts';
+import { migration as deferredIndexes } from './0008-deferred-indexes.ts';
 
 /** Every cache migration, in order (numbers 1…n without gaps; checked by migrate()). */
 export const CACHE_MIGRATIONS: readonly CacheMigration[] = [
@@ -16,4 +17,5 @@ export const CACHE_MIGRATIONS: readonly CacheMigration[] = [
   settings,
   companies,
   catalogItems,
+  deferredIndexes,
 ];

@@ -1,0 +1,207 @@
+/**
+ * Desktop cold start (issue 26, deliverable 7): the price sheet's first rows painted when the desktop app opens
+ * with an already-synced cache, beside the web app's /price-management first rows measured in the same run.
+ * The desktop rig (tests/e2e/desktop/desktop-rig.ts: its stack, the desktop renderer, main's service in this
+ * process) holds the workstation bench's volume (tests/bench/workstation/volume.ts: 50 000 products of one
+ * company, its executive); the executive signs in on the desktop and it syncs once. Then LOAD_RUNS times, in
+ * turn: (a) the web app's production build (vite preview, pointed at the same stack) loads /price-management;
+ * (b) the app restarts (rig.restartApp(): a new main-process service over the same cache) and its renderer
+ * opens /price-management. Both timed inside the page as the workstation bench does (performance.now from
+ * navigation; painted = the frame after the first grid row is seen). Goal: desktop / web ≤ 1.0.
+ * Run: E2E_SLOT=<n> npx tsx tests/bench/desktop-cold-start/run.ts   (about 5 minutes)
+ */
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { createClient, type Session } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import { chromiumLaunchOptions } from '../../support/chromium.ts';
+import { E2E } from '../../e2e/support/e2e-env.ts';
+import { startDesktopRig, type DesktopRig } from '../../e2e/desktop/desktop-rig.ts';
+import { buildAndPreview } from '../support/web-preview.ts';
+import { stats } from '../support/timing.ts';
+import {
+  BENCH_COMPANY,
+  BENCH_EXECUTIVE_EMAIL,
+  BENCH_PASSWORD,
+  generateWorkstationVolume,
+  WORKSTATION_SIZES,
+} from '../workstation/volume.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+const OUT_DIR = path.join(ROOT, 'tests/artifacts/bench-desktop-cold-start');
+const LOAD_RUNS = 3;
+const GOAL_RATIO = 1.0;
+const SHEET = '/price-management';
+/** Beside the slot's web app and the rig's renderer (E2E.webPort + 5). */
+const WEB_PORT = E2E.webPort + 8;
+
+/**
+ * Installed before every document: marks when the first grid row of the sheet is painted (seen in the DOM, then
+ * the next animation frame), as tests/bench/workstation does.
+ */
+const FIRST_ROWS_SCRIPT = `(() => {
+  const marks = (window.__marks = {});
+  let seen = false;
+  const frame = () => {
+    if (seen) { marks.firstRows = performance.now(); return; }
+    seen = !!document.querySelector('.price-grid .ag-row');
+    if (performance.now() < 600000) requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+})()`;
+
+/** The grid's 'Products' figure says every product is in. */
+const ALL_LOADED = `(() => {
+  const item = [...document.querySelectorAll('dl[aria-label="Sheet figures"] .kpi-strip__item')]
+    .find((i) => i.querySelector('dt')?.textContent?.trim() === 'Products');
+  return !document.querySelector('.upload-progress') &&
+    (item?.querySelector('dd')?.textContent ?? '').replace(/\\D/g, '') === '${WORKSTATION_SIZES.products}';
+})()`;
+
+/** One navigation to `url`: ms from navigation start to the first rows painted; then waits for every row. */
+async function firstRows(page: Page, url: string): Promise<number> {
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.waitForFunction('window.__marks && window.__marks.firstRows !== undefined', null, {
+    timeout: 600_000,
+    polling: 100,
+  });
+  const painted = (await page.evaluate('window.__marks.firstRows')) as number;
+  // The rest of the sheet loads before the next run, so one run's tail does not slow the next one's start.
+  await page.waitForFunction(ALL_LOADED, null, { timeout: 600_000, polling: 250 });
+  return painted;
+}
+
+/** Puts the session where the app's auth client keeps it (localStorage of the page's origin). */
+async function storeSession(page: Page, origin: string, apiUrl: string, session: Session): Promise<void> {
+  await page.goto(`${origin}/`);
+  const key = `sb-${new URL(apiUrl).hostname.split('.')[0]}-auth-token`;
+  await page.evaluate(`localStorage.setItem(${JSON.stringify(key)}, ${JSON.stringify(JSON.stringify(session))})`);
+}
+
+async function newContext(browser: Awaited<ReturnType<typeof chromium.launch>>): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  // A shared 2-core machine: the dev server's first transforms alone can take minutes.
+  context.setDefaultTimeout(300_000);
+  context.setDefaultNavigationTimeout(300_000);
+  await context.addInitScript(FIRST_ROWS_SCRIPT);
+  return context;
+}
+
+/** The desktop's first sync of the executive's company: signed in, until the cache holds every product. */
+async function firstSync(rig: DesktopRig, page: Page): Promise<number> {
+  const started = performance.now();
+  await firstRows(page, `${rig.appUrl}${SHEET}`);
+  const cached = async () =>
+    (
+      await rig.service.productPage({
+        companyId: BENCH_COMPANY,
+        department: null,
+        search: '',
+        sort: 'department_name',
+        descending: false,
+        offset: 0,
+        limit: 1,
+      })
+    ).total;
+  while ((await cached()) < WORKSTATION_SIZES.products) {
+    if (performance.now() - started > 600_000) throw new Error(`the cache holds ${await cached()} products`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  const status = page.getByRole('contentinfo', { name: 'Sync status' }).getByRole('status');
+  await status.filter({ hasText: /^Synced/ }).waitFor({ timeout: 300_000 });
+  return performance.now() - started;
+}
+
+/** The executive's session; asked again when the first answer is a dropped connection (a busy machine). */
+async function signIn(rig: DesktopRig): Promise<Session> {
+  const auth = createClient(rig.apiUrl, rig.stack().config.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: WebSocket as never },
+  }).auth;
+  for (let attempt = 1; ; attempt++) {
+    const answer = await auth
+      .signInWithPassword({ email: BENCH_EXECUTIVE_EMAIL, password: BENCH_PASSWORD })
+      .catch((error: Error) => ({ data: { session: null }, error }));
+    if (answer.data.session) return answer.data.session;
+    if (attempt === 3) throw new Error(answer.error?.message ?? 'no session');
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
+const machine = () =>
+  `${os.availableParallelism()} cores, load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ')}`;
+
+async function main(): Promise<void> {
+  console.log(`machine: ${machine()}`);
+  const rig = await startDesktopRig();
+  let stopPreview = () => undefined as void;
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  try {
+    let started = performance.now();
+    await generateWorkstationVolume(rig.stack().db);
+    console.log(
+      `loaded ${WORKSTATION_SIZES.products} products in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+    );
+
+    const session = await signIn(rig);
+
+    started = performance.now();
+    const preview = await buildAndPreview({ apiUrl: rig.apiUrl, outDir: OUT_DIR, port: WEB_PORT });
+    stopPreview = preview.stop;
+    console.log(`web app built in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+
+    const webContext = await newContext(browser);
+    const web = await webContext.newPage();
+    await storeSession(web, preview.url, rig.apiUrl, session);
+    const desktopContext = await newContext(browser);
+    const desktop = await desktopContext.newPage();
+    await rig.attach(desktopContext, desktop);
+    await storeSession(desktop, rig.appUrl, rig.apiUrl, session);
+    const syncMs = await firstSync(rig, desktop);
+    console.log(
+      `desktop signed in and synced ${WORKSTATION_SIZES.products} products in ${(syncMs / 1000).toFixed(1)} s`,
+    );
+
+    // One load of each first (the browser's caches, the web's service worker, the renderer's modules).
+    await firstRows(web, `${preview.url}${SHEET}`);
+    await rig.restartApp();
+    await firstRows(desktop, `${rig.appUrl}${SHEET}`);
+    const webLoads: number[] = [];
+    const desktopLoads: number[] = [];
+    for (let i = 0; i < LOAD_RUNS; i++) {
+      webLoads.push(await firstRows(web, `${preview.url}${SHEET}`));
+      await rig.restartApp();
+      desktopLoads.push(await firstRows(desktop, `${rig.appUrl}${SHEET}`));
+    }
+    const webMs = stats(webLoads).p50;
+    const desktopMs = stats(desktopLoads).p50;
+    const ratio = desktopMs / webMs;
+    const list = (xs: number[]) => xs.map((x) => x.toFixed(0)).join(', ');
+    console.log(
+      `\nfirst rows of ${SHEET} (${WORKSTATION_SIZES.products} products): navigation → painted, median of ${LOAD_RUNS}`,
+    );
+    console.log(`  web (production build)           ${webMs.toFixed(0).padStart(6)} ms   (${list(webLoads)})`);
+    console.log(`  desktop, restarted, from cache   ${desktopMs.toFixed(0).padStart(6)} ms   (${list(desktopLoads)})`);
+    console.log(
+      `  desktop / web ${ratio.toFixed(2)}×   goal ≤ ${GOAL_RATIO.toFixed(1)}×   ${ratio <= GOAL_RATIO ? 'met' : 'MISSED'}`,
+    );
+    console.log(`machine at the end: ${machine()}`);
+  } finally {
+    try {
+      stopPreview();
+    } catch {
+      // already stopped
+    }
+    await browser.close();
+    await rig.close();
+  }
+}
+
+await main();
+// Whatever the rig's stack left listening (its Realtime sockets) must not keep the bench from ending.
+process.exit(0);
