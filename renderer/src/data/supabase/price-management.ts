@@ -165,7 +165,6 @@ export function createSupabasePriceManagement(client: SupabaseClient, options: {
 
     marketForProducts: (companyId) => readMarketForProducts(client, backend, companyId),
 
-
     async subscribe(companyId, onChange, onStatus) {
       const filter = `company_id=eq.${companyId}`;
       return listen(
