@@ -1,8 +1,7 @@
 import { Bell } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { apiErrorOf } from '@/data/api.ts';
 import type { MarketAlert } from '@/data/ports/alerts.ts';
-import { showToast } from '@/ui/toast/toast-store.ts';
+import { toastFailure } from '@/ui/toast/failure-toast.ts';
 import {
   useMarkAlertReadMutation,
   useMarkAllAlertsReadMutation,
@@ -62,9 +61,7 @@ export function NotificationBell({ userId }: { userId: string }) {
 
   /** Runs a write, then reads the count and the list again; a failure is said in a toast. */
   const write = (run: () => Promise<unknown>) =>
-    void run().then(refresh, (error: unknown) =>
-      showToast({ title: 'Not marked read', description: apiErrorOf(error).message, variant: 'destructive' }),
-    );
+    void run().then(refresh, (error: unknown) => toastFailure('Not marked read', error));
   const unread = count.data ?? 0;
   return (
     <div ref={box} className="bell">

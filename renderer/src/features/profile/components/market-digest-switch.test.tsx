@@ -23,7 +23,8 @@ describe('MarketDigestSwitch', () => {
     await userEvent.click(toggle);
     expect(setDigest).toHaveBeenCalledWith('u-1', true);
     await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Daily market digest on' }));
-    expect(await screen.findByRole('switch', { name: 'Daily market digest by e-mail' })).toBeChecked();
+    // Checked once the setting is read again.
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Daily market digest by e-mail' })).toBeChecked());
   });
 
   it('says why when the server refuses', async () => {

@@ -1,7 +1,7 @@
-import { apiErrorOf } from '@/data/api.ts';
 import { Switch } from '@/ui/desk.tsx';
 import { Spinner } from '@/ui/spinner.tsx';
 import { showToast } from '@/ui/toast/toast-store.ts';
+import { toastFailure } from '@/ui/toast/failure-toast.ts';
 import { useMarketDigestQuery, useSetMarketDigestMutation } from '../market-digest-api.ts';
 
 export const MARKET_DIGEST_LABEL = 'Daily market digest by e-mail';
@@ -25,7 +25,7 @@ export function MarketDigestSwitch({ userId }: { userId: string }) {
         showToast({ title: on ? 'Daily market digest on' : 'Daily market digest off', variant: 'success' });
       }
     } catch (error) {
-      showToast({ title: 'Not changed', description: apiErrorOf(error).message, variant: 'destructive' });
+      toastFailure('Not changed', error);
     }
   };
   return (
