@@ -129,10 +129,6 @@ describe(`finite numbers only (${TEST_DB})`, () => {
     const problems: string[] = [];
     for (const col of await numberColumns()) {
       const where = `${col.schema}.${col.table}.${col.column}`;
-      if (col.array) {
-        problems.push(`${where}: an array of numbers; give it a check of each element and a probe here`);
-        continue;
-      }
       const named = await stack.db.query(
         `select 1 from pg_constraint where conrelid = $1::regclass and contype = 'c' and conname like '%\\_finite'
            and conkey = array[(select attnum from pg_attribute where attrelid = $1::regclass and attname = $2)]`,
@@ -165,8 +161,10 @@ describe(`finite numbers only (${TEST_DB})`, () => {
       );
       for (const c of required) await tx.query(`alter table finite_probe alter column "${c.name}" drop not null`);
 
+      // An array of numbers is probed with a one-element array: its check must look at each element.
+      const cast = col.array ? `array[$1::${col.type}]` : `$1::${col.type}`;
       const insert = (value: string) =>
-        attempt(tx, `insert into finite_probe ("${col.column}") values ($1::${col.type})`, [value]);
+        attempt(tx, `insert into finite_probe ("${col.column}") values (${cast})`, [value]);
       const finite = [];
       for (const value of FINITE_CANDIDATES) {
         finite.push(await insert(value));
@@ -214,6 +212,9 @@ describe(`finite numbers only (${TEST_DB})`, () => {
           p_max_change_pct: value as unknown as number,
         })
       ).error,
+    'internal.market_move_pct(numeric,numeric)': (value) =>
+      sqlReply(`select internal.market_move_pct(100, $1)`, [value]),
+    'internal.market_rupees(numeric)': (value) => sqlReply(`select internal.market_rupees($1)`, [value]),
     'public.place_corporate_bid(uuid,numeric,integer)': async (value) =>
       (
         await member.client.rpc('place_corporate_bid', {
@@ -239,6 +240,8 @@ describe(`finite numbers only (${TEST_DB})`, () => {
       message: notFinite('Minimum step'),
     },
     'public.set_company_price_check(uuid,numeric)': { code: '22023', message: notFinite('The price check') },
+    'internal.market_move_pct(numeric,numeric)': { code: '22023', message: notFinite('Price') },
+    'internal.market_rupees(numeric)': { code: '22023', message: notFinite('Amount') },
     'public.place_corporate_bid(uuid,numeric,integer)': { code: '22023', message: 'Please enter a valid bid price.' },
   };
 
