@@ -11,6 +11,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { paths } from '@domain/paths.ts';
 import { serviceClient } from '../support/backend.ts';
 import { screenshot } from '../support/screenshots.ts';
+import { toast } from '../page-models/profile-page.ts';
 import { arrangePriceDesk, member, PriceManagementPage, type PriceDesk } from '../page-models/price-management-page.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -198,4 +199,16 @@ test('a Paid Member following the class is told live of another company’s move
   expect(alerts.data).toHaveLength(1);
   expect(alerts.data?.[0].read_at).not.toBeNull();
   await expect(bell).toHaveAccessibleName('Notifications');
+});
+
+test('a Paid Member turns the daily market digest on from their profile, and it stays on', async ({ page }) => {
+  const watcher = desk.executives[0];
+  await PriceManagementPage.openAs(page, watcher.email);
+  await page.goto(paths.profile.href(watcher.id));
+  const digest = page.getByRole('switch', { name: 'Daily market digest by e-mail' });
+  await expect(digest).not.toBeChecked();
+  await digest.click();
+  await expect(toast(page)).toContainText('Daily market digest on');
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'Daily market digest by e-mail' })).toBeChecked();
 });

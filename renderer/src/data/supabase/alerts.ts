@@ -38,6 +38,11 @@ const MarketAlertRow = z
 
 export function createSupabaseAlerts(client: SupabaseClient, options: { url: string }): AlertsPort {
   const backend = options.url;
+  /** A private column (migration 20261123000210): read through member_profile, as the rest of one's own profile. */
+  const readDigest = async (userId: string) => {
+    const reply = await client.rpc('member_profile', { p_user_id: userId }).select('market_digest').maybeSingle();
+    return Boolean(dataOf(reply, backend)?.market_digest);
+  };
   return {
     async list(limit) {
       const reply = await client
@@ -82,21 +87,15 @@ export function createSupabaseAlerts(client: SupabaseClient, options: { url: str
       );
     },
 
-    async digest(userId) {
-      const reply = await client.from('yarnconnect_free').select('market_digest').eq('id', userId).maybeSingle();
-      return Boolean(dataOf(reply, backend)?.market_digest);
-    },
+    digest: readDigest,
 
     async setDigest(userId, on) {
-      const reply = await client
-        .from('yarnconnect_free')
-        .update({ market_digest: on })
-        .eq('id', userId)
-        .select('market_digest');
+      // Written without reading it back from the table (the column is private to its member), then read as above.
+      const reply = await client.from('yarnconnect_free').update({ market_digest: on }).eq('id', userId);
       if (reply.error?.code === '42501') return refused('forbidden', userMessage(reply.error));
-      const rows = dataOf(reply, backend) ?? [];
-      if (rows.length === 0) return refused('forbidden', 'Your profile could not be changed.');
-      return accepted(Boolean(rows[0].market_digest));
+      dataOf(reply, backend);
+      const now = await readDigest(userId);
+      return now === on ? accepted(now) : refused('forbidden', 'Your profile could not be changed.');
     },
   };
 }

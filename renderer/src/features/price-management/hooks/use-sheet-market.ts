@@ -1,16 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
-import { apiErrorOf } from '@/data/api.ts';
 import { useGateway } from '@/data/gateway-context.tsx';
 import type { ProductMarket } from '@/data/ports/price-management.ts';
-import { showToast } from '@/ui/toast/toast-store.ts';
+import { toastFailure } from '@/ui/toast/failure-toast.ts';
 
 const NONE: ReadonlyMap<string, ProductMarket> = new Map();
 
 /**
  * The market figures of the company's products (market_for_products), read once the sheet has loaded: never
  * before its first rows, so they add nothing to the sheet's first paint. Empty until then, and offline on the
- * desktop (the market columns stay blank); a failed read says so and leaves them blank. Read again after each
- * save (the company's own prices are part of the medians), the last figures shown meanwhile.
+ * desktop (the market columns stay blank); a failed first read says so and leaves them blank. Read again after each
+ * save (the company's own prices are part of the medians), the last figures shown meanwhile and kept if it fails.
  */
 export function useSheetMarket(companyId: string, ready: boolean, saving: boolean): ReadonlyMap<string, ProductMarket> {
   const gateway = useGateway();
@@ -30,13 +29,9 @@ export function useSheetMarket(companyId: string, ready: boolean, saving: boolea
     let cancelled = false;
     gateway.priceManagement.marketForProducts(companyId).then(
       (rows) => !cancelled && setFigures({ companyId, byProduct: new Map(rows.map((r) => [r.productId, r])) }),
-      (error: unknown) =>
-        !cancelled &&
-        showToast({
-          title: 'Market figures not available',
-          description: apiErrorOf(error).message,
-          variant: 'destructive',
-        }),
+      // Said when the sheet opens; after a save the save's own outcome is what the person needs to read, so a
+      // failed re-read keeps the last figures quietly.
+      (error: unknown) => !cancelled && saves === 0 && toastFailure('Market figures not available', error),
     );
     return () => {
       cancelled = true;
