@@ -14,7 +14,7 @@ import { createOfflineLists } from '../cache/offline-lists.ts';
 import { createPdfStore } from '../cache/pdf-store.ts';
 import { probeBackend } from '../sync/connectivity.ts';
 import type { LiveRelay } from '../sync/live-relay.ts';
-import { createSyncClient } from '../sync/supabase-client.ts';
+import { createSyncClient, type SyncClient } from '../sync/supabase-client.ts';
 import { createSyncEngine, lastSyncedAt, type SyncEngine } from '../sync/sync-engine.ts';
 import {
   scopeOf,
@@ -97,27 +97,8 @@ export function createSessions(options: DesktopServiceOptions, live: LiveRelay):
     fs.writeFileSync(lastUserFile, JSON.stringify({ userId, backendUrl, anonKey }));
     const probe = () => probeBackend(backendUrl, anonKey, options.fetch);
     const client = createSyncClient(backendUrl, anonKey, accessToken, options.fetch);
-    const engine = createSyncEngine({
-      store: cache.store,
-      client,
-      probe,
-      // Known before the renderer's first read: offline, it goes straight to the cache.
-      initiallyOnline: await probe(),
-      scope: () => scopeOf(cache.store),
-      staleAfterMs,
-      pullIntervalMs: options.pullIntervalMs ?? 60_000,
-      offlineRetryMs: options.offlineRetryMs ?? 5_000,
-      realtime: options.realtime ?? true,
-      hooks: options.hooks,
-      now,
-      onStatus: (status) => options.emit('syncStatus', status),
-      onDataChanged: (tables, { settled, moved }) => {
-        if (tables.includes('price_updates_pdfs')) void cache.pdfs.removeOrphans();
-        // What the push sent rides along only when it sent something (a pull alone names tables).
-        options.emit('dataChanged', Object.keys(settled).length ? { tables, settled, moved } : { tables });
-      },
-      afterSync: () => void cache.offline.run(),
-    });
+    // Known before the renderer's first read: offline, it goes straight to the cache.
+    const engine = sessionEngine(options, cache, { client, probe, initiallyOnline: await probe(), staleAfterMs, now });
     session = { ...cache, backendUrl, anonKey, engine };
     live.useClient(client);
     engine.start();
@@ -165,6 +146,43 @@ export function createSessions(options: DesktopServiceOptions, live: LiveRelay):
       idle = null;
     },
   };
+}
+
+/**
+ * A session's sync engine over its cache: it tells the renderer of its status and of the data a sync changed,
+ * drops the files of price lists gone from the server, and lets the offline downloader run after each sync.
+ */
+function sessionEngine(
+  options: DesktopServiceOptions,
+  cache: OpenCache,
+  run: {
+    client: SyncClient;
+    probe: () => Promise<boolean>;
+    initiallyOnline: boolean;
+    staleAfterMs: number;
+    now: () => Date;
+  },
+): SyncEngine {
+  return createSyncEngine({
+    store: cache.store,
+    client: run.client,
+    probe: run.probe,
+    initiallyOnline: run.initiallyOnline,
+    scope: () => scopeOf(cache.store),
+    staleAfterMs: run.staleAfterMs,
+    pullIntervalMs: options.pullIntervalMs ?? 60_000,
+    offlineRetryMs: options.offlineRetryMs ?? 5_000,
+    realtime: options.realtime ?? true,
+    hooks: options.hooks,
+    now: run.now,
+    onStatus: (status) => options.emit('syncStatus', status),
+    onDataChanged: (tables, { settled, moved }) => {
+      if (tables.includes('price_updates_pdfs')) void cache.pdfs.removeOrphans();
+      // What the push sent rides along only when it sent something (a pull alone names tables).
+      options.emit('dataChanged', Object.keys(settled).length ? { tables, settled, moved } : { tables });
+    },
+    afterSync: () => void cache.offline.run(),
+  });
 }
 
 /** Opens a user's cache and PDF store. */
