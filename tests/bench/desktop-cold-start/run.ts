@@ -52,24 +52,44 @@ const FIRST_ROWS_SCRIPT = `(() => {
   requestAnimationFrame(frame);
 })()`;
 
-/** The grid's 'Products' figure says every product is in. */
-const ALL_LOADED = `(() => {
-  const item = [...document.querySelectorAll('dl[aria-label="Sheet figures"] .kpi-strip__item')]
-    .find((i) => i.querySelector('dt')?.textContent?.trim() === 'Products');
-  return !document.querySelector('.upload-progress') &&
-    (item?.querySelector('dd')?.textContent ?? '').replace(/\\D/g, '') === '${WORKSTATION_SIZES.products}';
-})()`;
+/** The page's globals these functions read there (this file is compiled without the DOM's types). */
+interface PageNode {
+  textContent: string | null;
+  querySelector(selector: string): PageNode | null;
+}
+interface PageGlobals {
+  document: {
+    querySelector(selector: string): PageNode | null;
+    querySelectorAll(selector: string): ArrayLike<PageNode>;
+  };
+  __marks?: { firstRows?: number };
+}
+
+/**
+ * The grid's 'Products' figure says every product is in. Functions, not strings, are handed to the page (each
+ * self-contained: it runs there): the desktop renderer's content-security policy refuses a string run as code.
+ */
+function allLoaded(products: number): boolean {
+  const { document } = globalThis as unknown as PageGlobals;
+  const item = Array.from(document.querySelectorAll('dl[aria-label="Sheet figures"] .kpi-strip__item')).find(
+    (i) => i.querySelector('dt')?.textContent?.trim() === 'Products',
+  );
+  return (
+    !document.querySelector('.upload-progress') &&
+    (item?.querySelector('dd')?.textContent ?? '').replace(/\D/g, '') === String(products)
+  );
+}
 
 /** One navigation to `url`: ms from navigation start to the first rows painted; then waits for every row. */
 async function firstRows(page: Page, url: string): Promise<number> {
   await page.goto(url, { waitUntil: 'commit' });
-  await page.waitForFunction('window.__marks && window.__marks.firstRows !== undefined', null, {
+  await page.waitForFunction(() => (globalThis as unknown as PageGlobals).__marks?.firstRows !== undefined, null, {
     timeout: 600_000,
     polling: 100,
   });
-  const painted = (await page.evaluate('window.__marks.firstRows')) as number;
+  const painted = await page.evaluate(() => (globalThis as unknown as PageGlobals).__marks?.firstRows ?? NaN);
   // The rest of the sheet loads before the next run, so one run's tail does not slow the next one's start.
-  await page.waitForFunction(ALL_LOADED, null, { timeout: 600_000, polling: 250 });
+  await page.waitForFunction(allLoaded, WORKSTATION_SIZES.products, { timeout: 600_000, polling: 250 });
   return painted;
 }
 
@@ -77,7 +97,14 @@ async function firstRows(page: Page, url: string): Promise<number> {
 async function storeSession(page: Page, origin: string, apiUrl: string, session: Session): Promise<void> {
   await page.goto(`${origin}/`);
   const key = `sb-${new URL(apiUrl).hostname.split('.')[0]}-auth-token`;
-  await page.evaluate(`localStorage.setItem(${JSON.stringify(key)}, ${JSON.stringify(JSON.stringify(session))})`);
+  await page.evaluate(
+    ([k, value]) =>
+      (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem(
+        k,
+        value,
+      ),
+    [key, JSON.stringify(session)] as const,
+  );
 }
 
 async function newContext(browser: Awaited<ReturnType<typeof chromium.launch>>): Promise<BrowserContext> {
