@@ -966,41 +966,79 @@ export type Database = {
       price_updates_pdfs: {
         Row: {
           bucket_name: string
+          changed_count: number | null
+          company_id: string | null
+          department: string | null
           description: string
+          edition: number | null
           file_name: string | null
           file_url: string
+          headline: string | null
           id: string
+          product_count: number | null
+          share_code: string | null
           storage_file_path: string | null
+          superseded_at: string | null
           uploaded_at: string
           uploader_email: string | null
           user_id: string | null
+          valid_until: string | null
           version: number
+          withdrawn_at: string | null
         }
         Insert: {
           bucket_name?: string
+          changed_count?: number | null
+          company_id?: string | null
+          department?: string | null
           description: string
+          edition?: number | null
           file_name?: string | null
           file_url: string
+          headline?: string | null
           id?: string
+          product_count?: number | null
+          share_code?: string | null
           storage_file_path?: string | null
+          superseded_at?: string | null
           uploaded_at?: string
           uploader_email?: string | null
           user_id?: string | null
+          valid_until?: string | null
           version?: number
+          withdrawn_at?: string | null
         }
         Update: {
           bucket_name?: string
+          changed_count?: number | null
+          company_id?: string | null
+          department?: string | null
           description?: string
+          edition?: number | null
           file_name?: string | null
           file_url?: string
+          headline?: string | null
           id?: string
+          product_count?: number | null
+          share_code?: string | null
           storage_file_path?: string | null
+          superseded_at?: string | null
           uploaded_at?: string
           uploader_email?: string | null
           user_id?: string | null
+          valid_until?: string | null
           version?: number
+          withdrawn_at?: string | null
         }
-        Relationships: []
+        Relationships: [
+          {
+            foreignKeyName: "price_updates_pdfs_company_id_fkey"
+            columns: ["company_id"]
+            isOneToOne: false
+            referencedRelation: "company_details"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       purchase_enquiries: {
         Row: {

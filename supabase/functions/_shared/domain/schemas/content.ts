@@ -13,6 +13,17 @@ export const PriceListPdfRow = z.object({
   file_name: nullableText,
   bucket_name: text,
   storage_file_path: nullableText,
+  // A published list's facts (migration 20261129000000); all null on a list staff uploaded.
+  company_id: uuid.nullable(),
+  department: nullableText,
+  edition: z.number().int().nullable(),
+  valid_until: nullableText,
+  share_code: nullableText,
+  headline: nullableText,
+  product_count: z.number().int().nullable(),
+  changed_count: z.number().int().nullable(),
+  superseded_at: timestamp.nullable(),
+  withdrawn_at: timestamp.nullable(),
   // The sync change marker (the writing transaction's id; migration 20261123000100).
   version: z.number().int(),
 });
