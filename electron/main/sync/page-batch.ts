@@ -7,7 +7,7 @@ import type { SyncCursor } from '@domain/sync/cursor.ts';
 import type { SyncChange } from '@domain/sync/page.ts';
 
 /** Changes per transaction during a first full load (about 0.3 s of writing: the event loop's longest wait). */
-export const BULK_BATCH_CHANGES = 25_000;
+const BULK_BATCH_CHANGES = 25_000;
 
 export interface PageBatch {
   /** Adds a page's changes, reached `cursor`; writes the batch once it holds `limit` changes or more. */
