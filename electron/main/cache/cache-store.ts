@@ -6,7 +6,7 @@
 import type { SyncCursor } from '@domain/sync/cursor.ts';
 import { isCreate, OUTBOX_TABLE, overlayPending, rebaseAfterApplied, type OutboxEntry } from '@domain/sync/outbox.ts';
 import type { SyncChange } from '@domain/sync/page.ts';
-import { durable, type CacheDb } from './db.ts';
+import { beginBulkLoad, durable, endBulkLoad, type CacheDb } from './db.ts';
 import * as indexes from './repositories/indexes.ts';
 import * as mirror from './repositories/mirror.ts';
 import * as outbox from './repositories/outbox.ts';
@@ -25,7 +25,10 @@ export interface CacheStore {
   applyPage(table: MirroredTable, changes: readonly SyncChange[], cursor: SyncCursor): void;
   /** Drops a table's copy and cursor (the server asked for a full sync). */
   resetTable(table: MirroredTable): void;
-  /** Sets an empty table's indexes aside for its first full load (built by buildIndexes); whether it did. */
+  /**
+   * Sets an empty table's indexes aside for its first full load (built by buildIndexes); whether it did. The
+   * cache's page cache grows meanwhile (db.ts beginBulkLoad), until buildIndexes.
+   */
   deferIndexes(table: MirroredTable): boolean;
   buildIndexes(table: MirroredTable): void;
   recordPullSuccess(table: MirroredTable, at: string): void;
@@ -107,8 +110,18 @@ export function createCacheStore(db: CacheDb): CacheStore {
       mirror.clearTable(db, table);
       syncState.saveCursor(db, table, { marker: 0, id: '00000000-0000-0000-0000-000000000000' });
     }),
-    deferIndexes: (table) => indexes.deferIndexes(db, table),
-    buildIndexes: (table) => indexes.buildDeferredIndexes(db, table),
+    deferIndexes: (table) => {
+      const deferred = indexes.deferIndexes(db, table);
+      if (deferred) beginBulkLoad(db);
+      return deferred;
+    },
+    buildIndexes: (table) => {
+      try {
+        indexes.buildDeferredIndexes(db, table);
+      } finally {
+        endBulkLoad(db);
+      }
+    },
     recordPullSuccess: (table, at) => syncState.recordSuccess(db, table, at),
     recordPullError: (table, message, at) => syncState.recordError(db, table, message, at),
     syncStates: () => syncState.listSyncStates(db),

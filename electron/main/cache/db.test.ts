@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openCacheDb } from './db.ts';
+import { beginBulkLoad, endBulkLoad, openCacheDb } from './db.ts';
 
 const dirs: string[] = [];
 const tempFile = () => {
@@ -35,6 +35,26 @@ describe('opening the cache file', () => {
     expect(db.pragma('page_size', { simple: true })).toBe(4096);
     expect(db.pragma('wal_autocheckpoint', { simple: true })).toBe(16_384);
     expect(db.prepare(`select name from sqlite_master where name = 'kept'`).get()).toEqual({ name: 'kept' });
+    db.close();
+  });
+});
+
+describe('a first full load', () => {
+  it('raises the page cache to 64 MB while any table loads, and puts it back when the last one ends', () => {
+    const db = openCacheDb(tempFile());
+    const cacheSize = () => db.pragma('cache_size', { simple: true });
+    const before = cacheSize();
+    expect(before).not.toBe(-65_536);
+    beginBulkLoad(db);
+    beginBulkLoad(db);
+    expect(cacheSize()).toBe(-65_536);
+    endBulkLoad(db);
+    expect(cacheSize()).toBe(-65_536);
+    endBulkLoad(db);
+    expect(cacheSize()).toBe(before);
+    // An end without a begin changes nothing.
+    endBulkLoad(db);
+    expect(cacheSize()).toBe(before);
     db.close();
   });
 });

@@ -5,8 +5,11 @@
  */
 import { SYNC_START, type SyncCursor } from '@domain/sync/cursor.ts';
 import { pullTable, type PullResult } from '@domain/sync/pull.ts';
+import type { SyncChange } from '@domain/sync/page.ts';
 import { scopeChanges, type CacheScope } from '@domain/sync/scope.ts';
 import type { CacheStore, MirroredTable } from '../cache/cache-store.ts';
+import { createPageBatch } from './page-batch.ts';
+import { prefetching } from './page-prefetch.ts';
 import { isUnreachable, UnreachableError, type SyncClient } from './supabase-client.ts';
 
 export interface PullTableOptions {
@@ -39,42 +42,36 @@ export async function pullIntoCache(
   let overtaken = false;
   const resetMeanwhile = () => {
     const now = store.cursor(table);
-    return now.marker !== stored.marker || now.id !== stored.id;
+    overtaken ||= now.marker !== stored.marker || now.id !== stored.id;
+    return overtaken;
   };
+  const write = (changes: readonly SyncChange[], cursor: SyncCursor) => {
+    if (resetMeanwhile()) return;
+    store.applyPage(table, changes, cursor);
+    stored = cursor;
+  };
+  // A first full load writes its pages in larger transactions (page-batch.ts); other pulls, page by page.
+  const batch = createPageBatch(write);
+  const fetchAhead = prefetching((cursor) => fetchPage(client, table, cursor, options.limit ?? PAGE_LIMIT));
   try {
-    return await pullTable(
+    const result = await pullTable(
       {
-        async fetchPage(cursor, limit) {
-          if (overtaken) return lastPage(cursor);
-          const ask = () =>
-            client.rpc('sync_pull', {
-              p_table: table,
-              p_after_marker: cursor.marker,
-              p_after_id: cursor.id,
-              p_limit: limit,
-            });
-          let reply = await ask();
-          // Once more when unanswered: a kept-alive connection the server closed as it was reused fails so.
-          if (reply.error && isUnreachable(reply)) reply = await ask();
-          if (reply.error) {
-            const message = `sync_pull ${table}: ${reply.error.message}`;
-            throw isUnreachable(reply) ? new UnreachableError(message) : new Error(message);
-          }
-          return reply.data;
-        },
+        fetchPage: (cursor) => (overtaken ? Promise.resolve(lastPage(cursor)) : fetchAhead(cursor)),
         async applyPage(changes, cursor) {
           // Let the next page's request (already asked for) leave before SQLite holds the thread.
           await new Promise((resolve) => setImmediate(resolve));
-          if (overtaken || resetMeanwhile()) {
-            overtaken = true;
-            return;
+          if (resetMeanwhile()) return;
+          const scoped = scopeChanges(table, changes, options.scope, options.now());
+          // The first page is written at once: a reset after it moves the cursor this pull stored, and is seen.
+          if (!firstPage && deferred) batch.add(scoped, cursor);
+          else {
+            if (firstPage) deferred = changes.length >= BULK_LOAD_ROWS && store.deferIndexes(table);
+            write(scoped, cursor);
           }
-          if (firstPage) deferred = changes.length >= BULK_LOAD_ROWS && store.deferIndexes(table);
           firstPage = false;
-          store.applyPage(table, scopeChanges(table, changes, options.scope, options.now()), cursor);
-          stored = cursor;
         },
         async reset() {
+          batch.flush();
           store.resetTable(table);
           stored = SYNC_START;
         },
@@ -82,9 +79,38 @@ export async function pullIntoCache(
       store.cursor(table),
       { limit: options.limit ?? PAGE_LIMIT },
     );
+    batch.flush();
+    return result;
+  } catch (error) {
+    // The pages pulled before the failure are whole: keep them (the pull's own error is the one to report).
+    try {
+      batch.flush();
+    } catch {
+      /* reported below */
+    }
+    throw error;
   } finally {
     if (deferred) store.buildIndexes(table);
   }
+}
+
+/** One sync_pull call: its reply's data, or the error (UnreachableError when the server did not answer). */
+async function fetchPage(client: SyncClient, table: MirroredTable, cursor: SyncCursor, limit: number) {
+  const ask = () =>
+    client.rpc('sync_pull', {
+      p_table: table,
+      p_after_marker: cursor.marker,
+      p_after_id: cursor.id,
+      p_limit: limit,
+    });
+  let reply = await ask();
+  // Once more when unanswered: a kept-alive connection the server closed as it was reused fails so.
+  if (reply.error && isUnreachable(reply)) reply = await ask();
+  if (reply.error) {
+    const message = `sync_pull ${table}: ${reply.error.message}`;
+    throw isUnreachable(reply) ? new UnreachableError(message) : new Error(message);
+  }
+  return reply.data;
 }
 
 /** A page that ends the pull where it is (sync_pull's shape: nothing more, the cursor unmoved). */

@@ -243,7 +243,7 @@ try {
     true,
   );
   console.log(
-    `  runs (sync / raw): ${runs.map((r) => `${(r.ms / 1000).toFixed(2)} / ${(r.rawMs / 1000).toFixed(2)} s`).join(', ')}`,
+    `  runs (sync / raw = ratio): ${runs.map((r) => `${(r.ms / 1000).toFixed(2)} / ${(r.rawMs / 1000).toFixed(2)} s = ${(r.ms / r.rawMs).toFixed(2)}x`).join(', ')}`,
   );
   console.log(
     `  (${counts.corporate_products} products, ${counts.customer_bids} bids, ${counts.price_updates_pdfs} price lists)`,
@@ -261,8 +261,11 @@ try {
       `${cpuTotal.toFixed(1)} s on ${cores} cores is at least ${(cpuTotal / cores).toFixed(1)} s of wall time on this machine`,
   );
   // CPU time is less at the mercy of other work on a shared machine than wall time.
-  console.log(
-    `  client CPU: sync ${cpu.client.toFixed(1)} s, raw insert ${rawCpu.toFixed(1)} s (median): ${(cpu.client / rawCpu).toFixed(2)}x`,
+  line(
+    '  client CPU: sync / raw insert',
+    `${cpu.client.toFixed(1)} / ${rawCpu.toFixed(1)} s (medians) = ${(cpu.client / rawCpu).toFixed(2)}x`,
+    `<= ${GOALS.syncPerRaw}x`,
+    cpu.client / rawCpu <= GOALS.syncPerRaw,
   );
   line(
     'incremental sync (1 000 products)',
