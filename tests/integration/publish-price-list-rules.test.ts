@@ -87,6 +87,32 @@ describe(`published price lists' rules (${TEST_DB})`, () => {
     expect((late as Error).message).toBe(PUBLISH_MESSAGES.validity);
   });
 
+  it('refuses a record without its stored PDF', async () => {
+    const { data: draft } = await roles.execA.client.rpc('price_list_draft', { p_company_id: roles.companyA });
+    const { error } = await roles.execA.client.rpc('record_price_list', {
+      p_list_id: randomUUID(),
+      p_company_id: roles.companyA,
+      p_department: null as unknown as string,
+      p_edition: draft![0].next_edition,
+      p_valid_until: istToday(),
+      p_headline: 'No file',
+      p_prices: draft!.map((r) => ({ product_id: r.product_id, price: r.price, previous_price: r.previous_price })),
+    });
+    expect(error?.message).toBe(PUBLISH_MESSAGES.pdfMissing);
+  });
+
+  it("shows a list's prices to its company's executives and admins only", async () => {
+    for (const user of [roles.execA, roles.admin]) {
+      const { data } = await user.client.from('price_list_prices').select('price').eq('list_id', listId);
+      expect(data).toEqual([{ price: 286 }]);
+    }
+    for (const user of [roles.execB, roles.paid]) {
+      const { data } = await user.client.from('price_list_prices').select('price').eq('list_id', listId);
+      expect(data).toEqual([]);
+    }
+    expect((await stack.anon.from('price_list_prices').select('price')).error?.code).toBe('42501');
+  });
+
   it('withdraws a list once, only by its company, and keeps it in the history', async () => {
     const withdraw = (user: TestUser, id = listId) => user.client.rpc('withdraw_price_list', { p_list_id: id });
     expect((await withdraw(roles.execB)).error?.message).toBe(PUBLISH_MESSAGES.onlyWithdrawers);

@@ -178,6 +178,12 @@ describe(`publish-price-list (${TEST_DB})`, () => {
       { edition: 1, superseded: true },
       { edition: 2, superseded: false },
     ]);
+    // A rendering that lost the edition was removed from storage: one PDF per recorded list.
+    const stored = await stack.service.storage.from('prices').list(`published/${roles.companyA}`, { limit: 100 });
+    const recorded = await stack.db.query('select 1 from public.price_updates_pdfs where company_id = $1', [
+      roles.companyA,
+    ]);
+    expect(stored.data!.length).toBe(recorded.rows.length);
   });
 
   it('refuses the signed out (401), a Paid Member and another company’s executive (403)', async () => {
