@@ -129,6 +129,9 @@ function describe(row: PriceListDraftRow, classLabel: string): string {
   return [classLabel, ...extras.filter((e): e is string => !!e && e.trim() !== '').map((e) => e.trim())].join(' · ');
 }
 
+// One collator for every comparison: localeCompare with a locale builds a new one per call (seconds for 2 000 lines).
+const byText = new Intl.Collator('en-IN', { numeric: true }).compare;
+
 /** The draft's rows as the list's lines: grouped by department, then class, then description. */
 export function priceListLines(rows: readonly PriceListDraftRow[]): PriceListLine[] {
   const lines = rows.map((row) => {
@@ -144,7 +147,6 @@ export function priceListLines(rows: readonly PriceListDraftRow[]): PriceListLin
       unit: KG,
     };
   });
-  const byText = (a: string, b: string) => a.localeCompare(b, 'en-IN', { numeric: true });
   return lines.sort(
     (a, b) =>
       byText(a.department, b.department) ||
@@ -183,7 +185,7 @@ function changedLines(lines: readonly PriceListLine[]): PriceListLine[] {
   const move = (l: PriceListLine) => Math.abs(l.price - l.previousPrice!) / Math.max(l.previousPrice!, 0.01);
   return lines
     .filter((l) => l.previousPrice !== null && l.previousPrice !== l.price)
-    .sort((a, b) => move(b) - move(a) || tradeName(a).localeCompare(tradeName(b)));
+    .sort((a, b) => move(b) - move(a) || byText(a.classLabel, b.classLabel));
 }
 
 /**
