@@ -97,7 +97,8 @@ export async function recordDirectly(
  */
 export async function pdfMarkers(bytes: Uint8Array): Promise<string[]> {
   const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const pdf = await getDocument({ data: bytes, disableFontFace: true, useSystemFonts: false, verbosity: 0 }).promise;
+  const pdf = await getDocument({ data: bytes.slice(), disableFontFace: true, useSystemFonts: false, verbosity: 0 })
+    .promise;
   let text = '';
   for (let n = 1; n <= pdf.numPages; n++) {
     const content = await (await pdf.getPage(n)).getTextContent();
@@ -116,4 +117,16 @@ export async function withSession(stack: TestStack, user: TestUser): Promise<Tes
   const signedIn = await client.auth.signInWithPassword({ email: user.email, password });
   if (signedIn.error) throw signedIn.error;
   return { ...user, client };
+}
+
+/**
+ * How many images the PDF's first page paints (the company's logo in the letterhead). pdf.js transfers the
+ * bytes it is given to its worker, so each reader here passes a copy.
+ */
+export async function firstPageImages(bytes: Uint8Array): Promise<number> {
+  const { getDocument, OPS } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const pdf = await getDocument({ data: bytes.slice(), disableFontFace: true, verbosity: 0 }).promise;
+  const ops = await (await pdf.getPage(1)).getOperatorList();
+  await pdf.destroy();
+  return ops.fnArray.filter((op) => op === OPS.paintImageXObject).length;
 }

@@ -4,12 +4,20 @@
  * the snapshot keeps the old prices for ▲/▼; the stored PDF's text lists exactly the revealed products
  * (nothing hidden); and every refusal the contract names.
  */
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLISH_MESSAGES } from '@domain/price-list-publish.ts';
 import { invokeFunction } from './support/functions.ts';
 import { startTestStack, TEST_DB, type TestStack } from './support/stack.ts';
 import { createRoleSet, type RoleSet, type TestUser } from './support/users.ts';
-import { addListProduct, istToday, pdfMarkers, setProduct, withSession } from './publish-price-list-support.ts';
+import {
+  addListProduct,
+  firstPageImages,
+  istToday,
+  pdfMarkers,
+  setProduct,
+  withSession,
+} from './publish-price-list-support.ts';
 
 const SPUN = 'Spun Yarn';
 const FILAMENT = 'Filament Yarn';
@@ -94,7 +102,13 @@ describe(`publish-price-list (${TEST_DB})`, () => {
   });
   afterAll(() => stack?.close());
 
-  it('previews the PDF of the revealed products only, and stores nothing', async () => {
+  it("previews the PDF of the revealed products only, with the company's logo, and stores nothing", async () => {
+    // The company's logo as the admin panel stores it: a path in company files.
+    const logo = fs.readFileSync('tests/unit/price-list-pdf/fixtures/logo.png');
+    const path = `logos/${roles.companyA}.png`;
+    const upload = await stack.service.storage.from('companyfiles').upload(path, logo, { contentType: 'image/png' });
+    expect(upload.error).toBeNull();
+    await stack.db.query('update public.company_details set logo_url = $2 where id = $1', [roles.companyA, path]);
     const { data, error, response } = await roles.execA.client.functions.invoke('publish-price-list', {
       body: body(null, 'preview'),
     });
@@ -102,6 +116,7 @@ describe(`publish-price-list (${TEST_DB})`, () => {
     expect(response!.headers.get('content-type')).toBe('application/pdf');
     const bytes = new Uint8Array(await (data as Blob).arrayBuffer());
     expect(await pdfMarkers(bytes)).toEqual(listedMarkers());
+    expect(await firstPageImages(bytes)).toBe(1);
     const { rows } = await stack.db.query('select 1 from public.price_updates_pdfs where company_id = $1', [
       roles.companyA,
     ]);
