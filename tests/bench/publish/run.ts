@@ -155,7 +155,11 @@ async function main() {
       publish,
       `${(publish.p50 / rest.p50).toFixed(1)}× REST · goal p95 < ${GOAL.publishMs} ms ${verdict(publish.p95 < GOAL.publishMs)}`,
     );
-    line('publish: CPU spent by the stack (load-independent)', stats(publishCpuMs), 'PGlite: database included');
+    line(
+      'publish: CPU spent by the stack (load-independent)',
+      stats(publishCpuMs),
+      temp ? 'database in its own process, not counted' : 'PGlite: database included',
+    );
     line('render alone (in-process, same document)', render.wall, `CPU p50 ${render.cpu.p50.toFixed(0)} ms`);
     console.log(
       `stored PDF (edition ${list!.edition}, ${list!.product_count} products, ${list!.changed_count} changed): ` +
