@@ -25,6 +25,9 @@ const PGLITE_SUITES = [
   'tests/integration/offline-lists.test.ts',
   // The market view's index, its refusals and alerts on both (issue 27).
   'tests/integration/market*.test.ts',
+  // The company's sales team and the lists it keeps offline, on both (issue 28).
+  'tests/integration/company-sales-team.test.ts',
+  'tests/integration/offline-lists-sales.test.ts',
 ];
 
 function integrationProject(name: string, env: Record<string, string>, include: string[]) {
