@@ -145,6 +145,7 @@ function MemberSearch({ companyId, onTeam }: { companyId: string; onTeam: Readon
           </Button>
         </div>
       </form>
+      {results && <h3 className="sales-team__subtitle">Members found</h3>}
       {results &&
         (results.length === 0 ? (
           <p className="table-empty">No members match “{term.trim()}”.</p>
@@ -197,6 +198,7 @@ function TeamTable({ companyId, members }: { companyId: string; members: SalesTe
 
   return (
     <>
+      <h3 className="sales-team__subtitle">On the team</h3>
       <Table
         caption="Sales team"
         className="sales-team__table"
