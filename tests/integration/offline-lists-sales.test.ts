@@ -3,11 +3,14 @@
  * signed in as a salesperson, asks the server whose lists they carry after each sync and pins that company's
  * latest editions. Edition 2 published → pinned within one sync, edition 1 unpinned but still kept while the
  * budget allows; a withdrawn edition unpinned; a pin made by hand stays the user's; off the team, no pins.
+ * The executive publishes through publish-price-list and withdraws with withdraw_price_list, as the app does.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signJwt } from '../../supabase/local/http/jwt.ts';
+import { addListProduct, istToday, withSession } from './publish-price-list-support.ts';
+import { invokeFunction } from './support/functions.ts';
 import { uploadPriceListFile } from './support/price-list-files.ts';
 import { network, openDesktop, tempDataDir, type DesktopUnderTest } from './support/desktop.ts';
 import { startTestStack, TEST_DB, type TestStack } from './support/stack.ts';
@@ -45,24 +48,18 @@ describe(`a company's latest lists pinned offline for its sales team (${TEST_DB}
     return id;
   }
 
-  /**
-   * The company's next edition as the publishing function records it (inserted with the service role's rights
-   * until publish-price-list is in this branch): the previous current edition of the scope is superseded.
-   */
-  async function publishEdition(edition: number, day: number) {
-    const f = await upload(`Edition ${edition}`, day);
-    await sql(
-      `update public.price_updates_pdfs set superseded_at = now()
-       where company_id = $1 and department is null and superseded_at is null`,
-      [company],
-    );
-    const [{ id }] = await sql<{ id: string }>(
-      `insert into public.price_updates_pdfs (file_url, description, file_name, storage_file_path, uploaded_at,
-         company_id, edition, valid_until, share_code, product_count, changed_count)
-       values ('https://elsewhere.test/x.pdf', $1, 'list.pdf', $2, $3, $4, $5, '2026-12-31', $6, 10, 0) returning id`,
-      [f.description, f.storagePath, f.uploadedAt, company, edition, `s${uniqueSuffix()}`],
-    );
-    return id;
+  /** The executive publishes the company's next edition (all departments) through publish-price-list. */
+  async function publishEdition(edition: number) {
+    const res = await invokeFunction(exec.client, 'publish-price-list', {
+      company_id: company,
+      department: null,
+      valid_until: istToday(),
+      mode: 'publish',
+    });
+    if (res.status !== 200) throw new Error(`publish: HTTP ${res.status} ${JSON.stringify(res.body)}`);
+    const list = res.body.list as { id: string; edition: number };
+    expect(list.edition).toBe(edition);
+    return list.id;
   }
 
   const status = () => desktop!.service.offlineLists();
@@ -71,11 +68,13 @@ describe(`a company's latest lists pinned offline for its sales team (${TEST_DB}
   beforeAll(async () => {
     stack = await startTestStack();
     company = await createCompany(stack);
-    exec = await createUser(stack, { membership: 'Corporate Member', executiveOf: company });
+    // Signed in for real: the publishing function checks the session with the auth server.
+    exec = await withSession(stack, await createUser(stack, { membership: 'Corporate Member', executiveOf: company }));
     seller = await createUser(stack);
     const staff = await createUser(stack, { staff: 'admin' });
     staffToken = await signJwt(staff.claims, stack.config.jwtSecret);
     // The executive puts the salesperson on the team through the API, as the Sales team panel does.
+    await addListProduct(stack, company, { department: 'Spun Yarn', count: 30, price: 245.5 });
     const added = await exec.client.from('company_sales_team').insert({ company_id: company, user_id: seller.id });
     if (added.error) throw new Error(added.error.message);
   });
@@ -86,7 +85,7 @@ describe(`a company's latest lists pinned offline for its sales team (${TEST_DB}
   });
 
   it('pins edition 1, moves the pin to edition 2 within one sync keeping edition 1, unpins a withdrawn one', async () => {
-    const first = await publishEdition(1, 1);
+    const first = await publishEdition(1);
     const handout = await staffList('Staff handout', 2);
     desktop = await openDesktop(stack, seller, { dataDir, net: network() });
     const { service } = desktop;
@@ -97,7 +96,7 @@ describe(`a company's latest lists pinned offline for its sales team (${TEST_DB}
     // A pin made by hand is the user's and stays theirs whatever main pins.
     await service.setPriceListPinned(handout, true);
 
-    const second = await publishEdition(2, 3);
+    const second = await publishEdition(2);
     await service.syncNow();
     await vi.waitFor(async () => expect((await status()).states[second]).toBe('available'), { timeout: 20_000 });
     let now = await status();
@@ -114,7 +113,8 @@ describe(`a company's latest lists pinned offline for its sales team (${TEST_DB}
     expect(now.states).toMatchObject({ [first]: 'over-budget', [second]: 'available', [handout]: 'available' });
 
     // Withdrawn, edition 2 is unpinned at the next sync (and, over the budget, leaves the disk).
-    await sql('update public.price_updates_pdfs set withdrawn_at = now() where id = $1', [second]);
+    const withdrawn = await exec.client.rpc('withdraw_price_list', { p_list_id: second });
+    expect(withdrawn.error).toBeNull();
     await service.syncNow();
     await vi.waitFor(() => expect(fs.existsSync(fileOf(second))).toBe(false), { timeout: 10_000 });
     now = await status();
@@ -123,7 +123,7 @@ describe(`a company's latest lists pinned offline for its sales team (${TEST_DB}
     expect(now.pinned).toEqual([handout]);
 
     // Edition 3 is pinned again; then, taken off the team, the salesperson carries no company's lists.
-    const third = await publishEdition(3, 4);
+    const third = await publishEdition(3);
     await service.syncNow();
     await vi.waitFor(async () => expect((await status()).states[third]).toBe('available'), { timeout: 20_000 });
     expect((await status()).companyPinned).toEqual([third]);
