@@ -101,11 +101,6 @@ export function createSessions(options: DesktopServiceOptions, live: LiveRelay):
     const probe = () => probeBackend(backendUrl, anonKey, options.fetch);
     const client = createSyncClient(backendUrl, anonKey, accessToken, options.fetch);
     sessionClient = client;
-    // The company's latest lists are pinned before the downloader plans (a failed ask keeps the last answer).
-    const afterSync = () =>
-      void followListCompany(cache, sessionClient)
-        .catch(() => undefined)
-        .then(() => cache.offline.run());
     // Known before the renderer's first read: offline, it goes straight to the cache.
     const engine = sessionEngine(options, cache, {
       client,
@@ -113,7 +108,7 @@ export function createSessions(options: DesktopServiceOptions, live: LiveRelay):
       initiallyOnline: await probe(),
       staleAfterMs,
       now,
-      afterSync,
+      afterSync: pinThenDownload(cache, () => sessionClient),
     });
     session = { ...cache, backendUrl, anonKey, engine };
     live.useClient(client);
@@ -202,6 +197,12 @@ function sessionEngine(
     afterSync: run.afterSync,
   });
 }
+
+/** After a sync: the company's latest lists are pinned before the downloader plans (a failed ask keeps the last answer). */
+const pinThenDownload = (cache: OpenCache, client: () => SyncClient | null) => () =>
+  void followListCompany(cache, client())
+    .catch(() => undefined)
+    .then(() => cache.offline.run());
 
 /**
  * Asks the server whose own price lists the user carries (their executive or sales-team company), so the
