@@ -5,7 +5,7 @@ import { Badge, type BadgeVariant } from '@/ui/badge.tsx';
 import './offline-state.css';
 
 /** Why main keeps a list offline by itself (issue 28): the company's latest list, for its executives and sales team. */
-export const COMPANY_PIN_REASON = 'Kept offline for your sales team';
+const COMPANY_PIN_REASON = 'Kept offline for your sales team';
 
 const VARIANT: Record<OfflineListState, BadgeVariant> = {
   available: 'success',
