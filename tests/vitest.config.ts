@@ -27,6 +27,9 @@ const PGLITE_SUITES = [
   'tests/integration/market*.test.ts',
   // Published price lists: the column grants, the publish function's refusals and editions on both (issue 28).
   'tests/integration/publish-price-list*.test.ts',
+  // The company's sales team and the lists it keeps offline, on both (issue 28).
+  'tests/integration/company-sales-team.test.ts',
+  'tests/integration/offline-lists-sales.test.ts',
 ];
 
 function integrationProject(name: string, env: Record<string, string>, include: string[]) {

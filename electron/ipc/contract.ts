@@ -104,6 +104,8 @@ export const OfflineListsSummary = z.object({
 const OfflineListsStatus = OfflineListsSummary.extend({
   states: z.record(id, z.enum(['available', 'waiting', 'over-budget'])),
   pinned: z.array(id),
+  /** Pinned by main: the user's company's latest lists, for an executive or its sales team (issue 28). */
+  companyPinned: z.array(id).optional(),
 });
 
 const NewsQuery = z.object({

@@ -8,6 +8,7 @@
  * company's own lists) as well as a button.
  */
 import type { CacheStore } from './cache-store.ts';
+import { companyPins } from './offline-company-pins.ts';
 import { planOfflineLists, type OfflineListState, type OfflinePlan } from './offline-plan.ts';
 import { FetchStopped } from './pdf-fetch.ts';
 import type { PdfStore } from './pdf-store.ts';
@@ -17,6 +18,8 @@ const DEFAULT_BUDGET_BYTES = 2 * 1024 ** 3;
 const KEYS = {
   budget: 'offline_budget_bytes',
   pinned: 'pinned_price_lists',
+  /** The company whose own latest lists main pins (my_price_list_company(), last answered online). */
+  company: 'price_list_company',
   /**
    * Sizes downloads announced, kept after the file is complete or evicted: the plan knows a list's size before
    * its file is on disk, so an evicted list is not fetched again only to be evicted once more.
@@ -46,6 +49,8 @@ interface OfflineListsStatus extends OfflineListsSummary {
   /** Each readable list's state (downloading ones are 'waiting' here and listed in `active`). */
   states: Record<string, OfflineListState>;
   pinned: string[];
+  /** Pinned by main as the user's company's latest lists (apart from the user's own pins). */
+  companyPinned: string[];
 }
 
 export interface OfflineLists {
@@ -53,6 +58,8 @@ export interface OfflineLists {
   run(): Promise<void>;
   status(): OfflineListsStatus;
   setPinned(priceListId: string, pinned: boolean): void;
+  /** The company whose current lists are pinned (null: none); a change applies at the next run. */
+  setCompany(companyId: string | null): void;
   setBudget(bytes: number): void;
   /** Stops downloads in flight (their partial files stay for the next run) and waits for the run to end. */
   stop(): Promise<void>;
@@ -80,7 +87,7 @@ export function createOfflineLists(options: OfflineListsOptions): OfflineLists {
   const report = throttled(() => options.onStatus?.(summary()), 200);
   const filesChanged = throttled(() => options.onFilesChanged?.(), 1000);
 
-  const { budget, pinned, announced, plan } = offlineSettings(store);
+  const { budget, pinned, companyPinned, announced, plan } = offlineSettings(store);
 
   const summary = (from = plan()): OfflineListsSummary => ({
     ...countStates(from),
@@ -150,6 +157,7 @@ export function createOfflineLists(options: OfflineListsOptions): OfflineLists {
         ...summary(current),
         states: Object.fromEntries(current.states),
         pinned: [...pinned()],
+        companyPinned: [...companyPinned()],
       };
     },
     setPinned(id, pin) {
@@ -157,6 +165,11 @@ export function createOfflineLists(options: OfflineListsOptions): OfflineLists {
       if (pin) set.add(id);
       else set.delete(id);
       store.setSetting(KEYS.pinned, [...set]);
+      report.flush();
+    },
+    setCompany(companyId) {
+      if (companyId === (store.getSetting<string>(KEYS.company) ?? null)) return;
+      store.setSetting(KEYS.company, companyId);
       report.flush();
     },
     setBudget(bytes) {
@@ -173,22 +186,28 @@ export function createOfflineLists(options: OfflineListsOptions): OfflineLists {
   };
 }
 
-/** The budget, pins and announced sizes kept in the cache's settings, and the plan they make with the cached lists. */
+/**
+ * The budget, pins and announced sizes kept in the cache's settings, and the plan they make with the cached lists.
+ * The plan keeps the user's pins and the company's current lists alike.
+ */
 function offlineSettings(store: CacheStore) {
   const budget = () => store.getSetting<number>(KEYS.budget) ?? DEFAULT_BUDGET_BYTES;
   const pinned = () => new Set(store.getSetting<string[]>(KEYS.pinned) ?? []);
+  const companyPinned = (rows = store.priceLists('')) =>
+    companyPins(store.getSetting<string>(KEYS.company) ?? null, rows);
   const announced = () => store.getSetting<Record<string, number>>(KEYS.sizes) ?? {};
   const plan = (): OfflinePlan => {
     const files = store.pdfFiles();
+    const rows = store.priceLists('');
     return planOfflineLists({
-      lists: store.priceLists('').map((row) => ({ id: row.id, uploadedAt: String(row.uploaded_at) })),
+      lists: rows.map((row) => ({ id: row.id, uploadedAt: String(row.uploaded_at) })),
       downloaded: new Set(files.map((f) => f.priceListId)),
       sizes: new Map([...Object.entries(announced()), ...files.map((f) => [f.priceListId, f.bytes] as const)]),
-      pinned: pinned(),
+      pinned: new Set([...pinned(), ...companyPinned(rows)]),
       budgetBytes: budget(),
     });
   };
-  return { budget, pinned, announced, plan };
+  return { budget, pinned, companyPinned, announced, plan };
 }
 
 function countStates(plan: OfflinePlan) {

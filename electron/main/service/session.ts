@@ -47,6 +47,8 @@ export function createSessions(options: DesktopServiceOptions, live: LiveRelay):
   const now = options.now ?? (() => new Date());
   const lastUserFile = path.join(options.dataDir, 'last-user.json');
   let session: Session | null = null;
+  /** The session's client with its latest token, for main's own calls after a sync. */
+  let sessionClient: SyncClient | null = null;
   /** The last user's cache, open for reading public pages while nobody is signed in. */
   let idle: OpenCache | null = null;
 
@@ -79,6 +81,7 @@ export function createSessions(options: DesktopServiceOptions, live: LiveRelay):
   async function endSession() {
     const ending = session;
     session = null;
+    sessionClient = null;
     let copy: string | null = null;
     if (ending) {
       await ending.engine.stop();
@@ -97,8 +100,16 @@ export function createSessions(options: DesktopServiceOptions, live: LiveRelay):
     fs.writeFileSync(lastUserFile, JSON.stringify({ userId, backendUrl, anonKey }));
     const probe = () => probeBackend(backendUrl, anonKey, options.fetch);
     const client = createSyncClient(backendUrl, anonKey, accessToken, options.fetch);
+    sessionClient = client;
     // Known before the renderer's first read: offline, it goes straight to the cache.
-    const engine = sessionEngine(options, cache, { client, probe, initiallyOnline: await probe(), staleAfterMs, now });
+    const engine = sessionEngine(options, cache, {
+      client,
+      probe,
+      initiallyOnline: await probe(),
+      staleAfterMs,
+      now,
+      afterSync: pinThenDownload(cache, () => sessionClient),
+    });
     session = { ...cache, backendUrl, anonKey, engine };
     live.useClient(client);
     engine.start();
@@ -112,6 +123,7 @@ export function createSessions(options: DesktopServiceOptions, live: LiveRelay):
       if (session && session.userId === start.userId && session.backendUrl === start.backendUrl) {
         const client = createSyncClient(start.backendUrl, start.anonKey, start.accessToken, options.fetch);
         session.engine.setClient(client);
+        sessionClient = client;
         live.useClient(client);
         return session.engine.status();
       }
@@ -161,6 +173,7 @@ function sessionEngine(
     initiallyOnline: boolean;
     staleAfterMs: number;
     now: () => Date;
+    afterSync: () => void;
   },
 ): SyncEngine {
   return createSyncEngine({
@@ -181,8 +194,24 @@ function sessionEngine(
       // What the push sent rides along only when it sent something (a pull alone names tables).
       options.emit('dataChanged', Object.keys(settled).length ? { tables, settled, moved } : { tables });
     },
-    afterSync: () => void cache.offline.run(),
+    afterSync: run.afterSync,
   });
+}
+
+/** After a sync: the company's latest lists are pinned before the downloader plans (a failed ask keeps the last answer). */
+const pinThenDownload = (cache: OpenCache, client: () => SyncClient | null) => () =>
+  void followListCompany(cache, client())
+    .catch(() => undefined)
+    .then(() => cache.offline.run());
+
+/**
+ * Asks the server whose own price lists the user carries (their executive or sales-team company), so the
+ * downloader pins that company's latest lists. Unanswered (offline, a refusal), the last answer stands.
+ */
+async function followListCompany(cache: OpenCache, client: SyncClient | null): Promise<void> {
+  if (!client) return;
+  const reply = await client.rpc('my_price_list_company');
+  if (!reply.error) cache.offline.setCompany(reply.data ?? null);
 }
 
 /** Opens a user's cache and PDF store. */

@@ -73,6 +73,7 @@ export const api = createApi({
     'ProductHistory',
     'PriceCheck',
     'MarketWatches',
+    'SalesTeam',
   ],
   endpoints: () => ({}),
 });

@@ -108,5 +108,7 @@ export function createDesktopGateway(
     info: onlineOnlyMethods(policies, online.info, ['payInTestMode']),
     // The market view reads live prices (nothing cached); following a class is online only too.
     market: onlineOnlyMethods(policies, online.market, ['follow', 'setThreshold', 'unfollow']),
+    // The company's sales team is kept by the server: changing it needs a connection.
+    salesTeam: onlineOnlyMethods(policies, online.salesTeam, ['add', 'remove']),
   };
 }

@@ -15,6 +15,7 @@ import type { OperationsPort } from './ports/operations.ts';
 import type { PriceListPort } from './ports/price-list.ts';
 import type { PriceManagementPort } from './ports/price-management.ts';
 import type { ProfilesPort } from './ports/profiles.ts';
+import type { SalesTeamPort } from './ports/sales-team.ts';
 import type { SessionPort } from './ports/session.ts';
 import type { SourcingPort } from './ports/sourcing.ts';
 import type { UploadsPort } from './ports/uploads.ts';
@@ -61,6 +62,8 @@ export interface DataGateway {
   market: MarketPort;
   /** The notification centre: the member's market alerts, live, and the daily digest opt-in (issue 27). */
   alerts: AlertsPort;
+  /** A company's sales team, managed by its executives and admins (issue 28). */
+  salesTeam: SalesTeamPort;
 }
 
 /** Stops a live subscription (returned by the ports' `subscribe…` methods). */

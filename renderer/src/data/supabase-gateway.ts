@@ -45,5 +45,8 @@ export function createSupabaseGateway(client: SupabaseClient, options: { url: st
     ),
     market: lazyArea(async () => (await import('./supabase/market.ts')).createSupabaseMarket(client, options)),
     alerts: lazyArea(async () => (await import('./supabase/alerts.ts')).createSupabaseAlerts(client, options)),
+    salesTeam: lazyArea(async () =>
+      (await import('./supabase/sales-team.ts')).createSupabaseSalesTeam(client, options),
+    ),
   };
 }

@@ -87,5 +87,6 @@ export function fakeGateway(overrides: GatewayOverrides = {}): DataGateway {
       subscribe: noLiveUpdates,
       ...overrides.alerts,
     }),
+    salesTeam: area('salesTeam', overrides.salesTeam),
   };
 }

@@ -181,6 +181,35 @@ export type Database = {
           },
         ]
       }
+      company_sales_team: {
+        Row: {
+          added_by: string | null
+          company_id: string
+          created_at: string
+          user_id: string
+        }
+        Insert: {
+          added_by?: string | null
+          company_id: string
+          created_at?: string
+          user_id: string
+        }
+        Update: {
+          added_by?: string | null
+          company_id?: string
+          created_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "company_sales_team_company_id_fkey"
+            columns: ["company_id"]
+            isOneToOne: false
+            referencedRelation: "company_details"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       corporate_ads: {
         Row: {
           ad_image_path: string | null
@@ -2181,6 +2210,16 @@ export type Database = {
         Args: { p_company_id: string }
         Returns: Json
       }
+      company_sales_team_members: {
+        Args: { p_company_id: string }
+        Returns: {
+          added_at: string
+          business_name: string
+          email: string
+          member_name: string
+          user_id: string
+        }[]
+      }
       company_vendor_applications: {
         Args: { p_company_id: string; p_department: string }
         Returns: {
@@ -2441,6 +2480,10 @@ export type Database = {
       my_company_vendor_ids: {
         Args: Record<PropertyKey, never>
         Returns: string[]
+      }
+      my_price_list_company: {
+        Args: Record<PropertyKey, never>
+        Returns: string
       }
       my_role: { Args: Record<PropertyKey, never>; Returns: Json }
       my_round_standings: {

@@ -16,6 +16,7 @@ import { useCompanyQuery } from '../api.ts';
 import { CompanyContacts } from '../components/company-contacts.tsx';
 import { CompanyLogo } from '../components/company-logo.tsx';
 import { CompanyProducts } from '../components/company-products.tsx';
+import { SalesTeamPanel } from '../components/sales-team-panel.tsx';
 import { useCorporateBid } from '../hooks/use-corporate-bid.ts';
 import './corporate-pages.css';
 import { KG } from '@domain/units.ts';
@@ -119,6 +120,7 @@ export function CompanyPage() {
       <Banner company={company} />
       <CompanyInfo company={company} />
       <CompanyContacts company={company} />
+      <SalesTeamPanel companyId={company.id} />
       <CompanyProducts
         companyId={company.id}
         canBid={can('corporate.bid')}

@@ -48,4 +48,19 @@ describe('a price list card’s offline state (desktop)', () => {
     );
     expect(screen.getByTestId('offline-state')).toHaveTextContent('Not kept: over budget');
   });
+
+  it('says why main keeps the company’s latest list offline, apart from the user’s own pin', () => {
+    const status = offline({ states: { [A]: 'available', [B]: 'available' }, active: [], companyPinned: [A] });
+    render(
+      <>
+        <OfflineState id={A} title="Edition 2" status={status} onTogglePin={vi.fn()} />
+        <OfflineState id={B} title="Edition 1" status={status} onTogglePin={vi.fn()} />
+      </>,
+    );
+    const [latest, superseded] = screen.getAllByTestId('offline-state');
+    expect(latest).toHaveTextContent('Available offlineKept offline for your sales team');
+    expect(superseded).not.toHaveTextContent('Kept offline for your sales team');
+    // The user's own pin is a separate choice: main's pin does not press it.
+    expect(screen.getByRole('button', { name: 'Pin offline: Edition 2' })).toHaveAttribute('aria-pressed', 'false');
+  });
 });

@@ -2,6 +2,10 @@ import { Pin, PinOff } from 'lucide-react';
 import { OFFLINE_LIST_TEXT, offlineListLabel, type OfflineListState } from '@domain/sync/offline-lists.ts';
 import type { OfflineListsStatus } from '@/platform/desktop-bridge.ts';
 import { Badge, type BadgeVariant } from '@/ui/badge.tsx';
+import './offline-state.css';
+
+/** Why main keeps a list offline by itself (issue 28): the company's latest list, for its executives and sales team. */
+const COMPANY_PIN_REASON = 'Kept offline for your sales team';
 
 const VARIANT: Record<OfflineListState, BadgeVariant> = {
   available: 'success',
@@ -25,6 +29,7 @@ export function OfflineState({
   if (!state) return null;
   const download = status.active.find((a) => a.priceListId === id);
   const pinned = status.pinned.includes(id);
+  const companyPinned = status.companyPinned?.includes(id) ?? false;
   return (
     <span className="price-card__offline" data-testid="offline-state">
       <Badge size="sm" variant={download ? 'blue' : VARIANT[state]}>
@@ -40,6 +45,7 @@ export function OfflineState({
       >
         {pinned ? <PinOff size={14} aria-hidden="true" /> : <Pin size={14} aria-hidden="true" />}
       </button>
+      {companyPinned && <span className="price-card__offline-reason">{COMPANY_PIN_REASON}</span>}
     </span>
   );
 }

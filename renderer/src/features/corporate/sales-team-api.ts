@@ -1,0 +1,34 @@
+import { api, fromGateway } from '@/data/api.ts';
+import type { Outcome } from '@/data/outcome.ts';
+import type { SalesTeamMember, SalesTeamRefusal } from '@/data/ports/sales-team.ts';
+import type { MemberMatch } from '@/data/ports/sourcing.ts';
+
+type Membership = { companyId: string; userId: string };
+
+/** The Sales team panel's reads and writes (issue 28); the member search is the vendor search's. */
+const salesTeamApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    salesTeam: build.query<SalesTeamMember[], string>({
+      queryFn: fromGateway((g, companyId: string) => g.salesTeam.list(companyId)),
+      providesTags: ['SalesTeam'],
+    }),
+    findSalesTeamCandidates: build.mutation<MemberMatch[], string>({
+      queryFn: fromGateway((g, term: string) => g.sourcing.searchMembers(term)),
+    }),
+    addToSalesTeam: build.mutation<Outcome<void, SalesTeamRefusal>, Membership>({
+      queryFn: fromGateway((g, m: Membership) => g.salesTeam.add(m.companyId, m.userId)),
+      invalidatesTags: (outcome) => (outcome?.ok ? ['SalesTeam'] : []),
+    }),
+    removeFromSalesTeam: build.mutation<void, Membership>({
+      queryFn: fromGateway((g, m: Membership) => g.salesTeam.remove(m.companyId, m.userId)),
+      invalidatesTags: ['SalesTeam'],
+    }),
+  }),
+});
+
+export const {
+  useSalesTeamQuery,
+  useFindSalesTeamCandidatesMutation,
+  useAddToSalesTeamMutation,
+  useRemoveFromSalesTeamMutation,
+} = salesTeamApi;

@@ -1,0 +1,26 @@
+/**
+ * The words of a company's Sales team panel (issue 28): the members whose desktops keep the company's latest
+ * price lists offline. The server keeps the rules (company_sales_team's RLS, one company per member).
+ */
+export const SALES_TEAM_TEXT = {
+  title: 'Sales team',
+  intro: "Members who carry this company's price lists: the latest ones stay offline on their desktop.",
+  searchHint: 'Find members by e-mail, business or member name (at least 3 characters; up to 10 matches).',
+  empty: 'No one on the sales team yet. Search members to add the first.',
+  loadFailed: 'Could not load the sales team',
+  searchFailed: 'Member search failed',
+  addFailed: 'Could not add to the sales team',
+  removeFailed: 'Could not remove from the sales team',
+  onTeam: 'On the team',
+  removeTitle: 'Remove from the sales team?',
+  /** The server's answer to a member already on a company's team (company_sales_team's primary key). */
+  alreadyOnATeam: "This member is already on a company's sales team.",
+  forbidden: "Only the company's executives and admins manage its sales team.",
+} as const;
+
+export const salesTeamAdded = (name: string) => ({ title: 'Added to the sales team', description: name });
+export const salesTeamRemoved = (name: string) => ({ title: 'Removed from the sales team', description: name });
+
+/** What the confirmation says will happen to the member's desktop. */
+export const salesTeamRemoveWarning = (name: string) =>
+  `${name} will no longer carry this company's price lists: their desktop stops keeping the latest ones offline.`;

@@ -1,0 +1,15 @@
+/** A company's sales team (issue 28) as company_sales_team_members() answers it to the company's managers. */
+import { z } from 'zod';
+import { entityOf, nullableText, timestamp, uuid, type Entity } from './entity.ts';
+
+export const SalesTeamMember = entityOf(
+  z.object({
+    user_id: uuid,
+    // Null when the member has no profile (a login only).
+    member_name: nullableText,
+    business_name: nullableText,
+    email: nullableText,
+    added_at: timestamp,
+  }),
+);
+export type SalesTeamMember = Entity<typeof SalesTeamMember>;

@@ -1,0 +1,52 @@
+/**
+ * A company's sales team (issue 28) on the company page: the executive finds a member by e-mail, adds them
+ * (the server records it), sees them listed with name and e-mail, and removes them after a confirmation.
+ * Another company's page shows the executive no panel. Both widths fit, with nothing cut short.
+ */
+import { expect, test } from '@playwright/test';
+import { paths } from '@domain/paths.ts';
+import { serviceClient } from '../support/backend.ts';
+import { createFreeMember, DEMO, signInAs } from '../page-models/profile-session.ts';
+import { expectFitsBothWidths } from '../support/screenshots.ts';
+
+const COMPANY_A = 'c0000000-0000-4000-a000-000000000001';
+const COMPANY_B = 'c0000000-0000-4000-a000-000000000002';
+
+async function teamOf(companyId: string): Promise<string[]> {
+  const { data, error } = await serviceClient()
+    .from('company_sales_team')
+    .select('user_id')
+    .eq('company_id', companyId);
+  if (error) throw new Error(error.message);
+  return data.map((r) => r.user_id);
+}
+
+test('the executive adds a salesperson found by e-mail and removes them after confirming', async ({ page }) => {
+  const seller = await createFreeMember('Kiran Salesperson', 'Kiran Agencies');
+  await signInAs(page, DEMO.exec.email, paths.company.href(COMPANY_A));
+  const panel = page.getByRole('region', { name: /Sales team/ });
+  await expect(panel.getByRole('heading', { name: /Sales team/ })).toBeVisible();
+
+  await panel.getByRole('searchbox').fill(seller.email);
+  await panel.getByRole('searchbox').press('Enter');
+  await panel.getByRole('button', { name: 'Add Kiran Salesperson to the sales team' }).click();
+  await expect(page.getByText('Added to the sales team', { exact: true })).toBeVisible();
+  const team = panel.getByRole('table', { name: 'Sales team' });
+  await expect(team.getByRole('row', { name: /Kiran Salesperson/ })).toContainText(seller.email);
+  await expect(panel.getByRole('table', { name: 'Members found' })).toContainText('On the team');
+  expect(await teamOf(COMPANY_A)).toContain(seller.id);
+  await expectFitsBothWidths(page, 'company-sales-team');
+
+  await team.getByRole('button', { name: 'Remove Kiran Salesperson' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Remove from the sales team?' });
+  await expect(confirm).toContainText('Kiran Salesperson will no longer carry');
+  await confirm.getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByText('Removed from the sales team', { exact: true })).toBeVisible();
+  await expect(team.getByRole('row', { name: /Kiran Salesperson/ })).toHaveCount(0);
+  expect(await teamOf(COMPANY_A)).not.toContain(seller.id);
+
+  // Another company's page: no panel for this executive (and the server would refuse them).
+  await page.goto(paths.company.href(COMPANY_B));
+  await expect(page.getByRole('heading', { name: 'Executives' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Sales team/ })).toHaveCount(0);
+});
