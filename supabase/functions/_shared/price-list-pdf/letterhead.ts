@@ -5,7 +5,7 @@ import { formatCount, formatDate } from '../domain/format.ts';
 import type { Typesetter } from './text.ts';
 import { BODY_TOP, COLOURS, COLUMNS, LEFT, PAGE, RIGHT, SIZE } from './theme.ts';
 
-export const GST_NOTE = 'All prices in ₹ per unit, ex-mill. GST extra at the applicable rate.';
+const GST_NOTE = 'All prices in ₹ per unit, ex-mill. GST extra at the applicable rate.';
 
 export interface Furniture {
   doc: PriceListDocument;
