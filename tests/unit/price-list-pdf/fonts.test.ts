@@ -16,7 +16,9 @@ async function embeddedFonts(bytes: Uint8Array): Promise<Uint8Array[]> {
     .enumerateIndirectObjects()
     .map(([, object]) => object)
     .filter((o): o is PDFDict => o instanceof PDFDict && o.has(PDFName.of('FontFile2')))
-    .map((descriptor) => decodePDFRawStream(descriptor.lookup(PDFName.of('FontFile2'), PDFRawStream)).decode());
+    .map((descriptor) => descriptor.lookup(PDFName.of('FontFile2')))
+    .filter((file): file is PDFRawStream => file instanceof PDFRawStream)
+    .map((file) => decodePDFRawStream(file).decode());
 }
 
 describe('embedded font subsets', () => {
