@@ -34,6 +34,13 @@ describe('renderPriceListPdf', () => {
     expect(first).toContain('All prices in ₹ per unit, ex-mill. GST extra at the applicable rate.');
   });
 
+  it('sets a long company name on two lines beside the dates', async () => {
+    const companyName = 'Sri Venkateswara Cotton Spinning and Weaving Mills Private Limited';
+    const [first] = await textOf(document({ companyName }));
+    expect(first).toMatch(/Sri Venkateswara Cotton Spinning\s*\n\s*and Weaving Mills Private Limited/);
+    expect(first).toContain('Prices valid until 06 Dec 2026');
+  });
+
   it('lists every line with its unit and en-IN price, and marks what changed since the last list', async () => {
     const lines = [
       line({ productId: 'a', description: 'Cotton combed 40s compact', price: 286, previousPrice: 282 }),

@@ -1,7 +1,7 @@
 /** The list's body: lines grouped by department, then by class, both in alphabetical order. */
 import type { PriceListDocument, PriceListLine } from '../domain/price-list-publish.ts';
 
-export interface ClassGroup {
+interface ClassGroup {
   label: string;
   lines: PriceListLine[];
 }

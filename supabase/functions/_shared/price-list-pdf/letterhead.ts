@@ -5,7 +5,7 @@ import { formatCount, formatDate } from '../domain/format.ts';
 import type { Typesetter } from './text.ts';
 import { BODY_TOP, COLOURS, COLUMNS, LEFT, PAGE, RIGHT, SIZE } from './theme.ts';
 
-export const GST_NOTE = 'All prices in ₹ per unit, ex-mill. GST extra at the applicable rate.';
+const GST_NOTE = 'All prices in ₹ per unit, ex-mill. GST extra at the applicable rate.';
 
 export interface Furniture {
   doc: PriceListDocument;
@@ -34,12 +34,26 @@ function drawLogo(page: PDFPage, logo: PDFImage, top: number): number {
   return width;
 }
 
+/**
+ * The name, as large as fits beside the dates on the right: down to 13 pt on one line, then on two lines.
+ * Returns its last baseline.
+ */
+function drawCompanyName(page: PDFPage, ts: Typesetter, name: string, x: number, top: number): number {
+  const room = RIGHT - 160 - x;
+  const full = { size: SIZE.name, bold: true };
+  const size = Math.max(13, Math.min(SIZE.name, (SIZE.name * room) / ts.width(name, full)));
+  const lines = ts.width(name, { size, bold: true }) <= room ? [name] : ts.wrap(name, room, { size, bold: true });
+  const style = { size, bold: true, color: COLOURS.ink };
+  lines.slice(0, 2).forEach((text, i) => ts.draw(page, text, x, top - size - i * size * 1.2, style));
+  return top - size - (Math.min(lines.length, 2) - 1) * size * 1.2;
+}
+
 export function drawLetterhead(page: PDFPage, f: Furniture): void {
   const { doc, ts } = f;
   const top = PAGE.height - PAGE.margin;
   const textX = LEFT + (f.logo ? drawLogo(page, f.logo, top) + 14 : 0);
-  ts.draw(page, doc.companyName, textX, top - 17, { size: SIZE.name, bold: true, color: COLOURS.ink });
-  ts.draw(page, listTitle(doc), textX, top - 34, { size: SIZE.title, color: COLOURS.accent });
+  const nameBottom = drawCompanyName(page, ts, doc.companyName, textX, top);
+  ts.draw(page, listTitle(doc), textX, nameBottom - 17, { size: SIZE.title, color: COLOURS.accent });
   ts.drawRight(page, `Published ${formatDate(doc.publishedOn)}`, RIGHT, top - 12, {
     size: SIZE.meta,
     color: COLOURS.muted,
@@ -62,7 +76,10 @@ export function drawRunningHeader(page: PDFPage, f: Furniture): void {
   const y = PAGE.height - PAGE.margin - 10;
   ts.draw(page, doc.companyName, LEFT, y, { size: SIZE.meta + 1, bold: true, color: COLOURS.ink });
   const nameWidth = ts.width(doc.companyName, { size: SIZE.meta + 1, bold: true });
-  ts.draw(page, `  ${listTitle(doc)}`, LEFT + nameWidth, y, { size: SIZE.meta, color: COLOURS.accent });
+  const title = `  ${listTitle(doc)}`;
+  // The title gives way to a long name rather than run into the validity on the right (the footer has the edition).
+  if (nameWidth + ts.width(title, { size: SIZE.meta }) < RIGHT - LEFT - 150)
+    ts.draw(page, title, LEFT + nameWidth, y, { size: SIZE.meta, color: COLOURS.accent });
   ts.drawRight(page, `Prices valid until ${formatDate(doc.validUntil)}`, RIGHT, y, {
     size: SIZE.meta,
     color: COLOURS.muted,

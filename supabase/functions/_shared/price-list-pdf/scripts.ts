@@ -26,10 +26,20 @@ const NEUTRAL = /[\s\u200c\u200d]/;
 
 const scriptOf = (ch: string): Script => (isDevanagari(ch) ? 'devanagari' : isSymbol(ch) ? 'symbol' : 'latin');
 
+// Most of a list is Latin: one pass over char codes spares building runs character by character.
+function isAllLatin(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code >= 0x0900 && (scriptOf(text.charAt(i)) !== 'latin' || (code >= 0xd800 && code <= 0xdfff))) return false;
+  }
+  return true;
+}
+
 export const hasDevanagari = (text: string): boolean => Array.from(text).some(isDevanagari);
 
 /** The text cut where the script changes, in reading order. */
 export function splitRuns(text: string): Run[] {
+  if (isAllLatin(text)) return [{ script: 'latin', text }];
   const runs: Run[] = [];
   for (const ch of text) {
     const last = runs[runs.length - 1];

@@ -4,7 +4,7 @@ import { type DevanagariRun, drawDevanagari, shapeRun } from './devanagari.ts';
 import type { Fonts } from './fonts.ts';
 import { type Run, splitRuns } from './scripts.ts';
 
-export interface TextStyle {
+interface TextStyle {
   size: number;
   bold?: boolean;
   color: Color;
@@ -45,7 +45,7 @@ export function typesetter(fonts: Fonts): Typesetter {
       if (run.script === 'devanagari') {
         const shaper = fonts.shaper(bold);
         const shape = shapeRun(shaper, run.text, shaped);
-        drawDevanagari(page, run.text, shape, { x: at, y, size, color, font, unitsPerEm: shaper.unitsPerEm });
+        drawDevanagari(page, run.text, shape, { x: at, y, size, color, font });
         at += shape.width * size;
       } else {
         page.drawText(run.text, { x: at, y, size, font, color });
