@@ -15,6 +15,7 @@ import { PageSpinner } from '@/ui/spinner.tsx';
 import { useCompanyQuery } from '../api.ts';
 import { CompanyContacts } from '../components/company-contacts.tsx';
 import { CompanyLogo } from '../components/company-logo.tsx';
+import { CompanyPriceLists } from '../components/company-price-lists.tsx';
 import { CompanyProducts } from '../components/company-products.tsx';
 import { useCorporateBid } from '../hooks/use-corporate-bid.ts';
 import './corporate-pages.css';
@@ -119,6 +120,7 @@ export function CompanyPage() {
       <Banner company={company} />
       <CompanyInfo company={company} />
       <CompanyContacts company={company} />
+      <CompanyPriceLists companyId={company.id} />
       <CompanyProducts
         companyId={company.id}
         canBid={can('corporate.bid')}
