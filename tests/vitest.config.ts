@@ -25,6 +25,8 @@ const PGLITE_SUITES = [
   'tests/integration/offline-lists.test.ts',
   // The market view's index, its refusals and alerts on both (issue 27).
   'tests/integration/market*.test.ts',
+  // Published price lists: the column grants, the publish function's refusals and editions on both (issue 28).
+  'tests/integration/publish-price-list*.test.ts',
 ];
 
 function integrationProject(name: string, env: Record<string, string>, include: string[]) {

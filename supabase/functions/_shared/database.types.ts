@@ -963,6 +963,35 @@ export type Database = {
           },
         ]
       }
+      price_list_prices: {
+        Row: {
+          list_id: string
+          previous_price: number | null
+          price: number
+          product_id: string
+        }
+        Insert: {
+          list_id: string
+          previous_price?: number | null
+          price: number
+          product_id: string
+        }
+        Update: {
+          list_id?: string
+          previous_price?: number | null
+          price?: number
+          product_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "price_list_prices_list_id_fkey"
+            columns: ["list_id"]
+            isOneToOne: false
+            referencedRelation: "price_updates_pdfs"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       price_updates_pdfs: {
         Row: {
           bucket_name: string
@@ -2491,6 +2520,25 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      price_list_draft: {
+        Args: { p_company_id: string; p_department?: string }
+        Returns: {
+          blend_ratio: string
+          denier_count: number
+          department_name: string
+          fibre_type: string
+          filament_count: number
+          grade: string
+          lustre: string
+          next_edition: number
+          number_of_plys: number
+          previous_price: number
+          price: number
+          product_id: string
+          specific_type: string
+          twist_intermingling: string
+        }[]
+      }
       process_due_bid_rounds: {
         Args: Record<PropertyKey, never>
         Returns: Json
@@ -2511,6 +2559,45 @@ export type Database = {
           p_user_id?: string
         }
         Returns: Json
+      }
+      record_price_list: {
+        Args: {
+          p_company_id: string
+          p_department: string
+          p_edition: number
+          p_headline: string
+          p_list_id: string
+          p_prices: Json
+          p_valid_until: string
+        }
+        Returns: {
+          bucket_name: string
+          changed_count: number | null
+          company_id: string | null
+          department: string | null
+          description: string
+          edition: number | null
+          file_name: string | null
+          file_url: string
+          headline: string | null
+          id: string
+          product_count: number | null
+          share_code: string | null
+          storage_file_path: string | null
+          superseded_at: string | null
+          uploaded_at: string
+          uploader_email: string | null
+          user_id: string | null
+          valid_until: string | null
+          version: number
+          withdrawn_at: string | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "price_updates_pdfs"
+          isOneToOne: true
+          isSetofReturn: false
+        }
       }
       referral_code_in_use: { Args: { p_code: string }; Returns: boolean }
       reject_customer_bid: {
@@ -2743,6 +2830,37 @@ export type Database = {
           p_purpose: string
         }
         Returns: Json
+      }
+      withdraw_price_list: {
+        Args: { p_list_id: string }
+        Returns: {
+          bucket_name: string
+          changed_count: number | null
+          company_id: string | null
+          department: string | null
+          description: string
+          edition: number | null
+          file_name: string | null
+          file_url: string
+          headline: string | null
+          id: string
+          product_count: number | null
+          share_code: string | null
+          storage_file_path: string | null
+          superseded_at: string | null
+          uploaded_at: string
+          uploader_email: string | null
+          user_id: string | null
+          valid_until: string | null
+          version: number
+          withdrawn_at: string | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "price_updates_pdfs"
+          isOneToOne: true
+          isSetofReturn: false
+        }
       }
       withdraw_sourcing_bid: {
         Args: { p_bid_id: string }
