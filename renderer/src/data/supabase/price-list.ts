@@ -72,7 +72,7 @@ export function createSupabasePriceList(client: SupabaseClient, options: { url: 
       return found[0] ?? null;
     },
     async withdraw(listId) {
-      dataOf(await client.rpc('withdraw_price_list' as never, { p_list_id: listId } as never), options.url);
+      dataOf(await client.rpc('withdraw_price_list', { p_list_id: listId }), options.url);
     },
   };
 }
