@@ -90,3 +90,30 @@ export async function recordDirectly(
   if (error) throw new Error(error.message);
   return data as ListRow;
 }
+
+/**
+ * The product markers (ZQ0001…, each product's grade, printed in its description) a PDF's text holds, sorted:
+ * the PDF read back with pdf.js as a viewer reads it.
+ */
+export async function pdfMarkers(bytes: Uint8Array): Promise<string[]> {
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const pdf = await getDocument({ data: bytes, disableFontFace: true, useSystemFonts: false, verbosity: 0 }).promise;
+  let text = '';
+  for (let n = 1; n <= pdf.numPages; n++) {
+    const content = await (await pdf.getPage(n)).getTextContent();
+    text += content.items.map((item) => ('str' in item ? item.str : '')).join(' ') + '\n';
+  }
+  await pdf.destroy();
+  return [...text.matchAll(/ZQ\d{4}/g)].map((m) => m[0]).sort();
+}
+
+/** `user` signed in with a password, so functions that check the session (auth.getUser) accept the token. */
+export async function withSession(stack: TestStack, user: TestUser): Promise<TestUser> {
+  const password = `Publish#2026-${user.id.slice(0, 8)}`;
+  const updated = await stack.service.auth.admin.updateUserById(user.id, { password });
+  if (updated.error) throw updated.error;
+  const client = stack.client();
+  const signedIn = await client.auth.signInWithPassword({ email: user.email, password });
+  if (signedIn.error) throw signedIn.error;
+  return { ...user, client };
+}

@@ -179,7 +179,7 @@ function rupees(amount: number): string {
 }
 
 /** The lines whose price moved since the previous list, the biggest moves (in %) first. */
-export function changedLines(lines: readonly PriceListLine[]): PriceListLine[] {
+function changedLines(lines: readonly PriceListLine[]): PriceListLine[] {
   const move = (l: PriceListLine) => Math.abs(l.price - l.previousPrice!) / Math.max(l.previousPrice!, 0.01);
   return lines
     .filter((l) => l.previousPrice !== null && l.previousPrice !== l.price)
