@@ -15,9 +15,9 @@ const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
   (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
-/** Page navigation, zoom, fit width and text search over one PDF, one page at a time. */
-export function PdfViewer({ url }: { url: string }) {
-  const loaded = usePdfDocument(url);
+/** Page navigation, zoom, fit width and text search over one PDF (at a URL, or in memory), one page at a time. */
+export function PdfViewer({ source }: { source: string | Uint8Array }) {
+  const loaded = usePdfDocument(source);
   const doc = loaded.status === 'ready' ? loaded.doc : null;
   const pageCount = doc?.numPages ?? 0;
   const [page, setPage] = useState(1);

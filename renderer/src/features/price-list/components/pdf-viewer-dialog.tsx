@@ -38,7 +38,7 @@ export function PdfViewerDialog({ pdf, onClose }: { pdf: PriceListPdf; onClose: 
               </RadixDialog.Close>
             </div>
           </header>
-          <PdfViewer url={pdf.fileUrl} />
+          <PdfViewer source={pdf.fileUrl} />
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>

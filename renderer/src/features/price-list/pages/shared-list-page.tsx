@@ -111,7 +111,7 @@ export function SharedListPage() {
       <StateBanner list={published} />
       <div className="shared-list__viewer">
         <Suspense fallback={<PageSpinner label="Opening viewer" />}>
-          <PdfViewer url={published.fileUrl} />
+          <PdfViewer source={published.fileUrl} />
         </Suspense>
       </div>
     </section>

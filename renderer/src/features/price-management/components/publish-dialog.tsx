@@ -63,7 +63,7 @@ export function PublishDialog(props: PublishDialogProps) {
         <div className="publish-dialog__preview">
           <div className="publish-dialog__viewer" aria-label="Preview of the price list">
             <Suspense fallback={<Spinner size={32} label="Opening viewer" />}>
-              <PdfViewer url={state.url} />
+              <PdfViewer source={state.pdf} />
             </Suspense>
           </div>
           <div className="dialog__actions">

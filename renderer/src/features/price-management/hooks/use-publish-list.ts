@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { apiErrorOf } from '@/data/api.ts';
 import { useGateway } from '@/data/gateway-context.tsx';
 import type { PublishRequest } from '@/data/ports/price-list-publishing.ts';
@@ -9,22 +9,18 @@ import type { PublishedList } from '@/price-lists/share-buttons.tsx';
 export type PublishStep =
   | { step: 'choose'; error: string | null }
   | { step: 'previewing' }
-  | { step: 'preview'; url: string }
+  | { step: 'preview'; pdf: Uint8Array }
   | { step: 'publishing' }
   | { step: 'published'; list: PublishedList };
 
 /**
- * The Publish dialog's calls: the preview's PDF as a blob: URL for the in-app viewer (revoked when it goes;
- * the desktop's CSP allows blob: for the viewer), then publishing, which refreshes every list of lists.
+ * The Publish dialog's calls: the preview's PDF, handed to the in-app viewer as bytes (the content-security
+ * policies let fetch read no blob: URL), then publishing, which refreshes every list of lists.
  */
 export function usePublishList() {
   const gateway = useGateway();
   const [publish] = usePublishPriceListMutation();
   const [state, setState] = useState<PublishStep>({ step: 'choose', error: null });
-  const previewUrl = state.step === 'preview' ? state.url : null;
-
-  useEffect(() => (previewUrl ? () => URL.revokeObjectURL(previewUrl) : undefined), [previewUrl]);
-
   const failed = (error: unknown) => setState({ step: 'choose', error: apiErrorOf(error).message });
 
   const preview = useCallback(
@@ -32,7 +28,7 @@ export function usePublishList() {
       setState({ step: 'previewing' });
       try {
         const pdf = await gateway.priceListPublishing.preview(request);
-        setState({ step: 'preview', url: URL.createObjectURL(pdf) });
+        setState({ step: 'preview', pdf: new Uint8Array(await pdf.arrayBuffer()) });
       } catch (error) {
         failed(error);
       }
