@@ -27,8 +27,8 @@ import { desktopPriceManagement } from './desktop-gateway-sheet.ts';
 import { desktopSourcing } from './desktop-gateway-sourcing.ts';
 import type { DataGateway } from './gateway.ts';
 import type { PriceListPdf } from './ports/price-list.ts';
+import { priceListOf } from './price-list-rows.ts';
 import { routeLive } from './supabase/live.ts';
-import { priceListOf } from './supabase/price-list.ts';
 
 export interface DesktopGatewayOptions {
   /** The renderer's supabase-js client: its session is the one main syncs as. */
