@@ -27,7 +27,7 @@ type Published = Pick<
 export type ListRow = HandUploaded & Partial<Published>;
 
 /** A published list's facts, or null for a hand-uploaded one (no company, code or edition). */
-export function publishedFactsOf(row: ListRow, companyName: string): PublishedFacts | null {
+function publishedFactsOf(row: ListRow, companyName: string): PublishedFacts | null {
   if (!row.company_id || !row.share_code || !row.edition || !row.valid_until) return null;
   return {
     companyId: row.company_id,

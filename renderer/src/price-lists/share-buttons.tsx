@@ -12,7 +12,7 @@ export type PublishedList = PriceListPdf & { published: PublishedFacts };
 export const publicLinkOf = (list: PublishedList) => shareLink(shareOrigin(), list.published.shareCode);
 
 /** The WhatsApp message: company, scope, date, validity, the stored headline, the link. */
-export const whatsAppUrlOf = (list: PublishedList) =>
+const whatsAppUrlOf = (list: PublishedList) =>
   whatsAppShareUrl(
     shareMessage({
       companyName: list.published.companyName,

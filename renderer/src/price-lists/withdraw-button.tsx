@@ -10,7 +10,7 @@ import { useWithdrawPriceListMutation } from './api.ts';
 import type { PublishedList } from './share-buttons.tsx';
 
 /** "Sri Ram Mills · All departments · edition 3 of 29 Nov 2026": how a confirmation names the list. */
-export const listName = (list: PublishedList) =>
+const listName = (list: PublishedList) =>
   `${list.published.companyName} · ${scopeLabel(list.published.department)} · edition ${list.published.edition} of ${formatDate(list.uploadedAt)}`;
 
 /** Withdraw, after a confirmation naming the list: it stays in the history, and its link says it was withdrawn. */

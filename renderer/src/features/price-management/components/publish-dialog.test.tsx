@@ -10,7 +10,7 @@ import { dayInIndia } from '@domain/format.ts';
 import { PUBLISH_MESSAGES } from '@domain/price-list-publish.ts';
 import { GatewayError } from '@/data/gateway.ts';
 import type { PriceListPdf } from '@/data/ports/price-list.ts';
-import type { PublishRequest } from '@/data/ports/price-list-publishing.ts';
+import type { PriceListPublishingPort, PublishRequest } from '@/data/ports/price-list-publishing.ts';
 import { fakeGateway } from '@/testing/fake-gateway.ts';
 import { renderInApp } from '@/testing/render.tsx';
 import { PublishDialog } from './publish-dialog.tsx';
@@ -45,7 +45,7 @@ const published: PriceListPdf = {
   },
 };
 
-function open(priceListPublishing: Parameters<typeof fakeGateway>[0]['priceListPublishing'], unsaved = 0) {
+function open(priceListPublishing: Partial<PriceListPublishingPort>, unsaved = 0) {
   return renderInApp(
     <PublishDialog
       open
