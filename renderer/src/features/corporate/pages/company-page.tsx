@@ -119,8 +119,8 @@ export function CompanyPage() {
       </Link>
       <Banner company={company} />
       <CompanyInfo company={company} />
-      <CompanyContacts company={company} />
       <CompanyPriceLists companyId={company.id} />
+      <CompanyContacts company={company} />
       <CompanyProducts
         companyId={company.id}
         canBid={can('corporate.bid')}
