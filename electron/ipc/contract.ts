@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { APP_ROLES } from '@domain/roles.ts';
 import {
   PRICE_LIST_COLUMNS,
+  PUBLISHED_LIST_COLUMNS,
   PriceListPdfRow,
   NEWS_ITEM_COLUMNS,
   NEWS_SNIPPET_COLUMNS,
@@ -67,7 +68,10 @@ const CachedRoleFacts = z.object({
 
 /** A price list in the cache: its row, where it is served from the backend, and its downloaded copy if any. */
 export const CachedPriceList = z.object({
-  row: PriceListPdfRow.pick(mask(PRICE_LIST_COLUMNS)),
+  // A published list's columns too (issue 28); optional, since rows mirrored before they existed lack them.
+  row: PriceListPdfRow.pick(mask(PRICE_LIST_COLUMNS)).extend(
+    PriceListPdfRow.pick(mask(PUBLISHED_LIST_COLUMNS)).partial().shape,
+  ),
   remoteUrl: z.string(),
   /** Where the viewer loads the downloaded copy (the app's local-file protocol); null when not downloaded. */
   localUrl: z.string().nullable(),

@@ -115,6 +115,10 @@ const PriceListPage = lazyWithStore(
   () => import('@/features/price-list/pages/price-list-page.tsx'),
   (m) => m.PriceListPage,
 );
+const SharedListPage = lazyWithStore(
+  () => import('@/features/price-list/pages/shared-list-page.tsx'),
+  (m) => m.SharedListPage,
+);
 
 // The market view (issue 27): the price index and a class's page (uPlot loads with the class page only).
 const MarketPage = lazyWithStore(
@@ -251,6 +255,7 @@ export const routes: RouteObject[] = [
       page(paths.news.path, <NewsPage />, 'News'),
       page(paths.newsArticle.path, <NewsArticlePage />, 'News Article'),
       page(paths.priceList.path, <PriceListPage />, 'Price List'),
+      page(paths.sharedList.path, <SharedListPage />, 'Price List'),
       page(paths.market.path, <MarketPage />, 'Market'),
       page(paths.marketClass.path, <MarketClassPage />, 'Market'),
       page(paths.purchaseEnquiries.path, <PurchaseEnquiriesPage />, 'Purchase Enquiries'),

@@ -28,3 +28,11 @@ describe('parseEnv keys', () => {
     expect(() => parseEnv({ VITE_SUPABASE_ANON_KEY: 42 })).toThrow('VITE_SUPABASE_ANON_KEY');
   });
 });
+
+describe('parseEnv public web URL', () => {
+  it('defaults to the local web app, drops trailing slashes and refuses a non-http value', () => {
+    expect(parseEnv({}).publicWebUrl).toBe('http://127.0.0.1:5173');
+    expect(parseEnv({ VITE_PUBLIC_WEB_URL: 'https://loomconnect.in/' }).publicWebUrl).toBe('https://loomconnect.in');
+    expect(() => parseEnv({ VITE_PUBLIC_WEB_URL: 'app://loomconnect' })).toThrow('VITE_PUBLIC_WEB_URL');
+  });
+});

@@ -8,12 +8,18 @@ const LOCAL_DEMO_ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
 
 const LOCAL_SUPABASE_URL = 'http://127.0.0.1:54321';
+const LOCAL_WEB_URL = 'http://127.0.0.1:5173';
 
 export interface Env {
   supabaseUrl: string;
   supabaseAnonKey: string;
   /** The countries-states-cities service key for the district lookup fallback; no key, no lookup. */
   citiesApiKey: string | null;
+  /**
+   * The public web app's origin, for links people share (a price list's /l/<code>): the desktop's own origin is
+   * the app scheme, which nobody else can open. The local web app (supabase/config.toml's site_url) unless set.
+   */
+  publicWebUrl: string;
 }
 
 const isHttpUrl = (value: string) => {
@@ -39,11 +45,14 @@ export function parseEnv(raw: Record<string, unknown>): Env {
   if (url !== null && !isHttpUrl(url)) invalid.push('VITE_SUPABASE_URL');
   const anonKey = setting(raw, 'VITE_SUPABASE_ANON_KEY', invalid);
   const citiesApiKey = setting(raw, 'VITE_CSC_API_KEY', invalid);
+  const publicWebUrl = setting(raw, 'VITE_PUBLIC_WEB_URL', invalid);
+  if (publicWebUrl !== null && !isHttpUrl(publicWebUrl)) invalid.push('VITE_PUBLIC_WEB_URL');
   if (invalid.length > 0) throw new Error(`Invalid environment configuration: ${invalid.join(', ')}`);
   return {
     supabaseUrl: (url ?? LOCAL_SUPABASE_URL).replace(/\/+$/, ''),
     supabaseAnonKey: anonKey ?? LOCAL_DEMO_ANON_KEY,
     citiesApiKey,
+    publicWebUrl: (publicWebUrl ?? LOCAL_WEB_URL).replace(/\/+$/, ''),
   };
 }
 

@@ -54,8 +54,44 @@ describe('desktop gateway', () => {
         uploadedAt: LIST.row.uploaded_at,
         fileName: 'a.pdf',
         fileUrl: LIST.localUrl,
+        published: null,
       },
     ]);
+  });
+
+  it("carries a published list's facts from the mirror, its company named from the mirrored companies", async () => {
+    const row = {
+      ...LIST.row,
+      company_id: '00000000-0000-4000-8000-0000000000c1',
+      department: null,
+      edition: 3,
+      valid_until: '2026-12-06',
+      share_code: 'abc123xy',
+      headline: '40s Combed ▲ ₹4',
+      product_count: 12,
+      changed_count: 1,
+      superseded_at: '2026-11-30T00:00:00Z',
+      withdrawn_at: null,
+    };
+    const { gateway } = setup({
+      syncStatus: async () => status(),
+      listPriceLists: async () => [{ ...LIST, row }],
+      companies: async () => [{ id: row.company_id, company_name: 'Sri Ram Mills' }],
+    });
+    const [list] = await gateway.priceList.list('');
+    expect(list?.published).toEqual({
+      companyId: row.company_id,
+      companyName: 'Sri Ram Mills',
+      department: null,
+      edition: 3,
+      validUntil: '2026-12-06',
+      shareCode: 'abc123xy',
+      headline: '40s Combed ▲ ₹4',
+      productCount: 12,
+      changedCount: 1,
+      supersededAt: '2026-11-30T00:00:00Z',
+      withdrawnAt: null,
+    });
   });
 
   it('asks the server before the first sync, and falls back to the cache when the server does not answer', async () => {

@@ -27,6 +27,7 @@ import { desktopPriceManagement } from './desktop-gateway-sheet.ts';
 import { desktopSourcing } from './desktop-gateway-sourcing.ts';
 import type { DataGateway } from './gateway.ts';
 import type { PriceListPdf } from './ports/price-list.ts';
+import { priceListOf } from './price-list-rows.ts';
 import { routeLive } from './supabase/live.ts';
 
 export interface DesktopGatewayOptions {
@@ -36,14 +37,15 @@ export interface DesktopGatewayOptions {
   anonKey: string;
 }
 
-const toPriceList = ({ row, localUrl, remoteUrl }: CachedPriceList): PriceListPdf => ({
-  id: row.id,
-  description: row.description,
-  uploadedAt: row.uploaded_at,
-  fileName: row.file_name,
-  // A downloaded copy opens from the local store, online or not.
-  fileUrl: localUrl ?? remoteUrl,
-});
+// A downloaded copy opens from the local store, online or not; a published list's company is named from the mirror.
+const toPriceList = ({ row, localUrl, remoteUrl }: CachedPriceList, companies: Map<string, string>): PriceListPdf =>
+  priceListOf(row, localUrl ?? remoteUrl, companies.get(row.company_id ?? '') ?? '');
+
+/** The mirrored companies' names by id, read only when some list was published (hand-uploaded ones have none). */
+async function companyNames(bridge: DesktopBridge, lists: CachedPriceList[]): Promise<Map<string, string>> {
+  if (!lists.some((l) => l.row.company_id)) return new Map();
+  return new Map((await bridge.companies()).map((c) => [c.id, c.company_name]));
+}
 
 export function createDesktopGateway(
   bridge: DesktopBridge,
@@ -71,7 +73,11 @@ export function createDesktopGateway(
     ...online,
     session: desktopSession(bridge, online, feed, sessionReady),
     priceList: readThrough(policies, cacheFirst, online.priceList, {
-      list: async (search) => (await bridge.listPriceLists(search)).map(toPriceList),
+      list: async (search) => {
+        const lists = await bridge.listPriceLists(search);
+        const names = await companyNames(bridge, lists);
+        return lists.map((list) => toPriceList(list, names));
+      },
     }),
     news: readThrough(policies, cacheFirst, online.news, {
       items: async (query) => {

@@ -13,6 +13,7 @@ import type { MemberAdminPort } from './ports/member-admin.ts';
 import type { NewsPort } from './ports/news.ts';
 import type { OperationsPort } from './ports/operations.ts';
 import type { PriceListPort } from './ports/price-list.ts';
+import type { PriceListPublishingPort } from './ports/price-list-publishing.ts';
 import type { PriceManagementPort } from './ports/price-management.ts';
 import type { ProfilesPort } from './ports/profiles.ts';
 import type { SalesTeamPort } from './ports/sales-team.ts';
@@ -39,6 +40,8 @@ export interface DataGateway {
   corporate: CorporatePort;
   info: InfoPort;
   priceList: PriceListPort;
+  /** Publishing a price list from the price sheet: preview and publish (issue 28). */
+  priceListPublishing: PriceListPublishingPort;
   news: NewsPort;
   /** Files in Storage with upload progress, for every feature that uploads. */
   uploads: UploadsPort;

@@ -23,6 +23,9 @@ export function createSupabaseGateway(client: SupabaseClient, options: { url: st
     priceList: lazyArea(async () =>
       (await import('./supabase/price-list.ts')).createSupabasePriceList(client, options),
     ),
+    priceListPublishing: lazyArea(async () =>
+      (await import('./supabase/price-list-publishing.ts')).createSupabasePublishing(client, options),
+    ),
     news: lazyArea(async () => (await import('./supabase/news.ts')).createSupabaseNews(client, options)),
     uploads: lazyArea(async () => (await import('./supabase/upload.ts')).createSupabaseUploads(client, options)),
     sourcing: lazyArea(async () => (await import('./supabase/sourcing.ts')).createSupabaseSourcing(client, options)),

@@ -72,3 +72,13 @@ export async function openPdf(url: string, signal: AbortSignal): Promise<PDFDocu
   signal.addEventListener('abort', () => void task.destroy(), { once: true });
   return task.promise;
 }
+
+/**
+ * Opens a PDF already in memory (a preview the server made for this page alone). pdf.js hands the bytes to its
+ * worker and detaches them, so it gets a copy: the same preview can be opened again.
+ */
+export async function openPdfBytes(bytes: Uint8Array, signal: AbortSignal): Promise<PDFDocumentProxy> {
+  const task = getDocument({ data: bytes.slice(), worker: pdfWorker() });
+  signal.addEventListener('abort', () => void task.destroy(), { once: true });
+  return task.promise;
+}

@@ -61,6 +61,7 @@ export function fakeGateway(overrides: GatewayOverrides = {}): DataGateway {
     corporate: area('corporate', overrides.corporate),
     info: area('info', overrides.info),
     priceList: area('priceList', overrides.priceList),
+    priceListPublishing: area('priceListPublishing', overrides.priceListPublishing),
     news: area('news', overrides.news),
     uploads: area('uploads', overrides.uploads),
     sourcing: area('sourcing', overrides.sourcing),

@@ -69,6 +69,8 @@ export const paths = {
   corporateProducts: fixed('/admin/corporate-products'),
   membershipManagement: fixed('/admin/membership-management'),
   adManagement: fixed('/admin/ad-management'),
+  /** Not in the spec: a published price list's short public link (issue 28); no login. */
+  sharedList: { path: '/l/:code', href: (code: string) => `/l/${segment(code)}` },
 } as const;
 
 /** Old addresses that still work (§2 redirects): from → to. */

@@ -15,6 +15,7 @@ import { PageSpinner } from '@/ui/spinner.tsx';
 import { useCompanyQuery } from '../api.ts';
 import { CompanyContacts } from '../components/company-contacts.tsx';
 import { CompanyLogo } from '../components/company-logo.tsx';
+import { CompanyPriceLists } from '../components/company-price-lists.tsx';
 import { CompanyProducts } from '../components/company-products.tsx';
 import { SalesTeamPanel } from '../components/sales-team-panel.tsx';
 import { useCorporateBid } from '../hooks/use-corporate-bid.ts';
@@ -119,6 +120,7 @@ export function CompanyPage() {
       </Link>
       <Banner company={company} />
       <CompanyInfo company={company} />
+      <CompanyPriceLists companyId={company.id} />
       <CompanyContacts company={company} />
       <SalesTeamPanel companyId={company.id} />
       <CompanyProducts

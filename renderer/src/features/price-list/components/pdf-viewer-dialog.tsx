@@ -2,9 +2,9 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { Download, ExternalLink, X } from 'lucide-react';
 import { PRICE_LIST_TEXT } from '@domain/price-list.ts';
 import type { PriceListPdf } from '@/data/ports/price-list.ts';
-import { PdfViewer } from './pdf-viewer.tsx';
+import { PdfViewer } from '@/ui/pdf-viewer/pdf-viewer.tsx';
 import '@/ui/dialog/dialog.css';
-import './pdf-viewer.css';
+import '@/ui/pdf-viewer/pdf-viewer.css';
 import { NewWindowLink } from '@/platform/new-window-link.tsx';
 
 /** The storage API sends a file as an attachment when asked with `?download=<name>`. */
@@ -38,7 +38,7 @@ export function PdfViewerDialog({ pdf, onClose }: { pdf: PriceListPdf; onClose: 
               </RadixDialog.Close>
             </div>
           </header>
-          <PdfViewer url={pdf.fileUrl} />
+          <PdfViewer source={pdf.fileUrl} />
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>

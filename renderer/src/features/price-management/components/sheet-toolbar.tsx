@@ -8,6 +8,7 @@ import { FullScreenButton } from '@/ui/full-screen-button.tsx';
 import type { ProductSheet } from '../hooks/use-product-sheet.ts';
 import { plural } from '../hooks/use-sheet-import.ts';
 import { ColumnsMenu } from './columns-menu.tsx';
+import { PublishButton } from './publish-button.tsx';
 import './sheet-toolbar.css';
 
 export interface SheetToolbarProps {
@@ -25,7 +26,7 @@ export interface SheetToolbarProps {
 
 /**
  * The price sheet's toolbar, sticky above the grid: filter, undo and redo, columns, import and export, reload,
- * full screen, and the unsaved count beside Discard and Save.
+ * publishing a price list, full screen, and the unsaved count beside Discard and Save.
  */
 export function SheetToolbar(props: SheetToolbarProps) {
   const { sheet, saving } = props;
@@ -117,6 +118,9 @@ export function SheetToolbar(props: SheetToolbarProps) {
         >
           <RefreshCw size={14} aria-hidden="true" />
         </Button>
+      </div>
+      <div className="sheet-toolbar__group desk-toolbar__group">
+        <PublishButton sheet={sheet} />
       </div>
       <div className="sheet-toolbar__group desk-toolbar__group">
         <FullScreenButton fullScreen={props.fullScreen} />

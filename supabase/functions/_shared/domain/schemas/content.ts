@@ -37,6 +37,19 @@ export const PRICE_LIST_COLUMNS = [
   'bucket_name',
   'storage_file_path',
 ] as const;
+/** A published list's own columns (issue 28), read beside PRICE_LIST_COLUMNS by the pages and the desktop. */
+export const PUBLISHED_LIST_COLUMNS = [
+  'company_id',
+  'department',
+  'edition',
+  'valid_until',
+  'share_code',
+  'headline',
+  'product_count',
+  'changed_count',
+  'superseded_at',
+  'withdrawn_at',
+] as const;
 
 export const NewsItemRow = z.object({
   id: uuid,

@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert } from '@/ui/alert.tsx';
 import { Spinner } from '@/ui/spinner.tsx';
-import { usePdfDocument } from '../hooks/use-pdf-document.ts';
-import { usePdfSearch } from '../hooks/use-pdf-search.ts';
-import { matchBox, stepZoom } from '../model/pdf-search.ts';
+import { usePdfDocument } from './use-pdf-document.ts';
+import { usePdfSearch } from './use-pdf-search.ts';
+import { matchBox, stepZoom } from './pdf-search.ts';
 import { PdfPageCanvas, type Highlight } from './pdf-page-canvas.tsx';
 import { PdfToolbar } from './pdf-toolbar.tsx';
+import './pdf-viewer.css';
 
 /** Horizontal room the page leaves inside the scroll area when fitted to its width. */
 const FIT_MARGIN = 32;
@@ -14,9 +15,9 @@ const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
   (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
-/** Page navigation, zoom, fit width and text search over one PDF, one page at a time. */
-export function PdfViewer({ url }: { url: string }) {
-  const loaded = usePdfDocument(url);
+/** Page navigation, zoom, fit width and text search over one PDF (at a URL, or in memory), one page at a time. */
+export function PdfViewer({ source }: { source: string | Uint8Array }) {
+  const loaded = usePdfDocument(source);
   const doc = loaded.status === 'ready' ? loaded.doc : null;
   const pageCount = doc?.numPages ?? 0;
   const [page, setPage] = useState(1);

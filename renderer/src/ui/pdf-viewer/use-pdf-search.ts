@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import type { PDFDocumentProxy } from '@/lib/pdfjs.ts';
-import { findInRuns, type PdfMatch, type TextRun } from '../model/pdf-search.ts';
+import { findInRuns, type PdfMatch, type TextRun } from './pdf-search.ts';
 
 export interface PdfSearch {
   status: 'idle' | 'searching' | 'done';

@@ -1,0 +1,69 @@
+/**
+ * A published price list's public link on the desktop (issue 28), on the desktop rig (the built renderer under
+ * the desktop's CSP and navigation rules): /l/<code> opens in the app window with the PDF in the viewer, and the
+ * WhatsApp message carries the public web app's link, not the app scheme's, which nobody else can open.
+ */
+import path from 'node:path';
+import { createClient } from '@supabase/supabase-js';
+import { expect, test } from '@playwright/test';
+import type { Database } from '@domain/database.ts';
+import { paths } from '@domain/paths.ts';
+import WebSocket from 'ws';
+import { makeTextPdf } from '../../bench/pdf/make-pdf.ts';
+import { DESKTOP_APP_URL, startDesktopRig, type DesktopRig } from './desktop-rig.ts';
+
+const screenshots = path.resolve(import.meta.dirname, '../../artifacts/screenshots');
+const CODE = `dk${Date.now().toString(36)}`.slice(0, 16);
+
+let rig: DesktopRig;
+test.describe.configure({ mode: 'serial', timeout: 300_000 });
+test.use({ baseURL: DESKTOP_APP_URL });
+test.beforeAll(async () => {
+  test.setTimeout(400_000);
+  rig = await startDesktopRig();
+  // A published list as the publishing function records it (service role: clients never write these columns).
+  const service = createClient<Database>(rig.apiUrl, rig.stack().config.serviceRoleKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: WebSocket as never },
+  });
+  const company = await service.from('company_details').insert({ company_name: 'Sri Ram Mills' }).select('id').single();
+  if (company.error) throw new Error(company.error.message);
+  const file = `published-${CODE}.pdf`;
+  const upload = await service.storage
+    .from('prices')
+    .upload(file, makeTextPdf({ pages: 2, title: 'Sri Ram Mills price list' }), { contentType: 'application/pdf' });
+  if (upload.error) throw new Error(upload.error.message);
+  const { error } = await service.from('price_updates_pdfs').insert({
+    file_url: file,
+    description: 'Sri Ram Mills price list',
+    file_name: file,
+    bucket_name: 'prices',
+    storage_file_path: file,
+    company_id: company.data.id,
+    edition: 1,
+    valid_until: '2099-12-31',
+    share_code: CODE,
+    headline: '40s Combed ▲ ₹4 to ₹286/kg',
+  });
+  if (error) throw new Error(error.message);
+});
+// Nothing the desktop's CSP, navigation rules or console would have reported (desktop-rig.ts).
+test.afterEach(() => rig?.expectClean());
+test.afterAll(async () => rig?.close());
+
+test('a shared link opens in the app window with the PDF; its WhatsApp message links to the web app', async ({
+  page,
+  context,
+}) => {
+  await rig.attach(context, page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(paths.sharedList.href(CODE));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('All departments price list · Edition 1');
+  await expect(page.locator('.pdf-page[data-rendered]')).toBeVisible({ timeout: 60_000 });
+  const whatsApp = new URL((await page.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href'))!);
+  const message = whatsApp.searchParams.get('text')!;
+  expect(message).toContain('*Sri Ram Mills* price list');
+  expect(message).toContain('40s Combed ▲ ₹4 to ₹286/kg');
+  expect(message.split('\n').at(-1)).toBe(`http://127.0.0.1:5173/l/${CODE}`);
+  await page.screenshot({ path: path.join(screenshots, 'desktop-shared-list-1280.png') });
+});
