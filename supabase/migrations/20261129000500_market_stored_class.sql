@@ -115,9 +115,13 @@ begin
     delete from internal.market_members m
     where m.class_key = any (p_keys) and not exists (select 1 from wanted w where w.product_id = m.product_id)
   )
+  -- Only the rows that differ are written: an upsert of the unchanged ones would still lock (write) each of them.
   insert into internal.market_members as m (product_id, company_id, class_key, class_label, fibre_type,
     department_name, centre, price)
-  select * from wanted
+  select w.* from wanted w
+  left join internal.market_members o on o.product_id = w.product_id
+  where (o.company_id, o.class_key, o.class_label, o.fibre_type, o.department_name, o.centre, o.price)
+    is distinct from (w.company_id, w.class_key, w.class_label, w.fibre_type, w.department_name, w.centre, w.price)
   on conflict (product_id) do update set company_id = excluded.company_id, class_key = excluded.class_key,
     class_label = excluded.class_label, fibre_type = excluded.fibre_type, department_name = excluded.department_name,
     centre = excluded.centre, price = excluded.price
@@ -225,9 +229,9 @@ $$;
 drop function public.market_for_products(uuid);
 
 /**
- * For the company's products, each one's class and the class's all-India median (null below 3 mills): those
- * named in p_ids (≤ 1000), or else the next p_limit (≤ 1000) after p_after in id order. The company's executives
- * and admins only (42501); a bad page 22023.
+ * For the company's products, each one's class (labelled as the index labels it) and the class's all-India median
+ * (null below 3 mills): those named in p_ids (≤ 1000), or else the next p_limit (≤ 1000) after p_after in id
+ * order. The company's executives and admins only (42501); a bad page 22023.
  */
 create function public.market_for_products(p_company_id uuid, p_ids uuid[] default null, p_after uuid default null,
   p_limit integer default 1000)
@@ -241,16 +245,11 @@ begin
   if p_limit is null or p_limit not between 1 and 1000 or coalesce(cardinality(p_ids), 0) > 1000 then
     raise exception 'Market figures come 1 to 1000 products at a time.' using errcode = '22023';
   end if;
-  if p_ids is not null then
-    return query
-    select p.id, p.market_class_key,
-      coalesce(c.class_label, public.market_class_label(p.fibre_type, p.specific_type, p.denier_count, p.lustre)),
-      case when c.mills >= 3 then c.median end, coalesce(c.mills, 0)
-    from public.corporate_products p
-    left join internal.market_current c on c.class_key = p.market_class_key and c.centre = 'All India'
-    where p.id = any (p_ids) and p.company_id = p_company_id
-    order by p.id;
-    return;
+  if p_ids is null then
+    -- The page's ids first (an index range of the company's products), then the same read as for named ids.
+    p_ids := array(select p.id from public.corporate_products p
+      where p.company_id = p_company_id and p.id > coalesce(p_after, '00000000-0000-0000-0000-000000000000'::uuid)
+      order by p.id limit p_limit);
   end if;
   return query
   select p.id, p.market_class_key,
@@ -258,9 +257,8 @@ begin
     case when c.mills >= 3 then c.median end, coalesce(c.mills, 0)
   from public.corporate_products p
   left join internal.market_current c on c.class_key = p.market_class_key and c.centre = 'All India'
-  where p.company_id = p_company_id and p.id > coalesce(p_after, '00000000-0000-0000-0000-000000000000'::uuid)
-  order by p.id
-  limit p_limit;
+  where p.id = any (p_ids) and p.company_id = p_company_id
+  order by p.id;
 end
 $$;
 revoke execute on function public.market_for_products(uuid, uuid[], uuid, integer) from public;
