@@ -8,8 +8,8 @@
  * 2. The save only marks. The products' statement trigger no longer keeps internal.market_members: it inserts the
  *    (class, company) pairs the statement touched into internal.market_dirty, one insert … on conflict do nothing
  *    per statement, reading the stored keys from the transition tables (nothing recomputed per row). The minute
- *    job (market_refresh) brings the members of the dirty classes in line with corporate_products before it
- *    recomputes them. Between the save and the job the index shows the last computed figures, as before; the
+ *    job (market_refresh) brings the members of the marked pairs in line with corporate_products before it
+ *    recomputes their classes. Between the save and the job the index shows the last computed figures, as before; the
  *    class page's mills list reads each product's current revealed price, so a product hidden or repriced in a
  *    save never shows its old figure there.
  * 3. market_for_products reads the stored key and answers one page: keyset (p_after, up to p_limit ≤ 1000 rows,
@@ -83,54 +83,47 @@ end
 $$;
 
 /**
- * Brings the members of the given classes in line with corporate_products: every revealed product priced > 0
- * of the class, with its company's centre; rows of products that left are removed. Labels and centres are
- * computed once per distinct class fields and per company, not per product.
+ * Brings the members of the given (class, company) pairs in line with corporate_products: every revealed product
+ * priced > 0 of that class and company, with its company's centre; rows of products that left are removed. Only
+ * the marked pairs can have changed (every change marks the pair it left and the one it joined), so the job reads
+ * the saving companies' products, not whole classes. Labels are computed once per distinct class fields.
  */
-create function internal.market_sync_members(p_keys text[]) returns void
+create function internal.market_sync_members(p_keys text[], p_companies uuid[]) returns void
 language plpgsql security definer set search_path = '' as $$
 begin
-  with counted as (
-    select p.id, p.company_id, p.market_class_key, p.fibre_type, p.specific_type, p.denier_count, p.lustre,
-      p.department_name, p.basic_price
-    from public.corporate_products p
-    where p.market_class_key = any (p_keys) and p.visibility_status = 'Reveal' and p.basic_price > 0
-  ), labels as (
-    -- Keyed without nulls so the join hashes: '' and null (and 0 and null counts) give the same label.
-    select f.fibre_type, f.specific_type, f.denier_count, f.lustre,
-      public.market_class_label(f.fibre_type, f.specific_type, f.denier_count, f.lustre) as class_label
-    from (select distinct fibre_type, coalesce(specific_type, '') as specific_type, coalesce(denier_count, 0) as denier_count,
-      coalesce(lustre, '') as lustre from counted) f
-  ), centres as (
-    select d.id, internal.market_centre(d.address) as centre
-    from public.company_details d where d.id in (select company_id from counted)
-  ), wanted as (
-    select c.id as product_id, c.company_id, c.market_class_key as class_key, l.class_label, c.fibre_type,
-      c.department_name, t.centre, c.basic_price as price
-    from counted c
-    join labels l on l.fibre_type = c.fibre_type and l.specific_type = coalesce(c.specific_type, '')
-      and l.denier_count = coalesce(c.denier_count, 0) and l.lustre = coalesce(c.lustre, '')
-    join centres t on t.id = c.company_id
-  ), gone as (
-    delete from internal.market_members m
-    where m.class_key = any (p_keys) and not exists (select 1 from wanted w where w.product_id = m.product_id)
-  )
+  create temporary table if not exists pg_temp.market_sync_pairs (class_key text, company_id uuid) on commit drop;
+  truncate pg_temp.market_sync_pairs;
+  insert into pg_temp.market_sync_pairs select distinct k, c from unnest(p_keys, p_companies) x(k, c);
+  analyze pg_temp.market_sync_pairs;
+  -- Products that no longer count (hidden, unpriced, deleted, or moved: the pair they moved to is marked too).
+  delete from internal.market_members m
+  using pg_temp.market_sync_pairs x
+  where m.class_key = x.class_key and m.company_id = x.company_id and not exists (
+    select 1 from public.corporate_products p
+    where p.id = m.product_id and p.market_class_key = m.class_key and p.company_id = m.company_id
+      and p.visibility_status = 'Reveal' and p.basic_price > 0);
   -- Only the rows that differ are written: an upsert of the unchanged ones would still lock (write) each of them.
   insert into internal.market_members as m (product_id, company_id, class_key, class_label, fibre_type,
     department_name, centre, price)
-  select w.* from wanted w
+  select w.product_id, w.company_id, w.class_key, w.class_label, w.fibre_type, w.department_name, w.centre, w.price
+  from (
+    select c.id as product_id, c.company_id, c.market_class_key as class_key,
+      public.market_class_label(c.fibre_type, c.specific_type, c.denier_count, c.lustre) as class_label,
+      c.fibre_type, c.department_name, internal.market_centre(d.address) as centre, c.basic_price as price
+    from pg_temp.market_sync_pairs x
+    join public.corporate_products c on c.company_id = x.company_id and c.market_class_key = x.class_key
+    join public.company_details d on d.id = c.company_id
+    where c.visibility_status = 'Reveal' and c.basic_price > 0
+  ) w
   left join internal.market_members o on o.product_id = w.product_id
   where (o.company_id, o.class_key, o.class_label, o.fibre_type, o.department_name, o.centre, o.price)
     is distinct from (w.company_id, w.class_key, w.class_label, w.fibre_type, w.department_name, w.centre, w.price)
   on conflict (product_id) do update set company_id = excluded.company_id, class_key = excluded.class_key,
     class_label = excluded.class_label, fibre_type = excluded.fibre_type, department_name = excluded.department_name,
-    centre = excluded.centre, price = excluded.price
-  where (m.company_id, m.class_key, m.class_label, m.fibre_type, m.department_name, m.centre, m.price)
-    is distinct from (excluded.company_id, excluded.class_key, excluded.class_label, excluded.fibre_type,
-      excluded.department_name, excluded.centre, excluded.price);
+    centre = excluded.centre, price = excluded.price;
 end
 $$;
-revoke execute on function internal.market_sync_members(text[]) from public;
+revoke execute on function internal.market_sync_members(text[], uuid[]) from public;
 
 -- 4. The refresh signal (before the job that writes it) -------------------------------------------------
 
@@ -168,7 +161,7 @@ begin
   v_keys := array(select distinct k from unnest(v_changed_keys) k);
   v_shown := array(select c.class_key from internal.market_current c
     where c.class_key = any (v_keys) and c.centre = 'All India' and c.mills >= 3);
-  perform internal.market_sync_members(v_keys);
+  perform internal.market_sync_members(v_changed_keys, v_changed_companies);
   perform internal.market_recompute(v_keys, v_changed_keys, v_changed_companies);
   perform internal.market_trends(v_keys);
   -- market_recompute stamps updated_at = now() (this transaction's time) only on rows whose figures changed.
@@ -186,14 +179,17 @@ create or replace function internal.market_rebuild() returns integer
 language plpgsql security definer set search_path = '' as $$
 declare
   v_keys text[];
+  v_companies uuid[];
   v_count integer;
 begin
-  select array_agg(distinct k) into v_keys
-  from (select market_class_key as k from public.corporate_products union select class_key from internal.market_current) x;
-  perform internal.market_sync_members(coalesce(v_keys, '{}'));
+  select array_agg(k), array_agg(c) into v_keys, v_companies
+  from (select market_class_key as k, company_id as c from public.corporate_products
+    union select class_key, company_id from internal.market_members) x;
+  perform internal.market_sync_members(coalesce(v_keys, '{}'), coalesce(v_companies, '{}'));
   delete from internal.market_members m
   where not exists (select 1 from public.corporate_products p where p.id = m.product_id);
   select count(*)::int into v_count from internal.market_members;
+  v_keys := array(select distinct k from unnest(v_keys) k union select class_key from internal.market_current);
   perform internal.market_recompute(v_keys);
   return v_count;
 end

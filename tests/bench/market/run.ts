@@ -6,8 +6,12 @@
  * 2. save_product_changes with 500 changed prices with the index kept incrementally (the market triggers on:
  *    members kept, classes marked for the minute job)
  *    against the same save with them off, alternating, in the same run. Goal: < 30 % added.
+ *    Beside it, the time spent inside the market's statement trigger during the save (the transaction's function
+ *    statistics), which is all the index adds to it since migration 20261129000500 (one insert of marks).
  * 3. the minute job (market_refresh) that recomputes the classes such a save marked, and a whole rebuild
  *    (internal.market_rebuild), the measurements behind migration 20261128010200's choice.
+ * 4. the price sheet's market columns on a 50 000-product company (big-sheet.ts): the former whole read once, a
+ *    1000-row page and 1000 named ids, and every product's figures through the API as the sheet asks for them.
  * Run: npx tsx tests/bench/market/run.ts [--pglite]   (PostgreSQL by default, as tests/bench/workstation)
  */
 import { asRole, type Database } from '../../../supabase/local/db/database.ts';

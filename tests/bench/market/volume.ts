@@ -13,7 +13,7 @@ export const MARKET_EXECUTIVE = benchId('member', 1);
 
 const CENTRES = `array['Tiruppur','Ludhiana','Surat','Coimbatore','Bhiwandi','Ichalkaranji','Panipat','Bhilwara',
   'Erode','Salem','Mumbai','Delhi']`;
-export const company = (n: string) => `('b0000000-0000-4000-9000-' || lpad(to_hex(${n}), 12, '0'))::uuid`;
+const company = (n: string) => `('b0000000-0000-4000-9000-' || lpad(to_hex(${n}), 12, '0'))::uuid`;
 const h = (k: number, m: number) => `((hashint4(n * 31 + ${k}) & 2147483647) % ${m})`;
 
 /** A corporate executive (Paid level) of the company. */
