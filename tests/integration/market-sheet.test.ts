@@ -76,7 +76,7 @@ describe(`market beside the price sheet (${TEST_DB})`, () => {
 
   it('answers the sheet page by page or by the ids it has, 1000 at most, and only the company’s own products', async () => {
     const k = freshClass();
-    const mine = [];
+    const mine: string[] = [];
     for (let i = 0; i < 5; i++) mine.push(await addProduct(stack, roles.companyA, k.count, 100 + i));
     const theirs = await addProduct(stack, roles.companyB, k.count, 120);
     const all = (await figures({ p_limit: 1000 })).data!.map((r) => r.product_id);

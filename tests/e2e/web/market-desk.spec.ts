@@ -170,7 +170,7 @@ test('a Paid Member following the class is told live of another company’s move
   await expect(bell).toHaveAccessibleName('Notifications');
   await expect(sheet.cell(mine, 'marketMedian')).toHaveText('210.00');
   // The sheet is never reloaded below: a reload would leave this mark behind.
-  await page.evaluate(() => ((window as { sameSheet?: boolean }).sameSheet = true));
+  await page.evaluate(() => ((globalThis as { sameSheet?: boolean }).sameSheet = true));
 
   // Another company's save moves the median from 210 to 220 (+4.8 %, past the 2 % default).
   await savePrice(rival.executive.client, rival.companyId, rival.productId, 260);
@@ -204,7 +204,7 @@ test('a Paid Member following the class is told live of another company’s move
   const median = await desk.executives[1].client.rpc('market_for_products', { p_company_id: desk.companyId });
   expect(median.data?.find((r) => r.product_id === mine)?.median).toBe(260);
   await expect(sheet.cell(mine, 'marketMedian')).toHaveText('260.00');
-  expect(await page.evaluate(() => (window as { sameSheet?: boolean }).sameSheet)).toBe(true);
+  expect(await page.evaluate(() => (globalThis as { sameSheet?: boolean }).sameSheet)).toBe(true);
   const alerts = await watcher.client.from('market_alerts').select('id, read_at');
   expect(alerts.error).toBeNull();
   expect(alerts.data).toHaveLength(1);
