@@ -53,6 +53,7 @@ describe(`realtime on the product's tables (${TEST_DB})`, () => {
       'credit_ledger',
       'customer_bids',
       'market_alerts',
+      'market_class_refreshes',
       'news_items',
       'news_snippets',
       'post_interests',

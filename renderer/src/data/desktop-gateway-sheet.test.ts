@@ -44,6 +44,7 @@ const product = (id: string, version: number): CorporateProductRow => ({
   created_at: '2026-11-01T09:00:00Z',
   updated_at: '2026-11-23T09:00:00Z',
   version,
+  market_class_key: 'cotton/40s',
 });
 
 const outboxItem = (rowId: string, state: OutboxItem['state'] = 'pending'): OutboxItem => ({

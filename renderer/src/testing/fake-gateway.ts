@@ -78,6 +78,7 @@ export function fakeGateway(overrides: GatewayOverrides = {}): DataGateway {
       subscribe: noLiveUpdates,
       // No market figures unless a test gives some: the market columns stay blank.
       marketForProducts: async () => [],
+      subscribeMarketRefreshes: noLiveUpdates,
       ...overrides.priceManagement,
     }),
     market: area('market', overrides.market),

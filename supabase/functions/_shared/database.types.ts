@@ -356,6 +356,7 @@ export type Database = {
           grade: string | null
           id: string
           lustre: string | null
+          market_class_key: string
           number_of_plys: number
           specific_type: string | null
           twist_intermingling: string | null
@@ -376,6 +377,7 @@ export type Database = {
           grade?: string | null
           id?: string
           lustre?: string | null
+          market_class_key?: string
           number_of_plys?: number
           specific_type?: string | null
           twist_intermingling?: string | null
@@ -396,6 +398,7 @@ export type Database = {
           grade?: string | null
           id?: string
           lustre?: string | null
+          market_class_key?: string
           number_of_plys?: number
           specific_type?: string | null
           twist_intermingling?: string | null
@@ -776,6 +779,21 @@ export type Database = {
             referencedColumns: ["id"]
           },
         ]
+      }
+      market_class_refreshes: {
+        Row: {
+          class_key: string
+          refreshed_at: string
+        }
+        Insert: {
+          class_key: string
+          refreshed_at?: string
+        }
+        Update: {
+          class_key?: string
+          refreshed_at?: string
+        }
+        Relationships: []
       }
       market_watches: {
         Row: {
@@ -2394,7 +2412,12 @@ export type Database = {
         }[]
       }
       market_for_products: {
-        Args: { p_company_id: string }
+        Args: {
+          p_after?: string
+          p_company_id: string
+          p_ids?: string[]
+          p_limit?: number
+        }
         Returns: {
           class_key: string
           class_label: string

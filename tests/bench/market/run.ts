@@ -6,13 +6,19 @@
  * 2. save_product_changes with 500 changed prices with the index kept incrementally (the market triggers on:
  *    members kept, classes marked for the minute job)
  *    against the same save with them off, alternating, in the same run. Goal: < 30 % added.
+ *    Beside it, the time spent inside the market's statement trigger during the save (the transaction's function
+ *    statistics), which is all the index adds to it since migration 20261129000500 (one insert of marks).
  * 3. the minute job (market_refresh) that recomputes the classes such a save marked, and a whole rebuild
  *    (internal.market_rebuild), the measurements behind migration 20261128010200's choice.
+ * 4. the price sheet's market columns on a 50 000-product company (big-sheet.ts): the former whole read once, a
+ *    1000-row page and 1000 named ids, and every product's figures through the API as the sheet asks for them.
  * Run: npx tsx tests/bench/market/run.ts [--pglite]   (PostgreSQL by default, as tests/bench/workstation)
  */
 import { asRole, type Database } from '../../../supabase/local/db/database.ts';
+import type { RunningStack } from '../../../supabase/local/stack.ts';
 import { startBenchStack, tempPostgres } from '../support/temp-postgres.ts';
 import { ms, scans, stats, type Plan } from '../support/timing.ts';
+import { BIG_SHEET, bigClaims, BIG_COMPANY, formerWholeSheetMs, seedBigSheet, sheetFillMs } from './big-sheet.ts';
 import { generateMarketVolume, MARKET_COMPANY, MARKET_EXECUTIVE, MARKET_SIZES } from './volume.ts';
 
 const RUNS = 20;
@@ -26,22 +32,48 @@ const MARKET_TRIGGERS = [
   'corporate_products_market_delete',
 ];
 
-/** One EXPLAIN ANALYZE as the executive: execution time (ms) and the plan's scans. */
-async function explain(db: Database, sql: string, params: unknown[]): Promise<{ time: number; scans: string[] }> {
-  return asRole(db, claims, async (tx) => {
-    const { rows } = await tx.query<{ 'QUERY PLAN': [{ 'Execution Time': number; Plan: Plan }] }>(
-      `explain (analyze, format json) ${sql}`,
-      params,
-    );
-    return { time: rows[0]['QUERY PLAN'][0]['Execution Time'], scans: scans(rows[0]['QUERY PLAN'][0].Plan) };
-  });
+/**
+ * One EXPLAIN ANALYZE as the executive: execution time (ms), the plan's scans, and the time spent inside the
+ * market's statement trigger during it (the function statistics of this transaction: track_functions = 'pl').
+ */
+async function explain(
+  db: Database,
+  sql: string,
+  params: unknown[],
+  as: typeof claims = claims,
+): Promise<{ time: number; scans: string[]; triggerMs: number }> {
+  const { rows: fn } = await db.query<{ oid: number }>(
+    `select 'internal.market_products_changed'::regproc::oid::int as oid`,
+  );
+  return asRole(
+    db,
+    as,
+    async (tx) => {
+      const { rows } = await tx.query<{ 'QUERY PLAN': [{ 'Execution Time': number; Plan: Plan }] }>(
+        `explain (analyze, format json) ${sql}`,
+        params,
+      );
+      const { rows: spent } = await tx.query<{ ms: number | null }>(
+        'select pg_stat_get_xact_function_total_time($1::oid) as ms',
+        [fn[0].oid],
+      );
+      const plan = rows[0]['QUERY PLAN'][0];
+      return { time: plan['Execution Time'], scans: scans(plan.Plan), triggerMs: Number(spent[0].ms ?? 0) };
+    },
+    { track_functions: 'pl' },
+  );
 }
 
-async function readTimes(db: Database, sql: string, params: () => Promise<unknown[]> | unknown[]) {
+async function readTimes(
+  db: Database,
+  sql: string,
+  params: () => Promise<unknown[]> | unknown[],
+  as: typeof claims = claims,
+) {
   const times: number[] = [];
   let last: string[] = [];
   for (let i = 0; i < RUNS; i++) {
-    const r = await explain(db, sql, await params());
+    const r = await explain(db, sql, await params(), as);
     times.push(r.time);
     last = r.scans;
   }
@@ -72,6 +104,7 @@ async function setMarketTriggers(db: Database, on: boolean): Promise<void> {
 async function saveTimes(db: Database) {
   const on: number[] = [];
   const off: number[] = [];
+  const trigger: number[] = [];
   const job: number[] = [];
   const sql = 'select public.save_product_changes($1::uuid, $2::jsonb, true)';
   for (let i = 0; i < SAVE_RUNS * 2; i++) {
@@ -80,6 +113,7 @@ async function saveTimes(db: Database) {
     const r = await explain(db, sql, await saveChanges(db, i));
     (indexOn ? on : off).push(r.time);
     if (indexOn) {
+      trigger.push(r.triggerMs);
       const t = performance.now();
       await db.query('select public.market_refresh()');
       job.push(performance.now() - t);
@@ -93,7 +127,40 @@ async function saveTimes(db: Database) {
     await db.query('select internal.market_rebuild()');
     rebuild.push(performance.now() - t);
   }
-  return { on: stats(on), off: stats(off), job: stats(job), rebuild: stats(rebuild) };
+  return { on: stats(on), off: stats(off), trigger: stats(trigger), job: stats(job), rebuild: stats(rebuild) };
+}
+
+/** The sheet's market read on a 50 000-product company: the former whole read, one page, one batch, the fill. */
+async function bigSheetTimes(stack: RunningStack) {
+  const ids = await seedBigSheet(stack.db);
+  const former = await formerWholeSheetMs(stack.db);
+  let page = 0;
+  const sql = 'select * from public.market_for_products($1, $2::uuid[], $3::uuid, 1000)';
+  const keyset = await readTimes(
+    stack.db,
+    sql,
+    () => [BIG_COMPANY, null, ids[(page++ * 7919) % (ids.length - BIG_SHEET.batch)]],
+    bigClaims,
+  );
+  const batch = await readTimes(
+    stack.db,
+    sql,
+    () => {
+      const from = (page++ * 7919) % (ids.length - BIG_SHEET.batch);
+      return [BIG_COMPANY, ids.slice(from, from + BIG_SHEET.batch), null];
+    },
+    bigClaims,
+  );
+  const fills = [];
+  for (let i = 0; i < 3; i++) fills.push(await sheetFillMs(stack, ids));
+  return {
+    former,
+    keyset,
+    batch,
+    first: stats(fills.map((f) => f.firstMs)),
+    all: stats(fills.map((f) => f.allMs)),
+    rows: fills[0].rows,
+  };
 }
 
 async function main() {
@@ -126,6 +193,7 @@ async function main() {
       'All India',
     ]);
     const saves = await saveTimes(stack.db);
+    const sheet = await bigSheetTimes(stack);
 
     const added = (saves.on.p50 / saves.off.p50 - 1) * 100;
     console.log(`\n${'figure'.padEnd(44)}${'p50'.padStart(10)}${'p95'.padStart(10)}   baseline / ratio / goal`);
@@ -148,13 +216,37 @@ async function main() {
       saves.on,
       `+${added.toFixed(1)} % (p50) · goal < ${GOAL.saveAddedPct} % ${added < GOAL.saveAddedPct ? 'MET' : 'NOT MET'}`,
     );
+    line(
+      '  of which the market trigger (marking)',
+      saves.trigger,
+      `${((saves.trigger.p50 / saves.off.p50) * 100).toFixed(1)} % of the save without it (p50)`,
+    );
     line('the minute job after that save (market_refresh)', saves.job, 'off the save, each minute');
     line(
       'whole rebuild (recompute every class)',
       saves.rebuild,
       `${(saves.rebuild.p50 / saves.off.p50).toFixed(1)}× a 500-row save, every minute`,
     );
-    console.log(`\nscans: index ${index.scans.join(', ')} | history ${history.scans.join(', ')}`);
+    const pages = BIG_SHEET.products / BIG_SHEET.batch;
+    console.log(
+      `\nthe sheet's market columns, one company of ${BIG_SHEET.products} products (${pages} requests of 1000)`,
+    );
+    line(
+      'former market_for_products, one call (whole)',
+      { p50: sheet.former, p95: sheet.former },
+      'once; was asked 50×',
+    );
+    line('market_for_products, a 1000-row keyset page', sheet.keyset, `${(sheet.keyset.p50 / pk.p50).toFixed(0)}× pk`);
+    line('market_for_products, 1000 ids', sheet.batch, '');
+    line('API: the first batch answered', sheet.first, `${BIG_SHEET.inFlight} requests in flight`);
+    line(
+      `API: all ${pages} batches answered`,
+      sheet.all,
+      `${sheet.rows} rows · ${(sheet.former / sheet.all.p50).toFixed(0)}× faster than one former call`,
+    );
+    console.log(
+      `\nscans: index ${index.scans.join(', ')} | history ${history.scans.join(', ')} | page ${sheet.keyset.scans.join(', ')}`,
+    );
     console.log(`sizes: ${JSON.stringify(MARKET_SIZES)}`);
   } finally {
     await stack.close();

@@ -5,7 +5,8 @@
  * it, and sees it follow a price as it is typed; the history panel draws the price against the class median. A
  * Paid Member who follows the class (a watch inserted through the API) is told in the header's bell, live, when
  * another company's save moves the median past the threshold; marks it read; and is not told of their own
- * company's change. The market's minute job is run right after each save, as the scheduler would within a minute.
+ * company's change; the open sheet's Market median follows each move without a reload (the job's refresh stamps,
+ * through Realtime). The market's minute job is run right after each save, as the scheduler would within a minute.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { paths } from '@domain/paths.ts';
@@ -158,18 +159,26 @@ test('the history panel draws the price against its class median, with a legend'
   await expect(sheet.historyPanel.getByRole('img', { name: /against its class median/ })).toBeVisible();
 });
 
-test('a Paid Member following the class is told live of another company’s move, not of their own', async ({ page }) => {
+test('a Paid Member following the class is told live of another company’s move, not of their own; the open sheet’s median follows without a reload', async ({
+  page,
+}) => {
   const watcher = desk.executives[0];
   const watch = await watcher.client.from('market_watches').insert({ class_key: CLASS_KEY }).select('id').single();
   expect(watch.error).toBeNull();
-  await openSheet(page, watcher.email);
+  const sheet = await openSheet(page, watcher.email);
   const bell = page.getByRole('button', { name: /^Notifications/ });
   await expect(bell).toHaveAccessibleName('Notifications');
+  await expect(sheet.cell(mine, 'marketMedian')).toHaveText('210.00');
+  // The sheet is never reloaded below: a reload would leave this mark behind.
+  await page.evaluate(() => ((globalThis as { sameSheet?: boolean }).sameSheet = true));
 
   // Another company's save moves the median from 210 to 220 (+4.8 %, past the 2 % default).
   await savePrice(rival.executive.client, rival.companyId, rival.productId, 260);
   await refreshMarket();
   await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
+  // The job's refresh stamp reaches the open sheet, which reads its figures for that class again.
+  await expect(sheet.cell(mine, 'marketMedian')).toHaveText('220.00');
+  await expect(sheet.cell(mine, 'vsMarket')).toHaveText('−9.1 %');
 
   await bell.click();
   const panel = page.getByRole('dialog', { name: 'Notifications' });
@@ -194,6 +203,8 @@ test('a Paid Member following the class is told live of another company’s move
   await refreshMarket();
   const median = await desk.executives[1].client.rpc('market_for_products', { p_company_id: desk.companyId });
   expect(median.data?.find((r) => r.product_id === mine)?.median).toBe(260);
+  await expect(sheet.cell(mine, 'marketMedian')).toHaveText('260.00');
+  expect(await page.evaluate(() => (globalThis as { sameSheet?: boolean }).sameSheet)).toBe(true);
   const alerts = await watcher.client.from('market_alerts').select('id, read_at');
   expect(alerts.error).toBeNull();
   expect(alerts.data).toHaveLength(1);

@@ -115,8 +115,13 @@ export interface PriceManagementPort {
     companyId: string,
     rows: NewCorporateProduct[],
   ): Promise<Outcome<{ count: number }, 'forbidden' | 'invalid'> & { queued?: string }>;
-  /** Each of the company's products' class and its all-India median (read after the sheet's first rows). */
-  marketForProducts(companyId: string): Promise<ProductMarket[]>;
+  /**
+   * The class and all-India median of the company's products named in `productIds` (at most 1000 a call: the
+   * sheet asks for the rows it has, batch by batch), or of every product when none are named.
+   */
+  marketForProducts(companyId: string, productIds?: readonly string[]): Promise<ProductMarket[]>;
+  /** Classes whose all-India figures the market's minute job just changed (Realtime), as they are announced. */
+  subscribeMarketRefreshes(onClasses: (classKeys: string[]) => void): Promise<Unsubscribe>;
   /** Live changes of the company's products and their history (Realtime hints). */
   subscribe(
     companyId: string,

@@ -14,7 +14,7 @@ import type { AppSupabaseClient as SupabaseClient } from '@/lib/supabase.ts';
 import { accepted, refused } from '../outcome.ts';
 import type { PriceManagementPort, ProductChange, SaveOutcome } from '../ports/price-management.ts';
 import { dataOf, throwIfFailed } from './errors.ts';
-import { readMarketForProducts } from './price-market.ts';
+import { listenMarketRefreshes, readMarketForProducts } from './price-market.ts';
 import { changedId, listen } from './live.ts';
 import { userMessage } from '@domain/server-errors.ts';
 
@@ -163,7 +163,8 @@ export function createSupabasePriceManagement(client: SupabaseClient, options: {
       return accepted({ count: inserted?.length ?? 0 });
     },
 
-    marketForProducts: (companyId) => readMarketForProducts(client, backend, companyId),
+    marketForProducts: (companyId, productIds) => readMarketForProducts(client, backend, companyId, productIds),
+    subscribeMarketRefreshes: async (onClasses) => listenMarketRefreshes(client, onClasses),
 
     async subscribe(companyId, onChange, onStatus) {
       const filter = `company_id=eq.${companyId}`;

@@ -48,7 +48,7 @@ export function SheetWorkspace(props: SheetWorkspaceProps) {
   const { sheet, fullScreen } = props;
   const main = useRef<HTMLDivElement>(null);
   useFillViewport(main, { min: 360, enabled: !fullScreen.on });
-  const market = useSheetMarket(props.companyId, sheet.status === 'ready', props.saving);
+  const market = useSheetMarket(props.companyId, sheet);
   const chips = [
     { value: ALL_DEPARTMENTS, label: 'All departments', count: props.productCount },
     ...props.departments.map((d) => ({ value: d.name, label: d.name, count: d.count })),

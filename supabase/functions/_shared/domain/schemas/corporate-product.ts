@@ -35,6 +35,8 @@ export const CorporateProductRow = z.object({
   updated_at: timestamp,
   // The sync change marker (the writing transaction's id; migration 20261123000100).
   version: z.number().int(),
+  // The market class key the server stores (migration 20261129000500); '' in copies made before it.
+  market_class_key: text.default(''),
 });
 export type CorporateProductRow = z.infer<typeof CorporateProductRow>;
 

@@ -19,6 +19,7 @@ const LIVE_SPEC_TABLES = [
   'yarnconnect_free',
   'credit_ledger',
   'market_alerts',
+  'market_class_refreshes',
 ] as const;
 
 const uuid = '[0-9a-fA-F-]{36}';
