@@ -1,22 +1,28 @@
+import type { ReactNode } from 'react';
 import { formatCount } from '@domain/format.ts';
 import type { CompanyLists } from './group-lists.ts';
 import { PublishedListRow } from './published-list-row.tsx';
 import type { PublishedList } from './share-buttons.tsx';
 
-/** A company's lists in force, then its older editions behind a "History" disclosure. */
+/**
+ * A company's lists in force, then its older editions behind a "History" disclosure. `aside` adds to each row
+ * what the page knows of it (the desktop's offline state).
+ */
 export function CompanyListsBlock({
   lists,
   onOpen,
+  aside,
 }: {
   lists: Pick<CompanyLists, 'current' | 'history'>;
   onOpen?: (list: PublishedList) => void;
+  aside?: (list: PublishedList) => ReactNode;
 }) {
   return (
     <>
       {lists.current.length > 0 ? (
         <ul className="published-lists" aria-label="Lists in force">
           {lists.current.map((list) => (
-            <PublishedListRow key={list.id} list={list} onOpen={onOpen} />
+            <PublishedListRow key={list.id} list={list} onOpen={onOpen} aside={aside?.(list)} />
           ))}
         </ul>
       ) : (
@@ -27,7 +33,7 @@ export function CompanyListsBlock({
           <summary>History ({formatCount(lists.history.length)} older editions)</summary>
           <ul className="published-lists" aria-label="Older editions">
             {lists.history.map((list) => (
-              <PublishedListRow key={list.id} list={list} onOpen={onOpen} />
+              <PublishedListRow key={list.id} list={list} onOpen={onOpen} aside={aside?.(list)} />
             ))}
           </ul>
         </details>

@@ -1,4 +1,5 @@
 import { FileText } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatCount, formatDate } from '@domain/format.ts';
 import { paths } from '@domain/paths.ts';
@@ -38,7 +39,15 @@ export function listFacts(list: PublishedList): string {
  * One published list in a dense row: scope and edition (opening it), its state, dates and counts, share
  * actions for lists in force, and Withdraw for those who may.
  */
-export function PublishedListRow({ list, onOpen }: { list: PublishedList; onOpen?: (list: PublishedList) => void }) {
+export function PublishedListRow({
+  list,
+  onOpen,
+  aside,
+}: {
+  list: PublishedList;
+  onOpen?: (list: PublishedList) => void;
+  aside?: ReactNode;
+}) {
   const canManage = useCanManageLists()(list.published.companyId);
   const state = listStateOf(list.published);
   const title = `${scopeLabel(list.published.department)} · Edition ${list.published.edition}`;
@@ -59,6 +68,7 @@ export function PublishedListRow({ list, onOpen }: { list: PublishedList; onOpen
           <ListStateBadge list={list} />
         </div>
         <p className="published-list__facts">{listFacts(list)}</p>
+        {aside}
       </div>
       <div className="published-list__actions">
         {state !== 'withdrawn' && <ShareButtons list={list} />}

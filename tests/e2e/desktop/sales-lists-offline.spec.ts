@@ -92,7 +92,11 @@ test("a salesperson finds the company's latest list offline without pressing any
   await signIn(page, seller.email, paths.priceList.href());
   const prices = new PriceListPage(page);
 
-  const state = page.getByRole('listitem').filter({ hasText: title }).getByTestId('offline-state');
+  // A published list's row, found by its pin (named by the list's description).
+  const row = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: `Pin offline: ${title}` }) });
+  const state = row.getByTestId('offline-state');
   await expect(state).toContainText('Available offline', { timeout: 60_000 });
   await expect(state).toContainText('Kept offline for your sales team');
   // Main pinned it for the company, not the person: their own pin is untouched.
@@ -112,7 +116,7 @@ test("a salesperson finds the company's latest list offline without pressing any
   rig.setMainOnline(false);
   await bar.getByRole('button', { name: 'Sync now' }).click();
   await expect(bar.getByRole('status')).toHaveText(/^Offline/, { timeout: 30_000 });
-  await prices.card(title).click();
+  await row.getByRole('button', { name: /^All departments · Edition \d+$/ }).click();
   await expect(prices.viewer.renderedPage.first()).toBeVisible({ timeout: 60_000 });
   rig.setMainOnline(true);
 });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@domain/paths.ts';
 import { CompanyListsBlock } from '@/price-lists/company-lists.tsx';
@@ -8,9 +9,11 @@ import type { PublishedList } from '@/price-lists/share-buttons.tsx';
 export function PublishedSection({
   companies,
   onOpen,
+  aside,
 }: {
   companies: CompanyLists[];
   onOpen: (list: PublishedList) => void;
+  aside?: (list: PublishedList) => ReactNode;
 }) {
   return (
     <section className="price-list__published" aria-labelledby="published-lists-title">
@@ -22,7 +25,7 @@ export function PublishedSection({
           <h3 className="price-list__company-name">
             <Link to={paths.company.href(company.companyId)}>{company.companyName || 'Company'}</Link>
           </h3>
-          <CompanyListsBlock lists={company} onOpen={onOpen} />
+          <CompanyListsBlock lists={company} onOpen={onOpen} aside={aside} />
         </section>
       ))}
     </section>

@@ -32,6 +32,15 @@ export function PriceListPage() {
   // On the desktop, each list says whether it is kept offline (main downloads them without asking).
   const offline = useOfflineLists(desktopBridge());
   const { companies, uploaded } = useMemo(() => groupByCompany(data ?? []), [data]);
+  const offlineStateOf = (pdf: PriceListPdf) =>
+    offline.status && (
+      <OfflineState
+        id={pdf.id}
+        title={pdf.description.trim() || PRICE_LIST_TEXT.viewDocument}
+        status={offline.status}
+        onTogglePin={(id, pinned) => void offline.setPinned(id, pinned)}
+      />
+    );
 
   return (
     <section className="container price-list" aria-labelledby="price-list-title">
@@ -58,7 +67,7 @@ export function PriceListPage() {
         </p>
       ) : (
         <>
-          {companies.length > 0 && <PublishedSection companies={companies} onOpen={setOpen} />}
+          {companies.length > 0 && <PublishedSection companies={companies} onOpen={setOpen} aside={offlineStateOf} />}
           {uploaded.length > 0 && (
             <ul className="price-list__grid" aria-busy={isFetching} aria-label="Price lists">
               {uploaded.map((pdf) => (
@@ -68,14 +77,7 @@ export function PriceListPage() {
                     <span className="price-card__title">{pdf.description.trim() || PRICE_LIST_TEXT.viewDocument}</span>
                     <span className="price-card__date">Uploaded {formatDate(pdf.uploadedAt)}</span>
                   </button>
-                  {offline.status && (
-                    <OfflineState
-                      id={pdf.id}
-                      title={pdf.description.trim() || PRICE_LIST_TEXT.viewDocument}
-                      status={offline.status}
-                      onTogglePin={(id, pinned) => void offline.setPinned(id, pinned)}
-                    />
-                  )}
+                  {offlineStateOf(pdf)}
                 </li>
               ))}
             </ul>
