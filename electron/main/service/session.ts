@@ -110,11 +110,18 @@ export function createSessions(options: DesktopServiceOptions, live: LiveRelay):
       now,
       afterSync: pinThenDownload(cache, () => sessionClient),
     });
-    session = { ...cache, backendUrl, anonKey, engine };
+    const begin = () => {
+      engine.start();
+      // Lists the last sync left unfinished continue at once (the first sync starts another run after it).
+      void cache.offline.run();
+    };
+    session = {
+      ...cache,
+      backendUrl,
+      anonKey,
+      engine: startWhenDue(engine, lastSyncedAt(cache.store) !== null, begin),
+    };
     live.useClient(client);
-    engine.start();
-    // Lists the last sync left unfinished continue at once (the first sync starts another run after it).
-    void cache.offline.run();
     return engine.status();
   }
 
@@ -156,6 +163,29 @@ export function createSessions(options: DesktopServiceOptions, live: LiveRelay):
       await endSession();
       idle?.store.close();
       idle = null;
+    },
+  };
+}
+
+/**
+ * How long an app reopened over a copy that has synced before holds its first pull (and its Realtime connection):
+ * the first screen reads the copy meanwhile (issue 26's cold start), and those reads would otherwise wait behind
+ * the pull's work on main's one thread. Changes made meanwhile come with that pull.
+ */
+const FIRST_PULL_DELAY_MS = 2000;
+
+/** Starts the engine now, or after FIRST_PULL_DELAY_MS over a synced copy; stopping the engine first cancels it. */
+function startWhenDue(engine: SyncEngine, synced: boolean, begin: () => void): SyncEngine {
+  if (!synced) {
+    begin();
+    return engine;
+  }
+  const timer = setTimeout(begin, FIRST_PULL_DELAY_MS);
+  return {
+    ...engine,
+    stop() {
+      clearTimeout(timer);
+      return engine.stop();
     },
   };
 }

@@ -109,7 +109,7 @@ async function storeSession(page: Page, origin: string, apiUrl: string, session:
 
 async function newContext(browser: Awaited<ReturnType<typeof chromium.launch>>): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  // A shared 2-core machine: the dev server's first transforms alone can take minutes.
+  // A shared 2-core machine: a load of 50 000 rows beside the other engineers' work can take minutes.
   context.setDefaultTimeout(300_000);
   context.setDefaultNavigationTimeout(300_000);
   await context.addInitScript(FIRST_ROWS_SCRIPT);

@@ -7,7 +7,7 @@
  * video and map frames) never reach the network: reaching the router at all proves the policy let them through,
  * and they are answered with empty stand-ins so the pages behave as with the provider offline.
  */
-import type { BrowserContext, Page, Request as PwRequest, Route } from '@playwright/test';
+import type { BrowserContext, Frame, Page, Request as PwRequest, Route } from '@playwright/test';
 import { decideNavigation, decideWindowOpen, type NavigationContext } from '../../../electron/main/navigation.ts';
 
 export interface GuardOptions {
@@ -76,15 +76,22 @@ export function createGuards(options: GuardOptions) {
     else log.problems.push(`${what} blocked: ${url}`);
   };
 
-  /** A new window: Electron's handler always denies it, and opens an app path in the app, the web outside. */
-  async function windowOpen(route: Route, popup: Page, url: string) {
+  /**
+   * A new window: Electron's handler always denies it, and opens an app path in the app, the web outside. A
+   * window opened without an opener (noopener) asks for its page before Playwright knows its frame: then the page
+   * is the context's one that is not an app window, found once it exists.
+   */
+  async function windowOpen(route: Route, context: BrowserContext, popup: Page | null, url: string) {
     await route.abort('aborted');
     const decision = decideWindowOpen(url, options.navigation);
-    const opener = [...windows].find((w) => w.context() === popup.context());
+    const opener = [...windows].find((w) => w.context() === context);
     if (decision.action === 'open-in-app') void opener?.goto(`${options.navigation.appOrigin}${decision.path}`);
     else if (decision.action === 'open-external') log.externalOpens.push(decision.url);
     else blocked('window.open', url);
-    await popup.close().catch(() => undefined);
+    const stray = () => context.pages().find((page) => !windows.has(page));
+    const window =
+      popup ?? stray() ?? (await context.waitForEvent('page', { timeout: 5_000 }).catch(() => stray() ?? null));
+    await window?.close().catch(() => undefined);
   }
 
   /** will-navigate: allowed, or stopped (and the web handed to the system browser). */
@@ -113,11 +120,21 @@ export function createGuards(options: GuardOptions) {
     void page.goto(next).catch((error: Error) => log.problems.push(`redirect to ${next} failed: ${error.message}`));
   }
 
-  async function router(route: Route, request: PwRequest) {
+  /** The request's frame; null for a new window's first request, made before its frame exists. */
+  const frameOf = (request: PwRequest): Frame | null => {
+    try {
+      return request.frame();
+    } catch {
+      return null;
+    }
+  };
+
+  async function router(route: Route, request: PwRequest, context: BrowserContext) {
     const url = request.url();
-    if (request.isNavigationRequest() && !request.frame().parentFrame()) {
-      const page = request.frame().page();
-      if (!windows.has(page)) return windowOpen(route, page, url);
+    const frame = frameOf(request);
+    if (request.isNavigationRequest() && !frame?.parentFrame()) {
+      const page = frame?.page() ?? null;
+      if (!page || !windows.has(page)) return windowOpen(route, context, page, url);
       if (await mainFrameNavigation(route, request)) return;
       if (originOf(url) === apiOrigin) return backendPage(route, page);
     }
@@ -161,7 +178,7 @@ export function createGuards(options: GuardOptions) {
       // A page the router fulfils has no address space, so Chromium counts it as public and asks before each call to
       // the loopback backend (Local Network Access); the rig answers yes for the app (see desktop-rig.ts's header).
       await context.grantPermissions(['local-network-access'], { origin: options.navigation.appOrigin });
-      await context.route('**/*', router);
+      await context.route('**/*', (route, request) => router(route, request, context));
     },
   };
 }

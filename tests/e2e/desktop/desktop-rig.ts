@@ -139,7 +139,14 @@ async function installBridge(context: BrowserContext, invoke: (name: IpcName, ar
   }, Object.keys(ipcContract));
 }
 
+/**
+ * The rig running in this process, if any. Its folder and ports are this worker's, so a second one cannot run beside
+ * it: a spec that starts its own (rather than through fixture.ts) after a fixture spec in the same worker takes over.
+ */
+let running: DesktopRig | null = null;
+
 export async function startDesktopRig(): Promise<DesktopRig> {
+  await running?.close();
   fs.rmSync(rigDir, { recursive: true, force: true });
   fs.mkdirSync(rigDir, { recursive: true });
   const authConfig = rigAuthConfig();
@@ -198,7 +205,8 @@ export async function startDesktopRig(): Promise<DesktopRig> {
     return entry.output.parse(await method(...parsed));
   };
 
-  return {
+  let closed: Promise<void> | null = null;
+  const rig: DesktopRig = {
     apiUrl,
     mailUrl: `http://127.0.0.1:${ports.mail}`,
     appUrl: DESKTOP_APP_URL,
@@ -238,9 +246,15 @@ export async function startDesktopRig(): Promise<DesktopRig> {
       const problems = guards.log.problems.splice(0);
       if (problems.length) throw new Error(`The desktop app ran into:\n${problems.join('\n')}`);
     },
-    async close() {
-      await service.close();
-      await stack?.close();
+    close() {
+      closed ??= (async () => {
+        if (running === rig) running = null;
+        await service.close();
+        await stack?.close();
+      })();
+      return closed;
     },
   };
+  running = rig;
+  return rig;
 }

@@ -2,50 +2,21 @@
  * The desktop app as its users meet it, on the production-parity rig (desktop-rig.ts: the built bundle under the
  * desktop CSP, main's navigation and window-open rules): the executive, the admin, the limited admin and a Paid
  * Member each sign in through the login page and follow every entry of their menu, with no policy violation, no
- * console error and no blocked navigation (each test ends with rig.expectClean()). On the way: mobile OTP (the
+ * console error and no blocked navigation (fixture.ts checks rig.expectClean() after each test). On the way: mobile OTP (the
  * login link is completed in the window and lands on the page the login started from), e-mail OTP back to the
  * page it started from, news 'Read more' (the article opens in the app window), a Fabric RFQ image preview (a
  * blob: image), the payment page (the provider's script is requested, so the policy allows it; offline it is an
  * empty stand-in) and the FAQ video frame. One rig, one browser context per role; axe runs in the web walk.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import type { AccessFacts } from '@domain/capabilities.ts';
+import type { Page } from '@playwright/test';
 import { faqVideoEmbedUrl, RAZORPAY_BUTTON_SCRIPT } from '@domain/content-policy.ts';
 import { menuBar, visibleNavItems, type NavItem } from '@domain/nav.ts';
 import { paths } from '@domain/paths.ts';
 import { LoginPage } from '../page-models/login-page.ts';
 import { ShellPage } from '../page-models/shell-page.ts';
 import { emailCode, smsCode } from '../support/mailbox.ts';
-import { DESKTOP_APP_URL, startDesktopRig, type DesktopRig } from './desktop-rig.ts';
-
-/** The roles walked, with their demo logins (README "Demo logins") and the facts my_role() gives them. */
-const ROLES = {
-  executive: {
-    email: 'exec.a@loomconnect.test',
-    phone: '9800000004',
-    id: '00000000-0000-4000-a000-000000000004',
-    facts: { isAuthenticated: true, role: 'corporate_executive' },
-  },
-  admin: {
-    email: 'admin@loomconnect.test',
-    phone: '9800000001',
-    id: '00000000-0000-4000-a000-000000000001',
-    facts: { isAuthenticated: true, role: 'admin' },
-  },
-  limitedAdmin: {
-    email: 'limited.admin@loomconnect.test',
-    phone: '9800000002',
-    id: '00000000-0000-4000-a000-000000000002',
-    facts: { isAuthenticated: true, role: 'admin', isLimitedAdmin: true },
-  },
-  paidMember: {
-    email: 'paid@loomconnect.test',
-    phone: '9800000007',
-    id: '00000000-0000-4000-a000-000000000007',
-    facts: { isAuthenticated: true, role: 'Paid Member' },
-  },
-} satisfies Record<string, { email: string; phone: string; id: string; facts: AccessFacts }>;
-type Role = keyof typeof ROLES;
+import type { DesktopRig } from './desktop-rig.ts';
+import { DESKTOP_APP_URL, expect, ROLES, test, type Role } from './fixture.ts';
 
 /** A 1×1 PNG, the Fabric RFQ's image. */
 const PNG = Buffer.from(
@@ -53,26 +24,10 @@ const PNG = Buffer.from(
   'base64',
 );
 
-let rig: DesktopRig;
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
-test.use({ baseURL: DESKTOP_APP_URL });
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  rig = await startDesktopRig();
-});
-test.afterEach(() => rig?.expectClean());
-test.afterAll(async () => rig?.close());
-
-/** A new app window for a role: its own context (storage), on the rig. */
-async function openApp(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await rig.attach(context, page);
-  return page;
-}
 
 /** Opens `from`, presses the header's Login there, and signs in with the e-mail code: back on `from`. */
-async function emailOtpLogin(page: Page, role: Role, from: string): Promise<void> {
+async function emailOtpLogin(rig: DesktopRig, page: Page, role: Role, from: string): Promise<void> {
   const login = new LoginPage(page);
   await page.goto(from);
   await new ShellPage(page).header.getByRole('link', { name: 'Login' }).click();
@@ -85,7 +40,7 @@ async function emailOtpLogin(page: Page, role: Role, from: string): Promise<void
 }
 
 /** The same with the texted code: the login link goes through the backend's verify step and back to `from`. */
-async function mobileOtpLogin(page: Page, role: Role, from: string): Promise<void> {
+async function mobileOtpLogin(rig: DesktopRig, page: Page, role: Role, from: string): Promise<void> {
   const login = new LoginPage(page);
   await page.goto(from);
   await new ShellPage(page).header.getByRole('link', { name: 'Login' }).click();
@@ -108,7 +63,7 @@ function menuOf(role: Role): NavItem[] {
 }
 
 /** Follows every menu entry by clicking it; each page shows its heading and its data, and nothing was reported. */
-async function walkMenu(page: Page, role: Role): Promise<void> {
+async function walkMenu(rig: DesktopRig, page: Page, role: Role): Promise<void> {
   const shell = new ShellPage(page);
   for (const item of menuOf(role)) {
     if (item.workstation) {
@@ -128,10 +83,11 @@ async function walkMenu(page: Page, role: Role): Promise<void> {
 }
 
 test('a Paid Member: e-mail OTP back to the page, news opens in the app, payment and FAQ embeds, every menu entry', async ({
-  browser,
+  rig,
+  openApp,
 }) => {
-  const page = await openApp(browser);
-  await emailOtpLogin(page, 'paidMember', paths.news.href());
+  const page = await openApp();
+  await emailOtpLogin(rig, page, 'paidMember', paths.news.href());
 
   // 'Read more' is a new-tab link on the web; the desktop opens the article in its own window.
   const readMore = page.locator('.news-card__more').first();
@@ -153,16 +109,17 @@ test('a Paid Member: e-mail OTP back to the page, news opens in the app, payment
   await expect.poll(() => rig.guards.thirdParty.some((url) => url.startsWith(faqVideoEmbedUrl('')))).toBe(true);
   expect(rig.guards.problems).toEqual([]);
 
-  await walkMenu(page, 'paidMember');
+  await walkMenu(rig, page, 'paidMember');
 });
 
 test('the executive: mobile OTP completed in the window, a Fabric RFQ image preview, every menu entry', async ({
-  browser,
+  rig,
+  openApp,
 }) => {
-  const page = await openApp(browser);
-  await mobileOtpLogin(page, 'executive', paths.news.href());
+  const page = await openApp();
+  await mobileOtpLogin(rig, page, 'executive', paths.news.href());
 
-  await walkMenu(page, 'executive');
+  await walkMenu(rig, page, 'executive');
 
   // Last: the chosen image leaves the form with changes, which asks before leaving the page.
   await page.goto(paths.sourcing.href('fabrics'));
@@ -175,10 +132,11 @@ test('the executive: mobile OTP completed in the window, a Fabric RFQ image prev
 
 for (const role of ['admin', 'limitedAdmin'] as const) {
   test(`the ${role === 'admin' ? 'admin' : 'limited admin'}: e-mail OTP from the home page, every menu entry`, async ({
-    browser,
+    rig,
+    openApp,
   }) => {
-    const page = await openApp(browser);
-    await emailOtpLogin(page, role, paths.home.href());
-    await walkMenu(page, role);
+    const page = await openApp();
+    await emailOtpLogin(rig, page, role, paths.home.href());
+    await walkMenu(rig, page, role);
   });
 }

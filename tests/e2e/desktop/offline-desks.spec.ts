@@ -5,61 +5,32 @@
  * with the reason shown, since decisions are online-only.
  */
 import path from 'node:path';
-import { createClient } from '@supabase/supabase-js';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
-import type { Database } from '@domain/database.ts';
 import { paths } from '@domain/paths.ts';
 import { ONLINE_ONLY_REASON } from '@domain/sync/status.ts';
-import WebSocket from 'ws';
 import { BidManagementPage } from '../page-models/bid-management-page.ts';
 import { DEMO, DEMO_PASSWORD } from '../page-models/profile-session.ts';
 import { SourcingDashboard } from '../page-models/sourcing-page.ts';
-import { DESKTOP_APP_URL, startDesktopRig, type DesktopRig } from './desktop-rig.ts';
+import { expect as baseExpect, test } from './fixture.ts';
 
-// The dev server serves the grid page module by module: on a busy 2-core machine a reload takes a while.
+// A reload without the backend waits for its requests to fail, then reads the cache: a while on a busy 2-core machine.
 const expect = baseExpect.configure({ timeout: 45_000 });
 const screenshots = path.resolve(import.meta.dirname, '../../artifacts/screenshots');
 
-let rig: DesktopRig;
 test.describe.configure({ mode: 'serial', timeout: 360_000 });
-test.use({ baseURL: DESKTOP_APP_URL });
-test.beforeAll(async () => {
-  // Its own stack, migrated and seeded: minutes on a busy machine.
-  test.setTimeout(400_000);
-  rig = await startDesktopRig();
-});
-// Nothing the desktop's CSP, navigation rules or console would have reported (desktop-rig.ts).
-test.afterEach(() => rig?.expectClean());
-test.afterAll(async () => rig?.close());
-
-/** Signs the demo executive of company A in and opens `pathname`. */
-async function signIn(page: Page, pathname: string) {
-  const client = createClient<Database>(rig.apiUrl, rig.stack().config.anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: WebSocket as never },
-  });
-  const { data, error } = await client.auth.signInWithPassword({ email: DEMO.exec.email, password: DEMO_PASSWORD });
-  if (error || !data.session) throw new Error(error?.message);
-  await page.goto('/');
-  const key = `sb-${new URL(rig.apiUrl).hostname.split('.')[0]}-auth-token`;
-  await page.evaluate(`localStorage.setItem(${JSON.stringify(key)}, ${JSON.stringify(JSON.stringify(data.session))})`);
-  await page.goto(pathname);
-  await page.reload();
-}
 
 test('bids and the sourcing overview work from the cache offline; decisions are disabled with the reason', async ({
   page,
-  context,
+  rig,
+  signIn,
 }) => {
-  await rig.attach(context, page);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, paths.bidManagement.href());
+  await signIn('executive', paths.bidManagement.href());
   const status = page.getByRole('contentinfo', { name: 'Sync status' });
   await expect(status.getByRole('status')).toHaveText(/Synced (just now|1 min ago)/);
 
   // Online: the company's bids, a pending one can be accepted.
   const bids = new BidManagementPage(page);
-  // The dev server compiles the grid's page on first use.
+  // The grid's page module loads on first use.
   await expect(bids.heading).toBeVisible({ timeout: 60_000 });
   await expect(bids.rows.first()).toBeVisible();
   const shown = await bids.shownBidIds();
@@ -109,10 +80,11 @@ test('bids and the sourcing overview work from the cache offline; decisions are 
 test('live changes reach the desktop over main’s one Realtime connection: the page opens no socket of its own', async ({
   page,
   context,
+  client,
+  signIn,
 }) => {
   const sockets: string[] = [];
   page.on('websocket', (socket) => sockets.push(socket.url()));
-  await rig.attach(context, page);
   // What main forwards (liveStatus, liveEvent), recorded as the page hears it.
   await context.addInitScript(() => {
     const w = globalThis as unknown as {
@@ -124,7 +96,7 @@ test('live changes reach the desktop over main’s one Realtime connection: the 
       w.desktop?.on(event, (payload) => w.__live.push({ event, payload }));
   });
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, paths.bidManagement.href());
+  await signIn('executive', paths.bidManagement.href());
   const bids = new BidManagementPage(page);
   await expect(bids.heading).toBeVisible({ timeout: 60_000 });
   await expect(bids.rows.first()).toBeVisible();
@@ -134,11 +106,7 @@ test('live changes reach the desktop over main’s one Realtime connection: the 
   await page.evaluate(() => ((globalThis as unknown as { __sameDocument: boolean }).__sameDocument = true));
 
   // A vendor bids on one of the company's products through the API.
-  const stack = rig.stack();
-  const admin = createClient<Database>(rig.apiUrl, stack.config.serviceRoleKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: WebSocket as never },
-  });
+  const admin = client('service');
   const company = (await admin.from('company_executives').select('company_id').eq('user_id', DEMO.exec.id).single())
     .data!.company_id;
   const { data: product } = await admin
@@ -148,10 +116,7 @@ test('live changes reach the desktop over main’s one Realtime connection: the 
     .eq('visibility_status', 'Reveal')
     .limit(1)
     .single();
-  const vendor = createClient<Database>(rig.apiUrl, stack.config.anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: WebSocket as never },
-  });
+  const vendor = client('anon');
   await vendor.auth.signInWithPassword({ email: DEMO.vendor.email, password: DEMO_PASSWORD });
   const placed = await vendor.rpc('place_corporate_bid', {
     p_product_id: product!.id,
@@ -168,6 +133,6 @@ test('live changes reach the desktop over main’s one Realtime connection: the 
   await expect(bids.row(bid.bid_display_id)).toBeVisible();
   expect(await page.evaluate(() => (globalThis as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   await page.screenshot({ path: path.join(screenshots, 'desktop-live-bid-1280.png') });
-  // The only socket a page may open is the dev server's own (hot reload); none to the backend's Realtime.
-  expect(sockets.filter((url) => new URL(url).port !== new URL(DESKTOP_APP_URL).port)).toEqual([]);
+  // The built app opens no socket at all: none to the backend's Realtime (nor a dev server's hot reload).
+  expect(sockets).toEqual([]);
 });

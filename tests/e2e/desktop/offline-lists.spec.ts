@@ -5,50 +5,18 @@
  * Then main loses the network, and the person opens a price list in the viewer from the copy on this desktop.
  */
 import path from 'node:path';
-import { createClient } from '@supabase/supabase-js';
-import { expect, test, type Page } from '@playwright/test';
-import type { Database } from '@domain/database.ts';
 import { paths } from '@domain/paths.ts';
-import WebSocket from 'ws';
 import { makeTextPdf } from '../../bench/pdf/make-pdf.ts';
-import { DEMO, DEMO_PASSWORD } from '../page-models/profile-session.ts';
 import { PriceListPage } from '../page-models/price-list-page.ts';
-import { DESKTOP_APP_URL, startDesktopRig, type DesktopRig } from './desktop-rig.ts';
+import { expect, test, type StackClient } from './fixture.ts';
 
 const screenshots = path.resolve(import.meta.dirname, '../../artifacts/screenshots');
 const SEEDED_LISTS = 3;
 
-let rig: DesktopRig;
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
-test.use({ baseURL: DESKTOP_APP_URL });
-test.beforeAll(async () => {
-  test.setTimeout(400_000);
-  rig = await startDesktopRig();
-});
-test.afterAll(async () => rig?.close());
-
-const client = (key: 'anon' | 'service') =>
-  createClient<Database>(rig.apiUrl, key === 'anon' ? rig.stack().config.anonKey : rig.stack().config.serviceRoleKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: WebSocket as never },
-  });
-
-/** Signs the demo paid member in (the auth API, then the session where the app's auth client keeps it) and opens `pathname`. */
-async function signIn(page: Page, pathname: string) {
-  const { data, error } = await client('anon').auth.signInWithPassword({
-    email: DEMO.paid.email,
-    password: DEMO_PASSWORD,
-  });
-  if (error || !data.session) throw new Error(error?.message);
-  await page.goto('/');
-  const key = `sb-${new URL(rig.apiUrl).hostname.split('.')[0]}-auth-token`;
-  await page.evaluate(`localStorage.setItem(${JSON.stringify(key)}, ${JSON.stringify(JSON.stringify(data.session))})`);
-  await page.goto(pathname);
-  await page.reload();
-}
 
 /** Publishes a price list as the admin's upload does: the PDF into the prices bucket, then its row. */
-async function publish(description: string) {
+async function publish(client: StackClient, description: string) {
   const service = client('service');
   const file = `offline-${Date.now()}.pdf`;
   const upload = await service.storage
@@ -67,11 +35,12 @@ async function publish(description: string) {
 
 test('price lists are kept offline without pressing Download, and open in the viewer with the network gone', async ({
   page,
-  context,
+  rig,
+  client,
+  signIn,
 }) => {
-  await rig.attach(context, page);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signIn(page, paths.priceList.href());
+  await signIn('paidMember', paths.priceList.href());
   const prices = new PriceListPage(page);
   const status = page.getByRole('contentinfo', { name: 'Sync status' });
   const kept = status.getByTestId('offline-lists');
@@ -84,7 +53,7 @@ test('price lists are kept offline without pressing Download, and open in the vi
   await expect(states.filter({ hasText: 'Available offline' })).toHaveCount(SEEDED_LISTS);
 
   // Published while the desktop is online: the Realtime hint syncs it, and the downloader keeps it.
-  await publish('Nylon filament price list (Bhiwandi)');
+  await publish(client, 'Nylon filament price list (Bhiwandi)');
   await expect(prices.cards).toHaveCount(SEEDED_LISTS + 1, { timeout: 60_000 });
   await expect(
     page.getByRole('listitem').filter({ hasText: 'Nylon filament' }).getByTestId('offline-state'),
@@ -118,7 +87,7 @@ test('price lists are kept offline without pressing Download, and open in the vi
   await status.getByRole('button', { name: 'Sync now' }).click();
   await expect(status.getByRole('status')).toHaveText(/^Offline/, { timeout: 30_000 });
   await prices.card('Nylon filament').click();
-  // pdf.js comes from the dev server module by module: slow on a busy 2-core machine.
+  // pdf.js and the PDF itself load after the click: slow on a busy 2-core machine.
   await expect(prices.viewer.renderedPage.first()).toBeVisible({ timeout: 60_000 });
   rig.setMainOnline(true);
 });

@@ -8,47 +8,18 @@
  * whose session has expired opens yesterday's price lists with the stack stopped.
  */
 import path from 'node:path';
-import { createClient, type Session } from '@supabase/supabase-js';
-import { expect, test, type Page } from '@playwright/test';
-import type { Database } from '@domain/database.ts';
+import type { Page } from '@playwright/test';
 import { formatRupees } from '@domain/format.ts';
 import { paths } from '@domain/paths.ts';
 import { OUTBOX_TEXT } from '@domain/sync/outbox.ts';
-import WebSocket from 'ws';
-import { DEMO, DEMO_PASSWORD } from '../page-models/profile-session.ts';
 import { PriceListPage } from '../page-models/price-list-page.ts';
-import { DESKTOP_APP_URL, startDesktopRig, type DesktopRig } from './desktop-rig.ts';
+import { expect, storeSession, test } from './fixture.ts';
 
 const screenshots = path.resolve(import.meta.dirname, '../../artifacts/screenshots');
 const SEEDED_LISTS = 3;
 
-let rig: DesktopRig;
 // Each test signs in, syncs, stops and starts a stack and opens the grid page: minutes on a busy 2-core machine.
 test.describe.configure({ mode: 'serial', timeout: 360_000 });
-test.use({ baseURL: DESKTOP_APP_URL });
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  rig = await startDesktopRig();
-});
-// Nothing the desktop's CSP, navigation rules or console would have reported (desktop-rig.ts).
-test.afterEach(() => rig?.expectClean());
-test.afterAll(async () => rig?.close());
-
-const client = (key: 'anon' | 'service') =>
-  createClient<Database>(rig.apiUrl, key === 'anon' ? rig.stack().config.anonKey : rig.stack().config.serviceRoleKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: WebSocket as never },
-  });
-
-/** Signs the demo executive in (the auth API, then the session where the app's auth client keeps it) and opens `pathname`. */
-async function signIn(page: Page, pathname: string, email: string = DEMO.exec.email): Promise<Session> {
-  const { data, error } = await client('anon').auth.signInWithPassword({ email, password: DEMO_PASSWORD });
-  if (error || !data.session) throw new Error(error?.message);
-  await storeSession(page, data.session);
-  await page.goto(pathname);
-  await page.reload();
-  return data.session;
-}
 
 /** The price sheet (/price-management) as the person works it: AG Grid rows by product id, the Save button. */
 function priceSheet(page: Page) {
@@ -97,20 +68,14 @@ async function removeKeptLists(page: Page) {
   await page.getByRole('dialog', { name: 'Offline data' }).getByRole('button', { name: 'Remove all' }).click();
 }
 
-/** Puts a session where the app's auth client keeps it (localStorage of the app's origin). */
-async function storeSession(page: Page, session: Session) {
-  await page.goto('/');
-  const key = `sb-${new URL(rig.apiUrl).hostname.split('.')[0]}-auth-token`;
-  await page.evaluate(`localStorage.setItem(${JSON.stringify(key)}, ${JSON.stringify(JSON.stringify(session))})`);
-}
-
 test('an executive keeps working from the cache while the backend is down, and the queue drains when it returns', async ({
   page,
-  context,
+  rig,
+  client,
+  signIn,
 }) => {
-  await rig.attach(context, page);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signIn(page, paths.priceList.href());
+  await signIn('executive', paths.priceList.href());
   const prices = new PriceListPage(page);
 
   const status = page.getByRole('contentinfo', { name: 'Sync status' });
@@ -142,7 +107,7 @@ test('an executive keeps working from the cache while the backend is down, and t
 
   // A downloaded price list opens in the viewer from the local store.
   await prices.card('Cotton yarn price list').click();
-  // pdf.js comes from the dev server module by module: slow on a busy 2-core machine.
+  // pdf.js and the PDF itself load after the click: slow on a busy 2-core machine.
   await expect(prices.viewer.renderedPage.first()).toBeVisible({ timeout: 60_000 });
   await page.screenshot({ path: path.join(screenshots, 'desktop-offline-pdf-1280.png') });
   await page.keyboard.press('Escape');
@@ -215,11 +180,12 @@ test('an executive keeps working from the cache while the backend is down, and t
 
 test('edits queued while a colleague changed the same products end as conflicts: Keep mine sends mine, Discard keeps theirs', async ({
   page,
-  context,
+  rig,
+  client,
+  signIn,
 }) => {
-  await rig.attach(context, page);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signIn(page, paths.priceManagement.href());
+  await signIn('executive', paths.priceManagement.href());
   const status = page.getByRole('contentinfo', { name: 'Sync status' });
   await expect(status.getByRole('status')).toHaveText(/Synced (just now|1 min ago)/, { timeout: 30_000 });
   const sheet = priceSheet(page);
@@ -280,11 +246,11 @@ test('edits queued while a colleague changed the same products end as conflicts:
 
 test('a sales user whose session expired still opens the price lists kept on this desktop, with the backend down', async ({
   page,
-  context,
+  rig,
+  signIn,
 }) => {
-  await rig.attach(context, page);
   await page.setViewportSize({ width: 1280, height: 800 });
-  const session = await signIn(page, paths.priceList.href(), DEMO.paid.email);
+  const session = await signIn('paidMember', paths.priceList.href());
   const status = page.getByRole('contentinfo', { name: 'Sync status' });
   await expect(status.getByRole('status')).toHaveText(/Synced (just now|1 min ago)/, { timeout: 30_000 });
 
@@ -301,7 +267,7 @@ test('a sales user whose session expired still opens the price lists kept on thi
 
   // A day later the app is opened again: the backend is unreachable and the stored session has expired.
   await rig.stopStack();
-  await storeSession(page, { ...session, expires_at: Math.floor(Date.now() / 1000) - 86_400 });
+  await storeSession(page, rig, { ...session, expires_at: Math.floor(Date.now() / 1000) - 86_400 });
   await rig.restartApp();
   await page.goto(paths.priceList.href());
   await page.reload();
@@ -311,7 +277,7 @@ test('a sales user whose session expired still opens the price lists kept on thi
     /^(Offline|Not signed in · showing the copy synced (just now|1 min ago))$/,
   );
   await prices.card('Viscose and PV blend').click();
-  // pdf.js comes from the dev server module by module: slow on a busy 2-core machine.
+  // pdf.js and the PDF itself load after the click: slow on a busy 2-core machine.
   await expect(prices.viewer.renderedPage.first()).toBeVisible({ timeout: 60_000 });
   await page.screenshot({ path: path.join(screenshots, 'desktop-expired-session-offline-1280.png') });
   await rig.startStack();

@@ -70,9 +70,9 @@ export async function emailCode(email: string, since: Date, mailUrl?: string): P
   return sixDigitCode((await waitForMessage('email', email, since, mailUrl)).Text);
 }
 
-/** The link of the newest auth e-mail to `email` since `since` (signup, magic link, recovery). */
-export async function emailLink(email: string, since: Date): Promise<string> {
-  const { Text } = await waitForMessage('email', email, since);
+/** The link of the newest auth e-mail to `email` since `since` (signup, magic link, recovery; mailUrl as emailCode's). */
+export async function emailLink(email: string, since: Date, mailUrl?: string): Promise<string> {
+  const { Text } = await waitForMessage('email', email, since, mailUrl);
   const link = /https?:\/\/\S+/.exec(Text)?.[0];
   if (!link) throw new Error(`no link in: ${Text}`);
   return link;

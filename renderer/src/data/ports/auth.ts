@@ -22,8 +22,11 @@ export interface AuthPort {
   verifySignupOtp(email: string, otp: string): Promise<{ userId: string | null }>;
   /** Sends the sign-up code again. */
   resendSignupOtp(email: string): Promise<void>;
-  /** Mails a login code to an existing account (never creates one); refused as 'no-account' for an unknown address. */
-  sendEmailLoginOtp(email: string): Promise<Outcome<void, 'no-account'>>;
+  /**
+   * Mails a login code to an existing account (never creates one); refused as 'no-account' for an unknown address.
+   * The mail's login link lands on `redirectTo` (an app page: on the desktop, the app's own origin).
+   */
+  sendEmailLoginOtp(email: string, redirectTo: string): Promise<Outcome<void, 'no-account'>>;
   /** Signs in with the mailed code (type email); false when no session came back. */
   verifyEmailLoginOtp(email: string, otp: string): Promise<{ signedIn: boolean }>;
   /**

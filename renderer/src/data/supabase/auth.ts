@@ -88,8 +88,11 @@ export function createSupabaseAuth(client: SupabaseClient, options: { url: strin
       check(error);
     },
 
-    async sendEmailLoginOtp(email) {
-      const { error } = await client.auth.signInWithOtp({ email, options: { shouldCreateUser: false } });
+    async sendEmailLoginOtp(email, redirectTo) {
+      const { error } = await client.auth.signInWithOtp({
+        email,
+        options: { shouldCreateUser: false, emailRedirectTo: redirectTo },
+      });
       if (error?.code === NO_ACCOUNT) return refused('no-account', NO_ACCOUNT_FOR_EMAIL.description);
       check(error);
       return accepted(undefined);

@@ -24,7 +24,9 @@ export const authApi = api.injectEndpoints({
       queryFn: fromGateway((gateway, email: string) => gateway.auth.resendSignupOtp(email)),
     }),
     sendEmailLoginOtp: build.mutation({
-      queryFn: fromGateway((gateway, email: string) => gateway.auth.sendEmailLoginOtp(email)),
+      queryFn: fromGateway((gateway, { email, redirectTo }: { email: string; redirectTo: string }) =>
+        gateway.auth.sendEmailLoginOtp(email, redirectTo),
+      ),
     }),
     verifyEmailLoginOtp: build.mutation({
       queryFn: fromGateway((gateway, { email, otp }: EmailCode) => gateway.auth.verifyEmailLoginOtp(email, otp)),

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { FAILED_TO_SEND_EMAIL_OTP, LOGIN_FAILED, NO_ACCOUNT_FOR_EMAIL } from '@domain/messages.ts';
 import { paths } from '@domain/paths.ts';
 import { emailOtpRequestSchema, emailOtpVerifySchema } from '@domain/schemas/login.ts';
+import { appUrl } from '@/platform/navigate.ts';
 import { loginLinkState } from '@/session/return-path.ts';
 import { Alert } from '@/ui/alert.tsx';
 import { Button } from '@/ui/button.tsx';
@@ -83,7 +84,9 @@ function EmailOtpRequest({
 
   const sendOtp = submitWith(async (request) => {
     try {
-      const sent = await send(request.email).unwrap();
+      // The mail's link too signs in, and lands home as any login link does (accounts §2): on this app's origin,
+      // not the auth server's site URL, so the desktop completes it in its own window.
+      const sent = await send({ email: request.email, redirectTo: appUrl(paths.home.href()) }).unwrap();
       if (!sent.ok) {
         setNoAccountFor(request.email);
         return;

@@ -85,7 +85,13 @@ describe('login', () => {
   afterEach(() => sessionStorage.clear());
 
   it('keeps the login step across a reload, and closing the forgot form starts over', async () => {
-    const auth = { sendEmailLoginOtp: async () => ({ ok: true as const, value: undefined }) };
+    const sent: string[][] = [];
+    const auth = {
+      sendEmailLoginOtp: async (...args: string[]) => {
+        sent.push(args);
+        return { ok: true as const, value: undefined };
+      },
+    };
     // A reload: the page hides (and saves its state in this tab's session storage), then mounts afresh from it.
     const reload = async (app: { unmount: () => void }) => {
       window.dispatchEvent(new Event('pagehide'));
@@ -96,6 +102,8 @@ describe('login', () => {
     await typeInto(await screen.findByRole('textbox', { name: 'Email' }), 'member3@loomconnect.test');
     await userEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
     await screen.findByLabelText(/^OTP/);
+    // The mail's login link lands home on this app's own origin (the desktop completes it in its window).
+    expect(sent).toEqual([['member3@loomconnect.test', `${window.location.origin}/`]]);
 
     app = await reload(app);
     expect(await screen.findByLabelText(/^OTP/)).toBeInTheDocument();
