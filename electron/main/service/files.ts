@@ -1,4 +1,5 @@
 /** Price-list PDFs for offline use: the cached lists with their downloaded copies, downloads and removals. */
+import { PUBLISHED_LIST_COLUMNS, type PriceListPdfRow } from '@domain/schemas/content.ts';
 import type { MirrorRow } from '../cache/cache-store.ts';
 import type { Caches, DesktopMethods, OpenCache } from './context.ts';
 
@@ -21,6 +22,10 @@ const priceListRow = (row: MirrorRow) => ({
   file_name: (row.file_name as string | null) ?? null,
   bucket_name: String(row.bucket_name),
   storage_file_path: (row.storage_file_path as string | null) ?? null,
+  // A published list's facts (issue 28): the Price List page groups it under its company and says where it stands.
+  ...(Object.fromEntries(PUBLISHED_LIST_COLUMNS.filter((c) => c in row).map((c) => [c, row[c]])) as Partial<
+    Pick<PriceListPdfRow, (typeof PUBLISHED_LIST_COLUMNS)[number]>
+  >),
 });
 
 export function fileMethods({ readable, active, options }: Caches): FileMethods {

@@ -110,11 +110,7 @@ export function createSessions(options: DesktopServiceOptions, live: LiveRelay):
       now,
       afterSync: pinThenDownload(cache, () => sessionClient),
     });
-    const begin = () => {
-      engine.start();
-      // Lists the last sync left unfinished continue at once (the first sync starts another run after it).
-      void cache.offline.run();
-    };
+    const begin = () => beginSync(engine, cache.offline);
     session = {
       ...cache,
       backendUrl,
@@ -165,6 +161,12 @@ export function createSessions(options: DesktopServiceOptions, live: LiveRelay):
       idle = null;
     },
   };
+}
+
+/** The engine's first pull; the lists the last sync left unfinished continue at once (the first sync starts another run after it). */
+function beginSync(engine: SyncEngine, offline: { run(): Promise<unknown> }): void {
+  engine.start();
+  void offline.run();
 }
 
 /**

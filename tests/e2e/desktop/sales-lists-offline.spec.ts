@@ -5,37 +5,21 @@
  * Then main's network goes, and the list opens in the viewer from the copy on this desktop.
  */
 import path from 'node:path';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { expect, test, type Page } from '@playwright/test';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@domain/database.ts';
 import { dayInIndia } from '@domain/format.ts';
 import { paths } from '@domain/paths.ts';
-import WebSocket from 'ws';
 import { DEMO, DEMO_PASSWORD, newEmail } from '../page-models/profile-session.ts';
 import { PriceListPage } from '../page-models/price-list-page.ts';
-import { DESKTOP_APP_URL, startDesktopRig, type DesktopRig } from './desktop-rig.ts';
+import { expect, storeSession, test, type StackClient } from './fixture.ts';
 
 const screenshots = path.resolve(import.meta.dirname, '../../artifacts/screenshots');
 const COMPANY_A = 'c0000000-0000-4000-a000-000000000001';
 
-let rig: DesktopRig;
-test.describe.configure({ mode: 'serial', timeout: 300_000 });
-test.use({ baseURL: DESKTOP_APP_URL });
-test.beforeAll(async () => {
-  test.setTimeout(400_000);
-  rig = await startDesktopRig();
-});
-test.afterEach(() => rig?.expectClean());
-test.afterAll(async () => rig?.close());
-
-const client = (key: 'anon' | 'service') =>
-  createClient<Database>(rig.apiUrl, key === 'anon' ? rig.stack().config.anonKey : rig.stack().config.serviceRoleKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: WebSocket as never },
-  });
+test.describe.configure({ timeout: 300_000 });
 
 /** Company A's executive, signed in on the rig's stack through the API. */
-async function executive() {
+async function executive(client: StackClient) {
   const exec = client('anon');
   const signedIn = await exec.auth.signInWithPassword({ email: DEMO.exec.email, password: DEMO_PASSWORD });
   if (signedIn.error) throw new Error(signedIn.error.message);
@@ -43,7 +27,10 @@ async function executive() {
 }
 
 /** A new Free Member on the rig's stack, put on company A's sales team by its executive through the API. */
-async function salesperson(exec: SupabaseClient<Database>): Promise<{ id: string; email: string }> {
+async function salesperson(
+  client: StackClient,
+  exec: SupabaseClient<Database>,
+): Promise<{ id: string; email: string }> {
   const service = client('service');
   const email = newEmail('seller');
   const created = await service.auth.admin.createUser({ email, password: DEMO_PASSWORD, email_confirm: true });
@@ -68,34 +55,25 @@ async function publishCompanyList(exec: SupabaseClient<Database>): Promise<{ id:
   return (data as { list: { id: string; description: string } }).list;
 }
 
-/** Signs `email` in (the auth API, then the session where the app's auth client keeps it) and opens `pathname`. */
-async function signIn(page: Page, email: string, pathname: string) {
-  const { data, error } = await client('anon').auth.signInWithPassword({ email, password: DEMO_PASSWORD });
-  if (error || !data.session) throw new Error(error?.message);
-  await page.goto('/');
-  const key = `sb-${new URL(rig.apiUrl).hostname.split('.')[0]}-auth-token`;
-  await page.evaluate(`localStorage.setItem(${JSON.stringify(key)}, ${JSON.stringify(JSON.stringify(data.session))})`);
-  await page.goto(pathname);
-  await page.reload();
-}
-
 test("a salesperson finds the company's latest list offline without pressing anything, and opens it with the network gone", async ({
   page,
-  context,
+  rig,
+  client,
 }) => {
-  const exec = await executive();
+  const exec = await executive(client);
   const list = await publishCompanyList(exec);
   const title = list.description;
-  const seller = await salesperson(exec);
-  await rig.attach(context, page);
+  const seller = await salesperson(client, exec);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signIn(page, seller.email, paths.priceList.href());
+  const signedIn = await client('anon').auth.signInWithPassword({ email: seller.email, password: DEMO_PASSWORD });
+  if (signedIn.error || !signedIn.data.session) throw new Error(signedIn.error?.message);
+  await storeSession(page, rig, signedIn.data.session);
+  await page.goto(paths.priceList.href());
+  await page.reload();
   const prices = new PriceListPage(page);
 
   // A published list's row, found by its pin (named by the list's description).
-  const row = page
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('button', { name: `Pin offline: ${title}` }) });
+  const row = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: `Pin offline: ${title}` }) });
   const state = row.getByTestId('offline-state');
   await expect(state).toContainText('Available offline', { timeout: 60_000 });
   await expect(state).toContainText('Kept offline for your sales team');

@@ -4,28 +4,18 @@
  * WhatsApp message carries the public web app's link, not the app scheme's, which nobody else can open.
  */
 import path from 'node:path';
-import { createClient } from '@supabase/supabase-js';
-import { expect, test } from '@playwright/test';
-import type { Database } from '@domain/database.ts';
 import { paths } from '@domain/paths.ts';
-import WebSocket from 'ws';
 import { makeTextPdf } from '../../bench/pdf/make-pdf.ts';
-import { DESKTOP_APP_URL, startDesktopRig, type DesktopRig } from './desktop-rig.ts';
+import { expect, test, type StackClient } from './fixture.ts';
 
 const screenshots = path.resolve(import.meta.dirname, '../../artifacts/screenshots');
 const CODE = `dk${Date.now().toString(36)}`.slice(0, 16);
 
-let rig: DesktopRig;
-test.describe.configure({ mode: 'serial', timeout: 300_000 });
-test.use({ baseURL: DESKTOP_APP_URL });
-test.beforeAll(async () => {
-  test.setTimeout(400_000);
-  rig = await startDesktopRig();
-  // A published list as the publishing function records it (service role: clients never write these columns).
-  const service = createClient<Database>(rig.apiUrl, rig.stack().config.serviceRoleKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: WebSocket as never },
-  });
+test.describe.configure({ timeout: 300_000 });
+
+/** A published list as the publishing function records it (service role: clients never write these columns). */
+async function publishedList(client: StackClient) {
+  const service = client('service');
   const company = await service.from('company_details').insert({ company_name: 'Sri Ram Mills' }).select('id').single();
   if (company.error) throw new Error(company.error.message);
   const file = `published-${CODE}.pdf`;
@@ -46,16 +36,13 @@ test.beforeAll(async () => {
     headline: '40s Combed ▲ ₹4 to ₹286/kg',
   });
   if (error) throw new Error(error.message);
-});
-// Nothing the desktop's CSP, navigation rules or console would have reported (desktop-rig.ts).
-test.afterEach(() => rig?.expectClean());
-test.afterAll(async () => rig?.close());
+}
 
 test('a shared link opens in the app window with the PDF; its WhatsApp message links to the web app', async ({
   page,
-  context,
+  client,
 }) => {
-  await rig.attach(context, page);
+  await publishedList(client);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(paths.sharedList.href(CODE));
   await expect(page.getByRole('heading', { level: 1 })).toContainText('All departments price list · Edition 1');
