@@ -85,6 +85,17 @@ describe('a sync_pull page', () => {
     ]);
   });
 
+  it('already in stream order keeps that order, ties on a marker ordered by id', () => {
+    const rows = [
+      { id: id(1), version: 7 },
+      { id: id(2), version: 7 },
+      { id: id(1).replace('0001', '0000'), version: 8 },
+    ];
+    expect(pageChanges(page({ rows })).map((c) => c.id)).toEqual(rows.map((r) => r.id));
+    const swapped = [rows[1], rows[0], rows[2]];
+    expect(pageChanges(page({ rows: swapped })).map((c) => c.id)).toEqual(rows.map((r) => r.id));
+  });
+
   it('with a row twice, or as both a row and a tombstone, is refused', () => {
     const deleted = { id: id(1), version: 7, deleted_at: '2026-11-23T10:00:00+00:00' };
     const rowTwice = page({
@@ -113,6 +124,20 @@ describe('advancing the cursor', () => {
       marker: 5,
       id: id(1),
     });
+  });
+
+  it('moves to a tombstone the page handed out, its id matched whatever its case', () => {
+    const gone = { id: id(3), version: 6, deleted_at: '2026-11-23T10:00:00+00:00' };
+    const next = { marker: 6, id: id(3).toUpperCase() };
+    expect(advanceCursor(SYNC_START, page({ rows, tombstones: [gone], next_cursor: next }))).toEqual({
+      marker: 6,
+      id: id(3),
+    });
+    // The right id at another marker was not handed out.
+    const elsewhere = { marker: 7, id: id(3) };
+    expect(() => advanceCursor(SYNC_START, page({ rows, tombstones: [gone], next_cursor: elsewhere }))).toThrow(
+      'did not send',
+    );
   });
 
   it('stays put when the page had nothing settled', () => {

@@ -30,6 +30,14 @@ describe('cache scope', () => {
       { kind: 'upsert', id: B, version: 6, row: { id: B, version: 6, company_id: B } },
       { kind: 'delete', id: A, version: 7, deletedAt: daysAgo(0) },
     ];
+    const bids: SyncChange[] = [
+      { kind: 'upsert', id: A, version: 8, row: { id: A, version: 8, corporate_company_id: A, bid_time: daysAgo(9) } },
+      { kind: 'upsert', id: B, version: 9, row: { id: B, version: 9, corporate_company_id: A, bid_time: daysAgo(11) } },
+    ];
+    expect(scopeChanges('customer_bids', bids, { companyIds: [A] }, NOW)).toEqual([
+      bids[0],
+      { kind: 'delete', id: B, version: 9, deletedAt: NOW.toISOString() },
+    ]);
     expect(scopeChanges('corporate_products', changes, { companyIds: [A] }, NOW)).toEqual([
       changes[0],
       { kind: 'delete', id: B, version: 6, deletedAt: NOW.toISOString() },

@@ -21,6 +21,7 @@ export const SYNC_START: SyncCursor = { marker: 0, id: NIL_UUID };
  */
 export function compareCursors(a: SyncCursor, b: SyncCursor): number {
   if (a.marker !== b.marker) return a.marker < b.marker ? -1 : 1;
+  if (a.id === b.id) return 0;
   const x = a.id.toLowerCase();
   const y = b.id.toLowerCase();
   return x === y ? 0 : x < y ? -1 : 1;

@@ -106,7 +106,7 @@ export function pageChanges(page: SyncPage): SyncChange[] {
   }
   const both = page.tombstones.find((t) => rowIds.has(t.id));
   if (both) throw new SyncProtocolError(`Row ${both.id} comes both as a row and as a tombstone.`);
-  return [
+  const changes = [
     ...page.rows.map((row): SyncChange => ({ kind: 'upsert', id: row.id, version: row.version, row })),
     ...page.tombstones.map((t): SyncChange => ({
       kind: 'delete',
@@ -114,7 +114,24 @@ export function pageChanges(page: SyncPage): SyncChange[] {
       version: t.version,
       deletedAt: t.deleted_at,
     })),
-  ].sort((a, b) => compareCursors(positionOf(a), positionOf(b)));
+  ];
+  // sync_pull sends rows in stream order: one pass confirms it, and the sort is left for pages that are not.
+  return inStreamOrder(changes) ? changes : changes.sort((a, b) => compareCursors(positionOf(a), positionOf(b)));
+}
+
+/** True when no change comes before the one ahead of it (a single pass, where sorting takes ~13 comparisons a change). */
+function inStreamOrder(changes: readonly SyncChange[]): boolean {
+  for (let i = 1; i < changes.length; i++) {
+    if (compareCursors(positionOf(changes[i - 1]), positionOf(changes[i])) > 0) return false;
+  }
+  return true;
+}
+
+/** Whether the page hands out a change at `position` (a row or a tombstone), without building its change list. */
+function handsOut(page: SyncPage, position: SyncCursor): boolean {
+  const at = (c: { id: string; version: number }) =>
+    c.version === position.marker && compareCursors(positionOf(c), position) === 0;
+  return page.rows.some(at) || page.tombstones.some(at);
 }
 
 /**
@@ -127,8 +144,7 @@ export function advanceCursor(cursor: SyncCursor, page: SyncPage): SyncCursor {
   if (compareCursors(next, cursor) < 0) throw new SyncProtocolError('The server moved the cursor backwards.');
   if (compareCursors(next, cursor) === 0) return cursor;
   if (!isSettled(next, page.watermark)) throw new SyncProtocolError('The server moved the cursor past its watermark.');
-  const handedOut = pageChanges(page).some((c) => compareCursors(positionOf(c), next) === 0);
-  if (!handedOut) throw new SyncProtocolError('The server moved the cursor to a change it did not send.');
+  if (!handsOut(page, next)) throw new SyncProtocolError('The server moved the cursor to a change it did not send.');
   return { marker: next.marker, id: next.id.toLowerCase() };
 }
 

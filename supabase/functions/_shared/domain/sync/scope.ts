@@ -26,20 +26,24 @@ function companyOf(table: SyncTable, row: Record<string, unknown>): string | nul
 
 /** Whether the cache keeps `row` of `table` at `now`. */
 export function keepsRow(table: SyncTable, row: Record<string, unknown>, scope: CacheScope, now: Date): boolean {
+  return keeps(table, row, scope, now.getTime() - BID_WINDOW_DAYS * DAY_MS);
+}
+
+/** keepsRow with the window's start worked out once per page rather than once per row. */
+function keeps(table: SyncTable, row: Record<string, unknown>, scope: CacheScope, windowStartMs: number): boolean {
   const company = companyOf(table, row);
   if (company !== undefined && scope.companyIds && !scope.companyIds.includes(String(company))) return false;
-  if (table === 'customer_bids') {
-    const bidTime = new Date(String(row.bid_time)).getTime();
-    if (!(bidTime >= now.getTime() - BID_WINDOW_DAYS * DAY_MS)) return false;
-  }
+  if (table === 'customer_bids' && !(Date.parse(String(row.bid_time)) >= windowStartMs)) return false;
   return true;
 }
 
 /** A page's changes as the cache applies them: rows outside the scope become deletes. */
 export function scopeChanges(table: SyncTable, changes: SyncChange[], scope: CacheScope, now: Date): SyncChange[] {
+  const windowStartMs = now.getTime() - BID_WINDOW_DAYS * DAY_MS;
+  const deletedAt = now.toISOString();
   return changes.map((c) =>
-    c.kind === 'upsert' && !keepsRow(table, c.row, scope, now)
-      ? { kind: 'delete', id: c.id, version: c.version, deletedAt: now.toISOString() }
+    c.kind === 'upsert' && !keeps(table, c.row, scope, windowStartMs)
+      ? { kind: 'delete', id: c.id, version: c.version, deletedAt }
       : c,
   );
 }
