@@ -9,6 +9,7 @@ import {
   beginText,
   type Color,
   endText,
+  moveText,
   type PDFFont,
   type PDFName,
   type PDFOperator,
@@ -16,7 +17,6 @@ import {
   setCharacterSqueeze,
   setFillingColor,
   setFontAndSize,
-  setTextMatrix,
   setTextRenderingMode,
   showText,
   TextRenderingMode,
@@ -38,6 +38,8 @@ const sameColor = (a: Color, b: Color | null) => a === b || (b !== null && JSON.
 /** The operators of one text object showing `pieces`, naming fonts with `fontName`. */
 function textObject(pieces: TextPiece[], fontName: (font: PDFFont) => PDFName): PDFOperator[] {
   const ops: PDFOperator[] = [beginText()];
+  // Each string's start as a move from the previous one (Td: two numbers, not Tm's six).
+  let [lineX, lineY] = [0, 0];
   let [font, size, color, squeeze]: [PDFFont | null, number, Color | null, number | undefined] = [
     null,
     0,
@@ -54,7 +56,8 @@ function textObject(pieces: TextPiece[], fontName: (font: PDFFont) => PDFName): 
         setCharacterSqueeze(piece.invisibleSqueeze ?? 100),
       );
     }
-    ops.push(setTextMatrix(1, 0, 0, 1, piece.x, piece.y), showText(piece.font.encodeText(piece.text)));
+    ops.push(moveText(piece.x - lineX, piece.y - lineY), showText(piece.font.encodeText(piece.text)));
+    [lineX, lineY] = [piece.x, piece.y];
     [font, size, squeeze] = [piece.font, piece.size, piece.invisibleSqueeze];
     if (!piece.invisibleSqueeze) color = piece.color;
   }
