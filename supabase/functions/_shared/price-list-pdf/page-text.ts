@@ -22,7 +22,7 @@ import {
   TextRenderingMode,
 } from 'pdf-lib';
 
-export interface TextPiece {
+interface TextPiece {
   text: string;
   x: number;
   y: number;
