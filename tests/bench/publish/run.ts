@@ -175,7 +175,9 @@ async function main() {
     ])
       .toString()
       .slice(0, 100);
-    console.log(`renderer: ${renderer.trim()}`);
+    const edited =
+      execFileSync('git', ['status', '--porcelain', '--', 'supabase/functions/_shared/price-list-pdf']).length > 0;
+    console.log(`renderer: ${renderer.trim()}${edited ? ' (+ uncommitted changes)' : ''}`);
 
     if (arg('--no-viewer') < 0) {
       const times = await viewerTimes(stack.url, [list!.description, BASELINE_LIST], BASELINE_LIST, Math.min(RUNS, 5));

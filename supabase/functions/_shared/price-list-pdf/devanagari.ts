@@ -11,12 +11,8 @@ import {
   drawObject,
   popGraphicsState,
   pushGraphicsState,
-  setCharacterSqueeze,
   setFillingColor,
-  setTextRenderingMode,
-  TextRenderingMode,
   type PDFDocument,
-  type PDFFont,
   type PDFPage,
   type PDFRef,
 } from 'pdf-lib';
@@ -87,13 +83,13 @@ function formOf(pdf: PDFDocument, run: DevanagariRun): PDFRef {
   return run.form;
 }
 
+/** Draws the run's outlines; the caller lays the same words under them as invisible text (page-text.ts). */
 export function drawDevanagari(
   page: PDFPage,
-  text: string,
   run: DevanagariRun,
-  at: { x: number; y: number; size: number; color: Color; font: PDFFont },
+  at: { x: number; y: number; size: number; color: Color },
 ): void {
-  const { x, y, size, color, font } = at;
+  const { x, y, size, color } = at;
   const scale = size / run.unitsPerEm;
   const name = page.node.newXObject('Hi', formOf(page.doc, run));
   page.pushOperators(
@@ -103,9 +99,4 @@ export function drawDevanagari(
     drawObject(name),
     popGraphicsState(),
   );
-  // Squeezed to the outlines' width, so readers see the gaps (spaces) around the run where they are drawn.
-  const squeeze = ((run.width * size) / font.widthOfTextAtSize(text, size)) * 100;
-  page.pushOperators(setTextRenderingMode(TextRenderingMode.Invisible), setCharacterSqueeze(squeeze));
-  page.drawText(text, { x, y, size, font });
-  page.pushOperators(setTextRenderingMode(TextRenderingMode.Fill), setCharacterSqueeze(100));
 }

@@ -40,6 +40,7 @@ export async function renderPriceListPdf(doc: PriceListDocument): Promise<Uint8A
     else drawRunningHeader(page, furniture);
     drawRows(page, ts, pageRows, i === 0 ? BODY_TOP.first : BODY_TOP.later);
     drawFooter(page, furniture, i + 1, pages.length);
+    ts.finish(page);
   });
 
   pdf.setTitle(`${doc.companyName} · ${listTitle(doc)}`);

@@ -2,6 +2,7 @@
 import type { Color, PDFPage } from 'pdf-lib';
 import { type DevanagariRun, drawDevanagari, shapeRun } from './devanagari.ts';
 import type { Fonts } from './fonts.ts';
+import { pageTextWriter } from './page-text.ts';
 import { type Run, splitRuns } from './scripts.ts';
 
 interface TextStyle {
@@ -17,6 +18,8 @@ export interface Typesetter {
   drawRight(page: PDFPage, text: string, right: number, y: number, style: TextStyle): void;
   /** The text broken into lines no wider than `maxWidth` (at word boundaries; a long word is cut). */
   wrap(text: string, maxWidth: number, style: Pick<TextStyle, 'size' | 'bold'>): string[];
+  /** Writes the text drawn on `page` (kept until now, so the page carries one text object). */
+  finish(page: PDFPage): void;
 }
 
 export function typesetter(fonts: Fonts): Typesetter {
@@ -38,17 +41,20 @@ export function typesetter(fonts: Fonts): Typesetter {
   };
   const width: Typesetter['width'] = (text, { size, bold = false }) => unitWidth(text, bold) * size;
 
-  const draw: Typesetter['draw'] = (page, text, x, y, { size, bold = false, color }) => {
+  const text = pageTextWriter();
+  const draw: Typesetter['draw'] = (page, content, x, y, { size, bold = false, color }) => {
     let at = x;
-    for (const run of splitRuns(text)) {
+    for (const run of splitRuns(content)) {
       const font = fonts.face(run.script, bold);
       if (run.script === 'devanagari') {
-        const shaper = fonts.shaper(bold);
-        const shape = shapeRun(shaper, run.text, shaped);
-        drawDevanagari(page, run.text, shape, { x: at, y, size, color, font });
+        const shape = shapeRun(fonts.shaper(bold), run.text, shaped);
+        drawDevanagari(page, shape, { x: at, y, size, color });
+        // Squeezed to the outlines' width, so readers see the gaps (spaces) around the run where they are drawn.
+        const squeeze = ((shape.width * size) / font.widthOfTextAtSize(run.text, size)) * 100;
+        text.add(page, { text: run.text, x: at, y, size, font, color, invisibleSqueeze: squeeze });
         at += shape.width * size;
       } else {
-        page.drawText(run.text, { x: at, y, size, font, color });
+        text.add(page, { text: run.text, x: at, y, size, font, color });
         at += unitWidth(run.text, bold) * size;
       }
     }
@@ -75,6 +81,7 @@ export function typesetter(fonts: Fonts): Typesetter {
     draw,
     drawRight: (page, text, right, y, style) => draw(page, text, right - width(text, style), y, style),
     wrap,
+    finish: (page) => text.flush(page),
   };
 }
 
