@@ -16,7 +16,7 @@ const publishedListsApi = api.injectEndpoints({
       queryFn: fromGateway((g, code: string) => g.priceList.byShareCode(code)),
       providesTags: ['PriceLists'],
     }),
-    publishPriceList: build.mutation<PriceListPdf, PublishRequest>({
+    publishCompanyPriceList: build.mutation<PriceListPdf, PublishRequest>({
       queryFn: fromGateway((g, request: PublishRequest) => g.priceListPublishing.publish(request)),
       invalidatesTags: ['PriceLists'],
     }),
@@ -33,6 +33,6 @@ const publishedListsApi = api.injectEndpoints({
 export const {
   useCompanyPriceListsQuery,
   useSharedPriceListQuery,
-  usePublishPriceListMutation,
+  usePublishCompanyPriceListMutation,
   useWithdrawPriceListMutation,
 } = publishedListsApi;

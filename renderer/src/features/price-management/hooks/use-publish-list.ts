@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { apiErrorOf } from '@/data/api.ts';
 import { useGateway } from '@/data/gateway-context.tsx';
 import type { PublishRequest } from '@/data/ports/price-list-publishing.ts';
-import { usePublishPriceListMutation } from '@/price-lists/api.ts';
+import { usePublishCompanyPriceListMutation } from '@/price-lists/api.ts';
 import type { PublishedList } from '@/price-lists/share-buttons.tsx';
 
 /** Where the Publish dialog is: choosing, making the preview, looking at it, publishing, or done. */
@@ -19,7 +19,7 @@ export type PublishStep =
  */
 export function usePublishList() {
   const gateway = useGateway();
-  const [publish] = usePublishPriceListMutation();
+  const [publish] = usePublishCompanyPriceListMutation();
   const [state, setState] = useState<PublishStep>({ step: 'choose', error: null });
   const failed = (error: unknown) => setState({ step: 'choose', error: apiErrorOf(error).message });
 
