@@ -185,8 +185,12 @@ export const TEXT_COLUMNS_WRITTEN_BY_THE_SYSTEM: Readonly<Record<string, string>
   'admin_audit_log.*': 'written by the audit triggers: who, what and the row before and after',
   'app_settings.*': 'settings, written by the service role',
   'corporate_product_history.*': 'written by the price history trigger',
+  'corporate_products.market_class_key': 'computed by the market class trigger from the product’s own fields',
   'credit_ledger.*': 'written by the credit functions',
   'customer_bids.*': 'copied by place_corporate_bid and the decision functions from limited columns',
+  'price_updates_pdfs.department':
+    'a published list’s department, recorded by record_price_list (clients cannot write it)',
+  'price_updates_pdfs.headline': 'a published list’s changes, recorded by record_price_list (at most 600 characters)',
   'purchase_enquiries.company_name': 'copied from the poster’s profile by the post trigger',
   'purchase_enquiries.poster_email': 'copied from the poster’s profile by the post trigger',
   'purchase_enquiries.poster_member_name': 'copied from the poster’s profile by the post trigger',
