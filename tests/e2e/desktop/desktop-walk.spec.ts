@@ -34,9 +34,14 @@ async function emailOtpLogin(rig: DesktopRig, page: Page, role: Role, from: stri
   await expect(login.heading).toHaveText('Login to LoomConnect');
   const since = new Date();
   await login.requestEmailOtp(ROLES[role].email);
+  // The login ends with a full-page load of `from` after the welcome (the only load from here on): a menu click
+  // before it would be undone by it, so the walk starts once it has happened.
+  const reloaded = page.waitForEvent('load', { timeout: 60_000 });
   await login.submitOtp(await emailCode(ROLES[role].email, since, rig.mailUrl));
   await expect(login.toast).toContainText('Welcome back');
+  await reloaded;
   await expect(page).toHaveURL(`${DESKTOP_APP_URL}${from}`);
+  await expect(new ShellPage(page).header.getByRole('button', { name: 'Logout' })).toBeAttached();
 }
 
 /** The same with the texted code: the login link goes through the backend's verify step and back to `from`. */
