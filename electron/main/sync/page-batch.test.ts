@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { SyncCursor } from '@domain/sync/cursor.ts';
-import type { SyncChange } from '@domain/sync/page.ts';
+import { upsertOf, type SyncChange } from '@domain/sync/page.ts';
 import { createPageBatch } from './page-batch.ts';
 
 const upsert = (n: number): SyncChange => {
   const id = `00000000-0000-0000-0000-${String(n).padStart(12, '0')}`;
-  return { kind: 'upsert', id, version: n, row: { id, version: n } };
+  return upsertOf({ id, version: n });
 };
 const page = (from: number, count: number) => Array.from({ length: count }, (_, i) => upsert(from + i));
 const at = (n: number): SyncCursor => ({ marker: n, id: upsert(n).id });

@@ -5,15 +5,20 @@ import {
   applyChanges,
   pageChanges,
   parseSyncPage,
+  rowOf,
   type SyncPage,
   SyncProtocolError,
   type SyncRow,
+  upsertOf,
+  valueOf,
 } from '@domain/sync/page.ts';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
+type PageOf = Partial<Omit<SyncPage, 'rows' | 'columns'>> & { rows?: SyncRow[] };
+
 /** A page as sync_pull sends it: `rows` (objects, all with the first row's keys) become columns and arrays. */
-function wire(overrides: Partial<SyncPage> = {}): Record<string, unknown> {
+function wire(overrides: PageOf = {}): Record<string, unknown> {
   const { rows = [], ...rest } = overrides;
   const columns = rows.length > 0 ? Object.keys(rows[0]) : ['id', 'version'];
   return {
@@ -28,9 +33,13 @@ function wire(overrides: Partial<SyncPage> = {}): Record<string, unknown> {
   };
 }
 
-function page(overrides: Partial<SyncPage> = {}): SyncPage {
+function page(overrides: PageOf = {}): SyncPage {
   return parseSyncPage(wire(overrides));
 }
+
+/** A page's rows as objects, in page order. */
+const rowsOf = (p: SyncPage) =>
+  p.rows.map((r) => rowOf({ kind: 'upsert', id: r.id, version: r.version, columns: p.columns, values: r.values }));
 
 describe('a sync_pull page', () => {
   it('is checked: ids are uuids, markers whole numbers, every field present', () => {
@@ -38,14 +47,14 @@ describe('a sync_pull page', () => {
     expect(() => page({ rows: [{ id: 'x', version: 1 }] })).toThrow();
     expect(() => page({ rows: [{ id: id(1), version: 1.5 }] })).toThrow();
     expect(() => page({ rows: [{ id: id(1), version: -1 }] })).toThrow();
-    expect(page({ rows: [{ id: id(1), version: 1, name: 'kept' }] }).rows[0]).toEqual({
+    expect(rowsOf(page({ rows: [{ id: id(1), version: 1, name: 'kept' }] }))[0]).toEqual({
       id: id(1),
       version: 1,
       name: 'kept',
     });
   });
 
-  it("zips each row's values back under the columns, nulls kept, and refuses rows that do not fit them", () => {
+  it("reads each row's values under the columns, nulls kept, and refuses rows that do not fit them", () => {
     const sent = {
       ...wire(),
       columns: ['grade', 'id', 'version'],
@@ -54,11 +63,18 @@ describe('a sync_pull page', () => {
         ['A', id(2), 5],
       ],
     };
-    expect(parseSyncPage(sent).rows).toEqual([
+    expect(rowsOf(parseSyncPage(sent))).toEqual([
       { grade: null, id: id(1), version: 4 },
       { grade: 'A', id: id(2), version: 5 },
     ]);
     expect(parseSyncPage({ ...sent, rows: [] }).rows).toEqual([]);
+    const [first] = pageChanges(parseSyncPage(sent));
+    if (first.kind !== 'upsert') throw new Error('expected an upsert');
+    expect([valueOf(first, 'grade'), valueOf(first, 'version'), valueOf(first, 'missing')]).toEqual([
+      null,
+      4,
+      undefined,
+    ]);
     expect(() => parseSyncPage({ ...sent, rows: [[null, id(1)]] })).toThrow(/2 values for 3 columns/);
     expect(() => parseSyncPage({ ...sent, columns: ['grade', 'key', 'version'] })).toThrow(/no id or version/);
     expect(() => parseSyncPage({ ...sent, rows: [{ id: id(1), version: 4 }] })).toThrow();
@@ -154,6 +170,16 @@ describe('advancing the cursor', () => {
     expect(() => advanceCursor(SYNC_START, page({ rows, next_cursor: { marker: 6, id: id(9) } }))).toThrow(
       'did not send',
     );
+  });
+});
+
+describe('a row held as an object', () => {
+  it('becomes an upsert and back, its keys in order and its values as they were', () => {
+    const row = { id: id(1), version: 3, grade: null, price: 150.5, tags: ['a'], active: true };
+    const change = upsertOf(row);
+    expect([change.id, change.version, change.columns.names]).toEqual([id(1), 3, Object.keys(row)]);
+    expect(rowOf(change)).toEqual(row);
+    expect(Object.keys(rowOf(change))).toEqual(Object.keys(row));
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compareCursors, SYNC_START, type SyncCursor } from '@domain/sync/cursor.ts';
-import { applyChanges, parseSyncPage, type SyncRow } from '@domain/sync/page.ts';
+import { applyChanges, parseSyncPage, rowOf, type SyncRow } from '@domain/sync/page.ts';
 import { pullTable, type PullSteps } from '@domain/sync/pull.ts';
 import { ModelTable, seededRandom } from './sync-model.ts';
 
@@ -181,7 +181,7 @@ describe('pulling a table', () => {
           return table.pull(cursor, limit);
         },
         applyPage: async (changes) => {
-          for (const ch of changes) if (ch.kind === 'upsert') copy.set(ch.id, ch.row);
+          for (const ch of changes) if (ch.kind === 'upsert') copy.set(ch.id, rowOf(ch));
         },
         reset: async () => copy.clear(),
       },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { keepsRow, scopeChanges } from '@domain/sync/scope.ts';
-import type { SyncChange } from '@domain/sync/page.ts';
+import { upsertOf, type SyncChange } from '@domain/sync/page.ts';
 
 const NOW = new Date('2026-11-23T10:00:00Z');
 const A = '00000000-0000-4000-8000-0000000000aa';
@@ -26,13 +26,13 @@ describe('cache scope', () => {
 
   it('turns rows outside the scope into deletes, so a row leaving the scope leaves the cache', () => {
     const changes: SyncChange[] = [
-      { kind: 'upsert', id: A, version: 5, row: { id: A, version: 5, company_id: A } },
-      { kind: 'upsert', id: B, version: 6, row: { id: B, version: 6, company_id: B } },
+      upsertOf({ id: A, version: 5, company_id: A }),
+      upsertOf({ id: B, version: 6, company_id: B }),
       { kind: 'delete', id: A, version: 7, deletedAt: daysAgo(0) },
     ];
     const bids: SyncChange[] = [
-      { kind: 'upsert', id: A, version: 8, row: { id: A, version: 8, corporate_company_id: A, bid_time: daysAgo(9) } },
-      { kind: 'upsert', id: B, version: 9, row: { id: B, version: 9, corporate_company_id: A, bid_time: daysAgo(11) } },
+      upsertOf({ id: A, version: 8, corporate_company_id: A, bid_time: daysAgo(9) }),
+      upsertOf({ id: B, version: 9, corporate_company_id: A, bid_time: daysAgo(11) }),
     ];
     expect(scopeChanges('customer_bids', bids, { companyIds: [A] }, NOW)).toEqual([
       bids[0],

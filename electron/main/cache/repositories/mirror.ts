@@ -2,7 +2,7 @@
  * The mirrored tables (migration 0001): rows as the server sent them, keyed by id. Table names are
  * checked against the mirrored list before they reach SQL.
  */
-import type { SyncChange, SyncTable } from '@domain/sync/page.ts';
+import type { SyncChange, SyncColumns, SyncTable, SyncUpsert } from '@domain/sync/page.ts';
 import type { CacheDb } from '../db.ts';
 import { statement } from './statements.ts';
 
@@ -41,24 +41,72 @@ function checked(table: MirroredTable): MirroredTable {
 
 export type MirrorRow = Record<string, unknown> & { id: string; version: number };
 
-/** Applies changes to a table: upserts replace the whole row, deletes drop it (unknown ids are fine). */
+/** Applies changes to a table, in order: upserts replace the whole row, deletes drop it (unknown ids are fine). */
 export function applyChanges(db: CacheDb, table: MirroredTable, changes: readonly SyncChange[]): void {
   const t = checked(table);
-  const upsert = statement(
+  const remove = statement(db, `delete from ${t} where id = ?`);
+  for (let from = 0; from < changes.length;) {
+    const first = changes[from];
+    if (first.kind === 'delete') {
+      remove.run(first.id);
+      from += 1;
+      continue;
+    }
+    // A run of upserts under one page's columns shares one statement.
+    let to = from + 1;
+    while (to < changes.length && sameColumns(changes[to], first)) to += 1;
+    writeUpserts(db, t, changes, from, to);
+    from = to;
+  }
+}
+
+const sameColumns = (change: SyncChange, upsert: SyncUpsert) =>
+  change.kind === 'upsert' && change.columns === upsert.columns;
+
+/** Writes changes[from, to), upserts under one set of columns, each row's JSON written from its values. */
+function writeUpserts(db: CacheDb, table: MirroredTable, changes: readonly SyncChange[], from: number, to: number) {
+  const shape = rowShape((changes[from] as SyncUpsert).columns);
+  const upsert = upsertStatement(db, table);
+  for (let k = from; k < to; k++) {
+    const { id, version, values } = changes[k] as SyncUpsert;
+    upsert.run(id, version, JSON.stringify(shape(values)));
+  }
+}
+
+const upsertStatement = (db: CacheDb, table: MirroredTable) =>
+  statement(
     db,
-    `insert into ${t} (id, version, data) values (?, ?, ?)
+    `insert into ${table} (id, version, data) values (?, ?, ?)
      on conflict (id) do update set version = excluded.version, data = excluded.data`,
   );
-  const remove = statement(db, `delete from ${t} where id = ?`);
-  for (const change of changes) {
-    if (change.kind === 'upsert') upsert.run(change.id, change.version, JSON.stringify(change.row));
-    else remove.run(change.id);
+
+/** Row shapes by their column names (a table's pages share one, and V8 specialises it once). */
+const shapes = new Map<string, (values: readonly unknown[]) => object>();
+
+/**
+ * Makes a page's rows into objects with one object literal over its columns, compiled once per column list. Setting 38
+ * keys one by one (a store V8 cannot specialise, every key differing) and stringifying the result took twice as
+ * long, and was most of a first sync's own work (tests/bench/desktop-sync). Each name is written as the string
+ * literal JSON.stringify makes of it, which holds any name whole (none can end it), and read values come only from
+ * fixed places; `__proto__` is a computed key, so it stays a plain field as JSON.parse would make it.
+ */
+function rowShape(columns: SyncColumns): (values: readonly unknown[]) => object {
+  const names = columns.names.join('\u0000');
+  let shape = shapes.get(names);
+  if (!shape) {
+    const fields = columns.names.map((name, place) => {
+      const key = JSON.stringify(name);
+      return `${name === '__proto__' ? `[${key}]` : key}: values[${place}]`;
+    });
+    shape = new Function('values', `return { ${fields.join(', ')} };`) as (values: readonly unknown[]) => object;
+    shapes.set(names, shape);
   }
+  return shape;
 }
 
 /** Writes one row as the cache should show it (a local edit laid over the server's row). */
 export function putRow(db: CacheDb, table: MirroredTable, row: MirrorRow): void {
-  applyChanges(db, table, [{ kind: 'upsert', id: row.id, version: row.version, row }]);
+  upsertStatement(db, checked(table)).run(row.id, row.version, JSON.stringify(row));
 }
 
 /** Drops one row (a queued new row discarded before it reached the server). */

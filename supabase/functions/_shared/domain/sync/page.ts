@@ -26,13 +26,32 @@ const marker = z.number().int().nonnegative();
 /** A mirrored row as a client holds it: its id and version, then the table's own columns. */
 export type SyncRow = { id: string; version: number } & Record<string, unknown>;
 
+/**
+ * A page's column names, each with its place: a row stays the array of values it travelled as (zipping 150 000
+ * rows into objects and writing each back out as JSON was most of a first sync's own work), read by name here.
+ */
+export class SyncColumns {
+  readonly names: readonly string[];
+  private readonly places: ReadonlyMap<string, number>;
+
+  constructor(names: readonly string[]) {
+    this.names = names;
+    this.places = new Map(names.map((name, place) => [name, place]));
+  }
+
+  /** Where `name`'s value sits in a row (-1: the page has no such column). */
+  placeOf(name: string): number {
+    return this.places.get(name) ?? -1;
+  }
+}
+
 const SyncTombstone = z.object({ id: uuid, version: marker, deleted_at: z.string() });
 type SyncTombstone = z.infer<typeof SyncTombstone>;
 
 /**
  * sync_pull's reply as it travels: the table's columns named once, each row an array of values under them
  * (a row's keys, repeated on every row, were over half of a page's bytes). Each row's values are checked
- * against the columns as it is zipped (parseSyncPage), not here: a page holds ~80 000 values.
+ * against the columns in parseSyncPage, not here: a page holds ~80 000 values.
  */
 const SyncWirePage = z.object({
   columns: z.array(z.string()),
@@ -45,42 +64,76 @@ const SyncWirePage = z.object({
 });
 type SyncWirePage = z.infer<typeof SyncWirePage>;
 
-/** sync_pull's reply, checked, with each row zipped back into an object. */
-export type SyncPage = Omit<SyncWirePage, 'columns' | 'rows'> & { rows: SyncRow[] };
-
-/** Checks a sync_pull reply and zips its rows into objects; a malformed one throws (ZodError or SyncProtocolError). */
-export function parseSyncPage(reply: unknown): SyncPage {
-  const { columns, rows, ...rest } = SyncWirePage.parse(reply);
-  const zipped = zipRows(columns, rows);
-  if (typeof zipped === 'string') throw new SyncProtocolError(zipped);
-  return { ...rest, rows: zipped };
+/** One row of a page: its id and version, and its values under the page's columns. */
+export interface SyncPageRow {
+  id: string;
+  version: number;
+  values: readonly unknown[];
 }
 
-/** Rows as objects, or what is wrong with them: every row has a value per column, a uuid id and a marker version. */
-function zipRows(columns: string[], values: unknown[][]): SyncRow[] | string {
+/** sync_pull's reply, checked: each row's id and version read out of its values. */
+export type SyncPage = Omit<SyncWirePage, 'columns' | 'rows'> & { columns: SyncColumns; rows: SyncPageRow[] };
+
+/** Checks a sync_pull reply; a malformed one throws (ZodError or SyncProtocolError). */
+export function parseSyncPage(reply: unknown): SyncPage {
+  const { columns, rows, ...rest } = SyncWirePage.parse(reply);
+  const named = new SyncColumns(columns);
+  const checked = checkRows(named, rows);
+  if (typeof checked === 'string') throw new SyncProtocolError(checked);
+  return { ...rest, columns: named, rows: checked };
+}
+
+/** The rows, or what is wrong with them: every row has a value per column, a uuid id and a marker version. */
+function checkRows(columns: SyncColumns, values: unknown[][]): SyncPageRow[] | string {
   if (values.length === 0) return [];
-  const idAt = columns.indexOf('id');
-  const versionAt = columns.indexOf('version');
+  const idAt = columns.placeOf('id');
+  const versionAt = columns.placeOf('version');
   if (idAt < 0 || versionAt < 0) return 'The page names no id or version column.';
-  const rows: SyncRow[] = new Array(values.length);
+  const width = columns.names.length;
+  const rows: SyncPageRow[] = new Array(values.length);
   for (let r = 0; r < values.length; r++) {
     const row = values[r];
-    if (row.length !== columns.length) return `Row ${r} has ${row.length} values for ${columns.length} columns.`;
+    if (row.length !== width) return `Row ${r} has ${row.length} values for ${width} columns.`;
     const id = row[idAt];
     const version = row[versionAt];
     if (typeof id !== 'string' || !UUID.test(id)) return `Row ${r} has no uuid id.`;
     if (typeof version !== 'number' || !Number.isInteger(version) || version < 0) return `Row ${r} has no version.`;
-    const zipped: Record<string, unknown> = {};
-    for (let c = 0; c < columns.length; c++) zipped[columns[c]] = row[c];
-    rows[r] = zipped as SyncRow;
+    rows[r] = { id, version, values: row };
   }
   return rows;
 }
 
-/** One change to apply: a row to insert or replace, or a row to drop. */
+/** One change to apply: a row to insert or replace (its values under `columns`), or a row to drop. */
 export type SyncChange =
-  | { kind: 'upsert'; id: string; version: number; row: SyncRow }
+  | { kind: 'upsert'; id: string; version: number; columns: SyncColumns; values: readonly unknown[] }
   | { kind: 'delete'; id: string; version: number; deletedAt: string };
+export type SyncUpsert = Extract<SyncChange, { kind: 'upsert' }>;
+
+/** The upsert of a row held as an object (a local edit, a test's row). */
+export function upsertOf(row: SyncRow): SyncUpsert {
+  const names = Object.keys(row);
+  return {
+    kind: 'upsert',
+    id: row.id,
+    version: row.version,
+    columns: new SyncColumns(names),
+    values: names.map((n) => row[n]),
+  };
+}
+
+/** An upsert's row as an object. */
+export function rowOf(change: SyncUpsert): SyncRow {
+  const row: Record<string, unknown> = {};
+  const { names } = change.columns;
+  for (let c = 0; c < names.length; c++) row[names[c]] = change.values[c];
+  return row as SyncRow;
+}
+
+/** One column's value in an upsert's row (undefined when the page has no such column). */
+export function valueOf(change: SyncUpsert, name: string): unknown {
+  const place = change.columns.placeOf(name);
+  return place < 0 ? undefined : change.values[place];
+}
 
 /** The server broke a rule the sync depends on; the client keeps its cursor and reports it. */
 export class SyncProtocolError extends Error {
@@ -107,7 +160,13 @@ export function pageChanges(page: SyncPage): SyncChange[] {
   const both = page.tombstones.find((t) => rowIds.has(t.id));
   if (both) throw new SyncProtocolError(`Row ${both.id} comes both as a row and as a tombstone.`);
   const changes = [
-    ...page.rows.map((row): SyncChange => ({ kind: 'upsert', id: row.id, version: row.version, row })),
+    ...page.rows.map((row): SyncChange => ({
+      kind: 'upsert',
+      id: row.id,
+      version: row.version,
+      columns: page.columns,
+      values: row.values,
+    })),
     ...page.tombstones.map((t): SyncChange => ({
       kind: 'delete',
       id: t.id,
@@ -153,7 +212,7 @@ export function applyChanges<R extends SyncRow>(copy: ReadonlyMap<string, R>, ch
   const next = new Map(copy);
   for (const c of changes) {
     if (c.kind === 'delete') next.delete(c.id);
-    else next.set(c.id, c.row as R);
+    else next.set(c.id, rowOf(c) as R);
   }
   return next;
 }

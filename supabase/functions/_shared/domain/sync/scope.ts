@@ -5,8 +5,7 @@
  * everything else it mirrors as it comes. A row outside the scope is dropped like a deleted one, so a
  * row that leaves the scope (a bid ageing out, a product moved to another company) leaves the cache.
  */
-import type { SyncChange } from './page.ts';
-import type { SyncTable } from './page.ts';
+import { valueOf, type SyncChange, type SyncTable, type SyncUpsert } from './page.ts';
 
 /** Customer bids of this many days are kept (bid management's window). */
 const BID_WINDOW_DAYS = 10;
@@ -17,23 +16,24 @@ export interface CacheScope {
   companyIds: readonly string[] | null;
 }
 
-/** The company a row belongs to, for the tables scoped by company. */
-function companyOf(table: SyncTable, row: Record<string, unknown>): string | null | undefined {
-  if (table === 'corporate_products') return row.company_id as string | null;
-  if (table === 'customer_bids') return row.corporate_company_id as string | null;
-  return undefined;
+/** The column naming the company a row belongs to, for the tables scoped by company. */
+function companyColumn(table: SyncTable): string | null {
+  if (table === 'corporate_products') return 'company_id';
+  if (table === 'customer_bids') return 'corporate_company_id';
+  return null;
 }
 
 /** Whether the cache keeps `row` of `table` at `now`. */
 export function keepsRow(table: SyncTable, row: Record<string, unknown>, scope: CacheScope, now: Date): boolean {
-  return keeps(table, row, scope, now.getTime() - BID_WINDOW_DAYS * DAY_MS);
+  return keeps(table, (name) => row[name], scope, now.getTime() - BID_WINDOW_DAYS * DAY_MS);
 }
 
-/** keepsRow with the window's start worked out once per page rather than once per row. */
-function keeps(table: SyncTable, row: Record<string, unknown>, scope: CacheScope, windowStartMs: number): boolean {
-  const company = companyOf(table, row);
+/** keepsRow over a row read by column name, the window's start worked out once per page rather than once per row. */
+function keeps(table: SyncTable, read: (name: string) => unknown, scope: CacheScope, windowStartMs: number): boolean {
+  const column = companyColumn(table);
+  const company = column ? read(column) : undefined;
   if (company !== undefined && scope.companyIds && !scope.companyIds.includes(String(company))) return false;
-  if (table === 'customer_bids' && !(Date.parse(String(row.bid_time)) >= windowStartMs)) return false;
+  if (table === 'customer_bids' && !(Date.parse(String(read('bid_time'))) >= windowStartMs)) return false;
   return true;
 }
 
@@ -41,11 +41,13 @@ function keeps(table: SyncTable, row: Record<string, unknown>, scope: CacheScope
 export function scopeChanges(table: SyncTable, changes: SyncChange[], scope: CacheScope, now: Date): SyncChange[] {
   const windowStartMs = now.getTime() - BID_WINDOW_DAYS * DAY_MS;
   const deletedAt = now.toISOString();
-  return changes.map((c) =>
-    c.kind === 'upsert' && !keeps(table, c.row, scope, windowStartMs)
-      ? { kind: 'delete', id: c.id, version: c.version, deletedAt }
-      : c,
-  );
+  let change: SyncUpsert;
+  const read = (name: string) => valueOf(change, name);
+  return changes.map((c) => {
+    if (c.kind !== 'upsert') return c;
+    change = c;
+    return keeps(table, read, scope, windowStartMs) ? c : { kind: 'delete', id: c.id, version: c.version, deletedAt };
+  });
 }
 
 /** The oldest bid time still inside the window, for pruning bids that aged out without a change. */
