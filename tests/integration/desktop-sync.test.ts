@@ -13,6 +13,7 @@ import { OUTBOX_TEXT } from '@domain/sync/outbox.ts';
 import { signJwt } from '../../supabase/local/http/jwt.ts';
 import {
   network,
+  type Network,
   openDesktop,
   openTransaction,
   roleFacts,
@@ -115,6 +116,47 @@ describe(`desktop cache and sync against the local stack (${TEST_DB})`, () => {
     expect((await service.newsArticle(news))?.headline).toBe('Cotton prices firm');
     expect(events.some((e) => e.event === 'dataChanged')).toBe(true);
     expect(events.some((e) => e.event === 'syncStatus' && (e.payload as { syncing: boolean }).syncing)).toBe(true);
+  });
+
+  it('takes a session handed over twice at once as one: one cache opened, one first sync', async () => {
+    await product(companyA, 140, 'Reveal');
+    const net = network();
+    const pulls: string[] = [];
+    const counting: Network = {
+      get offline() {
+        return net.offline;
+      },
+      set offline(value) {
+        net.offline = value;
+      },
+      fetch: (input, init) => {
+        const url = String(input instanceof Request ? input.url : input);
+        if (url.includes('/rpc/sync_pull')) pulls.push(String(JSON.parse(String(init?.body ?? '{}')).p_table));
+        return net.fetch(input, init);
+      },
+    };
+    const { service } = await openDesktop(stack, execA, { dataDir: newDir(), net: counting, signIn: false });
+    open.push({ service, events: [] });
+    // The renderer's auth client announces its first session twice (INITIAL_SESSION, then SIGNED_IN).
+    const start = {
+      backendUrl: stack.url,
+      anonKey: stack.config.anonKey,
+      accessToken: await signJwt(execA.claims, stack.config.jwtSecret),
+      userId: execA.id,
+    };
+    await Promise.all([service.startSession(start), service.startSession(start)]);
+    // A fresh cache: its first sync starts at once, and ends (a second engine, if any, pulled beside it).
+    await vi.waitFor(
+      () => expect(service.engine()?.status()).toMatchObject({ syncing: false, lastSyncedAt: expect.any(String) }),
+      {
+        timeout: 30_000,
+      },
+    );
+    // Each table pulled once (one page each: a second engine would pull every table again).
+    const perTable = new Map<string, number>();
+    for (const table of pulls) perTable.set(table, (perTable.get(table) ?? 0) + 1);
+    expect(perTable.get('corporate_products')).toBe(1);
+    expect(Math.max(...perTable.values())).toBe(1);
   });
 
   it('pulls only what changed, applies deletes, and keeps what it has across a restart', async () => {

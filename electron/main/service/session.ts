@@ -121,22 +121,34 @@ export function createSessions(options: DesktopServiceOptions, live: LiveRelay):
     return engine.status();
   }
 
+  /** A session for `start`'s user: their open one with the new token, or theirs opened now. */
+  async function takeSession(start: LastUser & { accessToken: string }) {
+    if (session && session.userId === start.userId && session.backendUrl === start.backendUrl) {
+      const client = createSyncClient(start.backendUrl, start.anonKey, start.accessToken, options.fetch);
+      session.engine.setClient(client);
+      sessionClient = client;
+      live.useClient(client);
+      return session.engine.status();
+    }
+    return openSession(start);
+  }
+  // One at a time: the renderer hands over its first session twice at once (the auth client's first two events),
+  // and two openings raced, each opening the cache and starting an engine, one of them left syncing unseen.
+  let taking: Promise<unknown> = Promise.resolve();
+
   const methods: SessionMethods = {
-    async startSession(start) {
-      if (session && session.userId === start.userId && session.backendUrl === start.backendUrl) {
-        const client = createSyncClient(start.backendUrl, start.anonKey, start.accessToken, options.fetch);
-        session.engine.setClient(client);
-        sessionClient = client;
-        live.useClient(client);
-        return session.engine.status();
-      }
-      return openSession(start);
+    startSession(start) {
+      const taken = taking.then(() => takeSession(start));
+      taking = taken.catch(() => undefined);
+      return taken;
     },
     async endSession() {
       live.signOut();
       await endSession();
     },
     async syncStatus() {
+      // A session being handed over answers for itself (not the last user's copy, opened a second time to say so).
+      await taking;
       if (session) return session.engine.status();
       const last = readLastUser();
       if (!last) return signedOutStatus(staleAfterMs);

@@ -7,7 +7,8 @@ import type { DesktopBridge } from '@/platform/desktop-bridge.ts';
 import type { DesktopGatewayOptions } from './desktop-gateway.ts';
 import { blockedBy, isUnreachable, type StatusFeed } from './desktop-gateway-policy.ts';
 import type { DataGateway } from './gateway.ts';
-import type { SessionPort } from './ports/session.ts';
+import { requestRoleFactsRefresh } from '@/session/role-facts-refresh.ts';
+import type { RoleFacts, SessionPort } from './ports/session.ts';
 
 /** How long the app waits for the auth client's first word before asking main whether the backend is down. */
 const SESSION_PATIENCE_MS = 1500;
@@ -76,22 +77,24 @@ export function desktopSession(
         off();
       };
     },
-    // Read online and kept; offline, the facts last read let the person in with their menus.
+    // Kept from the last read online: they let the person in with their menus at once, online or not (the
+    // first screen reads its copy meanwhile, without waiting for the server); online, the server's read follows,
+    // is kept, and the session reloads the facts if they changed. With none kept, the server's, then none.
     async getRoleFacts() {
       await sessionReady();
       // Offline, the auth client may hold every request for up to 30 s while it retries a refresh: do not wait.
       const status = await Promise.resolve()
         .then(() => feed.current())
         .catch(() => null);
-      if (status?.signedIn && !status.online) {
-        const cached = await bridge.cachedRoleFacts();
-        if (cached) return cached;
+      if (status?.signedIn) {
+        const kept = await bridge.cachedRoleFacts().catch(() => null);
+        if (kept) {
+          if (status.online) void readOnline().then((read) => changed(kept, read) && requestRoleFactsRefresh(), noop);
+          return kept;
+        }
       }
       try {
-        const facts = await online.session.getRoleFacts();
-        if (facts.isAuthenticated)
-          void sessionReady().then(() => bridge.rememberRoleFacts(facts).catch(() => undefined));
-        return facts;
+        return await readOnline();
       } catch (error) {
         if (!isUnreachable(error)) throw error;
         await sessionReady();
@@ -101,4 +104,15 @@ export function desktopSession(
       }
     },
   };
+
+  /** The server's facts, kept for next time when they are a signed-in user's. */
+  async function readOnline(): Promise<RoleFacts> {
+    const facts = await online.session.getRoleFacts();
+    if (facts.isAuthenticated) void sessionReady().then(() => bridge.rememberRoleFacts(facts).catch(noop));
+    return facts;
+  }
 }
+
+const noop = () => undefined;
+const changed = (kept: RoleFacts, read: RoleFacts) =>
+  read.isAuthenticated && JSON.stringify(kept) !== JSON.stringify(read);

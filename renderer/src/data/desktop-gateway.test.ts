@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ONLINE_ONLY_REASON } from '@domain/sync/status.ts';
 import type { AppSupabaseClient } from '@/lib/supabase.ts';
 import type { CachedPriceList, DesktopBridge } from '@/platform/desktop-bridge.ts';
+import { onRoleFactsRefreshRequest } from '@/session/role-facts-refresh.ts';
 import { fakeGateway } from '@/testing/fake-gateway.ts';
 import { createDesktopGateway } from './desktop-gateway.ts';
 import { GatewayError } from './gateway.ts';
@@ -119,6 +120,32 @@ describe('desktop gateway', () => {
     await vi.waitFor(() => expect(rememberRoleFacts).toHaveBeenCalledWith(facts));
     getRoleFacts.mockRejectedValueOnce(new GatewayError('Backend unreachable', 'unreachable'));
     expect((await gateway.session.getRoleFacts()).memberName).toBe('Cached');
+  });
+
+  it("lets a signed-in person in with the kept facts at once, then keeps the server's and reloads if they differ", async () => {
+    const kept = { ...(await fakeGateway().session.getRoleFacts()), isAuthenticated: true, memberName: 'Kept' };
+    const read = { ...kept, memberName: 'Renamed' };
+    let answer!: (facts: typeof read) => void;
+    const getRoleFacts = vi.fn(() => new Promise<typeof read>((resolve) => (answer = resolve)));
+    const rememberRoleFacts = vi.fn(async () => undefined);
+    const reloads = vi.fn();
+    const off = onRoleFactsRefreshRequest(reloads);
+    const { gateway } = setup(
+      { syncStatus: async () => status(), cachedRoleFacts: async () => kept, rememberRoleFacts },
+      fakeGateway({ session: { getRoleFacts } }),
+    );
+    // Answered before the server has said anything.
+    expect(await gateway.session.getRoleFacts()).toBe(kept);
+    expect(reloads).not.toHaveBeenCalled();
+    answer(read);
+    await vi.waitFor(() => expect(rememberRoleFacts).toHaveBeenCalledWith(read));
+    expect(reloads).toHaveBeenCalledTimes(1);
+    // The same facts again: kept, and nothing reloads.
+    getRoleFacts.mockResolvedValueOnce(kept);
+    expect(await gateway.session.getRoleFacts()).toBe(kept);
+    await vi.waitFor(() => expect(rememberRoleFacts).toHaveBeenCalledTimes(2));
+    expect(reloads).toHaveBeenCalledTimes(1);
+    off();
   });
 
   it('does not wait for the server when main already knows it is down', async () => {

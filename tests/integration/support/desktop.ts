@@ -38,7 +38,15 @@ export interface DesktopUnderTest {
 export async function openDesktop(
   stack: TestStack,
   user: TestUser,
-  options: { dataDir: string; net: Network; facts?: Partial<RoleFacts>; hooks?: PushHooks; realtime?: boolean },
+  options: {
+    dataDir: string;
+    net: Network;
+    facts?: Partial<RoleFacts>;
+    hooks?: PushHooks;
+    realtime?: boolean;
+    /** false: the service only, no session handed over yet. */
+    signIn?: boolean;
+  },
 ): Promise<DesktopUnderTest> {
   const events: DesktopUnderTest['events'] = [];
   const service = createDesktopService({
@@ -51,6 +59,7 @@ export async function openDesktop(
     fetch: options.net.fetch,
     hooks: options.hooks,
   });
+  if (options.signIn === false) return { service, events };
   await service.startSession({
     backendUrl: stack.url,
     anonKey: stack.config.anonKey,
