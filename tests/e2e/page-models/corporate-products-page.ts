@@ -38,6 +38,18 @@ export class CorporateProductsPage {
     return this.grid.locator('.ag-row .ag-cell[col-id="rowNumber"]');
   }
 
+  /**
+   * The grid's sideways scroll: how many pixels its columns are wider than its frame (0 when it needs no sideways
+   * scrollbar) and how far they are scrolled.
+   */
+  columnsScroll(): Promise<{ overflow: number; left: number }> {
+    // A string: this file is type-checked without the DOM library.
+    return this.page.evaluate(`(() => {
+      const v = document.querySelector('[aria-label="Product entries"] .ag-body-horizontal-scroll-viewport');
+      return { overflow: v.scrollWidth - v.clientWidth, left: v.scrollLeft };
+    })()`);
+  }
+
   button(name: string | RegExp): Locator {
     return this.page.getByRole('button', { name });
   }

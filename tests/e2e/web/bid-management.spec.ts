@@ -83,6 +83,50 @@ test('an executive sees the company’s bids only, newest first, with the distan
   await screenshot(page, 'bid-management-390', { fullPage: true });
 });
 
+test('on a phone the column filters sit behind a Filters button, and they are the desktop filter row’s', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const bids = await openAs(page, desk.executives[0].email);
+  await expect(bids.rows).toHaveCount(placed.length);
+  const filters = page.getByRole('button', { name: /^Filters/ });
+  const panel = page.getByRole('group', { name: 'Column filters' });
+  await expect(filters).toHaveAttribute('aria-expanded', 'false');
+  await expect(panel).toHaveCount(0);
+
+  // Opened from the keyboard; a product filter narrows the list and the button counts it.
+  await filters.focus();
+  await page.keyboard.press('Enter');
+  await expect(panel).toBeVisible();
+  await panel.getByRole('searchbox', { name: 'Product' }).fill('Viscose');
+  await expect(bids.rows).toHaveCount(2);
+  await expect(filters).toHaveText(/^\s*Filters\s*1$/);
+  await screenshot(page, 'bid-management-filters-390', { fullPage: true });
+
+  // A second filter narrows it further: one bid by its number.
+  await panel.getByRole('searchbox', { name: 'Bid no.' }).fill(placed[4].displayId);
+  await expect(bids.rows).toHaveCount(1);
+  await expect(filters).toHaveText(/^\s*Filters\s*2$/);
+  await panel.getByRole('searchbox', { name: 'Bid no.' }).fill('');
+  await expect(bids.rows).toHaveCount(2);
+
+  // The same filter at desktop width: the filter row holds it, and no Filters button is needed there.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(filters).toHaveCount(0);
+  await expect(bids.grid.getByRole('textbox', { name: 'Product Filter Input' })).toHaveValue('Viscose');
+  await expect(bids.rows).toHaveCount(2);
+
+  // Back on the phone the panel shows it, and Clear filters brings every bid back.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await filters.click();
+  await expect(panel.getByRole('searchbox', { name: 'Product' })).toHaveValue('Viscose');
+  await panel.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(bids.rows).toHaveCount(placed.length);
+  await expect(filters).toHaveText(/^\s*Filters$/);
+  await panel.getByRole('button', { name: 'Done' }).click();
+  await expect(panel).toHaveCount(0);
+});
+
 test('accepting: confirm, Bid Accepted!, Notifications Sent, and the bidder’s WhatsApp message', async ({ page }) => {
   const bids = await openAs(page, desk.executives[0].email);
   const bid = placed[1].displayId;

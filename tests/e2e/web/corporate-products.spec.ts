@@ -185,6 +185,67 @@ test('an admin types and pastes products, fixes the marked cells and saves them 
   ]);
 });
 
+test('the grid fits a 1280 px window: the longest values wrap in their rows, and the keys reach every column', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const company = await newCompany('Wide');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAs(page, admin.email, CorporateProductsPage.href(company.id));
+  const entry = new CorporateProductsPage(page);
+  await expect(entry.company).toHaveValue(company.id);
+
+  // The longest listed value of every column, and a specification typed to its 30-character limit.
+  await entry.paste(0, 'departmentName', [
+    [
+      'Speciality Yarn',
+      'Polyester Filament',
+      'Recycled (rPET)',
+      'Cationic Dyeable',
+      'IM (Roto)',
+      '',
+      '9999',
+      '9999',
+      '16',
+      'First unequal packing (A1)',
+      '999999.99',
+      'Reveal',
+    ],
+    ['Filament Yarn', 'Polypropylene Filament', '', '', '', '', '', '', '', 'First Equal Packing(A+)', '64', 'Hide'],
+    ['Spun Yarn', 'Polyester-Viscose (PV)', '', '', '', '65/35', '30', '', '2', 'PQ', '1,250', ''],
+    ['Speciality Yarn', 'Others', 'Bamboo slub linen & silk blend', '', '', '', '', '', '', '', '90', ''],
+  ]);
+  await expect(entry.rows()).toHaveCount(4);
+  await expect(entry.cell(1, 'fibreType')).toHaveText('Polypropylene Filament');
+  await expect(entry.cell(0, 'basicPrice')).toHaveText('9,99,999.99');
+  await expect(entry.problems).toHaveCount(0);
+
+  // No sideways scrollbar in the grid at 1280 px; no header or cell cut short, at 1280 or on a phone.
+  await expect.poll(async () => (await entry.columnsScroll()).overflow).toBeLessThanOrEqual(0);
+  await page.evaluate('window.scrollTo(0, 0)');
+  await expectFitsBothWidths(page, 'corporate-products-longest');
+  await expect.poll(async () => (await entry.columnsScroll()).overflow).toBeLessThanOrEqual(0);
+  // A phone is narrower than the columns' minimum widths: there the grid does scroll sideways, in its frame.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(async () => (await entry.columnsScroll()).overflow).toBeGreaterThan(300);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect.poll(async () => (await entry.columnsScroll()).overflow).toBeLessThanOrEqual(0);
+
+  // The arrows walk the row from the first column to the last, and back; the grid never scrolls sideways.
+  await entry.cell(0, 'departmentName').click();
+  for (let i = 0; i < 11; i++) await page.keyboard.press('ArrowRight');
+  await expect(entry.cell(0, 'visibilityStatus')).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(entry.cell(1, 'visibilityStatus')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.locator('.ag-select-list').getByRole('option', { name: 'Reveal', exact: true }).click();
+  await expect(entry.cell(1, 'visibilityStatus')).toHaveText('Reveal');
+  for (let i = 0; i < 11; i++) await page.keyboard.press('ArrowLeft');
+  await expect(entry.cell(1, 'departmentName')).toBeFocused();
+  expect(await entry.columnsScroll()).toEqual({ overflow: expect.any(Number), left: 0 });
+});
+
 /** A small workbook as a person would save it from Excel: a header row, then products. */
 async function xlsxOf(rows: (string | number)[][]): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();

@@ -18,6 +18,8 @@ export interface BidsGridProps {
   /** Sends an accepted bid's WhatsApp notice again (it failed the first time). */
   onNotify: (row: BidRow) => void;
   onReady?: (api: GridApi<BidRow>) => void;
+  /** The grid has been laid out for a phone (true) or a wider screen (false). */
+  onPhoneLayout?: (phone: boolean) => void;
 }
 
 // A filter row under the headers (as in a trading blotter) instead of a filter icon squeezing each header.
@@ -90,6 +92,7 @@ export function BidsGrid({
   onReject,
   onNotify,
   onReady,
+  onPhoneLayout,
 }: BidsGridProps) {
   const api = useRef<GridApi<BidRow> | null>(null);
   const box = useRef<HTMLDivElement>(null);
@@ -101,7 +104,9 @@ export function BidsGrid({
   );
   const layOut = (grid: GridApi<BidRow>, width: number | undefined) => {
     const isPhone = layoutForWidth(grid, width);
-    if (isPhone !== null) setPhone(isPhone);
+    if (isPhone === null) return;
+    setPhone(isPhone);
+    onPhoneLayout?.(isPhone);
   };
 
   // Highlights, the offline state and the phone's layout change row classes and the action cells.

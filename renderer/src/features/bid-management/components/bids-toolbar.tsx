@@ -1,4 +1,5 @@
 import { Download, RefreshCw, Search } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { BID_STATUSES, type BidStatus } from '@domain/schemas/customer-bid.ts';
 import type { FullScreen } from '@/hooks/use-full-screen.ts';
 import { Button } from '@/ui/button.tsx';
@@ -7,7 +8,10 @@ import './bids-toolbar.css';
 
 export type StatusFilter = 'All' | BidStatus;
 
-/** The blotter's toolbar, sticky above the grid: filter, status switch with counts, refresh, export, full screen. */
+/**
+ * The blotter's toolbar, sticky above the grid: filter, status switch with counts, a phone's column filters,
+ * refresh, export, full screen.
+ */
 export function BidsToolbar(props: {
   quickFilter: string;
   onQuickFilter: (text: string) => void;
@@ -19,6 +23,8 @@ export function BidsToolbar(props: {
   canExport: boolean;
   onExport: () => void;
   fullScreen: FullScreen;
+  /** A phone's column filters (phone-filters.tsx), where the grid has no filter row; null at desktop width. */
+  columnFilters?: ReactNode;
 }) {
   return (
     <div className="bids-toolbar workspace__toolbar" role="toolbar" aria-label="Bid list tools">
@@ -46,6 +52,7 @@ export function BidsToolbar(props: {
           </button>
         ))}
       </div>
+      {props.columnFilters}
       <Button size="sm" variant="outline" onClick={props.onRefresh} loading={props.refreshing}>
         <RefreshCw size={14} aria-hidden="true" /> Refresh
       </Button>

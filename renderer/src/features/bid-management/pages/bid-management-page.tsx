@@ -17,6 +17,7 @@ import { SUMMARY_COLUMN } from '../components/bid-columns.tsx';
 import { BidsGrid } from '../components/bids-grid.tsx';
 import { BidsToolbar, type StatusFilter } from '../components/bids-toolbar.tsx';
 import { DistanceChart } from '../components/distance-chart.tsx';
+import { PhoneFilters } from '../components/phone-filters.tsx';
 import { RejectDialog } from '../components/reject-dialog.tsx';
 import { useBidDecisions } from '../hooks/use-bid-decisions.ts';
 import { useLiveBids } from '../hooks/use-live-bids.ts';
@@ -52,6 +53,25 @@ function BidFiguresStrip({ figures, loaded }: { figures: BidFigures; loaded: boo
   return <KpiStrip label="Bid figures" items={items.map((f) => (loaded ? f : { label: f.label, value: '–' }))} />;
 }
 
+function BidsHeader({ companyName }: { companyName: string | null }) {
+  return (
+    <header className="bids-page__header">
+      <div>
+        {companyName && (
+          <p className="desk__company">
+            <Building2 size={16} aria-hidden="true" /> {companyName}
+          </p>
+        )}
+        <h1 id="bids-title">{BID_MANAGEMENT.title}</h1>
+        <p className="bids-page__subtitle">
+          Bids on your company&apos;s products in the last {LIMITS.bidsViewWindowDays} days, newest first, beside
+          today&apos;s basic price. New bids appear as they are placed.
+        </p>
+      </div>
+    </header>
+  );
+}
+
 /** The CSV of the bids shown: every column but the action and the phone's summary. */
 function exportBids(api: GridApi<BidRow> | null, companyName: string | null) {
   api?.exportDataAsCsv({
@@ -81,6 +101,9 @@ export function BidManagementPage() {
   const [accepting, setAccepting] = useState<BidRow | null>(null);
   const [rejecting, setRejecting] = useState<BidRow | null>(null);
   const grid = useRef<GridApi<BidRow> | null>(null);
+  // The grid's API as state too, and its layout: a phone's filter controls drive the grid's filters.
+  const [gridApi, setGridApi] = useState<GridApi<BidRow> | null>(null);
+  const [phone, setPhone] = useState(false);
   const gridBox = useRef<HTMLDivElement>(null);
   const fullScreen = useFullScreen();
   useFillViewport(gridBox, { min: 360, enabled: !fullScreen.on });
@@ -100,20 +123,7 @@ export function BidManagementPage() {
 
   return (
     <section className="bids-page" aria-labelledby="bids-title">
-      <header className="bids-page__header">
-        <div>
-          {session.facts.companyName && (
-            <p className="desk__company">
-              <Building2 size={16} aria-hidden="true" /> {session.facts.companyName}
-            </p>
-          )}
-          <h1 id="bids-title">{BID_MANAGEMENT.title}</h1>
-          <p className="bids-page__subtitle">
-            Bids on your company&apos;s products in the last {LIMITS.bidsViewWindowDays} days, newest first, beside
-            today&apos;s basic price. New bids appear as they are placed.
-          </p>
-        </div>
-      </header>
+      <BidsHeader companyName={session.facts.companyName} />
 
       {!companyId ? (
         <Alert variant="warning" title="No company">
@@ -156,6 +166,7 @@ export function BidManagementPage() {
               canExport={Boolean(rows?.length)}
               onExport={() => exportBids(grid.current, session.facts.companyName)}
               fullScreen={fullScreen}
+              columnFilters={phone ? <PhoneFilters grid={gridApi} /> : null}
             />
             {rows && rows.length === 0 ? (
               <p className="bids-page__empty" role="status">
@@ -172,7 +183,11 @@ export function BidManagementPage() {
                   onAccept={onAccept}
                   onReject={onReject}
                   onNotify={onNotify}
-                  onReady={(api) => (grid.current = api)}
+                  onReady={(api) => {
+                    grid.current = api;
+                    setGridApi(api);
+                  }}
+                  onPhoneLayout={setPhone}
                 />
               </div>
             )}

@@ -82,22 +82,24 @@ function editorFor(
 
 const NUMERIC: ReadonlySet<ProductField> = new Set(['denierCount', 'filamentCount', 'numberOfPlys', 'basicPrice']);
 /**
- * Minimum widths that hold each column's longest listed value whole ('Cationic Dyeable', 'First Equal Packing(A+)');
- * wider windows share the rest by the flex weights, and a narrower one scrolls the grid sideways in its frame.
+ * Minimum widths that fit the twelve columns in a 1280 px window with no sideways scroll: each holds its header's
+ * longest word ('Intermingling', 'Filament') and its common values on one line; a longer value ('Polypropylene
+ * Filament', 'First unequal packing (A1)', a typed specification) wraps and its row grows (cp-grid__wrap). Wider windows share the rest by the flex weights; a phone scrolls the grid
+ * sideways in its frame.
  */
 const WIDTHS: Record<ProductField, { min: number; flex: number }> = {
-  departmentName: { min: 140, flex: 3 },
-  fibreType: { min: 164, flex: 3 },
-  specificType: { min: 100, flex: 2 },
-  lustre: { min: 124, flex: 2 },
-  twistIntermingling: { min: 116, flex: 2 },
-  blendRatio: { min: 76, flex: 1 },
-  denierCount: { min: 64, flex: 1 },
-  filamentCount: { min: 80, flex: 1 },
-  numberOfPlys: { min: 50, flex: 1 },
-  grade: { min: 172, flex: 2 },
-  basicPrice: { min: 96, flex: 1 },
-  visibilityStatus: { min: 88, flex: 1 },
+  departmentName: { min: 104, flex: 3 },
+  fibreType: { min: 136, flex: 3 },
+  specificType: { min: 92, flex: 2 },
+  lustre: { min: 116, flex: 2 },
+  twistIntermingling: { min: 112, flex: 2 },
+  blendRatio: { min: 64, flex: 1 },
+  denierCount: { min: 60, flex: 1 },
+  filamentCount: { min: 76, flex: 1 },
+  numberOfPlys: { min: 48, flex: 1 },
+  grade: { min: 112, flex: 2 },
+  basicPrice: { min: 100, flex: 1 },
+  visibilityStatus: { min: 76, flex: 1 },
 };
 
 /** The app's grid theme with tighter cell padding, so the twelve columns fit a 1280 px window. */
@@ -128,7 +130,10 @@ export const ENTRY_COLUMNS: ColDef<EntryRow>[] = [
       ...editorFor(field),
       valueFormatter: field === 'basicPrice' ? priceText : undefined,
       cellRenderer: field === 'visibilityStatus' ? VisibilityChip : TextCell,
-      cellClass: NUMERIC.has(field) ? 'cp-grid__num' : undefined,
+      cellClass: NUMERIC.has(field) ? 'cp-grid__num' : 'cp-grid__wrap',
+      // A value longer than its column takes more lines and its row grows: nothing is cut, nothing widens the grid.
+      wrapText: !NUMERIC.has(field),
+      autoHeight: !NUMERIC.has(field),
       cellClassRules: { 'cp-grid__cell--invalid': errorOf(field), 'cp-grid__cell--na': notApplicable(field) },
       tooltip: tooltipOf(field),
     };
