@@ -65,7 +65,7 @@ const SyncWirePage = z.object({
 type SyncWirePage = z.infer<typeof SyncWirePage>;
 
 /** One row of a page: its id and version, and its values under the page's columns. */
-export interface SyncPageRow {
+interface SyncPageRow {
   id: string;
   version: number;
   values: readonly unknown[];
