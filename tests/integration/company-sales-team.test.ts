@@ -131,6 +131,27 @@ describe(`company sales team (${TEST_DB})`, () => {
     expect(await carried(promoted)).toBe(roles.companyB);
   });
 
+  it('an addition and an executive registration of the same members at once: nobody ends both', async () => {
+    const members = await Promise.all(Array.from({ length: 20 }, () => createUser(stack)));
+    const replies = await Promise.all(
+      members.flatMap((member) => [
+        add(roles.execA, roles.companyA, member),
+        roles.limitedAdmin.client.from('company_executives').insert({ user_id: member.id, company_id: roles.companyB }),
+      ]),
+    );
+    const additions = replies.filter((_, i) => i % 2 === 0);
+    const registrations = replies.filter((_, i) => i % 2 === 1);
+    // Every registration stands; an addition either came first (and was undone) or was refused.
+    for (const reply of registrations) expect(reply.error).toBeNull();
+    for (const reply of additions) expect([undefined, '23514']).toContain(reply.error?.code);
+    const both = await stack.db.query(
+      `select t.user_id from public.company_sales_team t join public.company_executives e using (user_id)
+       where t.user_id = any ($1::uuid[])`,
+      [members.map((m) => m.id)],
+    );
+    expect(both.rows).toEqual([]);
+  });
+
   it('the candidates search marks executives and is for managers only', async () => {
     const candidates = (user: TestUser, term: string) => user.client.rpc('sales_team_candidates', { p_term: term });
     expect((await candidates(roles.execA, roles.execA.email)).data).toEqual([
