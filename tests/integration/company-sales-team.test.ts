@@ -2,9 +2,12 @@
  * A company's sales team kept by the server (issue 28): the company's executive and an admin add and remove
  * members through the API; another company's executive, a Paid Member and a visitor are refused; a user is on
  * one company's team at most; a member reads only their own row; my_price_list_company() answers the
- * executive's company, else the sales team's, else null.
+ * executive's company, else the sales team's, else null. No executive (of this company or another) joins a
+ * team, a member who becomes an executive leaves theirs in the same transaction, and the candidates search
+ * marks executives.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SALES_TEAM_TEXT } from '@domain/sales-team.ts';
 import { startTestStack, TEST_DB, type TestStack } from './support/stack.ts';
 import { clientWithToken, createRoleSet, createUser, type RoleSet, type TestUser } from './support/users.ts';
 
@@ -96,5 +99,71 @@ describe(`company sales team (${TEST_DB})`, () => {
     expect(twice.error?.code).toBe('23505');
     expect(await carried(seller)).toBe(roles.companyA);
     expect((await team(roles.execB, roles.companyB)).data).toEqual([]);
+  });
+
+  it("refuses a company's executive, of this company or another, whoever adds them", async () => {
+    const coExecutive = await createUser(stack, { membership: 'Corporate Member', executiveOf: roles.companyA });
+    for (const [manager, executive] of [
+      [roles.execA, coExecutive],
+      [roles.execA, roles.execB],
+      [roles.admin, roles.execA],
+    ] as const) {
+      const refused = await add(manager, roles.companyA, executive);
+      expect(refused.error).toMatchObject({ code: '23514', message: SALES_TEAM_TEXT.executive });
+    }
+    expect((await team(roles.admin, roles.companyA)).data?.map((m) => m.user_id)).not.toContain(coExecutive.id);
+    expect(await carried(coExecutive)).toBe(roles.companyA);
+    expect(await carried(roles.execB)).toBe(roles.companyB);
+  });
+
+  it('a member who becomes an executive leaves the team in the same write', async () => {
+    const promoted = await createUser(stack);
+    expect((await add(roles.execA, roles.companyA, promoted)).error).toBeNull();
+    expect(await carried(promoted)).toBe(roles.companyA);
+
+    // A limited admin registers executives but cannot manage company A's team: the trigger removes the row anyway.
+    const made = await roles.limitedAdmin.client
+      .from('company_executives')
+      .insert({ user_id: promoted.id, company_id: roles.companyB });
+    expect(made.error).toBeNull();
+    expect((await team(roles.execA, roles.companyA)).data?.map((m) => m.user_id)).not.toContain(promoted.id);
+    expect((await promoted.client.from('company_sales_team').select('user_id')).data).toEqual([]);
+    expect(await carried(promoted)).toBe(roles.companyB);
+  });
+
+  it('an addition and an executive registration of the same members at once: nobody ends both', async () => {
+    const members = await Promise.all(Array.from({ length: 20 }, () => createUser(stack)));
+    const replies = await Promise.all(
+      members.flatMap((member) => [
+        add(roles.execA, roles.companyA, member),
+        roles.limitedAdmin.client.from('company_executives').insert({ user_id: member.id, company_id: roles.companyB }),
+      ]),
+    );
+    const additions = replies.filter((_, i) => i % 2 === 0);
+    const registrations = replies.filter((_, i) => i % 2 === 1);
+    // Every registration stands; an addition either came first (and was undone) or was refused.
+    for (const reply of registrations) expect(reply.error).toBeNull();
+    for (const reply of additions) expect([undefined, '23514']).toContain(reply.error?.code);
+    const both = await stack.db.query(
+      `select t.user_id from public.company_sales_team t join public.company_executives e using (user_id)
+       where t.user_id = any ($1::uuid[])`,
+      [members.map((m) => m.id)],
+    );
+    expect(both.rows).toEqual([]);
+  });
+
+  it('the candidates search marks executives and is for managers only', async () => {
+    const candidates = (user: TestUser, term: string) => user.client.rpc('sales_team_candidates', { p_term: term });
+    expect((await candidates(roles.execA, roles.execA.email)).data).toEqual([
+      expect.objectContaining({ id: roles.execA.id, executive: true }),
+    ]);
+    expect((await candidates(roles.admin, roles.execB.email)).data).toEqual([
+      expect.objectContaining({ id: roles.execB.id, executive: true }),
+    ]);
+    expect((await candidates(roles.admin, other.email)).data).toEqual([
+      expect.objectContaining({ id: other.id, email: other.email, executive: false }),
+    ]);
+    expect((await candidates(roles.paid, other.email)).error?.code).toBe('42501');
+    expect((await candidates(roles.execA, 'ot')).error?.code).toBe('22023');
   });
 });

@@ -2744,6 +2744,16 @@ export type Database = {
         Args: { p_company_id: string; p_user_id: string }
         Returns: string[]
       }
+      sales_team_candidates: {
+        Args: { p_term: string }
+        Returns: {
+          business_name: string
+          email: string
+          executive: boolean
+          id: string
+          member_name: string
+        }[]
+      }
       save_product_changes: {
         Args: { p_changes: Json; p_company_id: string; p_confirmed?: boolean }
         Returns: Json

@@ -1,10 +1,12 @@
 /**
  * A company's sales team (issue 28) on the company page: the executive finds a member by e-mail, adds them
  * (the server records it), sees them listed with name and e-mail, and removes them after a confirmation.
- * Another company's page shows the executive no panel. Both widths fit, with nothing cut short.
+ * Another company's page shows the executive no panel. Both widths fit, with nothing cut short. A company's
+ * executive is found but not addable, and one made an executive after the search is refused by the server.
  */
 import { expect, test } from '@playwright/test';
 import { paths } from '@domain/paths.ts';
+import { SALES_TEAM_TEXT } from '@domain/sales-team.ts';
 import { serviceClient } from '../support/backend.ts';
 import { createFreeMember, DEMO, signInAs } from '../page-models/profile-session.ts';
 import { expectFitsBothWidths } from '../support/screenshots.ts';
@@ -49,4 +51,35 @@ test('the executive adds a salesperson found by e-mail and removes them after co
   await page.goto(paths.company.href(COMPANY_B));
   await expect(page.getByRole('heading', { name: 'Executives' })).toBeVisible();
   await expect(page.getByRole('heading', { name: /Sales team/ })).toHaveCount(0);
+});
+
+test("a company's executive is found but not addable, and the server refuses one made after the search", async ({
+  page,
+}) => {
+  await signInAs(page, DEMO.exec.email, paths.company.href(COMPANY_A));
+  const panel = page.getByRole('region', { name: /Sales team/ });
+  await panel.getByRole('searchbox').fill('exec.b@loomconnect.test');
+  await panel.getByRole('searchbox').press('Enter');
+  const found = panel.getByRole('table', { name: 'Members found' });
+  const executive = found.getByRole('row', { name: /Lakshmi Narayanan/ });
+  await expect(executive).toContainText(SALES_TEAM_TEXT.executiveCandidate);
+  await expect(executive).toContainText(SALES_TEAM_TEXT.executiveCandidateWhy);
+  await expect(executive.getByRole('button')).toHaveCount(0);
+  await expectFitsBothWidths(page, 'company-sales-team-executive');
+
+  const promoted = await createFreeMember('Nisha Promoted', 'Nisha Traders');
+  await panel.getByRole('searchbox').fill(promoted.email);
+  await panel.getByRole('searchbox').press('Enter');
+  const add = panel.getByRole('button', { name: 'Add Nisha Promoted to the sales team' });
+  await expect(add).toBeVisible();
+  const made = await serviceClient().from('company_executives').insert({ user_id: promoted.id, company_id: COMPANY_B });
+  expect(made.error).toBeNull();
+  try {
+    await add.click();
+    const toasts = page.getByRole('region', { name: /Notifications/ });
+    await expect(toasts.getByText(SALES_TEAM_TEXT.executive)).toBeVisible();
+    expect(await teamOf(COMPANY_A)).not.toContain(promoted.id);
+  } finally {
+    await serviceClient().from('company_executives').delete().eq('user_id', promoted.id);
+  }
 });

@@ -1,7 +1,7 @@
 import type { AppSupabaseClient as SupabaseClient } from '@/lib/supabase.ts';
 import { z } from 'zod';
 import { SALES_TEAM_TEXT } from '@domain/sales-team.ts';
-import { SalesTeamMember } from '@domain/schemas/sales-team.ts';
+import { SalesTeamCandidate, SalesTeamMember } from '@domain/schemas/sales-team.ts';
 import { accepted, refused } from '../outcome.ts';
 import type { SalesTeamPort } from '../ports/sales-team.ts';
 import { dataOf, throwIfFailed } from './errors.ts';
@@ -13,10 +13,16 @@ export function createSupabaseSalesTeam(client: SupabaseClient, options: { url: 
       const reply = await client.rpc('company_sales_team_members', { p_company_id: companyId });
       return z.array(SalesTeamMember).parse(dataOf(reply, backend));
     },
+    async findCandidates(term) {
+      const reply = await client.rpc('sales_team_candidates', { p_term: term });
+      return z.array(SalesTeamCandidate).parse(dataOf(reply, backend));
+    },
     async add(companyId, userId) {
       const reply = await client.from('company_sales_team').insert({ company_id: companyId, user_id: userId });
       if (reply.error?.code === '23505') return refused('already-on-a-team', SALES_TEAM_TEXT.alreadyOnATeam);
       if (reply.error?.code === '42501') return refused('forbidden', SALES_TEAM_TEXT.forbidden);
+      // The only check the table answers with (20261129001200's trigger): the member is a company's executive.
+      if (reply.error?.code === '23514') return refused('executive', SALES_TEAM_TEXT.executive);
       throwIfFailed(reply, backend);
       return accepted(undefined);
     },

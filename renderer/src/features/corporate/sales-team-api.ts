@@ -1,19 +1,18 @@
 import { api, fromGateway } from '@/data/api.ts';
 import type { Outcome } from '@/data/outcome.ts';
-import type { SalesTeamMember, SalesTeamRefusal } from '@/data/ports/sales-team.ts';
-import type { MemberMatch } from '@/data/ports/sourcing.ts';
+import type { SalesTeamCandidate, SalesTeamMember, SalesTeamRefusal } from '@/data/ports/sales-team.ts';
 
 type Membership = { companyId: string; userId: string };
 
-/** The Sales team panel's reads and writes (issue 28); the member search is the vendor search's. */
+/** The Sales team panel's reads and writes (issue 28); the member search is the vendor search's, executives marked. */
 const salesTeamApi = api.injectEndpoints({
   endpoints: (build) => ({
     salesTeam: build.query<SalesTeamMember[], string>({
       queryFn: fromGateway((g, companyId: string) => g.salesTeam.list(companyId)),
       providesTags: ['SalesTeam'],
     }),
-    findSalesTeamCandidates: build.mutation<MemberMatch[], string>({
-      queryFn: fromGateway((g, term: string) => g.sourcing.searchMembers(term)),
+    findSalesTeamCandidates: build.mutation<SalesTeamCandidate[], string>({
+      queryFn: fromGateway((g, term: string) => g.salesTeam.findCandidates(term)),
     }),
     addToSalesTeam: build.mutation<Outcome<void, SalesTeamRefusal>, Membership>({
       queryFn: fromGateway((g, m: Membership) => g.salesTeam.add(m.companyId, m.userId)),

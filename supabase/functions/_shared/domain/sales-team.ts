@@ -16,6 +16,11 @@ export const SALES_TEAM_TEXT = {
   /** The server's answer to a member already on a company's team (company_sales_team's primary key). */
   alreadyOnATeam: "This member is already on a company's sales team.",
   forbidden: "Only the company's executives and admins manage its sales team.",
+  /** The server's answer to a company's executive (20261129001200): word for word, the trigger's message. */
+  executive: "A company executive cannot join a sales team: they carry their own company's price lists.",
+  /** A candidate the search marks as an executive: shown, not addable, with the reason. */
+  executiveCandidate: 'Company executive',
+  executiveCandidateWhy: "Carries their own company's lists",
 } as const;
 
 export const salesTeamAdded = (name: string) => ({ title: 'Added to the sales team', description: name });

@@ -10,7 +10,14 @@ import { currentToast, dismissToast } from '@/ui/toast/toast-store.ts';
 import { SalesTeamPanel } from './sales-team-panel.tsx';
 
 const COMPANY = 'c-1';
-const ravi = { id: 'm-1', memberName: 'Ravi Shah', businessName: 'Shree Labels', email: 'ravi@example.test' };
+const ravi = {
+  id: 'm-1',
+  memberName: 'Ravi Shah',
+  businessName: 'Shree Labels',
+  email: 'ravi@example.test',
+  executive: false,
+};
+const meera = { ...ravi, id: 'm-3', memberName: 'Meera Iyer', email: 'meera@example.test', executive: true };
 const asha: SalesTeamMember = {
   userId: 'm-2',
   memberName: 'Asha Patel',
@@ -58,7 +65,7 @@ describe('the company’s Sales team panel', { timeout: 20_000 }, () => {
       team = [{ ...asha, userId, memberName: 'Ravi Shah', email: 'ravi@example.test' }];
       return accepted(undefined);
     });
-    renderPanel({ salesTeam: { list: async () => team, add }, sourcing: { searchMembers: async () => [ravi] } });
+    renderPanel({ salesTeam: { list: async () => team, add, findCandidates: async () => [ravi] } });
     expect(await screen.findByText(SALES_TEAM_TEXT.empty)).toBeInTheDocument();
 
     await userEvent.type(screen.getByRole('searchbox'), 'ra');
@@ -75,22 +82,36 @@ describe('the company’s Sales team panel', { timeout: 20_000 }, () => {
     expect(within(screen.getByRole('table', { name: 'Members found' })).getByText('On the team')).toBeInTheDocument();
   });
 
-  it('says when the server refuses an addition', async () => {
+  // An executive made one after the search is refused by the server too (20261129001200).
+  it.each([
+    ['already-on-a-team', SALES_TEAM_TEXT.alreadyOnATeam],
+    ['executive', SALES_TEAM_TEXT.executive],
+  ] as const)('says when the server refuses an addition (%s)', async (reason, message) => {
     renderPanel({
       salesTeam: {
         list: async () => [],
-        add: async () => refused('already-on-a-team' as const, SALES_TEAM_TEXT.alreadyOnATeam),
+        add: async () => refused(reason, message),
+        findCandidates: async () => [ravi],
       },
-      sourcing: { searchMembers: async () => [ravi] },
     });
     await userEvent.type(await screen.findByRole('searchbox'), 'ravi{Enter}');
     await userEvent.click(await screen.findByRole('button', { name: 'Add Ravi Shah to the sales team' }));
     await waitFor(() =>
-      expect(currentToast()).toMatchObject({
-        title: SALES_TEAM_TEXT.addFailed,
-        description: SALES_TEAM_TEXT.alreadyOnATeam,
-      }),
+      expect(currentToast()).toMatchObject({ title: SALES_TEAM_TEXT.addFailed, description: message }),
     );
+  });
+
+  it('shows an executive found by the search with why they cannot be added', async () => {
+    const add = vi.fn(async () => accepted(undefined));
+    renderPanel({ salesTeam: { list: async () => [], add, findCandidates: async () => [ravi, meera] } });
+    await userEvent.type(await screen.findByRole('searchbox'), 'shree{Enter}');
+    const found = await screen.findByRole('table', { name: 'Members found' });
+    const meeraRow = within(found).getByText('Meera Iyer').closest('tr')!;
+    expect(meeraRow).toHaveTextContent(SALES_TEAM_TEXT.executiveCandidate);
+    expect(meeraRow).toHaveTextContent(SALES_TEAM_TEXT.executiveCandidateWhy);
+    expect(within(meeraRow).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Ravi Shah to the sales team' })).toBeEnabled();
+    expect(add).not.toHaveBeenCalled();
   });
 
   it('removes a member only after confirming', async () => {

@@ -8,8 +8,7 @@ import {
   salesTeamRemoveWarning,
 } from '@domain/sales-team.ts';
 import { VENDOR_SEARCH_TOO_SHORT, vendorSearchTerm } from '@domain/sourcing.ts';
-import type { SalesTeamMember } from '@/data/ports/sales-team.ts';
-import type { MemberMatch } from '@/data/ports/sourcing.ts';
+import type { SalesTeamCandidate, SalesTeamMember } from '@/data/ports/sales-team.ts';
 import { useSession } from '@/session/use-session.ts';
 import { Alert } from '@/ui/alert.tsx';
 import { Badge } from '@/ui/badge.tsx';
@@ -77,7 +76,7 @@ function MemberSearch({ companyId, onTeam }: { companyId: string; onTeam: Readon
   const [addMember] = useAddToSalesTeamMutation();
   const [adding, setAdding] = useState<string | null>(null);
   const [term, setTerm] = useState('');
-  const [results, setResults] = useState<MemberMatch[] | null>(null);
+  const [results, setResults] = useState<SalesTeamCandidate[] | null>(null);
 
   const onSearch = async (event: FormEvent) => {
     event.preventDefault();
@@ -90,7 +89,7 @@ function MemberSearch({ companyId, onTeam }: { companyId: string; onTeam: Readon
     }
   };
 
-  const add = async (member: MemberMatch) => {
+  const add = async (member: SalesTeamCandidate) => {
     setAdding(member.id);
     try {
       const outcome = await addMember({ companyId, userId: member.id }).unwrap();
@@ -103,7 +102,7 @@ function MemberSearch({ companyId, onTeam }: { companyId: string; onTeam: Readon
     }
   };
 
-  const columns: TableColumn<MemberMatch>[] = [
+  const columns: TableColumn<SalesTeamCandidate>[] = [
     { key: 'name', header: 'Member', render: (m) => <strong>{m.memberName}</strong> },
     { key: 'business', header: 'Business', render: (m) => m.businessName },
     { key: 'email', header: 'Email', render: (m) => m.email },
@@ -114,6 +113,8 @@ function MemberSearch({ companyId, onTeam }: { companyId: string; onTeam: Readon
       render: (m) =>
         onTeam.has(m.id) ? (
           <Badge variant="success">{TEXT.onTeam}</Badge>
+        ) : m.executive ? (
+          <ExecutiveCandidate />
         ) : (
           <Button
             size="sm"
@@ -161,6 +162,16 @@ function MemberSearch({ companyId, onTeam }: { companyId: string; onTeam: Readon
           />
         ))}
     </div>
+  );
+}
+
+/** An executive found by the search: shown with why they cannot be added (the server refuses them too). */
+function ExecutiveCandidate() {
+  return (
+    <span className="sales-team__unavailable">
+      <Badge variant="neutral">{TEXT.executiveCandidate}</Badge>
+      <small>{TEXT.executiveCandidateWhy}</small>
+    </span>
   );
 }
 

@@ -1,6 +1,7 @@
 /** A company's sales team (issue 28) as company_sales_team_members() answers it to the company's managers. */
 import { z } from 'zod';
 import { entityOf, nullableText, timestamp, uuid, type Entity } from './entity.ts';
+import { MemberRow } from './member.ts';
 
 export const SalesTeamMember = entityOf(
   z.object({
@@ -13,3 +14,9 @@ export const SalesTeamMember = entityOf(
   }),
 );
 export type SalesTeamMember = Entity<typeof SalesTeamMember>;
+
+/** sales_team_candidates(): a member found, and whether they are a company's executive (never addable). */
+export const SalesTeamCandidate = entityOf(
+  MemberRow.pick({ id: true, member_name: true, business_name: true, email: true }).extend({ executive: z.boolean() }),
+);
+export type SalesTeamCandidate = Entity<typeof SalesTeamCandidate>;
