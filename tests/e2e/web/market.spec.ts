@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { MARKET_UNFOLLOW_TITLE, marketUnfollowWarning } from '@domain/market.ts';
 import { parseDelimited } from '@domain/spreadsheet.ts';
 import { paths } from '@domain/paths.ts';
 import { DEMO, signInAs } from '../page-models/profile-session.ts';
@@ -82,6 +83,21 @@ test('a Paid Member reads the live market, filters it, opens 40s combed cotton i
     .eq('user_id', DEMO.paid.id);
   expect(data).toEqual([{ class_key: 'cotton/combed/40s', centre: 'Tiruppur', threshold_pct: 2 }]);
   await expectFitsBothWidths(page, 'market-class');
+
+  // Unfollowing asks first, saying which alerts stop; Cancel keeps the watch, Unfollow ends it on the server.
+  const watchesOfPaid = async () =>
+    (await serviceClient().from('market_watches').select('id').eq('user_id', DEMO.paid.id)).data?.length;
+  await page.getByRole('button', { name: 'Unfollow' }).click();
+  const ask = page.getByRole('alertdialog', { name: MARKET_UNFOLLOW_TITLE });
+  await expect(ask).toContainText(marketUnfollowWarning(`${COMBED_40S}, Tiruppur`, 2));
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(ask).toHaveCount(0);
+  await expect(page.getByText('Following · 2 %')).toBeVisible();
+  expect(await watchesOfPaid()).toBe(1);
+  await page.getByRole('button', { name: 'Unfollow' }).click();
+  await ask.getByRole('button', { name: 'Unfollow' }).click();
+  await expect(page.getByRole('button', { name: 'Follow' })).toBeVisible();
+  await expect.poll(watchesOfPaid).toBe(0);
 });
 
 for (const who of ['Free Member', 'visitor'] as const) {

@@ -32,6 +32,11 @@ export const MARKET_MESSAGES = {
   threshold: `Choose a move threshold from ${MARKET_RULES.thresholdMin} to ${MARKET_RULES.thresholdMax} %.`,
 } as const;
 
+/** Unfollowing asks first: what stops. */
+export const MARKET_UNFOLLOW_TITLE = 'Stop following this class?';
+export const marketUnfollowWarning = (label: string, thresholdPct: number) =>
+  `You will get no more alerts when the median price of ${label} moves past ${thresholdPct} %, in the app or in the daily digest e-mail.`;
+
 /** The fields a class is made of (as in corporate_products). */
 export interface MarketClassFields {
   fibre_type: string;

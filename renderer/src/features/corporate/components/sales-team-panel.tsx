@@ -1,5 +1,5 @@
-import { Search, UserPlus, UserX } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { UserPlus, UserX } from 'lucide-react';
+import { useState } from 'react';
 import { formatDate } from '@domain/format.ts';
 import {
   SALES_TEAM_TEXT as TEXT,
@@ -7,7 +7,6 @@ import {
   salesTeamRemoved,
   salesTeamRemoveWarning,
 } from '@domain/sales-team.ts';
-import { VENDOR_SEARCH_TOO_SHORT, vendorSearchTerm } from '@domain/sourcing.ts';
 import type { SalesTeamCandidate, SalesTeamMember } from '@/data/ports/sales-team.ts';
 import { useSession } from '@/session/use-session.ts';
 import { Alert } from '@/ui/alert.tsx';
@@ -15,9 +14,9 @@ import { Badge } from '@/ui/badge.tsx';
 import { Button } from '@/ui/button.tsx';
 import { Card } from '@/ui/card.tsx';
 import { ConfirmDialog } from '@/ui/dialog/confirm-dialog.tsx';
+import { MemberSearch, type MemberSearchClasses } from '@/ui/member-search.tsx';
 import { Spinner } from '@/ui/spinner.tsx';
 import { Table, type TableColumn } from '@/ui/table.tsx';
-import { TextInput } from '@/ui/text-input.tsx';
 import { toastFailure } from '@/ui/toast/failure-toast.ts';
 import { useToast } from '@/ui/toast/use-toast.ts';
 import {
@@ -27,6 +26,14 @@ import {
   useSalesTeamQuery,
 } from '../sales-team-api.ts';
 import './sales-team-panel.css';
+
+const SEARCH_CLASSES: MemberSearchClasses = {
+  root: 'sales-team__search',
+  form: 'sales-team__form',
+  row: 'sales-team__row',
+  table: 'sales-team__table',
+  subtitle: 'sales-team__subtitle',
+};
 
 const nameOf = (m: { memberName: string | null; email: string | null }) => m.memberName ?? m.email ?? 'Member';
 
@@ -55,7 +62,7 @@ function SalesTeam({ companyId }: { companyId: string }) {
         </h2>
         <p className="company-muted">{TEXT.intro}</p>
       </header>
-      <MemberSearch companyId={companyId} onTeam={onTeam} />
+      <MemberSearchAndAdd companyId={companyId} onTeam={onTeam} />
       {team.error ? (
         <Alert variant="danger" title={TEXT.loadFailed}>
           {team.error.message}
@@ -70,24 +77,11 @@ function SalesTeam({ companyId }: { companyId: string }) {
 }
 
 /** Members by e-mail, business or name (the vendor search's), each addable to the team. */
-function MemberSearch({ companyId, onTeam }: { companyId: string; onTeam: ReadonlySet<string> }) {
+function MemberSearchAndAdd({ companyId, onTeam }: { companyId: string; onTeam: ReadonlySet<string> }) {
   const { toast } = useToast();
   const [search, searchState] = useFindSalesTeamCandidatesMutation();
   const [addMember] = useAddToSalesTeamMutation();
   const [adding, setAdding] = useState<string | null>(null);
-  const [term, setTerm] = useState('');
-  const [results, setResults] = useState<SalesTeamCandidate[] | null>(null);
-
-  const onSearch = async (event: FormEvent) => {
-    event.preventDefault();
-    const query = vendorSearchTerm(term);
-    if (!query) return toast({ ...VENDOR_SEARCH_TOO_SHORT, variant: 'destructive' });
-    try {
-      setResults(await search(query).unwrap());
-    } catch (error) {
-      toastFailure(TEXT.searchFailed, error);
-    }
-  };
 
   const add = async (member: SalesTeamCandidate) => {
     setAdding(member.id);
@@ -102,15 +96,17 @@ function MemberSearch({ companyId, onTeam }: { companyId: string; onTeam: Readon
     }
   };
 
-  const columns: TableColumn<SalesTeamCandidate>[] = [
-    { key: 'name', header: 'Member', render: (m) => <strong>{m.memberName}</strong> },
-    { key: 'business', header: 'Business', render: (m) => m.businessName },
-    { key: 'email', header: 'Email', render: (m) => m.email },
-    {
-      key: 'action',
-      header: <span className="visually-hidden">Action</span>,
-      align: 'end',
-      render: (m) =>
+  return (
+    <MemberSearch
+      inputId="sales-team-search"
+      label={TEXT.searchHint}
+      placeholder="e.g. ravi@…, Shree Traders"
+      search={(term) => search(term).unwrap()}
+      searching={searchState.isLoading}
+      failureTitle={TEXT.searchFailed}
+      classes={SEARCH_CLASSES}
+      stackOnPhones
+      action={(m) =>
         onTeam.has(m.id) ? (
           <Badge variant="success">{TEXT.onTeam}</Badge>
         ) : m.executive ? (
@@ -125,43 +121,9 @@ function MemberSearch({ companyId, onTeam }: { companyId: string; onTeam: Readon
           >
             <UserPlus size={16} aria-hidden="true" /> Add
           </Button>
-        ),
-    },
-  ];
-
-  return (
-    <div className="sales-team__search">
-      <form className="sales-team__form" role="search" onSubmit={(e) => void onSearch(e)}>
-        <label htmlFor="sales-team-search">{TEXT.searchHint}</label>
-        <div className="sales-team__row">
-          <TextInput
-            id="sales-team-search"
-            type="search"
-            value={term}
-            onChange={(e) => setTerm(e.target.value)}
-            placeholder="e.g. ravi@…, Shree Traders"
-          />
-          <Button type="submit" variant="secondary" loading={searchState.isLoading}>
-            <Search size={16} aria-hidden="true" /> Search
-          </Button>
-        </div>
-      </form>
-      {results && <h3 className="sales-team__subtitle">Members found</h3>}
-      {results &&
-        (results.length === 0 ? (
-          <p className="table-empty">No members match “{term.trim()}”.</p>
-        ) : (
-          <Table
-            caption="Members found"
-            className="sales-team__table"
-            columns={columns}
-            rows={results}
-            rowKey={(m) => m.id}
-            empty=""
-            stackOnPhones
-          />
-        ))}
-    </div>
+        )
+      }
+    />
   );
 }
 

@@ -1,7 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { MARKET_MESSAGES } from '@domain/market.ts';
+import { MARKET_MESSAGES, MARKET_UNFOLLOW_TITLE, marketUnfollowWarning } from '@domain/market.ts';
 import { GatewayError } from '@/data/gateway.ts';
 import type { MarketWatch } from '@/data/ports/market.ts';
 import { fakeGateway } from '@/testing/fake-gateway.ts';
@@ -10,7 +10,7 @@ import { FollowControl } from './follow-control.tsx';
 
 const target = { classKey: 'cotton/combed/40s', centre: 'Tiruppur' };
 
-function renderFollow(watches: MarketWatch[], follow = vi.fn()) {
+function renderFollow(watches: MarketWatch[], follow = vi.fn(), unfollow = vi.fn()) {
   const gateway = fakeGateway({
     market: {
       watches: async () => [...watches],
@@ -20,7 +20,10 @@ function renderFollow(watches: MarketWatch[], follow = vi.fn()) {
         watches.push(watch);
         return watch;
       },
-      unfollow: async () => void watches.splice(0),
+      unfollow: async (id) => {
+        unfollow(id);
+        watches.splice(0);
+      },
     },
   });
   renderInApp(<FollowControl {...target} label="Cotton · Combed · 40s, Tiruppur" />, { gateway });
@@ -30,14 +33,28 @@ function renderFollow(watches: MarketWatch[], follow = vi.fn()) {
 describe('FollowControl', () => {
   it('follows at 2 % unless told otherwise, then shows the watch and lets the member unfollow', async () => {
     const user = userEvent.setup();
-    const follow = renderFollow([]);
+    const unfollow = vi.fn();
+    const follow = renderFollow([], vi.fn(), unfollow);
     const field = await screen.findByRole('textbox', { name: /Alert on a move of/ });
     expect(field).toHaveValue('2');
     await user.click(screen.getByRole('button', { name: 'Follow' }));
     expect(follow).toHaveBeenCalledWith({ ...target, thresholdPct: 2 });
     expect(await screen.findByText('Following · 2 %')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
+    // Unfollowing asks first, naming the alerts that stop; Cancel keeps the watch.
     await user.click(screen.getByRole('button', { name: 'Unfollow' }));
+    const ask = await screen.findByRole('alertdialog', { name: MARKET_UNFOLLOW_TITLE });
+    expect(ask).toHaveTextContent(marketUnfollowWarning('Cotton · Combed · 40s, Tiruppur', 2));
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(unfollow).not.toHaveBeenCalled();
+    expect(screen.getByText('Following · 2 %')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Unfollow' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Unfollow' }));
     expect(await screen.findByRole('button', { name: 'Follow' })).toBeInTheDocument();
+    expect(unfollow).toHaveBeenCalledWith('w1');
   });
 
   it('refuses a threshold outside 0.1–50 % before asking the server', async () => {

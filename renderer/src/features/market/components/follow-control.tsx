@@ -1,8 +1,10 @@
 import { Bell, BellOff } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { MARKET_UNFOLLOW_TITLE, marketUnfollowWarning } from '@domain/market.ts';
 import { apiErrorOf } from '@/data/api.ts';
 import type { MarketWatch } from '@/data/ports/market.ts';
 import { Button } from '@/ui/button.tsx';
+import { ConfirmDialog } from '@/ui/dialog/confirm-dialog.tsx';
 import { showToast } from '@/ui/toast/toast-store.ts';
 import {
   useMarketFollowMutation,
@@ -76,7 +78,8 @@ export function FollowControl({ classKey, centre, label }: { classKey: string; c
       {watch && (
         <FollowingNote
           watch={watch}
-          onUnfollow={() => void run(() => unfollow(watch.id).unwrap(), `Stopped following ${label}`)}
+          label={label}
+          onUnfollow={() => run(() => unfollow(watch.id).unwrap(), `Stopped following ${label}`)}
           busy={leaving.isLoading}
         />
       )}
@@ -89,13 +92,24 @@ export function FollowControl({ classKey, centre, label }: { classKey: string; c
   );
 }
 
-function FollowingNote({ watch, onUnfollow, busy }: { watch: MarketWatch; onUnfollow: () => void; busy: boolean }) {
+/** The watch, and Unfollow after a confirmation (following again is one click, losing alerts unseen is not). */
+function FollowingNote(props: { watch: MarketWatch; label: string; onUnfollow: () => Promise<void>; busy: boolean }) {
+  const [asking, setAsking] = useState(false);
   return (
     <>
-      <span className="status-chip status-chip--active">Following · {watch.thresholdPct} %</span>
-      <Button type="button" size="sm" variant="ghost" onClick={onUnfollow} loading={busy}>
+      <span className="status-chip status-chip--active">Following · {props.watch.thresholdPct} %</span>
+      <Button type="button" size="sm" variant="ghost" onClick={() => setAsking(true)} loading={props.busy}>
         <BellOff size={14} aria-hidden="true" /> Unfollow
       </Button>
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={setAsking}
+        title={MARKET_UNFOLLOW_TITLE}
+        description={marketUnfollowWarning(props.label, props.watch.thresholdPct)}
+        confirmLabel="Unfollow"
+        destructive
+        onConfirm={props.onUnfollow}
+      />
     </>
   );
 }

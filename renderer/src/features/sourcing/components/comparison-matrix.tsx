@@ -1,5 +1,5 @@
 import { Download, Lock } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { buildMatrix, matchProductBenchmark, type ComparisonMatrix as Matrix } from '@domain/bid-matrix.ts';
 import { formatDateTime, formatQuantityText } from '@domain/format.ts';
 import { formatMoney } from '@domain/sourcing.ts';
@@ -72,6 +72,7 @@ export function ComparisonMatrix({
     [rfq, bids, products.data, ctx.department.name],
   );
   const [exporting, setExporting] = useState(false);
+  const scrollRef = useRef<HTMLDivElement>(null);
   const money = (n: number | null) => (n === null ? '—' : formatMoney(n, rfq.currency));
   const withTotals = matrix.quantity !== null;
   const exportXlsx = async () => {
@@ -108,6 +109,7 @@ export function ComparisonMatrix({
         </Button>
       </div>
       <div
+        ref={scrollRef}
         className="matrix__scroll"
         role="region"
         aria-label={`Comparison matrix of ${rfq.requestNumber}`}
@@ -133,7 +135,7 @@ export function ComparisonMatrix({
               ))}
             </tr>
           </thead>
-          <MatrixVendorRows matrix={matrix} money={money} withTotals={withTotals} />
+          <MatrixVendorRows matrix={matrix} money={money} withTotals={withTotals} scrollRef={scrollRef} />
           <MatrixTotals matrix={matrix} money={money} withTotals={withTotals} />
         </table>
       </div>

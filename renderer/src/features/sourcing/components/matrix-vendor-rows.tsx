@@ -1,6 +1,6 @@
 import { Lock } from 'lucide-react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef } from 'react';
+import type { RefObject } from 'react';
 import type { ComparisonMatrix as Matrix } from '@domain/bid-matrix.ts';
 import { MatrixCells, roundSpan } from './matrix-parts.tsx';
 
@@ -19,13 +19,15 @@ export function MatrixVendorRows({
   matrix,
   money,
   withTotals,
+  scrollRef,
 }: {
   matrix: Matrix;
   money: (n: number | null) => string;
   withTotals: boolean;
+  /** The matrix's scroll area: the rows drawn follow its scroll position. */
+  scrollRef: RefObject<HTMLDivElement | null>;
 }) {
   // Only the vendor rows in view (plus a few) are in the DOM: a 50- or 500-vendor matrix paints as fast as a short one.
-  const scrollRef = useRef<HTMLDivElement>(null);
   // The app is not built with the React Compiler; the virtualizer re-renders this component on scroll itself.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
