@@ -34,8 +34,8 @@ async function emailOtpLogin(rig: DesktopRig, page: Page, role: Role, from: stri
   await expect(login.heading).toHaveText('Login to LoomConnect');
   const since = new Date();
   await login.requestEmailOtp(ROLES[role].email);
-  // The login ends with a full-page load of `from` after the welcome (the only load from here on): a menu click
-  // before it would be undone by it, so the walk starts once it has happened.
+  // The login ends with a full-page load of `from` after the welcome (the only load from here on): until then the page
+  // is under the login veil, where a menu click lands on nothing, so the walk starts once it has happened.
   const reloaded = page.waitForEvent('load', { timeout: 60_000 });
   await login.submitOtp(await emailCode(ROLES[role].email, since, rig.mailUrl));
   await expect(login.toast).toContainText('Welcome back');

@@ -3,7 +3,7 @@ import { LoginPage } from '../page-models/login-page.ts';
 import { ShellPage } from '../page-models/shell-page.ts';
 import { emailCode, smsCode } from '../support/mailbox.ts';
 import { paths } from '@domain/paths.ts';
-import { expectFitsBothWidths } from '../support/screenshots.ts';
+import { expectFitsBothWidths, screenshot, VIEWPORTS } from '../support/screenshots.ts';
 
 /** The session_scope claim of the stored access token (null for a full session, none stored included). */
 function sessionScope(page: Page): Promise<string | null> {
@@ -16,6 +16,30 @@ function sessionScope(page: Page): Promise<string | null> {
     return payload.session_scope ?? null;
   })()`);
 }
+/**
+ * Holds the page's requests to `pathname` (a full page load, a login link) until the returned function is called:
+ * what would happen in the pause before them can then be tried at leisure, not in a race with the load.
+ */
+async function holdRequestsTo(page: Page, pathname: string): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname === pathname,
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  return release;
+}
+const OPENING_WORKSPACE = 'Opening your workspace…';
+/** The veil between a login and the page load that ends it. */
+const loginVeil = (page: Page) => page.getByRole('status').filter({ hasText: OPENING_WORKSPACE });
+/** In the page: says on the console when the veil is up and the app's element under it inert. */
+const REPORT_VEIL_WITH_INERT_PAGE = `new MutationObserver(() => {
+  const veil = document.querySelector('.login-veil');
+  if (veil && document.getElementById('root').inert) console.log('veiled: ' + veil.textContent);
+}).observe(document.body, { childList: true, subtree: true, characterData: true })`;
 /** A 6-digit code that is not `code`. */
 const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
@@ -123,6 +147,61 @@ test.describe('login', () => {
     await expect(shell.authControls()).toHaveText(['Logout']);
   });
 
+  test('a click or key in the welcome pause is not lost: the page waits under a veil, then loads in full', async ({
+    page,
+  }) => {
+    const login = new LoginPage(page);
+    const shell = new ShellPage(page);
+    await page.clock.install();
+    await page.goto(paths.news.href());
+    await shell.header.getByRole('link', { name: 'Login' }).click();
+    await expect(login.heading).toHaveText('Login to LoomConnect');
+    const since = new Date();
+    await login.requestEmailOtp('member12@loomconnect.test');
+    // The page's timers stand still from here, so the welcome pause lasts while it is tried.
+    await page.clock.pauseAt(Date.now() + 1000);
+    await login.submitOtp(await emailCode('member12@loomconnect.test', since));
+    // Moved on a little (well short of the pause) for the session change to reach the page.
+    await expect(login.toast).toContainText('Welcome back');
+    await page.clock.runFor(300);
+
+    // The signed-in page is on screen already, under the veil; the veil has the focus, the welcome reads above it.
+    const veil = loginVeil(page);
+    await expect(veil).toBeVisible();
+    await expect(veil).toBeFocused();
+    await expect(login.toast).toContainText('Welcome back');
+    const logout = shell.header.getByRole('button', { name: 'Logout' });
+    await expect(logout).toBeVisible();
+    await expect(page.locator('#root')).toHaveAttribute('inert', '');
+    for (const viewport of [...VIEWPORTS].reverse()) {
+      await page.setViewportSize(viewport);
+      await screenshot(page, `login-veil-${viewport.width}`);
+    }
+
+    // A click on Logout lands on the veil, and keys reach nothing under it: still signed in, still on the page.
+    const box = await logout.boundingBox();
+    expect(box).not.toBeNull();
+    await page.mouse.click(box!.x + box!.width / 2, box!.y + box!.height / 2);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate<boolean>("document.getElementById('root').contains(document.activeElement)")).toBe(
+      false,
+    );
+    await expect(logout).toBeVisible();
+    expect(await login.hasStoredSession()).toBe(true);
+
+    // The full page load ends the pause: the page it came from, signed in, no veil.
+    const loaded = page.waitForEvent('load');
+    await page.clock.resume();
+    await loaded;
+    await expect(page).toHaveURL(paths.news.href());
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Latest News & Snippets');
+    await expect(logout).toBeVisible();
+    await expect(veil).toHaveCount(0);
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    expect(await login.hasStoredSession()).toBe(true);
+  });
+
   test('a mobile OTP login returns to the page it started from too', async ({ page }) => {
     const login = new LoginPage(page);
     const shell = new ShellPage(page);
@@ -133,9 +212,17 @@ test.describe('login', () => {
     const since = new Date();
     await login.sendOtp.click();
     await expect(login.otp).toBeVisible();
+    // Until the browser has left for the login link, the login page is under the veil: nothing there takes a click.
+    // The page says so on its console: while the link is held, a locator or evaluate would wait for its load.
+    const releaseLink = await holdRequestsTo(page, '/auth/v1/verify');
+    const veiled = page.waitForEvent('console', (message) => message.text() === `veiled: ${OPENING_WORKSPACE}`);
+    await page.evaluate(REPORT_VEIL_WITH_INERT_PAGE);
     await login.submitOtp(await smsCode('+919700000013', since));
+    await veiled;
+    releaseLink();
 
     await expect(login.toast).toContainText('Signed In!');
+    await expect(loginVeil(page)).toHaveCount(0);
     await expect(page).toHaveURL(paths.news.href());
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Latest News & Snippets');
     expect(await login.hasStoredSession()).toBe(true);

@@ -15,6 +15,7 @@ import { rememberLinkReturn } from '@/session/return-path.ts';
 import { DIAL_CODE_OPTIONS } from '../model/dial-codes.ts';
 import type { LoginState } from '../model/login-state.ts';
 import { MISSING_ACTION_LINK, MOBILE_OTP_SENT } from '../model/texts.ts';
+import { veilThePage } from './login-veil.tsx';
 import { OtpLoginStep } from './otp-login-step.tsx';
 
 const MOBILE_MAX_DIGITS = 15;
@@ -77,6 +78,8 @@ export function MobileOtpLogin({
           }
           onLeaving();
           rememberLinkReturn(target);
+          // Until the browser has left, a click on this page would be lost to the link's load.
+          veilThePage();
           loadPage(verified.value.actionLink);
         } catch (error) {
           showToast(invokeFailure(error));

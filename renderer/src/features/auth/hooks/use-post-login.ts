@@ -7,6 +7,7 @@ import { trialExpiredToast } from '@/session/trial-expired.tsx';
 import { useSession } from '@/session/use-session.ts';
 import { showToast } from '@/ui/toast/toast-store.ts';
 import { authApi } from '../api.ts';
+import { veilThePage } from '../components/login-veil.tsx';
 import { signOutSettled } from '../model/sign-out.ts';
 import { WELCOME_BACK } from '../model/texts.ts';
 
@@ -18,7 +19,7 @@ const WELCOME_PAUSE_MS = 1200;
  * full. A Free Member whose trial is over (the server's role facts say so) is told 'Trial Period Expired'
  * and taken to the payment page instead: the auth server gave them a session for paying only, and paying
  * restores the account at once. Runs to the end even when the session change has already replaced the
- * login page.
+ * login page, which is why the page stays under a veil from the sign-in to the load: a click there would be undone.
  */
 export function usePostLogin() {
   const navigate = useNavigate();
@@ -32,10 +33,12 @@ export function usePostLogin() {
   };
 
   return async ({ email, target, onDone }: { email: string; target: string; onDone: () => void }) => {
+    const liftVeil = veilThePage();
     let facts;
     try {
       facts = await readFacts().unwrap();
     } catch {
+      liftVeil();
       await refuse({ title: USER_STATUS_UNVERIFIED, variant: 'destructive' });
       return;
     }
@@ -43,6 +46,7 @@ export function usePostLogin() {
     if (facts.userId) storeLoggedInUser({ id: facts.userId, email, memberName });
     onDone();
     if (facts.trialExpired) {
+      liftVeil();
       showToast(trialExpiredToast());
       navigate(paths.payment.href(), { replace: true });
       return;

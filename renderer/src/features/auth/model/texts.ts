@@ -26,6 +26,8 @@ export const EMAIL_OTP_SENT = { title: 'OTP Sent', description: 'Check your emai
 export const MOBILE_OTP_SENT = { title: 'OTP Sent', description: 'Check your phone for the 6-digit OTP.' } as const;
 export const MISSING_ACTION_LINK = 'No login link came back. Please request a new OTP.';
 export const WELCOME_BACK = (name: string) => `Welcome back, ${name}!`;
+/** On the veil between a login and the full page load that follows it. */
+export const OPENING_WORKSPACE = 'Opening your workspace…';
 export const RESET_LINK_SENT = {
   title: 'Check your email',
   description: 'If an account exists for this email, a password reset link has been sent.',
