@@ -4,26 +4,29 @@ import type { OfflineListsStatus } from '@/platform/desktop-bridge.ts';
 import { Badge, type BadgeVariant } from '@/ui/badge.tsx';
 import './offline-state.css';
 
-/** Why main keeps a list offline by itself (issue 28): the company's latest list, for its executives and sales team. */
-const COMPANY_PIN_REASON = 'Kept offline for your sales team';
-
 const VARIANT: Record<OfflineListState, BadgeVariant> = {
   available: 'success',
   waiting: 'neutral',
   'over-budget': 'orange',
+  removed: 'neutral',
 };
 
-/** Desktop only: a price list's offline state on its card ("Available offline", "Downloading 45 %" …) and its pin. */
+/**
+ * Desktop only: a price list's offline state on its card ("Available offline", "Downloading 45 %" …), its pin,
+ * and Keep offline on a list the user removed from offline use.
+ */
 export function OfflineState({
   id,
   title,
   status,
   onTogglePin,
+  onKeep,
 }: {
   id: string;
   title: string;
   status: OfflineListsStatus;
   onTogglePin: (id: string, pinned: boolean) => void;
+  onKeep: (id: string) => void;
 }) {
   const state = status.states[id];
   if (!state) return null;
@@ -45,7 +48,17 @@ export function OfflineState({
       >
         {pinned ? <PinOff size={14} aria-hidden="true" /> : <Pin size={14} aria-hidden="true" />}
       </button>
-      {companyPinned && <span className="price-card__offline-reason">{COMPANY_PIN_REASON}</span>}
+      {state === 'removed' && (
+        <button
+          type="button"
+          className="price-card__keep"
+          aria-label={`${OFFLINE_LIST_TEXT.keep}: ${title}`}
+          onClick={() => onKeep(id)}
+        >
+          {OFFLINE_LIST_TEXT.keep}
+        </button>
+      )}
+      {companyPinned && <span className="price-card__offline-reason">{OFFLINE_LIST_TEXT.companyPinned}</span>}
     </span>
   );
 }
