@@ -4,11 +4,10 @@ import type { OfflineListsStatus } from '@/platform/desktop-bridge.ts';
 import { Badge, type BadgeVariant } from '@/ui/badge.tsx';
 import './offline-state.css';
 
-const VARIANT: Record<OfflineListState, BadgeVariant> = {
+const VARIANT: Record<Exclude<OfflineListState, 'removed'>, BadgeVariant> = {
   available: 'success',
   waiting: 'neutral',
   'over-budget': 'orange',
-  removed: 'neutral',
 };
 
 /**
@@ -35,9 +34,21 @@ export function OfflineState({
   const companyPinned = status.companyPinned?.includes(id) ?? false;
   return (
     <span className="price-card__offline" data-testid="offline-state">
-      <Badge size="sm" variant={download ? 'blue' : VARIANT[state]}>
-        {offlineListLabel(state, download)}
-      </Badge>
+      {/* Removed: Keep offline takes the badge's place, and the state is the caption under it (the card is narrow). */}
+      {state === 'removed' ? (
+        <button
+          type="button"
+          className="price-card__keep"
+          aria-label={`${OFFLINE_LIST_TEXT.keep}: ${title}`}
+          onClick={() => onKeep(id)}
+        >
+          {OFFLINE_LIST_TEXT.keep}
+        </button>
+      ) : (
+        <Badge size="sm" variant={download ? 'blue' : VARIANT[state]}>
+          {offlineListLabel(state, download)}
+        </Badge>
+      )}
       <button
         type="button"
         className="price-card__pin"
@@ -48,16 +59,7 @@ export function OfflineState({
       >
         {pinned ? <PinOff size={14} aria-hidden="true" /> : <Pin size={14} aria-hidden="true" />}
       </button>
-      {state === 'removed' && (
-        <button
-          type="button"
-          className="price-card__keep"
-          aria-label={`${OFFLINE_LIST_TEXT.keep}: ${title}`}
-          onClick={() => onKeep(id)}
-        >
-          {OFFLINE_LIST_TEXT.keep}
-        </button>
-      )}
+      {state === 'removed' && <span className="price-card__offline-reason">{offlineListLabel(state)}</span>}
       {companyPinned && <span className="price-card__offline-reason">{OFFLINE_LIST_TEXT.companyPinned}</span>}
     </span>
   );
