@@ -97,6 +97,8 @@ export const OfflineListsSummary = z.object({
   available: z.number().int().nonnegative(),
   waiting: z.number().int().nonnegative(),
   overBudget: z.number().int().nonnegative(),
+  /** Lists the user removed from offline use (not kept until Keep offline or a pin). */
+  removedCount: z.number().int().nonnegative().optional(),
   bytesUsed: z.number().int().nonnegative(),
   budgetBytes: z.number().int().nonnegative(),
   running: z.boolean(),
@@ -106,10 +108,12 @@ export const OfflineListsSummary = z.object({
 
 /** The summary with each list's state ('waiting' includes those downloading, see `active`) and the pinned lists. */
 const OfflineListsStatus = OfflineListsSummary.extend({
-  states: z.record(id, z.enum(['available', 'waiting', 'over-budget'])),
+  states: z.record(id, z.enum(['available', 'waiting', 'over-budget', 'removed'])),
   pinned: z.array(id),
   /** Pinned by main: the user's company's latest lists, for an executive or its sales team (issue 28). */
   companyPinned: z.array(id).optional(),
+  /** Lists the user removed ("don't keep this one"), kept in the cache's settings. */
+  removed: z.array(id).optional(),
 });
 
 const NewsQuery = z.object({
@@ -241,6 +245,13 @@ export const ipcContract = {
     z.tuple([z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER)]),
     OfflineListsStatus,
   ),
+  /**
+   * Stops keeping these lists offline, or (null) every list kept now apart from those kept for the sales team:
+   * their files go and syncs do not fetch them again until Keep offline or a pin.
+   */
+  removeOfflineLists: entry('remove-offline-lists', z.tuple([z.array(id).max(5000).nullable()]), OfflineListsStatus),
+  /** Keeps a removed list offline again. */
+  keepOfflineList: entry('keep-offline-list', z.tuple([id]), OfflineListsStatus),
 
   newsItems: entry(
     'news-items',

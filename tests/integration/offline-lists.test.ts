@@ -2,7 +2,8 @@
  * Price lists offline without asking (issue 26): the desktop's main-process service against the local stack
  * downloads every list the user may read after a sync, newest first; resumes a partial file with HTTP Range
  * after a network loss and an app restart; evicts the oldest lists over the storage budget while pinned ones
- * stay; and drops a list deleted on the server at the next sync. Requests are watched on their way out.
+ * stay; drops a list deleted on the server at the next sync; and leaves out a list the user removed, through
+ * syncs and a restart, until Keep offline or a pin. Requests are watched on their way out.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -141,6 +142,63 @@ describe(`price lists kept offline without asking (${TEST_DB})`, () => {
       timeout: 10_000,
     });
     await sql('delete from public.price_updates_pdfs where id = any($1)', [[oldest.id, middle.id]]);
+  }, 180_000);
+
+  it('leaves a removed list out through syncs and a restart, until Keep offline or a pin; Remove all removes every kept list', async () => {
+    const removed = await publish('R removed', 100 * KB, 7);
+    const other = await publish('S other', 100 * KB, 8);
+    const dataDir = tempDataDir();
+    dirs.push(dataDir);
+    const seen: SeenRequest[] = [];
+    const net = watched(network(), seen);
+    const first = await desktop(dataDir, net);
+    await first.service.syncNow();
+    const stateOf = async (d: DesktopUnderTest, id: string) => (await d.service.offlineLists()).states[id];
+    await vi.waitFor(async () => expect(await stateOf(first, removed.id)).toBe('available'), { timeout: 20_000 });
+
+    let status = await first.service.removeOfflineLists([removed.id]);
+    expect(status.states[removed.id]).toBe('removed');
+    expect(status.removed).toEqual([removed.id]);
+    expect(fs.existsSync(fileOf(dataDir, removed.id))).toBe(false);
+    const fetchesOf = (list: { storagePath: string }) => seen.filter((r) => r.url.endsWith(list.storagePath)).length;
+    const fetchedBefore = fetchesOf(removed);
+
+    // Syncs run the downloader again: a list published meanwhile arrives (it ran), the removed one does not.
+    const later = await publish('T later', 100 * KB, 9);
+    await first.service.syncNow();
+    await vi.waitFor(async () => expect(await stateOf(first, later.id)).toBe('available'), { timeout: 20_000 });
+    expect(await stateOf(first, removed.id)).toBe('removed');
+    expect(fetchesOf(removed)).toBe(fetchedBefore);
+
+    // The choice is in the cache: after a restart and a sync it still holds.
+    await first.service.close();
+    const second = await desktop(dataDir, net);
+    await second.service.syncNow();
+    await vi.waitFor(async () => expect((await second.service.offlineLists()).running).toBe(false), {
+      timeout: 10_000,
+    });
+    expect(await stateOf(second, removed.id)).toBe('removed');
+    expect(fs.existsSync(fileOf(dataDir, removed.id))).toBe(false);
+
+    // Keep offline brings it back.
+    status = await second.service.keepOfflineList(removed.id);
+    expect(status.removed).toEqual([]);
+    await vi.waitFor(async () => expect(await stateOf(second, removed.id)).toBe('available'), { timeout: 20_000 });
+    expect(fs.readFileSync(fileOf(dataDir, removed.id))).toEqual(removed.body);
+
+    // Removed, then pinned: the pin brings it back too.
+    await second.service.removeOfflineLists([removed.id]);
+    status = await second.service.setPriceListPinned(removed.id, true);
+    expect(status.removed).toEqual([]);
+    await vi.waitFor(async () => expect(await stateOf(second, removed.id)).toBe('available'), { timeout: 20_000 });
+
+    // Remove all: every kept list, the pinned one included (its pin goes), and every file with them.
+    status = await second.service.removeOfflineLists(null);
+    for (const list of [removed, other, later]) expect(status.states[list.id]).toBe('removed');
+    expect(status.pinned).toEqual([]);
+    expect(status.available).toBe(0);
+    expect((await second.service.pdfStorage()).downloaded).toBe(0);
+    await sql('delete from public.price_updates_pdfs where id = any($1)', [[removed.id, other.id, later.id]]);
   }, 180_000);
 
   it('resumes a partial file with Range after the network is lost mid-file and the app restarts', async () => {

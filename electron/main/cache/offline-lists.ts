@@ -5,7 +5,8 @@
  * the UI: a run is started, not awaited, and a request during a run makes one more run after it. A list that
  * fails waits for the next sync's run; a list over budget is evicted, oldest first.
  * Budget and pins live in the cache's settings, so pinning is a main-process API (issue 28 pins a
- * company's own lists) as well as a button.
+ * company's own lists) as well as a button. So do the lists the user removed: Remove means "don't keep this
+ * one" and lasts (across syncs and restarts) until Keep offline or a pin.
  */
 import type { CacheStore } from './cache-store.ts';
 import { companyPins } from './offline-company-pins.ts';
@@ -25,6 +26,8 @@ const KEYS = {
    * its file is on disk, so an evicted list is not fetched again only to be evicted once more.
    */
   sizes: 'offline_list_sizes',
+  /** Lists the user removed from offline use (Offline data's Remove / Remove all). */
+  removed: 'removed_price_lists',
 } as const;
 
 /** A download in flight. */
@@ -39,6 +42,7 @@ interface OfflineListsSummary {
   available: number;
   waiting: number;
   overBudget: number;
+  removedCount: number;
   bytesUsed: number;
   budgetBytes: number;
   running: boolean;
@@ -51,6 +55,8 @@ interface OfflineListsStatus extends OfflineListsSummary {
   pinned: string[];
   /** Pinned by main as the user's company's latest lists (apart from the user's own pins). */
   companyPinned: string[];
+  /** Lists the user removed (state 'removed' unless pinned). */
+  removed: string[];
 }
 
 export interface OfflineLists {
@@ -58,6 +64,13 @@ export interface OfflineLists {
   run(): Promise<void>;
   status(): OfflineListsStatus;
   setPinned(priceListId: string, pinned: boolean): void;
+  /**
+   * Stops keeping these lists offline (null: every list kept now, apart from the company's pinned for its sales
+   * team, which are kept by rule): the user's pins on them go, and their files (whole or partial) are deleted.
+   */
+  remove(priceListIds: readonly string[] | null): Promise<void>;
+  /** Keeps removed lists (null: all) offline again; the plan decides, as for any list. */
+  keep(priceListIds: readonly string[] | null): void;
   /** The company whose current lists are pinned (null: none); a change applies at the next run. */
   setCompany(companyId: string | null): void;
   setBudget(bytes: number): void;
@@ -80,14 +93,14 @@ export function createOfflineLists(options: OfflineListsOptions): OfflineLists {
   const { store, pdfs } = options;
   const concurrency = options.concurrency ?? 2;
   const active = new Map<string, ActiveDownload>();
-  const controllers = new Set<AbortController>();
+  const controllers = new Map<string, AbortController>();
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
   const report = throttled(() => options.onStatus?.(summary()), 200);
   const filesChanged = throttled(() => options.onFilesChanged?.(), 1000);
 
-  const { budget, pinned, companyPinned, announced, plan } = offlineSettings(store);
+  const { budget, pinned, companyPinned, removed, announced, plan } = offlineSettings(store);
 
   const summary = (from = plan()): OfflineListsSummary => ({
     ...countStates(from),
@@ -119,12 +132,7 @@ export function createOfflineLists(options: OfflineListsOptions): OfflineLists {
     await Promise.all(Array.from({ length: concurrency }, worker));
     const last = plan();
     await evict(last.evict);
-    // Sizes of lists gone from the cache are forgotten.
-    const sizes = announced();
-    const known = Object.keys(sizes).filter((id) => last.states.has(id));
-    if (known.length < Object.keys(sizes).length) {
-      store.setSetting(KEYS.sizes, Object.fromEntries(known.map((id) => [id, sizes[id]])));
-    }
+    forgetGone(store, last);
   }
 
   function run(): Promise<void> {
@@ -158,13 +166,27 @@ export function createOfflineLists(options: OfflineListsOptions): OfflineLists {
         states: Object.fromEntries(current.states),
         pinned: [...pinned()],
         companyPinned: [...companyPinned()],
+        removed: [...removed()],
       };
     },
     setPinned(id, pin) {
-      const set = pinned();
-      if (pin) set.add(id);
-      else set.delete(id);
-      store.setSetting(KEYS.pinned, [...set]);
+      setPin(store, [id], pin);
+      // Pinning brings a removed list back.
+      if (pin) setRemoved(store, [id], false);
+      report.flush();
+    },
+    async remove(ids) {
+      const targets = ids ?? keptByUser(plan(), companyPinned());
+      setRemoved(store, targets, true);
+      setPin(store, targets, false);
+      for (const id of targets) controllers.get(id)?.abort();
+      await pdfs.remove(targets);
+      for (const id of targets) await pdfs.dropPartial(id);
+      filesChanged();
+      report.flush();
+    },
+    keep(ids) {
+      setRemoved(store, ids, false);
       report.flush();
     },
     setCompany(companyId) {
@@ -178,7 +200,7 @@ export function createOfflineLists(options: OfflineListsOptions): OfflineLists {
     },
     async stop() {
       stopped = true;
-      for (const c of controllers) c.abort();
+      for (const c of controllers.values()) c.abort();
       await running;
       report.cancel();
       filesChanged.cancel();
@@ -196,6 +218,7 @@ function offlineSettings(store: CacheStore) {
   const companyPinned = (rows = store.priceLists('')) =>
     companyPins(store.getSetting<string>(KEYS.company) ?? null, rows);
   const announced = () => store.getSetting<Record<string, number>>(KEYS.sizes) ?? {};
+  const removed = () => new Set(store.getSetting<string[]>(KEYS.removed) ?? []);
   const plan = (): OfflinePlan => {
     const files = store.pdfFiles();
     const rows = store.priceLists('');
@@ -204,20 +227,55 @@ function offlineSettings(store: CacheStore) {
       downloaded: new Set(files.map((f) => f.priceListId)),
       sizes: new Map([...Object.entries(announced()), ...files.map((f) => [f.priceListId, f.bytes] as const)]),
       pinned: new Set([...pinned(), ...companyPinned(rows)]),
+      removed: removed(),
       budgetBytes: budget(),
     });
   };
-  return { budget, pinned, companyPinned, announced, plan };
+  return { budget, pinned, companyPinned, removed, announced, plan };
+}
+
+/** Adds lists to a set kept in the settings, or takes them out (null: all). */
+function setMembers(store: CacheStore, key: string, ids: readonly string[] | null, member: boolean) {
+  const set = new Set(ids ? (store.getSetting<string[]>(key) ?? []) : []);
+  for (const id of ids ?? []) {
+    if (member) set.add(id);
+    else set.delete(id);
+  }
+  store.setSetting(key, [...set]);
+}
+
+const setPin = (store: CacheStore, ids: readonly string[], pin: boolean) => setMembers(store, KEYS.pinned, ids, pin);
+const setRemoved = (store: CacheStore, ids: readonly string[] | null, removed: boolean) =>
+  setMembers(store, KEYS.removed, ids, removed);
+
+/** What Remove all removes: every list kept now, apart from those the company keeps for its sales team. */
+function keptByUser(plan: OfflinePlan, companyPinned: ReadonlySet<string>): string[] {
+  return [...plan.states]
+    .filter(([id, state]) => (state === 'available' || state === 'waiting') && !companyPinned.has(id))
+    .map(([id]) => id);
+}
+
+/** Announced sizes and removals of lists gone from the cache are forgotten. */
+function forgetGone(store: CacheStore, plan: OfflinePlan) {
+  const sizes = store.getSetting<Record<string, number>>(KEYS.sizes) ?? {};
+  const known = Object.keys(sizes).filter((id) => plan.states.has(id));
+  if (known.length < Object.keys(sizes).length) {
+    store.setSetting(KEYS.sizes, Object.fromEntries(known.map((id) => [id, sizes[id]])));
+  }
+  const removed = store.getSetting<string[]>(KEYS.removed) ?? [];
+  const stillThere = removed.filter((id) => plan.states.has(id));
+  if (stillThere.length < removed.length) store.setSetting(KEYS.removed, stillThere);
 }
 
 function countStates(plan: OfflinePlan) {
-  const counts = { available: 0, waiting: 0, 'over-budget': 0 };
+  const counts = { available: 0, waiting: 0, 'over-budget': 0, removed: 0 };
   for (const state of plan.states.values()) counts[state] += 1;
   return {
     lists: plan.states.size,
     available: counts.available,
     waiting: counts.waiting,
     overBudget: counts['over-budget'],
+    removedCount: counts.removed,
   };
 }
 
@@ -226,7 +284,7 @@ interface Download extends Pick<ReturnType<typeof offlineSettings>, 'plan' | 'an
   store: CacheStore;
   pdfs: PdfStore;
   active: Map<string, ActiveDownload>;
-  controllers: Set<AbortController>;
+  controllers: Map<string, AbortController>;
   report: () => void;
   filesChanged: () => void;
 }
@@ -240,7 +298,7 @@ async function fetchOne(d: Download, id: string, skipped: Set<string>): Promise<
   const row = store.row('price_updates_pdfs', id);
   if (!row) return;
   const controller = new AbortController();
-  controllers.add(controller);
+  controllers.set(id, controller);
   // Taken before the first await: the other worker's next() must not pick it too.
   const progress: ActiveDownload = { priceListId: id, receivedBytes: 0, totalBytes: null };
   active.set(id, progress);
@@ -266,7 +324,7 @@ async function fetchOne(d: Download, id: string, skipped: Set<string>): Promise<
     // Not wanted at its size: its partial file goes; any other failure keeps it for resuming.
     if (error instanceof FetchStopped) await pdfs.dropPartial(id);
   } finally {
-    controllers.delete(controller);
+    controllers.delete(id);
     active.delete(id);
     report();
   }

@@ -12,6 +12,7 @@ const plan = (over: Partial<OfflinePlanInput> = {}) =>
     downloaded: new Set(),
     sizes: new Map(),
     pinned: new Set(),
+    removed: new Set(),
     budgetBytes: 2048 * MB,
     ...over,
   });
@@ -80,5 +81,44 @@ describe('planOfflineLists', () => {
     expect(plan({ budgetBytes: 0 }).fetch).toEqual(['d', 'c', 'b', 'a']);
     const sized = plan({ budgetBytes: 0, sizes: new Map([['d', 1]]), pinned: new Set(['b']) });
     expect(sized.fetch).toEqual(['b']);
+  });
+
+  it('leaves out the lists the user removed: not fetched, their files evicted, no budget taken', () => {
+    const sizes = new Map([
+      ['d', 4 * MB],
+      ['c', 4 * MB],
+      ['b', 1 * MB],
+    ]);
+    const p = plan({ downloaded: new Set(['d']), sizes, removed: new Set(['d', 'a']), budgetBytes: 6 * MB });
+    expect(p.fetch).toEqual(['c', 'b']);
+    expect(p.evict).toEqual(['d']);
+    expect(Object.fromEntries(p.states)).toEqual({ d: 'removed', c: 'waiting', b: 'waiting', a: 'removed' });
+    expect(p.keptBytes).toBe(5 * MB);
+  });
+
+  it('keeps a removed list again once it is pinned (a pin outranks the removal)', () => {
+    const p = plan({
+      downloaded: new Set(['c']),
+      sizes: new Map([['c', MB]]),
+      removed: new Set(['c', 'b']),
+      pinned: new Set(['c', 'b']),
+    });
+    expect(p.states.get('c')).toBe('available');
+    expect(p.states.get('b')).toBe('waiting');
+    expect(p.evict).toEqual([]);
+    expect(p.fetch).toEqual(['d', 'b', 'a']);
+  });
+
+  it('lets a removal free the budget for an older list', () => {
+    const sizes = new Map([
+      ['d', 3 * MB],
+      ['c', 3 * MB],
+      ['b', 3 * MB],
+      ['a', 1 * MB],
+    ]);
+    expect(plan({ sizes, budgetBytes: 6 * MB }).states.get('b')).toBe('over-budget');
+    const p = plan({ sizes, removed: new Set(['d']), budgetBytes: 6 * MB });
+    expect(p.fetch).toEqual(['c', 'b']);
+    expect(p.states.get('a')).toBe('over-budget');
   });
 });

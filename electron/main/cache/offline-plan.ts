@@ -4,6 +4,8 @@
  * not fit, it and every older unpinned list are not kept, so the oldest go first when space runs out.
  * A list whose size is not known yet (never fetched) is planned as fitting; the downloader learns its size
  * from the first response and plans again.
+ * A list the user removed (Remove in Offline data) is not kept and takes no budget until they keep it again;
+ * a pin (theirs, or main's for the sales team) outranks the removal, so pinning brings it back.
  */
 import type { OfflineListState } from '@domain/sync/offline-lists.ts';
 
@@ -23,13 +25,15 @@ export interface OfflinePlanInput {
   /** Known sizes in bytes (complete files, or the size a download announced). */
   sizes: ReadonlyMap<string, number>;
   pinned: ReadonlySet<string>;
+  /** Lists the user said not to keep offline. */
+  removed: ReadonlySet<string>;
   budgetBytes: number;
 }
 
 export interface OfflinePlan {
   /** Lists to download, newest first (pinned ones among them, in date order). */
   fetch: string[];
-  /** Complete files to delete: lists not kept (over budget) and files of lists no longer readable. */
+  /** Complete files to delete: lists not kept (over budget or removed) and files of lists no longer readable. */
   evict: string[];
   /** Every readable list's state in the plan. */
   states: Map<string, OfflineListState>;
@@ -51,6 +55,7 @@ export function planOfflineLists(input: OfflinePlanInput): OfflinePlan {
       kept.add(list.id);
       continue;
     }
+    if (input.removed.has(list.id)) continue;
     if (!full && used + size(list.id) <= input.budgetBytes) {
       used += size(list.id);
       kept.add(list.id);
@@ -58,7 +63,7 @@ export function planOfflineLists(input: OfflinePlanInput): OfflinePlan {
   }
   const states = new Map<string, OfflineListState>();
   for (const list of ordered) {
-    states.set(list.id, !kept.has(list.id) ? 'over-budget' : input.downloaded.has(list.id) ? 'available' : 'waiting');
+    states.set(list.id, stateOf(list.id, kept, input));
   }
   return {
     fetch: ordered.filter((l) => states.get(l.id) === 'waiting').map((l) => l.id),
@@ -66,4 +71,9 @@ export function planOfflineLists(input: OfflinePlanInput): OfflinePlan {
     states,
     keptBytes: used,
   };
+}
+
+function stateOf(id: string, kept: ReadonlySet<string>, input: OfflinePlanInput): OfflineListState {
+  if (kept.has(id)) return input.downloaded.has(id) ? 'available' : 'waiting';
+  return input.removed.has(id) ? 'removed' : 'over-budget';
 }

@@ -12,6 +12,8 @@ type FileMethods = Pick<
   | 'offlineLists'
   | 'setPriceListPinned'
   | 'setOfflineBudget'
+  | 'removeOfflineLists'
+  | 'keepOfflineList'
 >;
 
 const priceListRow = (row: MirrorRow) => ({
@@ -51,7 +53,10 @@ export function fileMethods({ readable, active, options }: Caches): FileMethods 
       });
     },
     async downloadPriceLists(ids) {
-      const result = await readable().pdfs.download(ids, (progress) => options.emit('pdfProgress', progress));
+      const cache = readable();
+      // Downloading by hand keeps the lists offline again, removed ones included.
+      cache.offline.keep(ids);
+      const result = await cache.pdfs.download(ids, (progress) => options.emit('pdfProgress', progress));
       options.emit('dataChanged', { tables: ['price_updates_pdfs'] });
       return { ...result, storage: storage() };
     },
@@ -64,6 +69,12 @@ export function fileMethods({ readable, active, options }: Caches): FileMethods 
     offlineLists: async () => readable().offline.status(),
     setPriceListPinned: async (id, pinned) => replan((cache) => cache.offline.setPinned(id, pinned)),
     setOfflineBudget: async (bytes) => replan((cache) => cache.offline.setBudget(bytes)),
+    async removeOfflineLists(ids) {
+      await readable().offline.remove(ids);
+      options.emit('dataChanged', { tables: ['price_updates_pdfs'] });
+      return replan(() => undefined);
+    },
+    keepOfflineList: async (id) => replan((cache) => cache.offline.keep([id])),
   };
 }
 

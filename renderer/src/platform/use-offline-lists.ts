@@ -46,8 +46,12 @@ export function useOfflineLists(bridge: DesktopBridge | null) {
     status,
     setPinned: async (id: string, pinned: boolean) => bridge && show(await bridge.setPriceListPinned(id, pinned)),
     setBudget: async (bytes: number) => bridge && show(await bridge.setOfflineBudget(bytes)),
+    /** Stops keeping these lists (null: every list kept now, apart from the sales team's) offline. */
+    remove: async (ids: string[] | null) => bridge && show(await bridge.removeOfflineLists(ids)),
+    keep: async (id: string) => bridge && show(await bridge.keepOfflineList(id)),
   };
 }
 
-const countsKey = (s: Pick<OfflineListsStatus, 'lists' | 'available' | 'waiting' | 'overBudget' | 'budgetBytes'>) =>
-  `${s.lists}/${s.available}/${s.waiting}/${s.overBudget}/${s.budgetBytes}`;
+const countsKey = (
+  s: Pick<OfflineListsStatus, 'lists' | 'available' | 'waiting' | 'overBudget' | 'removedCount' | 'budgetBytes'>,
+) => `${s.lists}/${s.available}/${s.waiting}/${s.overBudget}/${s.removedCount ?? 0}/${s.budgetBytes}`;

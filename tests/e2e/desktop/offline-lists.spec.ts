@@ -6,32 +6,14 @@
  */
 import path from 'node:path';
 import { paths } from '@domain/paths.ts';
-import { makeTextPdf } from '../../bench/pdf/make-pdf.ts';
 import { PriceListPage } from '../page-models/price-list-page.ts';
-import { expect, test, type StackClient } from './fixture.ts';
+import { expect, test } from './fixture.ts';
+import { publishList as publish } from './publish-list.ts';
 
 const screenshots = path.resolve(import.meta.dirname, '../../artifacts/screenshots');
 const SEEDED_LISTS = 3;
 
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
-
-/** Publishes a price list as the admin's upload does: the PDF into the prices bucket, then its row. */
-async function publish(client: StackClient, description: string) {
-  const service = client('service');
-  const file = `offline-${Date.now()}.pdf`;
-  const upload = await service.storage
-    .from('prices')
-    .upload(file, makeTextPdf({ pages: 2, title: description }), { contentType: 'application/pdf' });
-  if (upload.error) throw new Error(upload.error.message);
-  const { error } = await service.from('price_updates_pdfs').insert({
-    file_url: file,
-    description,
-    file_name: file,
-    bucket_name: 'prices',
-    storage_file_path: file,
-  });
-  if (error) throw new Error(error.message);
-}
 
 test('price lists are kept offline without pressing Download, and open in the viewer with the network gone', async ({
   page,

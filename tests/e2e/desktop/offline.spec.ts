@@ -56,7 +56,7 @@ function priceSheet(page: Page) {
 
 /**
  * Price lists are kept offline without asking (offline-lists.spec.ts): once the background downloads are done, Offline
- * data's Remove all clears them, so these tests exercise the by-hand downloads from none.
+ * data's Remove all clears them (and stops keeping them), so these tests exercise the by-hand downloads from none.
  */
 async function removeKeptLists(page: Page) {
   const status = page.getByRole('contentinfo', { name: 'Sync status' });
@@ -66,6 +66,8 @@ async function removeKeptLists(page: Page) {
   );
   await status.getByRole('button', { name: 'Offline data' }).click();
   await page.getByRole('dialog', { name: 'Offline data' }).getByRole('button', { name: 'Remove all' }).click();
+  // Remove all asks first: it deletes the files and stops keeping the lists (Download all keeps them again).
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Remove all' }).click();
 }
 
 test('an executive keeps working from the cache while the backend is down, and the queue drains when it returns', async ({
@@ -254,13 +256,13 @@ test('a sales user whose session expired still opens the price lists kept on thi
   const status = page.getByRole('contentinfo', { name: 'Sync status' });
   await expect(status.getByRole('status')).toHaveText(/Synced (just now|1 min ago)/, { timeout: 30_000 });
 
-  // One list downloaded, one by one.
+  // One list downloaded, one by one: after Remove all, Keep offline brings that one back.
   await removeKeptLists(page);
   const dialog = page.getByRole('dialog', { name: 'Offline data' });
   await dialog
     .getByRole('listitem')
     .filter({ hasText: 'Viscose and PV blend' })
-    .getByRole('button', { name: 'Download' })
+    .getByRole('button', { name: /^Keep offline: / })
     .click();
   await expect(dialog.getByTestId('pdf-usage')).toHaveText(new RegExp(`^1 of ${SEEDED_LISTS} downloaded · .+ used$`));
   await page.keyboard.press('Escape');

@@ -6,6 +6,7 @@ describe('offline price list wording', () => {
     expect(offlineListLabel('available')).toBe('Available offline');
     expect(offlineListLabel('waiting')).toBe('Waiting');
     expect(offlineListLabel('over-budget')).toBe('Not kept: over budget');
+    expect(offlineListLabel('removed')).toBe('Not kept — removed by you');
     expect(offlineListLabel('waiting', { receivedBytes: 459, totalBytes: 1000 })).toBe('Downloading 45 %');
     expect(offlineListLabel('waiting', { receivedBytes: 10, totalBytes: null })).toBe('Downloading 0 %');
   });

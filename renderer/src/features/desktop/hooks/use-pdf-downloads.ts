@@ -58,7 +58,5 @@ export function usePdfDownloads(bridge: DesktopBridge) {
     error,
     downloadAll: () => run(() => bridge.downloadPriceLists(null)),
     download: (id: string) => run(() => bridge.downloadPriceLists([id])),
-    remove: (id: string) => run(() => bridge.removePriceListFiles([id])),
-    removeAll: () => run(() => bridge.removePriceListFiles(null)),
   };
 }

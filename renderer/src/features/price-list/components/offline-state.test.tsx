@@ -27,8 +27,8 @@ describe('a price list card’s offline state (desktop)', () => {
     const status = offline({ states: { [A]: 'available', [B]: 'waiting' }, pinned: [A] });
     const { rerender } = render(
       <>
-        <OfflineState id={A} title="Cotton" status={status} onTogglePin={onTogglePin} />
-        <OfflineState id={B} title="Viscose" status={status} onTogglePin={onTogglePin} />
+        <OfflineState id={A} title="Cotton" status={status} onTogglePin={onTogglePin} onKeep={vi.fn()} />
+        <OfflineState id={B} title="Viscose" status={status} onTogglePin={onTogglePin} onKeep={vi.fn()} />
       </>,
     );
     const [cotton, viscose] = screen.getAllByTestId('offline-state');
@@ -44,6 +44,7 @@ describe('a price list card’s offline state (desktop)', () => {
         title="Viscose"
         status={offline({ states: { [B]: 'over-budget' }, active: [] })}
         onTogglePin={onTogglePin}
+        onKeep={vi.fn()}
       />,
     );
     expect(screen.getByTestId('offline-state')).toHaveTextContent('Not kept: over budget');
@@ -53,8 +54,8 @@ describe('a price list card’s offline state (desktop)', () => {
     const status = offline({ states: { [A]: 'available', [B]: 'available' }, active: [], companyPinned: [A] });
     render(
       <>
-        <OfflineState id={A} title="Edition 2" status={status} onTogglePin={vi.fn()} />
-        <OfflineState id={B} title="Edition 1" status={status} onTogglePin={vi.fn()} />
+        <OfflineState id={A} title="Edition 2" status={status} onTogglePin={vi.fn()} onKeep={vi.fn()} />
+        <OfflineState id={B} title="Edition 1" status={status} onTogglePin={vi.fn()} onKeep={vi.fn()} />
       </>,
     );
     const [latest, superseded] = screen.getAllByTestId('offline-state');
@@ -62,5 +63,22 @@ describe('a price list card’s offline state (desktop)', () => {
     expect(superseded).not.toHaveTextContent('Kept offline for your sales team');
     // The user's own pin is a separate choice: main's pin does not press it.
     expect(screen.getByRole('button', { name: 'Pin offline: Edition 2' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('says a list the user removed is not kept, and keeps it again', async () => {
+    const onKeep = vi.fn();
+    const status = offline({ states: { [A]: 'removed', [B]: 'available' }, active: [], removed: [A] });
+    render(
+      <>
+        <OfflineState id={A} title="Cotton" status={status} onTogglePin={vi.fn()} onKeep={onKeep} />
+        <OfflineState id={B} title="Viscose" status={status} onTogglePin={vi.fn()} onKeep={onKeep} />
+      </>,
+    );
+    const [cotton, viscose] = screen.getAllByTestId('offline-state');
+    expect(cotton).toHaveTextContent('Not kept — removed by you');
+    expect(screen.queryByRole('button', { name: 'Keep offline: Viscose' })).toBeNull();
+    expect(viscose).toHaveTextContent('Available offline');
+    await userEvent.click(screen.getByRole('button', { name: 'Keep offline: Cotton' }));
+    expect(onKeep).toHaveBeenCalledWith(A);
   });
 });

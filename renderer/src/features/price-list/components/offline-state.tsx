@@ -4,26 +4,28 @@ import type { OfflineListsStatus } from '@/platform/desktop-bridge.ts';
 import { Badge, type BadgeVariant } from '@/ui/badge.tsx';
 import './offline-state.css';
 
-/** Why main keeps a list offline by itself (issue 28): the company's latest list, for its executives and sales team. */
-const COMPANY_PIN_REASON = 'Kept offline for your sales team';
-
-const VARIANT: Record<OfflineListState, BadgeVariant> = {
+const VARIANT: Record<Exclude<OfflineListState, 'removed'>, BadgeVariant> = {
   available: 'success',
   waiting: 'neutral',
   'over-budget': 'orange',
 };
 
-/** Desktop only: a price list's offline state on its card ("Available offline", "Downloading 45 %" …) and its pin. */
+/**
+ * Desktop only: a price list's offline state on its card ("Available offline", "Downloading 45 %" …), its pin,
+ * and Keep offline on a list the user removed from offline use.
+ */
 export function OfflineState({
   id,
   title,
   status,
   onTogglePin,
+  onKeep,
 }: {
   id: string;
   title: string;
   status: OfflineListsStatus;
   onTogglePin: (id: string, pinned: boolean) => void;
+  onKeep: (id: string) => void;
 }) {
   const state = status.states[id];
   if (!state) return null;
@@ -32,9 +34,21 @@ export function OfflineState({
   const companyPinned = status.companyPinned?.includes(id) ?? false;
   return (
     <span className="price-card__offline" data-testid="offline-state">
-      <Badge size="sm" variant={download ? 'blue' : VARIANT[state]}>
-        {offlineListLabel(state, download)}
-      </Badge>
+      {/* Removed: Keep offline takes the badge's place, and the state is the caption under it (the card is narrow). */}
+      {state === 'removed' ? (
+        <button
+          type="button"
+          className="price-card__keep"
+          aria-label={`${OFFLINE_LIST_TEXT.keep}: ${title}`}
+          onClick={() => onKeep(id)}
+        >
+          {OFFLINE_LIST_TEXT.keep}
+        </button>
+      ) : (
+        <Badge size="sm" variant={download ? 'blue' : VARIANT[state]}>
+          {offlineListLabel(state, download)}
+        </Badge>
+      )}
       <button
         type="button"
         className="price-card__pin"
@@ -45,7 +59,8 @@ export function OfflineState({
       >
         {pinned ? <PinOff size={14} aria-hidden="true" /> : <Pin size={14} aria-hidden="true" />}
       </button>
-      {companyPinned && <span className="price-card__offline-reason">{COMPANY_PIN_REASON}</span>}
+      {state === 'removed' && <span className="price-card__offline-reason">{offlineListLabel(state)}</span>}
+      {companyPinned && <span className="price-card__offline-reason">{OFFLINE_LIST_TEXT.companyPinned}</span>}
     </span>
   );
 }

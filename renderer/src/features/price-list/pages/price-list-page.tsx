@@ -39,6 +39,7 @@ export function PriceListPage() {
         title={pdf.description.trim() || PRICE_LIST_TEXT.viewDocument}
         status={offline.status}
         onTogglePin={(id, pinned) => void offline.setPinned(id, pinned)}
+        onKeep={(id) => void offline.keep(id)}
       />
     );
 

@@ -5,12 +5,17 @@
 import { formatBytes } from '../format.ts';
 
 /** A list's place in the offline plan (electron/main/cache/offline-plan.ts). */
-export type OfflineListState = 'available' | 'waiting' | 'over-budget';
+/** 'removed': the user said not to keep it (Remove in Offline data) until they press Keep offline or pin it. */
+export type OfflineListState = 'available' | 'waiting' | 'over-budget' | 'removed';
 
 export const OFFLINE_LIST_TEXT = {
   available: 'Available offline',
   waiting: 'Waiting',
   overBudget: 'Not kept: over budget',
+  removed: 'Not kept — removed by you',
+  keep: 'Keep offline',
+  /** Why main keeps a list offline by itself (issue 28): the company's latest list, for its executives and sales team. */
+  companyPinned: 'Kept offline for your sales team',
   pin: 'Pin offline',
   unpin: 'Unpin',
   pinHint: 'Pinned lists stay offline whatever the budget.',
@@ -22,13 +27,14 @@ export interface DownloadProgress {
   totalBytes: number | null;
 }
 
-/** "Available offline", "Downloading 45 %", "Waiting" or "Not kept: over budget". */
+/** "Available offline", "Downloading 45 %", "Waiting", "Not kept: over budget" or "Not kept — removed by you". */
 export function offlineListLabel(state: OfflineListState, download?: DownloadProgress | null): string {
   if (download) {
     const percent = download.totalBytes ? Math.floor((download.receivedBytes / download.totalBytes) * 100) : 0;
     return `Downloading ${percent} %`;
   }
   if (state === 'available') return OFFLINE_LIST_TEXT.available;
+  if (state === 'removed') return OFFLINE_LIST_TEXT.removed;
   return state === 'waiting' ? OFFLINE_LIST_TEXT.waiting : OFFLINE_LIST_TEXT.overBudget;
 }
 
