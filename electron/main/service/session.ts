@@ -49,6 +49,9 @@ export function createSessions(options: DesktopServiceOptions, live: LiveRelay):
   let session: Session | null = null;
   /** The session's client with its latest token, for main's own calls after a sync. */
   let sessionClient: SyncClient | null = null;
+  /** The last user's cache, open for reading public pages while nobody is signed in. */
+  let idle: OpenCache | null = null;
+
   const readLastUser = (): LastUser | null => {
     try {
       return JSON.parse(fs.readFileSync(lastUserFile, 'utf8')) as LastUser;
@@ -56,14 +59,21 @@ export function createSessions(options: DesktopServiceOptions, live: LiveRelay):
       return null;
     }
   };
-  const idle = lastUserCopy(options, now, readLastUser, () => session !== null);
 
   const caches: Caches = {
     active() {
       if (!session) throw new Error('Not signed in on this desktop.');
       return session;
     },
-    readable: () => session ?? idle.open(),
+    readable() {
+      if (session) return session;
+      if (!idle) {
+        const last = readLastUser();
+        if (!last) throw new Error('No offline data yet: sign in once while online.');
+        idle = openCache(options, now, last.userId, last.backendUrl);
+      }
+      return idle;
+    },
     now,
     options,
   };
@@ -84,7 +94,9 @@ export function createSessions(options: DesktopServiceOptions, live: LiveRelay):
 
   async function openSession({ backendUrl, anonKey, accessToken, userId }: LastUser & { accessToken: string }) {
     await endSession();
-    const cache = idle.take(userId, backendUrl) ?? openCache(options, now, userId, backendUrl);
+    idle?.store.close();
+    idle = null;
+    const cache = openCache(options, now, userId, backendUrl);
     fs.writeFileSync(lastUserFile, JSON.stringify({ userId, backendUrl, anonKey }));
     const probe = () => probeBackend(backendUrl, anonKey, options.fetch);
     const client = createSyncClient(backendUrl, anonKey, accessToken, options.fetch);
@@ -157,55 +169,8 @@ export function createSessions(options: DesktopServiceOptions, live: LiveRelay):
     async close() {
       live.signOut();
       await endSession();
-      idle.close();
-    },
-  };
-}
-
-/**
- * The last user's copy: open for reading public pages while nobody is signed in, and opened as the app starts,
- * while its window loads, so the session the renderer hands over for them finds it open and the first screen reads
- * it without waiting for SQLite to open it (issue 26's cold start).
- */
-function lastUserCopy(
-  options: DesktopServiceOptions,
-  now: () => Date,
-  lastUser: () => LastUser | null,
-  signedIn: () => boolean,
-) {
-  let copy: { cache: OpenCache; backendUrl: string } | null = null;
-  let closed = false;
-  const open = (): OpenCache => {
-    if (!copy) {
-      const last = lastUser();
-      if (!last) throw new Error('No offline data yet: sign in once while online.');
-      copy = { cache: openCache(options, now, last.userId, last.backendUrl), backendUrl: last.backendUrl };
-    }
-    return copy.cache;
-  };
-  const early = setImmediate(() => {
-    if (closed || signedIn() || copy) return;
-    try {
-      open();
-    } catch {
-      // Nobody has signed in here yet.
-    }
-  });
-  return {
-    open,
-    /** The copy, handed over as `userId`'s session's (null when it is another's, then closed). */
-    take(userId: string, backendUrl: string): OpenCache | null {
-      const held = copy;
-      copy = null;
-      if (held && held.cache.userId === userId && held.backendUrl === backendUrl) return held.cache;
-      held?.cache.store.close();
-      return null;
-    },
-    close() {
-      closed = true;
-      clearImmediate(early);
-      copy?.cache.store.close();
-      copy = null;
+      idle?.store.close();
+      idle = null;
     },
   };
 }
