@@ -54,10 +54,10 @@ export function BidsToolbar(props: {
       </div>
       {props.columnFilters}
       <Button size="sm" variant="outline" onClick={props.onRefresh} loading={props.refreshing}>
-        <RefreshCw size={14} aria-hidden="true" /> Refresh
+        <RefreshCw size={14} aria-hidden="true" /> <span className="bids-toolbar__label">Refresh</span>
       </Button>
       <Button size="sm" variant="outline" onClick={props.onExport} disabled={!props.canExport}>
-        <Download size={14} aria-hidden="true" /> Export CSV
+        <Download size={14} aria-hidden="true" /> <span className="bids-toolbar__label">Export CSV</span>
       </Button>
       <FullScreenButton fullScreen={props.fullScreen} />
     </div>
