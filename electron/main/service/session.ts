@@ -52,14 +52,6 @@ export function createSessions(options: DesktopServiceOptions, live: LiveRelay):
   /** The last user's cache, open for reading public pages while nobody is signed in. */
   let idle: OpenCache | null = null;
 
-  const readLastUser = (): LastUser | null => {
-    try {
-      return JSON.parse(fs.readFileSync(lastUserFile, 'utf8')) as LastUser;
-    } catch {
-      return null;
-    }
-  };
-
   const caches: Caches = {
     active() {
       if (!session) throw new Error('Not signed in on this desktop.');
@@ -68,7 +60,7 @@ export function createSessions(options: DesktopServiceOptions, live: LiveRelay):
     readable() {
       if (session) return session;
       if (!idle) {
-        const last = readLastUser();
+        const last = lastUserIn(lastUserFile);
         if (!last) throw new Error('No offline data yet: sign in once while online.');
         idle = openCache(options, now, last.userId, last.backendUrl);
       }
@@ -134,23 +126,19 @@ export function createSessions(options: DesktopServiceOptions, live: LiveRelay):
   }
   // One at a time: the renderer hands over its first session twice at once (the auth client's first two events),
   // and two openings raced, each opening the cache and starting an engine, one of them left syncing unseen.
-  let taking: Promise<unknown> = Promise.resolve();
+  const handOver = oneAtATime(takeSession);
 
   const methods: SessionMethods = {
-    startSession(start) {
-      const taken = taking.then(() => takeSession(start));
-      taking = taken.catch(() => undefined);
-      return taken;
-    },
+    startSession: handOver.run,
     async endSession() {
       live.signOut();
       await endSession();
     },
     async syncStatus() {
       // A session being handed over answers for itself (not the last user's copy, opened a second time to say so).
-      await taking;
+      await handOver.settled();
       if (session) return session.engine.status();
-      const last = readLastUser();
+      const last = lastUserIn(lastUserFile);
       if (!last) return signedOutStatus(staleAfterMs);
       // Signed out, the last user's copy serves public pages: say how old it is and whether the backend answers.
       return {
@@ -172,6 +160,27 @@ export function createSessions(options: DesktopServiceOptions, live: LiveRelay):
       idle?.store.close();
       idle = null;
     },
+  };
+}
+
+function lastUserIn(file: string): LastUser | null {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as LastUser;
+  } catch {
+    return null;
+  }
+}
+
+/** `call`, each run after the one before has settled; `settled` waits for the last one asked for. */
+function oneAtATime<A, R>(call: (arg: A) => Promise<R>) {
+  let last: Promise<unknown> = Promise.resolve();
+  return {
+    run(arg: A): Promise<R> {
+      const result = last.then(() => call(arg));
+      last = result.catch(() => undefined);
+      return result;
+    },
+    settled: () => last,
   };
 }
 

@@ -53,10 +53,10 @@ export function BidsToolbar(props: {
         ))}
       </div>
       {props.columnFilters}
-      <Button size="sm" variant="outline" onClick={props.onRefresh} loading={props.refreshing}>
+      <Button size="sm" variant="outline" onClick={props.onRefresh} loading={props.refreshing} aria-label="Refresh">
         <RefreshCw size={14} aria-hidden="true" /> <span className="bids-toolbar__label">Refresh</span>
       </Button>
-      <Button size="sm" variant="outline" onClick={props.onExport} disabled={!props.canExport}>
+      <Button size="sm" variant="outline" onClick={props.onExport} disabled={!props.canExport} aria-label="Export CSV">
         <Download size={14} aria-hidden="true" /> <span className="bids-toolbar__label">Export CSV</span>
       </Button>
       <FullScreenButton fullScreen={props.fullScreen} />
