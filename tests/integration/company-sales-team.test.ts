@@ -4,7 +4,8 @@
  * one company's team at most; a member reads only their own row; my_price_list_company() answers the
  * executive's company, else the sales team's, else null. No executive (of this company or another) joins a
  * team, a member who becomes an executive leaves theirs in the same transaction, and the candidates search
- * marks executives.
+ * marks executives and members on another company's team (naming the company only to who may manage it). Whoever
+ * may not manage the team hears that first, whomever they add (20261129001310).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SALES_TEAM_TEXT } from '@domain/sales-team.ts';
@@ -165,5 +166,56 @@ describe(`company sales team (${TEST_DB})`, () => {
     ]);
     expect((await candidates(roles.paid, other.email)).error?.code).toBe('42501');
     expect((await candidates(roles.execA, 'ot')).error?.code).toBe('22023');
+  });
+
+  it('a non-manager is refused alike whomever they add: an executive or a member on a team too', async () => {
+    const fresh = await createUser(stack);
+    // seller is on company A's team (the tests above); execA and execB are executives.
+    for (const outsider of [roles.execB, roles.paid, roles.limitedAdmin, seller]) {
+      const ordinary = await add(outsider, roles.companyA, fresh);
+      expect(ordinary.error).toMatchObject({ code: '42501', message: expect.stringContaining('row-level security') });
+      for (const member of [roles.execA, roles.execB, seller]) {
+        expect((await add(outsider, roles.companyA, member)).error).toEqual(ordinary.error);
+      }
+    }
+    expect(await carried(fresh)).toBeNull();
+  });
+
+  it("the candidates search marks members on another company's team, naming it only to who may manage it", async () => {
+    const onB = await createUser(stack);
+    const free = await createUser(stack);
+    expect((await add(roles.execB, roles.companyB, onB)).error).toBeNull();
+    const companyB = await roles.admin.client.from('company_details').select('company_name').eq('id', roles.companyB);
+    const nameB = companyB.data?.[0]?.company_name;
+    expect(nameB).toEqual(expect.any(String));
+    const found = async (user: TestUser, member: TestUser, companyId?: string) => {
+      const reply = await user.client.rpc('sales_team_candidates', { p_term: member.email, p_company_id: companyId });
+      expect(reply.error).toBeNull();
+      return reply.data;
+    };
+    const marked = (member: TestUser, otherTeam: boolean, company: string | null = null) => [
+      expect.objectContaining({ id: member.id, executive: false, other_team: otherTeam, other_team_company: company }),
+    ];
+
+    // Company A's executive may not read company B's team: told that there is one, not whose.
+    expect(await found(roles.execA, onB, roles.companyA)).toEqual(marked(onB, true));
+    expect(await found(roles.execA, free, roles.companyA)).toEqual(marked(free, false));
+    // On the caller's own company's team is not "another" (the panel lists them as on the team).
+    expect(await found(roles.execB, onB, roles.companyB)).toEqual(marked(onB, false));
+    // An admin manages every company, so reads every team: told which.
+    expect(await found(roles.admin, onB, roles.companyA)).toEqual(marked(onB, true, nameB));
+    expect(await found(roles.admin, onB, roles.companyB)).toEqual(marked(onB, false));
+    // A client from before p_company_id: a member on any team is marked, here named (the caller's own company).
+    expect(await found(roles.execB, onB)).toEqual(marked(onB, true, nameB));
+    expect(await found(roles.execA, onB)).toEqual(marked(onB, true));
+
+    // Asking as another company's panel would tell who is on that company's team: refused.
+    for (const outsider of [roles.execA, roles.paid, roles.limitedAdmin]) {
+      const reply = await outsider.client.rpc('sales_team_candidates', {
+        p_term: onB.email,
+        p_company_id: roles.companyB,
+      });
+      expect(reply.error?.code).toBe('42501');
+    }
   });
 });

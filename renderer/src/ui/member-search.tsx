@@ -29,6 +29,8 @@ export interface MemberSearchProps<M extends MemberMatch = MemberMatch> {
   failureTitle: string;
   /** The last cell of a found member's row: what the panel lets you do with them. */
   action: (member: M) => ReactNode;
+  /** Extra class of a found member's row (e.g. greyed: one the panel cannot take). */
+  rowClassName?: (member: M) => string | undefined;
   classes: MemberSearchClasses;
   stackOnPhones?: boolean;
 }
@@ -99,6 +101,7 @@ export function MemberSearch<M extends MemberMatch>(props: MemberSearchProps<M>)
             columns={columns}
             rows={results}
             rowKey={(m) => m.id}
+            rowClassName={props.rowClassName}
             empty=""
             stackOnPhones={props.stackOnPhones}
           />

@@ -2745,13 +2745,15 @@ export type Database = {
         Returns: string[]
       }
       sales_team_candidates: {
-        Args: { p_term: string }
+        Args: { p_company_id?: string; p_term: string }
         Returns: {
           business_name: string
           email: string
           executive: boolean
           id: string
           member_name: string
+          other_team: boolean
+          other_team_company: string
         }[]
       }
       save_product_changes: {

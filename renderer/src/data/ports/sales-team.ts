@@ -13,8 +13,11 @@ export type SalesTeamRefusal = 'already-on-a-team' | 'forbidden' | 'executive';
 export interface SalesTeamPort {
   /** The team with names and e-mails, by name. */
   list(companyId: string): Promise<SalesTeamMember[]>;
-  /** Members by e-mail, business or name (the vendor search's), executives marked as not addable. */
-  findCandidates(term: string): Promise<SalesTeamCandidate[]>;
+  /**
+   * Members by e-mail, business or name (the vendor search's), for this company's panel: executives and members on
+   * another company's team marked as not addable.
+   */
+  findCandidates(term: string, companyId: string): Promise<SalesTeamCandidate[]>;
   add(companyId: string, userId: string): Promise<Outcome<void, SalesTeamRefusal>>;
   remove(companyId: string, userId: string): Promise<void>;
 }

@@ -21,7 +21,16 @@ export const SALES_TEAM_TEXT = {
   /** A candidate the search marks as an executive: shown, not addable, with the reason. */
   executiveCandidate: 'Company executive',
   executiveCandidateWhy: "Carries their own company's lists",
+  /** A candidate on another company's team (the server refuses a second team): shown, not addable, with the reason. */
+  otherTeamCandidate: 'On another team',
 } as const;
+
+/**
+ * Why a candidate on another company's team cannot be added: the company is named only when the server named it
+ * (to a caller who may manage that company's team, an admin); a company's executive is told there is one, not whose.
+ */
+export const otherTeamCandidateWhy = (company: string | null) =>
+  company ? `Carries ${company}'s lists` : "Carries another company's lists";
 
 export const salesTeamAdded = (name: string) => ({ title: 'Added to the sales team', description: name });
 export const salesTeamRemoved = (name: string) => ({ title: 'Removed from the sales team', description: name });

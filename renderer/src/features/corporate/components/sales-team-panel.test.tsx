@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SALES_TEAM_TEXT } from '@domain/sales-team.ts';
+import { otherTeamCandidateWhy, SALES_TEAM_TEXT } from '@domain/sales-team.ts';
 import { accepted, refused } from '@/data/outcome.ts';
 import type { SalesTeamMember } from '@/data/ports/sales-team.ts';
 import { fakeGateway, type GatewayOverrides } from '@/testing/fake-gateway.ts';
@@ -16,8 +16,11 @@ const ravi = {
   businessName: 'Shree Labels',
   email: 'ravi@example.test',
   executive: false,
+  otherTeam: false,
+  otherTeamCompany: null,
 };
 const meera = { ...ravi, id: 'm-3', memberName: 'Meera Iyer', email: 'meera@example.test', executive: true };
+const gopal = { ...ravi, id: 'm-4', memberName: 'Gopal Rao', email: 'gopal@example.test', otherTeam: true };
 const asha: SalesTeamMember = {
   userId: 'm-2',
   memberName: 'Asha Patel',
@@ -86,6 +89,8 @@ describe('the company’s Sales team panel', { timeout: 20_000 }, () => {
   it.each([
     ['already-on-a-team', SALES_TEAM_TEXT.alreadyOnATeam],
     ['executive', SALES_TEAM_TEXT.executive],
+    // Rights taken away after the page loaded: the server's policy answers before anything else (20261129001310).
+    ['forbidden', SALES_TEAM_TEXT.forbidden],
   ] as const)('says when the server refuses an addition (%s)', async (reason, message) => {
     renderPanel({
       salesTeam: {
@@ -111,6 +116,28 @@ describe('the company’s Sales team panel', { timeout: 20_000 }, () => {
     expect(meeraRow).toHaveTextContent(SALES_TEAM_TEXT.executiveCandidateWhy);
     expect(within(meeraRow).queryByRole('button')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add Ravi Shah to the sales team' })).toBeEnabled();
+    expect(add).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['another company’s executive', gopal, otherTeamCandidateWhy(null)],
+    ['an admin', { ...gopal, otherTeamCompany: 'Coimbatore Cotton Mills' }, "Carries Coimbatore Cotton Mills's lists"],
+  ] as const)('greys a member on another company’s team, with why, to %s', async (_who, member, why) => {
+    const add = vi.fn(async () => accepted(undefined));
+    const findCandidates = vi.fn(async () => [member, meera, ravi]);
+    renderPanel({ salesTeam: { list: async () => [], add, findCandidates } });
+    await userEvent.type(await screen.findByRole('searchbox'), 'shree{Enter}');
+    const found = await screen.findByRole('table', { name: 'Members found' });
+    expect(findCandidates).toHaveBeenCalledWith('shree', COMPANY);
+    const row = (name: string) => within(found).getByText(name).closest('tr')!;
+    expect(row('Gopal Rao')).toHaveTextContent(SALES_TEAM_TEXT.otherTeamCandidate);
+    expect(row('Gopal Rao')).toHaveTextContent(why);
+    expect(within(row('Gopal Rao')).queryByRole('button')).not.toBeInTheDocument();
+    // Greyed like an executive; the member who can be added is not.
+    expect(row('Gopal Rao')).toHaveClass('sales-team__candidate--unavailable');
+    expect(row('Meera Iyer')).toHaveClass('sales-team__candidate--unavailable');
+    expect(row('Ravi Shah')).not.toHaveClass('sales-team__candidate--unavailable');
+    expect(within(row('Ravi Shah')).getByRole('button', { name: 'Add Ravi Shah to the sales team' })).toBeEnabled();
     expect(add).not.toHaveBeenCalled();
   });
 

@@ -2,6 +2,7 @@ import { UserPlus, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { formatDate } from '@domain/format.ts';
 import {
+  otherTeamCandidateWhy,
   SALES_TEAM_TEXT as TEXT,
   salesTeamAdded,
   salesTeamRemoved,
@@ -36,6 +37,13 @@ const SEARCH_CLASSES: MemberSearchClasses = {
 };
 
 const nameOf = (m: { memberName: string | null; email: string | null }) => m.memberName ?? m.email ?? 'Member';
+
+/** Why the server would refuse this candidate (20261129001200, 20261129001310), or null when they can be added. */
+function unavailable(m: SalesTeamCandidate): { label: string; why: string } | null {
+  if (m.executive) return { label: TEXT.executiveCandidate, why: TEXT.executiveCandidateWhy };
+  if (m.otherTeam) return { label: TEXT.otherTeamCandidate, why: otherTeamCandidateWhy(m.otherTeamCompany) };
+  return null;
+}
 
 /**
  * The company's sales team (issue 28), for its executives and admins: find members, add them, remove them after a
@@ -76,7 +84,10 @@ function SalesTeam({ companyId }: { companyId: string }) {
   );
 }
 
-/** Members by e-mail, business or name (the vendor search's), each addable to the team. */
+/**
+ * Members by e-mail, business or name (the vendor search's), each addable to the team unless the server would refuse
+ * them: those are greyed, with the reason instead of the button.
+ */
 function MemberSearchAndAdd({ companyId, onTeam }: { companyId: string; onTeam: ReadonlySet<string> }) {
   const { toast } = useToast();
   const [search, searchState] = useFindSalesTeamCandidatesMutation();
@@ -101,16 +112,18 @@ function MemberSearchAndAdd({ companyId, onTeam }: { companyId: string; onTeam: 
       inputId="sales-team-search"
       label={TEXT.searchHint}
       placeholder="e.g. ravi@…, Shree Traders"
-      search={(term) => search(term).unwrap()}
+      search={(term) => search({ companyId, term }).unwrap()}
       searching={searchState.isLoading}
       failureTitle={TEXT.searchFailed}
       classes={SEARCH_CLASSES}
       stackOnPhones
-      action={(m) =>
-        onTeam.has(m.id) ? (
+      rowClassName={(m) => (!onTeam.has(m.id) && unavailable(m) ? 'sales-team__candidate--unavailable' : undefined)}
+      action={(m) => {
+        const refusal = unavailable(m);
+        return onTeam.has(m.id) ? (
           <Badge variant="success">{TEXT.onTeam}</Badge>
-        ) : m.executive ? (
-          <ExecutiveCandidate />
+        ) : refusal ? (
+          <UnavailableCandidate {...refusal} />
         ) : (
           <Button
             size="sm"
@@ -121,18 +134,18 @@ function MemberSearchAndAdd({ companyId, onTeam }: { companyId: string; onTeam: 
           >
             <UserPlus size={16} aria-hidden="true" /> Add
           </Button>
-        )
-      }
+        );
+      }}
     />
   );
 }
 
-/** An executive found by the search: shown with why they cannot be added (the server refuses them too). */
-function ExecutiveCandidate() {
+/** A candidate the server would refuse (an executive, one on another team): shown with why, not addable. */
+function UnavailableCandidate({ label, why }: { label: string; why: string }) {
   return (
     <span className="sales-team__unavailable">
-      <Badge variant="neutral">{TEXT.executiveCandidate}</Badge>
-      <small>{TEXT.executiveCandidateWhy}</small>
+      <Badge variant="neutral">{label}</Badge>
+      <small>{why}</small>
     </span>
   );
 }

@@ -15,8 +15,15 @@ export const SalesTeamMember = entityOf(
 );
 export type SalesTeamMember = Entity<typeof SalesTeamMember>;
 
-/** sales_team_candidates(): a member found, and whether they are a company's executive (never addable). */
+/**
+ * sales_team_candidates(): a member found, whether they are a company's executive, and whether they are on another
+ * company's team (neither addable); that company is named only to a caller who may manage it (an admin).
+ */
 export const SalesTeamCandidate = entityOf(
-  MemberRow.pick({ id: true, member_name: true, business_name: true, email: true }).extend({ executive: z.boolean() }),
+  MemberRow.pick({ id: true, member_name: true, business_name: true, email: true }).extend({
+    executive: z.boolean(),
+    other_team: z.boolean(),
+    other_team_company: nullableText,
+  }),
 );
 export type SalesTeamCandidate = Entity<typeof SalesTeamCandidate>;
