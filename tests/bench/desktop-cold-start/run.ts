@@ -8,6 +8,10 @@
  * (b) the app restarts (rig.restartApp(): a new main-process service over the same cache) and its renderer
  * opens /price-management. Both timed inside the page as the workstation bench does (performance.now from
  * navigation; painted = the frame after the first grid row is seen). Goal: desktop / web ≤ 1.0.
+ * The rig serves the app origin over loopback HTTP through the app scheme's own handler, unrouted (desktop-rig.ts,
+ * appOverLoopback): Playwright's routing would turn Chromium's HTTP cache off and send every script through the
+ * DevTools protocol, so each load would compile the bundle afresh, where Electron reads it from its archive and keeps
+ * V8's code cache for the app scheme. The web app is served as it is hosted (its HTTP cache and service worker).
  * Run: E2E_SLOT=<n> npx tsx tests/bench/desktop-cold-start/run.ts   (about 5 minutes)
  */
 import os from 'node:os';
@@ -177,7 +181,7 @@ const machine = () =>
 
 async function main(): Promise<void> {
   console.log(`machine: ${machine()}`);
-  const rig = await startDesktopRig();
+  const rig = await startDesktopRig({ appOverLoopback: true });
   let stopPreview = () => undefined as void;
   const browser = await chromium.launch(chromiumLaunchOptions());
   try {
@@ -230,9 +234,8 @@ async function main(): Promise<void> {
     console.log(
       `  desktop / web ${ratio.toFixed(2)}×   goal ≤ ${GOAL_RATIO.toFixed(1)}×   ${ratio <= GOAL_RATIO ? 'met' : 'MISSED'}`,
     );
-    // Where the time went: the document and its first scripts (DOMContentLoaded; the rig serves the desktop's
-    // through Playwright's router, with no HTTP cache, where Electron reads them from the app's archive), then the
-    // app's own work to the first rows (its session, role facts and first read, lazy chunks included).
+    // Where the time went: the document and its first scripts (DOMContentLoaded), then the app's own work to the
+    // first rows (its session, role facts and first read, lazy chunks included).
     const split = (loads: Load[]) =>
       `${median(loads, (l) => l.scriptsIn).toFixed(0)} ms to DOMContentLoaded, then ${median(loads, (l) => l.painted - l.scriptsIn).toFixed(0)} ms`;
     console.log(`  web:     ${split(webLoads)}`);

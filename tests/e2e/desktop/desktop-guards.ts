@@ -12,6 +12,11 @@ import { decideNavigation, decideWindowOpen, type NavigationContext } from '../.
 
 export interface GuardOptions {
   navigation: NavigationContext;
+  /**
+   * Whether the guards route the context's requests (the schemes, the navigation rules, the stand-ins). Off, they
+   * only watch: the cold-start bench serves the app over loopback HTTP (desktop-rig.ts, appOverLoopback).
+   */
+  route: boolean;
   /** The renderer's origin stand-in → the app scheme's handler. */
   serveApp: (request: Request) => Promise<Response>;
   /** The file scheme's stand-in origin and handler (Electron: loomcache: → service.serveLocalFile). */
@@ -175,6 +180,7 @@ export function createGuards(options: GuardOptions) {
       if (contexts.has(context)) return;
       contexts.add(context);
       await context.addInitScript(REPORT_POLICY_VIOLATIONS);
+      if (!options.route) return;
       // A page the router fulfils has no address space, so Chromium counts it as public and asks before each call to
       // the loopback backend (Local Network Access); the rig answers yes for the app (see desktop-rig.ts's header).
       await context.grantPermissions(['local-network-access'], { origin: options.navigation.appOrigin });

@@ -38,6 +38,7 @@ import { startStack, type RunningStack } from '../../../supabase/local/stack.ts'
 import { E2E, E2E_SLOT } from '../support/e2e-env.ts';
 import { ensureDesktopBuild } from './desktop-build.ts';
 import { createGuards, type GuardLog } from './desktop-guards.ts';
+import { serveOverLoopback } from './loopback-server.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 // Each of Playwright's parallel workers runs its own rig (its own folder and ports), so two desktop specs can
@@ -49,12 +50,24 @@ const rigDir = path.join(
 );
 // Ports beside the slot's web stack (E2E.apiPort … +4 are taken by it); a second worker's 1000 above.
 const offset = worker * 1000;
-const ports = { api: E2E.apiPort + 5 + offset, mail: E2E.apiPort + 6 + offset };
+const ports = { api: E2E.apiPort + 5 + offset, mail: E2E.apiPort + 6 + offset, app: E2E.apiPort + 7 + offset };
 
 /** The origin standing in for app://loomconnect (a spec's baseURL); see the header for why. */
 export const DESKTOP_APP_URL = 'http://app.loomconnect.localhost';
 /** The origin standing in for the loomcache: scheme of downloaded price lists. */
 const DESKTOP_FILES_ORIGIN = 'http://loomcache.localhost';
+
+export interface DesktopRigOptions {
+  /**
+   * The cold-start bench's rig: the app origin is a loopback HTTP server running the same handler (on
+   * http://app.loomconnect.localhost:<port>, which Chromium resolves to loopback itself), and nothing is routed.
+   * Playwright's routing turns Chromium's HTTP cache off and sends every body through the DevTools protocol, so a
+   * routed load compiles every script afresh, where Electron reads the app scheme from its archive in process and
+   * keeps V8's code cache (codeCache: true). Without routing there are no navigation rules, file scheme or
+   * third-party stand-ins: specs use the routed rig.
+   */
+  appOverLoopback?: boolean;
+}
 
 export interface DesktopRig {
   apiUrl: string;
@@ -88,12 +101,12 @@ export interface DesktopRig {
 }
 
 /** config.toml with the stand-in origin allowed as an auth redirect target beside app://loomconnect/**. */
-function rigAuthConfig(): string {
+function rigAuthConfig(appUrl: string): string {
   const original = fs.readFileSync(path.join(root, 'supabase/config.toml'), 'utf8');
   const desktop = '"app://loomconnect/**"';
   if (!original.includes(desktop)) throw new Error(`config.toml no longer allows ${desktop}: update the rig`);
   const file = path.join(rigDir, 'config.toml');
-  fs.writeFileSync(file, original.replace(desktop, `${desktop}, "${DESKTOP_APP_URL}/**"`));
+  fs.writeFileSync(file, original.replace(desktop, `${desktop}, "${appUrl}/**"`));
   return file;
 }
 
@@ -115,10 +128,14 @@ async function runStack(authConfigPath: string): Promise<RunningStack> {
 }
 
 /** Gives a page window.desktop, as the preload does: the contract's channel names, each a call to the binding. */
-async function installBridge(context: BrowserContext, invoke: (name: IpcName, args: unknown[]) => Promise<unknown>) {
+async function installBridge(
+  context: BrowserContext,
+  appUrl: string,
+  invoke: (name: IpcName, args: unknown[]) => Promise<unknown>,
+) {
   await context.exposeBinding('__desktopInvoke', async ({ frame }, name: IpcName, args: unknown[]) => {
     // As validated-ipc.ts: only the app's own top frame.
-    if (frame.parentFrame() || new URL(frame.url()).origin !== DESKTOP_APP_URL) throw new Error('untrusted sender');
+    if (frame.parentFrame() || new URL(frame.url()).origin !== appUrl) throw new Error('untrusted sender');
     return invoke(name, args);
   });
   await context.addInitScript((names: string[]) => {
@@ -145,11 +162,12 @@ async function installBridge(context: BrowserContext, invoke: (name: IpcName, ar
  */
 let running: DesktopRig | null = null;
 
-export async function startDesktopRig(): Promise<DesktopRig> {
+export async function startDesktopRig({ appOverLoopback = false }: DesktopRigOptions = {}): Promise<DesktopRig> {
   await running?.close();
   fs.rmSync(rigDir, { recursive: true, force: true });
   fs.mkdirSync(rigDir, { recursive: true });
-  const authConfig = rigAuthConfig();
+  const appUrl = appOverLoopback ? `${DESKTOP_APP_URL}:${ports.app}` : DESKTOP_APP_URL;
+  const authConfig = rigAuthConfig(appUrl);
   let stack: RunningStack | null = await runStack(authConfig);
   const apiUrl = stack.url;
   const rendererDir = await ensureDesktopBuild(apiUrl);
@@ -184,13 +202,12 @@ export async function startDesktopRig(): Promise<DesktopRig> {
   let service = makeService();
 
   const policy = contentSecurityPolicy({ apiUrl, platform: 'desktop', desktopFileOrigin: DESKTOP_FILES_ORIGIN });
+  const serveApp = createRendererHandler({ rootDir: rendererDir, contentSecurityPolicy: policy, appOrigin: appUrl });
+  const appServer = appOverLoopback ? await serveOverLoopback(serveApp, ports.app) : null;
   const guards = createGuards({
-    navigation: { appOrigin: DESKTOP_APP_URL, backendUrl: apiUrl },
-    serveApp: createRendererHandler({
-      rootDir: rendererDir,
-      contentSecurityPolicy: policy,
-      appOrigin: DESKTOP_APP_URL,
-    }),
+    navigation: { appOrigin: appUrl, backendUrl: apiUrl },
+    route: !appOverLoopback,
+    serveApp,
     filesOrigin: DESKTOP_FILES_ORIGIN,
     serveFile: (request) => service.serveLocalFile(request),
     backendDown: () => !stack || !mainOnline || Date.now() - backUpAt < 5_000,
@@ -209,7 +226,7 @@ export async function startDesktopRig(): Promise<DesktopRig> {
   const rig: DesktopRig = {
     apiUrl,
     mailUrl: `http://127.0.0.1:${ports.mail}`,
-    appUrl: DESKTOP_APP_URL,
+    appUrl,
     get service() {
       return service;
     },
@@ -236,7 +253,7 @@ export async function startDesktopRig(): Promise<DesktopRig> {
       await guards.attach(context, page);
       if (bridged.has(context)) return;
       bridged.add(context);
-      await installBridge(context, invoke);
+      await installBridge(context, appUrl, invoke);
     },
     guards: guards.log,
     expectBlocked(pattern) {
@@ -251,6 +268,7 @@ export async function startDesktopRig(): Promise<DesktopRig> {
         if (running === rig) running = null;
         await service.close();
         await stack?.close();
+        await appServer?.close();
       })();
       return closed;
     },
