@@ -2,16 +2,17 @@
  * Links on the desktop as it ships (the production-parity rig: the built bundle under the desktop CSP and main's
  * navigation and window-open rules). Auth links from the mail are completed in the app window: a password recovery
  * (Forgot Password → the mail's link → a new password → signed out to Login, the new password works) and the
- * e-mail login's link (lands home, signed in). Links to the web open in the system browser (what main hands to
- * shell.openExternal, recorded by the rig) while the window stays on its page; a plain-http link to an unknown host
- * opens nowhere.
+ * e-mail login's link (lands home, signed in). An e-mail OTP login from a page the window opened signed out shows
+ * that page in the welcome pause, never home, and the full page load that ends the pause lands there. Links to the
+ * web open in the system browser (what main hands to shell.openExternal, recorded by the rig) while the window stays
+ * on its page; a plain-http link to an unknown host opens nowhere.
  */
 import type { Page } from '@playwright/test';
 import { paths } from '@domain/paths.ts';
 import { LoginPage } from '../page-models/login-page.ts';
 import { UpdatePasswordPage } from '../page-models/password-page.ts';
 import { ShellPage } from '../page-models/shell-page.ts';
-import { emailLink } from '../support/mailbox.ts';
+import { emailCode, emailLink } from '../support/mailbox.ts';
 import { DESKTOP_APP_URL, expect, ROLES, test, type StackClient } from './fixture.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
@@ -80,6 +81,38 @@ test('the e-mail login link is completed in the app window and lands home, signe
   await expect(login.toast).toContainText('Signed In!');
   await expect(page).toHaveURL(`${DESKTOP_APP_URL}${paths.home.href()}`);
   await expect(new ShellPage(page).header.getByRole('button', { name: 'Logout' })).toBeAttached();
+  expect(rig.guards.externalOpens).toEqual([]);
+});
+
+test('an e-mail OTP login from a page opened signed out: the pause shows that page, never home, and the load lands there', async ({
+  page,
+  rig,
+}) => {
+  const login = new LoginPage(page);
+  const email = ROLES.executive.email;
+  const sheetPage = `${DESKTOP_APP_URL}${paths.priceManagement.href()}`;
+  const heading = page.getByRole('heading', { level: 1 });
+  await page.goto(paths.priceManagement.href());
+  await expect(heading).toHaveText('Access Denied');
+  await page.getByRole('main').getByRole('link', { name: 'Login', exact: true }).click();
+  await expect(login.heading).toHaveText('Login to LoomConnect');
+  const since = new Date();
+  await login.requestEmailOtp(email);
+
+  // Every page the window shows from here, the router's included: the sheet under the veil, then the sheet loaded.
+  const shown: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) shown.push(frame.url());
+  });
+  const loaded = page.waitForEvent('load', { timeout: 60_000 });
+  await login.submitOtp(await emailCode(email, since, rig.mailUrl));
+  await expect(login.toast).toContainText('Welcome back');
+  await loaded;
+  await expect(page).toHaveURL(sheetPage);
+  await expect(heading).toHaveText('Price and Status Management');
+  await expect(new ShellPage(page).header.getByRole('button', { name: 'Logout' })).toBeAttached();
+  expect(shown.length).toBeGreaterThanOrEqual(2);
+  expect(new Set(shown)).toEqual(new Set([sheetPage]));
   expect(rig.guards.externalOpens).toEqual([]);
 });
 

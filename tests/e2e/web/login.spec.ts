@@ -42,6 +42,27 @@ const REPORT_VEIL_WITH_INERT_PAGE = `new MutationObserver(() => {
 }).observe(document.body, { childList: true, subtree: true, characterData: true })`;
 /** A 6-digit code that is not `code`. */
 const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+/**
+ * Logs `email` in with the e-mail code from the login page on screen and stops in the welcome pause: the page's
+ * timers (its clock installed) stand still from the code on, so the pause lasts while it is tried, moved on only a
+ * little (well short of the pause) for the session change to reach the page.
+ */
+async function loginIntoThePause(login: LoginPage, email: string): Promise<void> {
+  const since = new Date();
+  await login.requestEmailOtp(email);
+  await login.page.clock.pauseAt(Date.now() + 1000);
+  await login.submitOtp(await emailCode(email, since));
+  await expect(login.toast).toContainText('Welcome back');
+  await login.page.clock.runFor(300);
+}
+/** Every path the page shows from now on, router navigations included: what a jump through home would leave. */
+function pathsShown(page: Page): string[] {
+  const shown: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) shown.push(new URL(frame.url()).pathname);
+  });
+  return shown;
+}
 
 test.describe('login', () => {
   test('e-mail OTP: a demo member signs in, is taken back to the page they came from, and logs out', async ({
@@ -156,20 +177,15 @@ test.describe('login', () => {
     await page.goto(paths.news.href());
     await shell.header.getByRole('link', { name: 'Login' }).click();
     await expect(login.heading).toHaveText('Login to LoomConnect');
-    const since = new Date();
-    await login.requestEmailOtp('member12@loomconnect.test');
-    // The page's timers stand still from here, so the welcome pause lasts while it is tried.
-    await page.clock.pauseAt(Date.now() + 1000);
-    await login.submitOtp(await emailCode('member12@loomconnect.test', since));
-    // Moved on a little (well short of the pause) for the session change to reach the page.
-    await expect(login.toast).toContainText('Welcome back');
-    await page.clock.runFor(300);
+    await loginIntoThePause(login, 'member12@loomconnect.test');
 
     // The signed-in page is on screen already, under the veil; the veil has the focus, the welcome reads above it.
     const veil = loginVeil(page);
     await expect(veil).toBeVisible();
     await expect(veil).toBeFocused();
     await expect(login.toast).toContainText('Welcome back');
+    // The page under it is the one the login returns to, not home.
+    await expect(page).toHaveURL(paths.news.href());
     const logout = shell.header.getByRole('button', { name: 'Logout' });
     await expect(logout).toBeVisible();
     await expect(page.locator('#root')).toHaveAttribute('inert', '');
@@ -202,6 +218,52 @@ test.describe('login', () => {
     expect(await login.hasStoredSession()).toBe(true);
   });
 
+  test('the welcome pause shows the page the login returns to, never home: a protected page opened signed out', async ({
+    page,
+  }) => {
+    const login = new LoginPage(page);
+    const shell = new ShellPage(page);
+    const heading = page.getByRole('heading', { level: 1 });
+    await page.clock.install();
+    await page.goto(paths.priceManagement.href());
+    await expect(heading).toHaveText('Access Denied');
+    await page.getByRole('main').getByRole('link', { name: 'Login', exact: true }).click();
+    await expect(login.heading).toHaveText('Login to LoomConnect');
+    const shown = pathsShown(page);
+    await loginIntoThePause(login, 'exec.b@loomconnect.test');
+    await expect(login.toast).toContainText('Welcome back, Lakshmi Narayanan!');
+
+    // Under the veil, before the load: the price sheet the login returns to, signed in.
+    const veil = loginVeil(page);
+    await expect(veil).toBeVisible();
+    await expect(page).toHaveURL(paths.priceManagement.href());
+    await expect(page).toHaveTitle(/^Price Management/);
+    // React reveals a page behind its spinner on a timer (some 300 ms of the page's clock in all here): the clock is
+    // moved on a little at a time while the page's code and reads come, never more than 600 ms, well short of the pause.
+    let movedOn = 0;
+    await expect(async () => {
+      if (movedOn < 600) await page.clock.runFor(25);
+      movedOn += 25;
+      await expect(heading).toHaveText('Price and Status Management', { timeout: 250 });
+    }).toPass({ intervals: [0], timeout: 30_000 });
+    await expect(veil).toBeVisible();
+    await expect(shell.header.getByRole('button', { name: 'Logout' })).toBeVisible();
+    for (const viewport of [...VIEWPORTS].reverse()) {
+      await page.setViewportSize(viewport);
+      await screenshot(page, `login-veil-target-${viewport.width}`);
+    }
+
+    // The full page load ends the pause on that page; home was never on screen.
+    const loaded = page.waitForEvent('load');
+    await page.clock.resume();
+    await loaded;
+    await expect(page).toHaveURL(paths.priceManagement.href());
+    await expect(heading).toHaveText('Price and Status Management');
+    await expect(veil).toHaveCount(0);
+    expect(shown).not.toContain(paths.home.href());
+    expect(shown.filter((path) => path === paths.priceManagement.href()).length).toBeGreaterThanOrEqual(2);
+  });
+
   test('a mobile OTP login returns to the page it started from too', async ({ page }) => {
     const login = new LoginPage(page);
     const shell = new ShellPage(page);
@@ -217,6 +279,7 @@ test.describe('login', () => {
     const releaseLink = await holdRequestsTo(page, '/auth/v1/verify');
     const veiled = page.waitForEvent('console', (message) => message.text() === `veiled: ${OPENING_WORKSPACE}`);
     await page.evaluate(REPORT_VEIL_WITH_INERT_PAGE);
+    const shown = pathsShown(page);
     await login.submitOtp(await smsCode('+919700000013', since));
     await veiled;
     releaseLink();
@@ -226,6 +289,7 @@ test.describe('login', () => {
     await expect(page).toHaveURL(paths.news.href());
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Latest News & Snippets');
     expect(await login.hasStoredSession()).toBe(true);
+    expect(shown).not.toContain(paths.home.href());
   });
 
   test('a Free Member past the 15-day trial is told so, taken to pay, and restored by the payment', async ({

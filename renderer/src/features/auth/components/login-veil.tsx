@@ -23,10 +23,11 @@ let lift: (() => void) | null = null;
 
 /**
  * Covers the page from a successful login until the full page load that ends it (accounts §4): the session change
- * has already put a page on screen, and a click or key there would be undone by the load. The app's element is made
- * inert (nothing under the veil takes a click, a key or the focus); the veil lives beside it, under the toast
- * layer, so the welcome stays readable. The load replaces the document and so removes the veil; a login that ends
- * elsewhere (an expired trial, facts that could not be read) lifts it with the function returned.
+ * has already put the page the login returns to on screen (the route guard), and a click or key there would be
+ * undone by the load. The app's element is made inert (nothing under the veil takes a click, a key or the focus);
+ * the veil lives beside it, under the toast layer, so the welcome stays readable. The load replaces the document
+ * and so removes the veil; a login that ends elsewhere (an expired trial, facts that could not be read) lifts it
+ * with the function returned.
  */
 export function veilThePage(): () => void {
   if (lift) return lift;

@@ -18,8 +18,9 @@ const WELCOME_PAUSE_MS = 1200;
  * Post-login processing (§4): the user is stored locally, welcomed, and the page they came from loads in
  * full. A Free Member whose trial is over (the server's role facts say so) is told 'Trial Period Expired'
  * and taken to the payment page instead: the auth server gave them a session for paying only, and paying
- * restores the account at once. Runs to the end even when the session change has already replaced the
- * login page, which is why the page stays under a veil from the sign-in to the load: a click there would be undone.
+ * restores the account at once. Runs to the end even when the session change has already replaced the login page
+ * (the route guard takes a login made there on to `target`, so the page under the veil is the one the load
+ * refreshes, never home); the page stays under a veil from the sign-in to the load: a click there would be undone.
  */
 export function usePostLogin() {
   const navigate = useNavigate();

@@ -64,7 +64,7 @@ export function AccessDenied({
   signedIn: boolean;
 }) {
   const can = useCan();
-  const { pathname } = useLocation();
+  const location = useLocation();
   const upgrade = signedIn && can('plan.upgrade');
   return (
     <section className="container access-denied" aria-labelledby="access-denied-title">
@@ -74,11 +74,15 @@ export function AccessDenied({
       {area === 'sourcing' && (
         <>
           <p className="access-denied__explained">{SOURCING_EXPLAINED}</p>
-          <Offers offers={sourcingOffers(pathname, { signedIn, can })} />
+          <Offers offers={sourcingOffers(location.pathname, { signedIn, can })} />
         </>
       )}
       <div className="access-denied__actions">
-        {area !== 'sourcing' && showLogin && <LinkButton to={paths.login.href()}>Login</LinkButton>}
+        {area !== 'sourcing' && showLogin && (
+          <LinkButton to={paths.login.href()} state={loginLinkState(location)}>
+            Login
+          </LinkButton>
+        )}
         {area !== 'sourcing' && upgrade && <LinkButton to={paths.payment.href()}>Upgrade to Paid</LinkButton>}
         <LinkButton to={paths.home.href()} variant="outline">
           Back to Home
