@@ -3,7 +3,9 @@
  * downloads every list the user may read after a sync, newest first; resumes a partial file with HTTP Range
  * after a network loss and an app restart; evicts the oldest lists over the storage budget while pinned ones
  * stay; drops a list deleted on the server at the next sync; and leaves out a list the user removed, through
- * syncs and a restart, until Keep offline or a pin. Requests are watched on their way out.
+ * syncs and a restart, until Keep offline or a pin; and takes an upload straight after a cut download, even once the
+ * thread it shares with the stack was blocked past the keep-alive timeout (it reset the upload, ECONNRESET, on PGlite).
+ * Requests are watched on their way out.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,6 +17,34 @@ import { startTestStack, TEST_DB, type TestStack } from './support/stack.ts';
 import { createCompany, createUser, uniqueSuffix, type TestUser } from './support/users.ts';
 
 const KB = 1024;
+/** Node's http server default: an idle keep-alive socket is closed after this long. */
+const KEEP_ALIVE_MS = 5000;
+
+/**
+ * The file holds exactly these bytes. Buffer.equals, not toEqual: a deep toEqual walks a 2 MB Buffer element by
+ * element (8 s of CPU, 55 s on the busy machine), stalling the thread the stack shares with the test.
+ */
+function expectSameBytes(file: string, body: Buffer) {
+  const bytes = fs.readFileSync(file);
+  expect(bytes.length).toBe(body.length);
+  expect(bytes.equals(body)).toBe(true);
+}
+
+/** How many files this process holds open whose path ends with `suffix` (Linux's /proc/self/fd). */
+function openFilesEndingWith(suffix: string): number {
+  return fs.readdirSync('/proc/self/fd').filter((fd) => {
+    try {
+      return fs.readlinkSync(`/proc/self/fd/${fd}`).endsWith(suffix);
+    } catch {
+      return false; // closed while listed
+    }
+  }).length;
+}
+
+/** Blocks this thread (and so the stack in it) for `ms`, as a long synchronous computation does. */
+function stallEventLoop(ms: number) {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
 
 interface SeenRequest {
   url: string;
@@ -39,6 +69,36 @@ function watched(net: Network, seen: SeenRequest[]): Network {
     },
   };
   return watchedNet;
+}
+
+/**
+ * The first price-list download's body breaks after `bytes`, as a dropped connection does: the client stops
+ * reading and cancels the response (undici then destroys its socket mid-body), and the network stays down.
+ */
+function cutFirstDownload(net: Network, bytes: number) {
+  const real = net.fetch;
+  let cut = true;
+  net.fetch = async (input, init) => {
+    const response = await real(input, init);
+    if (!cut || !String(input).includes('/storage/v1/object/')) return response;
+    cut = false;
+    const reader = response.body!.getReader();
+    let passed = 0;
+    const broken = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        const { value, done } = await reader.read();
+        if (done || passed >= bytes) {
+          net.offline = true;
+          await reader.cancel();
+          controller.error(new TypeError('terminated'));
+          return;
+        }
+        passed += value.length;
+        controller.enqueue(value);
+      },
+    });
+    return new Response(broken, { status: response.status, headers: response.headers });
+  };
 }
 
 describe(`price lists kept offline without asking (${TEST_DB})`, () => {
@@ -107,12 +167,19 @@ describe(`price lists kept offline without asking (${TEST_DB})`, () => {
     expect(new Set(order.slice(0, 2))).toEqual(new Set([newest, middle].map((l) => fileName(l.storagePath))));
     expect(order.slice(2)).toEqual([fileName(oldest.storagePath)]);
     expect(seen.every((r) => r.range === null && r.status === 200)).toBe(true);
-    for (const list of [oldest, middle, newest]) expect(fs.readFileSync(fileOf(dataDir, list.id))).toEqual(list.body);
+    for (const list of [oldest, middle, newest]) expectSameBytes(fileOf(dataDir, list.id), list.body);
     expect((await service.listPriceLists('B middle'))[0].localUrl).toBe(`loomcache://price-list/${middle.id}`);
 
     // A budget for two lists: the oldest goes.
     await service.setOfflineBudget(700 * KB);
-    await vi.waitFor(() => expect(fs.existsSync(fileOf(dataDir, oldest.id))).toBe(false), { timeout: 10_000 });
+    await vi.waitFor(
+      async () => {
+        expect(fs.existsSync(fileOf(dataDir, oldest.id))).toBe(false);
+        // The file is deleted first and its record right after: the bytes used count records.
+        expect((await service.offlineLists()).bytesUsed).toBe(600 * KB);
+      },
+      { timeout: 10_000 },
+    );
     let status = await service.offlineLists();
     expect(status.states).toMatchObject({
       [newest.id]: 'available',
@@ -184,7 +251,7 @@ describe(`price lists kept offline without asking (${TEST_DB})`, () => {
     status = await second.service.keepOfflineList(removed.id);
     expect(status.removed).toEqual([]);
     await vi.waitFor(async () => expect(await stateOf(second, removed.id)).toBe('available'), { timeout: 20_000 });
-    expect(fs.readFileSync(fileOf(dataDir, removed.id))).toEqual(removed.body);
+    expectSameBytes(fileOf(dataDir, removed.id), removed.body);
 
     // Removed, then pinned: the pin brings it back too.
     await second.service.removeOfflineLists([removed.id]);
@@ -208,30 +275,7 @@ describe(`price lists kept offline without asking (${TEST_DB})`, () => {
     const seen: SeenRequest[] = [];
     const net = watched(network(), seen);
     // The first download's body breaks after 512 KB, as a dropped connection does, and the network stays down.
-    const real = net.fetch;
-    let cut = true;
-    net.fetch = async (input, init) => {
-      const response = await real(input, init);
-      if (!cut || !String(input).includes('/storage/v1/object/')) return response;
-      cut = false;
-      const reader = response.body!.getReader();
-      let passed = 0;
-      const broken = new ReadableStream<Uint8Array>({
-        async pull(controller) {
-          const { value, done } = await reader.read();
-          if (done || passed >= 512 * KB) {
-            // The connection drops and stays down until the app is restarted.
-            net.offline = true;
-            await reader.cancel();
-            controller.error(new TypeError('terminated'));
-            return;
-          }
-          passed += value.length;
-          controller.enqueue(value);
-        },
-      });
-      return new Response(broken, { status: response.status, headers: response.headers });
-    };
+    cutFirstDownload(net, 512 * KB);
     const first = await desktop(dataDir, net);
     await first.service.syncNow();
     await vi.waitFor(() => expect(seen).toHaveLength(1), { timeout: 10_000 });
@@ -251,7 +295,36 @@ describe(`price lists kept offline without asking (${TEST_DB})`, () => {
     });
     const resumed = seen.find((r) => r.range !== null)!;
     expect(resumed).toMatchObject({ range: `bytes=${kept}-`, status: 206 });
-    expect(fs.readFileSync(fileOf(dataDir, list.id))).toEqual(list.body);
+    expectSameBytes(fileOf(dataDir, list.id), list.body);
     expect(fs.existsSync(part)).toBe(false);
   }, 180_000);
+
+  it('takes an upload straight after a download cut mid-file, even after the event loop stalled', async () => {
+    const list = await publish('Cut list', 2048 * KB, 6);
+    const dataDir = tempDataDir();
+    dirs.push(dataDir);
+    const net = network();
+    cutFirstDownload(net, 256 * KB);
+    const { service } = await desktop(dataDir, net);
+    await service.syncNow();
+    await vi.waitFor(() => expect(net.offline).toBe(true), { timeout: 10_000 });
+    // The stack (in this process) lets go of the file it was sending.
+    await vi.waitFor(() => expect(openFilesEndingWith(list.storagePath)).toBe(0), { timeout: 10_000 });
+    // The test, the client and the stack share one thread (and PGlite runs in it): a long synchronous stretch (a
+    // deep toEqual of a 2 MB Buffer took 55 s on the busy machine) leaves every idle keep-alive socket's server
+    // timer overdue. The upload that comes next must not be written to a socket the server then closes.
+    // The client reconnects the cut download's slot in its pool, the first it picks: a request there leaves it idle.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await fetch(`${stack.url}/auth/v1/health`, { headers: { apikey: stack.config.anonKey } })).status).toBe(
+      200,
+    );
+    stallEventLoop(KEEP_ALIVE_MS + 1000);
+    const next = await publish('Uploaded after the cut', 256 * KB, 10);
+    const stored = await sql<{ n: number }>('select count(*)::int as n from storage.objects where name = $1', [
+      next.storagePath,
+    ]);
+    expect(stored[0].n).toBe(1);
+    await vi.waitFor(async () => expect((await service.offlineLists()).running).toBe(false), { timeout: 10_000 });
+    await sql('delete from public.price_updates_pdfs where id = any($1)', [[list.id, next.id]]);
+  }, 60_000);
 });

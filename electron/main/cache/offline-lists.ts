@@ -8,7 +8,7 @@
  * company's own lists) as well as a button. So do the lists the user removed: Remove means "don't keep this
  * one" and lasts (across syncs and restarts) until Keep offline or a pin.
  */
-import type { CacheStore } from './cache-store.ts';
+import type { CacheStore, MirrorRow } from './cache-store.ts';
 import { companyPins } from './offline-company-pins.ts';
 import { planOfflineLists, type OfflineListState, type OfflinePlan } from './offline-plan.ts';
 import { FetchStopped } from './pdf-fetch.ts';
@@ -100,7 +100,7 @@ export function createOfflineLists(options: OfflineListsOptions): OfflineLists {
   const report = throttled(() => options.onStatus?.(summary()), 200);
   const filesChanged = throttled(() => options.onFilesChanged?.(), 1000);
 
-  const { budget, pinned, companyPinned, removed, announced, plan } = offlineSettings(store);
+  const { budget, pinned, companyPinned, removed, announced, plan, freshPlan, reread } = offlineSettings(store);
 
   const summary = (from = plan()): OfflineListsSummary => ({
     ...countStates(from),
@@ -120,6 +120,7 @@ export function createOfflineLists(options: OfflineListsOptions): OfflineLists {
 
   /** One run: evict what the plan drops, then workers take the plan's next list until none is left. */
   async function runOnce() {
+    reread();
     const skipped = new Set<string>();
     const next = () => {
       const current = plan();
@@ -160,7 +161,7 @@ export function createOfflineLists(options: OfflineListsOptions): OfflineLists {
   return {
     run,
     status() {
-      const current = plan();
+      const current = freshPlan();
       return {
         ...summary(current),
         states: Object.fromEntries(current.states),
@@ -176,7 +177,7 @@ export function createOfflineLists(options: OfflineListsOptions): OfflineLists {
       report.flush();
     },
     async remove(ids) {
-      const targets = ids ?? keptByUser(plan(), companyPinned());
+      const targets = ids ?? keptByUser(freshPlan(), companyPinned());
       setRemoved(store, targets, true);
       setPin(store, targets, false);
       for (const id of targets) controllers.get(id)?.abort();
@@ -211,27 +212,45 @@ export function createOfflineLists(options: OfflineListsOptions): OfflineLists {
 /**
  * The budget, pins and announced sizes kept in the cache's settings, and the plan they make with the cached lists.
  * The plan keeps the user's pins and the company's current lists alike.
+ * The lists are read from the cache once and kept until `reread` (a run's start, `freshPlan`): a run
+ * plans before each download, and reading and parsing every row each time made a sync's bookkeeping grow as
+ * lists × downloads. Rows change only by a sync, and every sync starts a run.
  */
 function offlineSettings(store: CacheStore) {
   const budget = () => store.getSetting<number>(KEYS.budget) ?? DEFAULT_BUDGET_BYTES;
   const pinned = () => new Set(store.getSetting<string[]>(KEYS.pinned) ?? []);
-  const companyPinned = (rows = store.priceLists('')) =>
-    companyPins(store.getSetting<string>(KEYS.company) ?? null, rows);
+  let cached: { rows: MirrorRow[]; lists: { id: string; uploadedAt: string }[] } | null = null;
+  const readable = () => {
+    if (!cached) {
+      // Read newest first, the plan's own order: its sort then takes one pass.
+      const rows = store.priceLists('');
+      cached = { rows, lists: rows.map((row) => ({ id: row.id, uploadedAt: String(row.uploaded_at) })) };
+    }
+    return cached;
+  };
+  const reread = () => {
+    cached = null;
+  };
+  const companyPinned = () => companyPins(store.getSetting<string>(KEYS.company) ?? null, readable().rows);
   const announced = () => store.getSetting<Record<string, number>>(KEYS.sizes) ?? {};
   const removed = () => new Set(store.getSetting<string[]>(KEYS.removed) ?? []);
   const plan = (): OfflinePlan => {
     const files = store.pdfFiles();
-    const rows = store.priceLists('');
     return planOfflineLists({
-      lists: rows.map((row) => ({ id: row.id, uploadedAt: String(row.uploaded_at) })),
+      lists: readable().lists,
       downloaded: new Set(files.map((f) => f.priceListId)),
       sizes: new Map([...Object.entries(announced()), ...files.map((f) => [f.priceListId, f.bytes] as const)]),
-      pinned: new Set([...pinned(), ...companyPinned(rows)]),
+      pinned: new Set([...pinned(), ...companyPinned()]),
       removed: removed(),
       budgetBytes: budget(),
     });
   };
-  return { budget, pinned, companyPinned, removed, announced, plan };
+  /** The plan with the lists read again (a status asked, a removal): what the user sees is never a run behind. */
+  const freshPlan = () => {
+    reread();
+    return plan();
+  };
+  return { budget, pinned, companyPinned, removed, announced, plan, freshPlan, reread };
 }
 
 /** Adds lists to a set kept in the settings, or takes them out (null: all). */

@@ -121,8 +121,10 @@ export function createPdfStore(options: PdfStoreOptions): PdfStore {
     partialBytes: (id) => partialBytes(fileOf(id)),
     dropPartial: (id) => dropPartial(fileOf(id)),
     async remove(ids) {
+      // A set: the downloader evicts thousands at once when the budget shrinks, and a list scan per file was quadratic.
+      const wanted = ids && new Set(ids);
       for (const file of store.pdfFiles()) {
-        if (ids && !ids.includes(file.priceListId)) continue;
+        if (wanted && !wanted.has(file.priceListId)) continue;
         await fsp.rm(fileOf(file.priceListId), { force: true });
         store.removePdfFile(file.priceListId);
       }

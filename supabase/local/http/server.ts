@@ -1,6 +1,7 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { Readable, type Duplex } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { HttpError, json, type ApiRequest, type Reply, type Service } from './types.ts';
 
 const CORS_HEADERS: Record<string, string> = {
@@ -69,10 +70,11 @@ async function send(res: http.ServerResponse, reply: Reply, head: boolean): Prom
     if (b instanceof Readable) b.destroy();
     res.end();
   } else if (b instanceof Readable) {
-    await new Promise<void>((resolve, reject) => {
-      b.on('error', reject);
-      res.on('finish', resolve);
-      b.pipe(res);
+    // Also ends when the client goes away mid-body (a cut download): the stream is destroyed, its file closed.
+    // Waiting for 'finish' hung the handler for good and kept the file open.
+    await pipeline(b, res).catch((e: NodeJS.ErrnoException) => {
+      // The client went away mid-body: nothing is left to send to.
+      if (e.code !== 'ERR_STREAM_PREMATURE_CLOSE') throw e;
     });
   } else res.end(b);
 }
@@ -120,6 +122,7 @@ export function createHttpServer(opts: {
       opts.log(`${raw.method} ${url.pathname}${url.search} ${status} ${(performance.now() - started).toFixed(1)}ms`);
     }
   });
+  closeIdleSocketsLate(server);
   // WebSockets (realtime): the mounted service takes the socket, or it is refused.
   server.on('upgrade', (raw: http.IncomingMessage, socket: Duplex, head: Buffer) => {
     const url = new URL(raw.url ?? '/', 'http://localhost');
@@ -132,6 +135,23 @@ export function createHttpServer(opts: {
     mount.service.upgrade(raw, socket, head, url.pathname.slice(mount.prefix.length) || '/');
   });
   return server;
+}
+
+/**
+ * An idle keep-alive socket whose timer fires is closed one turn of the event loop later, and only if nothing
+ * arrived on it meanwhile. Node closes it at once; but the stack shares its thread (with PGlite, and in tests with
+ * the test and its client), so after the thread was busy for longer than the keep-alive timeout every idle socket's
+ * timer is overdue at once, and a request the client wrote in the meantime sits unread on one of them: closing it
+ * then resets the client (ECONNRESET on an upload). The turn lets the server read that request first.
+ */
+function closeIdleSocketsLate(server: http.Server) {
+  // With a listener here, Node leaves a timed-out socket to it instead of destroying it.
+  server.on('timeout', (socket: Socket) => {
+    const read = socket.bytesRead;
+    setImmediate(() => {
+      if (socket.bytesRead === read) socket.destroy();
+    });
+  });
 }
 
 export function listen(server: http.Server, port: number, host: string): Promise<number> {
