@@ -137,7 +137,7 @@ test("a member on another company's team is greyed beside an executive, with why
     await expect(panel.getByRole('button', { name: 'Add Anil Addable to the sales team' })).toBeEnabled();
     // Greyed: the unavailable rows' names in the muted colour, the addable one's not.
     const colourOf = (row: Locator) =>
-      row.locator('strong').evaluate((el) => (globalThis as Styled).getComputedStyle(el).color);
+      row.locator('strong').evaluate((el) => (globalThis as unknown as Styled).getComputedStyle(el).color);
     const addable = await colourOf(found.getByRole('row', { name: /Anil Addable/ }));
     expect(await colourOf(elsewhere)).not.toBe(addable);
     expect(await colourOf(executive)).toBe(await colourOf(elsewhere));
