@@ -29,12 +29,13 @@ export const E2E = {
 };
 
 /**
- * The desktop rig's own stack (tests/e2e/desktop/desktop-rig.ts) in Playwright worker `worker`: beside the slot's web
- * stack (apiPort … +4 are its), a second worker's 1000 above, so two rigs can run at once.
+ * The desktop rig's ports (tests/e2e/desktop/desktop-rig.ts) in Playwright worker `worker`: its own stack's API and
+ * mailbox beside the slot's web stack (apiPort … +4 are its), and the port the cold-start bench serves the app on
+ * over loopback; a second worker's 1000 above, so two rigs can run at once.
  */
-export function desktopRigPorts(worker: number): { api: number; mail: number } {
+export function desktopRigPorts(worker: number): { api: number; mail: number; app: number } {
   const offset = worker * 1000;
-  return { api: apiPort + 5 + offset, mail: apiPort + 6 + offset };
+  return { api: apiPort + 5 + offset, mail: apiPort + 6 + offset, app: apiPort + 7 + offset };
 }
 
 /** Every port a run in this slot listens on: `npm start`'s (the web stack) and each worker's desktop rig. */
