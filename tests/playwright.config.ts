@@ -7,14 +7,19 @@
  */
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E, E2E_SLOT, prepareE2eBackend } from './e2e/support/e2e-env.ts';
+import { E2E, E2E_SLOT, prepareE2eBackend, SlotPortInUseError } from './e2e/support/e2e-env.ts';
 import { chromiumLaunchOptions } from './support/chromium.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 // No browser: one line saying how to get one, before anything starts.
 const launchOptions = chromiumLaunchOptions();
-// Worker processes load this file again; only the runner prepares the backend, once.
-const backend = await prepareE2eBackend();
+// Worker processes load this file again; only the runner prepares the backend, once, and first checks that nothing
+// already listens on the slot's ports: if something does, one line naming the port and the slot, and nothing started.
+const backend = await prepareE2eBackend().catch((error: unknown) => {
+  if (!(error instanceof SlotPortInUseError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 const suffix = E2E_SLOT ? `-${E2E_SLOT}` : '';
 const SERVICE_WORKER_SPEC = /service-worker\.spec\.ts$/;
 

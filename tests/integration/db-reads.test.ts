@@ -6,10 +6,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { startTestStack, TEST_DB, type TestStack } from './support/stack.ts';
+import { DEMO_LOGINS, DEMO_PASSWORD } from '../../supabase/seed/demo-logins.ts';
 
 const COMPANY_A = 'c0000000-0000-4000-a000-000000000001';
 const COMPANY_B = 'c0000000-0000-4000-a000-000000000002';
-const VENDOR = '00000000-0000-4000-a000-000000000006';
+const VENDOR = DEMO_LOGINS.vendor.id;
 
 describe(`the product's reads on the demo data (${TEST_DB})`, () => {
   let stack: TestStack;
@@ -17,18 +18,15 @@ describe(`the product's reads on the demo data (${TEST_DB})`, () => {
 
   beforeAll(async () => {
     stack = await startTestStack({ seed: true });
-    for (const [who, email] of [
-      ['execA', 'exec.a'],
-      ['execB', 'exec.b'],
-      ['vendor', 'vendor'],
-      ['paid', 'paid'],
-      ['free', 'free'],
+    for (const [who, { email }] of [
+      ['execA', DEMO_LOGINS.exec],
+      ['execB', DEMO_LOGINS.execB],
+      ['vendor', DEMO_LOGINS.vendor],
+      ['paid', DEMO_LOGINS.paid],
+      ['free', DEMO_LOGINS.free],
     ] as const) {
       as[who] = stack.client();
-      const { error } = await as[who].auth.signInWithPassword({
-        email: `${email}@loomconnect.test`,
-        password: 'LoomDemo#2026',
-      });
+      const { error } = await as[who].auth.signInWithPassword({ email, password: DEMO_PASSWORD });
       expect(error).toBeNull();
     }
   });
@@ -80,7 +78,7 @@ describe(`the product's reads on the demo data (${TEST_DB})`, () => {
       .order('department_name');
     expect(error).toBeNull();
     expect(data!.map((v) => v.department_name)).toEqual(['Packaging Material', 'Trims & Accessories']);
-    expect(data![1].yarnconnect_free).toMatchObject({ member_name: 'Vikram Vendor', email: 'vendor@loomconnect.test' });
+    expect(data![1].yarnconnect_free).toMatchObject({ member_name: 'Vikram Vendor', email: DEMO_LOGINS.vendor.email });
   });
 
   it('a vendor sees the RFQs of its registrations with the poster and open rounds', async () => {

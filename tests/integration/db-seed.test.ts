@@ -6,20 +6,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStack, TEST_DB, type TestStack } from './support/stack.ts';
 import { generateVolume } from '../bench/generate/index.ts';
+import { DEMO_LOGINS, DEMO_PASSWORD, type DemoLoginName } from '../../supabase/seed/demo-logins.ts';
 
-const PASSWORD = 'LoomDemo#2026';
-const LOGINS = [
-  ['admin@loomconnect.test', { role: 'admin', is_admin: true, is_admin2: false }],
-  ['limited.admin@loomconnect.test', { role: 'admin', is_limited_admin: true }],
-  ['admin2@loomconnect.test', { role: 'admin', is_admin2: true }],
-  ['exec.a@loomconnect.test', { role: 'corporate_executive', company_name: 'Surat Synthetics Ltd' }],
-  ['exec.b@loomconnect.test', { role: 'corporate_executive', company_name: 'Coimbatore Cotton Mills' }],
-  ['vendor@loomconnect.test', { role: 'Paid Member' }],
-  ['paid@loomconnect.test', { role: 'Paid Member' }],
-  ['free@loomconnect.test', { role: 'Free Member', trial_expired: false }],
-  ['expired@loomconnect.test', { role: 'Free Member', trial_expired: true }],
-  ['lapsed@loomconnect.test', { role: 'Free Member', trial_expired: true }],
-] as const;
+/** What my_role() gives each demo login, as the README's table says. */
+const ROLES: Record<DemoLoginName, Record<string, unknown>> = {
+  admin: { role: 'admin', is_admin: true, is_admin2: false },
+  limitedAdmin: { role: 'admin', is_limited_admin: true },
+  admin2: { role: 'admin', is_admin2: true },
+  exec: { role: 'corporate_executive', company_name: 'Surat Synthetics Ltd' },
+  execB: { role: 'corporate_executive', company_name: 'Coimbatore Cotton Mills' },
+  vendor: { role: 'Paid Member' },
+  paid: { role: 'Paid Member' },
+  free: { role: 'Free Member', trial_expired: false },
+  expired: { role: 'Free Member', trial_expired: true },
+  lapsed: { role: 'Free Member', trial_expired: true },
+};
+const LOGINS = Object.entries(ROLES).map(([name, role]) => [DEMO_LOGINS[name as DemoLoginName].email, role] as const);
 
 describe(`demo seed and volume generator (${TEST_DB})`, () => {
   let stack: TestStack;
@@ -32,7 +34,7 @@ describe(`demo seed and volume generator (${TEST_DB})`, () => {
 
   it.each(LOGINS)('%s signs in with the demo password and is what the README says', async (email, expected) => {
     const client = stack.client();
-    const { error } = await client.auth.signInWithPassword({ email, password: PASSWORD });
+    const { error } = await client.auth.signInWithPassword({ email, password: DEMO_PASSWORD });
     expect(error).toBeNull();
     const { data } = await client.rpc('my_role');
     expect(data).toMatchObject(expected);

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_INDIA, MARKET_RULES, marketCentreOf, marketClassOf } from '@domain/market.ts';
 import { startTestStack, TEST_DB, type TestStack } from './support/stack.ts';
 import { signInDemo } from './support/market.ts';
+import { DEMO_LOGINS } from '../../supabase/seed/demo-logins.ts';
 
 describe(`market view on the demo seed (${TEST_DB})`, () => {
   let stack: TestStack;
@@ -37,7 +38,7 @@ describe(`market view on the demo seed (${TEST_DB})`, () => {
   });
 
   it('a Paid Member sees classes with ≥ 3 mills in named centres, with a month of closes behind them', async () => {
-    const paid = await signInDemo(stack, 'paid@loomconnect.test');
+    const paid = await signInDemo(stack, DEMO_LOGINS.paid.email);
     const { data, error } = await paid.rpc('market_index');
     expect(error).toBeNull();
     const centres = new Set(data!.filter((r) => r.centre !== ALL_INDIA).map((r) => r.centre));

@@ -35,7 +35,7 @@ import { createRendererHandler } from '../../../electron/main/app-scheme.ts';
 import { createDesktopService, type DesktopService } from '../../../electron/main/desktop-service.ts';
 import { configFromEnv } from '../../../supabase/local/config.ts';
 import { startStack, type RunningStack } from '../../../supabase/local/stack.ts';
-import { E2E, E2E_SLOT } from '../support/e2e-env.ts';
+import { desktopRigPorts, E2E_SLOT } from '../support/e2e-env.ts';
 import { ensureDesktopBuild } from './desktop-build.ts';
 import { createGuards, type GuardLog } from './desktop-guards.ts';
 import { serveOverLoopback } from './loopback-server.ts';
@@ -48,9 +48,7 @@ const rigDir = path.join(
   root,
   `tests/artifacts/desktop-rig${E2E_SLOT ? `-${E2E_SLOT}` : ''}${worker ? `-w${worker}` : ''}`,
 );
-// Ports beside the slot's web stack (E2E.apiPort … +4 are taken by it); a second worker's 1000 above.
-const offset = worker * 1000;
-const ports = { api: E2E.apiPort + 5 + offset, mail: E2E.apiPort + 6 + offset, app: E2E.apiPort + 7 + offset };
+const ports = desktopRigPorts(worker);
 
 /** The origin standing in for app://loomconnect (a spec's baseURL); see the header for why. */
 export const DESKTOP_APP_URL = 'http://app.loomconnect.localhost';

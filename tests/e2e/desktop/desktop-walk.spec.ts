@@ -12,11 +12,12 @@ import type { Page } from '@playwright/test';
 import { faqVideoEmbedUrl, RAZORPAY_BUTTON_SCRIPT } from '@domain/content-policy.ts';
 import { menuBar, visibleNavItems, type NavItem } from '@domain/nav.ts';
 import { paths } from '@domain/paths.ts';
+import { ACCESS_LOGINS, type SignedInRole } from '../page-models/demo-access.ts';
 import { LoginPage } from '../page-models/login-page.ts';
 import { ShellPage } from '../page-models/shell-page.ts';
 import { emailCode, smsCode } from '../support/mailbox.ts';
 import type { DesktopRig } from './desktop-rig.ts';
-import { DESKTOP_APP_URL, expect, ROLES, test, type Role } from './fixture.ts';
+import { DESKTOP_APP_URL, expect, test } from './fixture.ts';
 
 /** A 1×1 PNG, the Fabric RFQ's image. */
 const PNG = Buffer.from(
@@ -27,17 +28,17 @@ const PNG = Buffer.from(
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 /** Opens `from`, presses the header's Login there, and signs in with the e-mail code: back on `from`. */
-async function emailOtpLogin(rig: DesktopRig, page: Page, role: Role, from: string): Promise<void> {
+async function emailOtpLogin(rig: DesktopRig, page: Page, role: SignedInRole, from: string): Promise<void> {
   const login = new LoginPage(page);
   await page.goto(from);
   await new ShellPage(page).header.getByRole('link', { name: 'Login' }).click();
   await expect(login.heading).toHaveText('Login to LoomConnect');
   const since = new Date();
-  await login.requestEmailOtp(ROLES[role].email);
+  await login.requestEmailOtp(ACCESS_LOGINS[role].email);
   // The login ends with a full-page load of `from` after the welcome (the only load from here on): until then the page
   // is under the login veil, where a menu click lands on nothing, so the walk starts once it has happened.
   const reloaded = page.waitForEvent('load', { timeout: 60_000 });
-  await login.submitOtp(await emailCode(ROLES[role].email, since, rig.mailUrl));
+  await login.submitOtp(await emailCode(ACCESS_LOGINS[role].email, since, rig.mailUrl));
   await expect(login.toast).toContainText('Welcome back');
   await reloaded;
   await expect(page).toHaveURL(`${DESKTOP_APP_URL}${from}`);
@@ -45,30 +46,30 @@ async function emailOtpLogin(rig: DesktopRig, page: Page, role: Role, from: stri
 }
 
 /** The same with the texted code: the login link goes through the backend's verify step and back to `from`. */
-async function mobileOtpLogin(rig: DesktopRig, page: Page, role: Role, from: string): Promise<void> {
+async function mobileOtpLogin(rig: DesktopRig, page: Page, role: SignedInRole, from: string): Promise<void> {
   const login = new LoginPage(page);
   await page.goto(from);
   await new ShellPage(page).header.getByRole('link', { name: 'Login' }).click();
   await login.mobileTab.click();
-  await login.mobileNumber.fill(ROLES[role].phone);
+  await login.mobileNumber.fill(ACCESS_LOGINS[role].phone);
   const since = new Date();
   await login.sendOtp.click();
   await expect(login.otp).toBeVisible();
-  await login.submitOtp(await smsCode(`+91${ROLES[role].phone}`, since, rig.mailUrl));
+  await login.submitOtp(await smsCode(`+91${ACCESS_LOGINS[role].phone}`, since, rig.mailUrl));
   await expect(login.toast).toContainText('Signed In!');
   await expect(page).toHaveURL(`${DESKTOP_APP_URL}${from}`);
   await expect(new ShellPage(page).header.getByRole('button', { name: 'Logout' })).toBeAttached();
 }
 
 /** A role's menu entries in the order the bar shows them: the staff tools under Workstation. */
-function menuOf(role: Role): NavItem[] {
-  const { facts, id } = ROLES[role];
+function menuOf(role: SignedInRole): NavItem[] {
+  const { facts, id } = ACCESS_LOGINS[role];
   const visible = visibleNavItems({ ...facts, userId: id, isAdmin2: false });
   return menuBar(visible).flatMap((e) => (e.kind === 'link' ? [e.item] : e.groups.flatMap((g) => g.items)));
 }
 
 /** Follows every menu entry by clicking it; each page shows its heading and its data, and nothing was reported. */
-async function walkMenu(rig: DesktopRig, page: Page, role: Role): Promise<void> {
+async function walkMenu(rig: DesktopRig, page: Page, role: SignedInRole): Promise<void> {
   const shell = new ShellPage(page);
   for (const item of menuOf(role)) {
     if (item.workstation) {

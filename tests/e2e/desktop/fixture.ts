@@ -1,60 +1,63 @@
 /**
- * The desktop specs' one set-up, as Playwright fixtures over the production-parity rig (desktop-rig.ts):
+ * The desktop specs' one set-up, as Playwright fixtures over the production-parity rig (desktop-rig.ts), so a spec
+ * says only what it tests:
  * - `rig`: one rig per spec file (its own stack and data, as the specs assume: a file's tests share it, the next
  *   file starts afresh), started on the file's first test and closed when the worker moves on or ends;
  * - `page`: an app window (the rig attached: window.desktop, the schemes, the navigation rules, the watch);
  * - `openApp()`: another app window in a context of its own (another person's storage);
- * - `signIn(role, path)`: a demo login signed in through the auth API, its session where the app keeps it;
- * - `client('anon' | 'service')`: a supabase-js client of the rig's stack;
+ * - `client('anon' | 'service')`: a supabase-js client of the rig's stack; `clientAs(who)` one signed in;
+ * - `signIn(who, path)`: a demo login (or any account with the demo password) signed in through the auth API, its
+ *   session where the app keeps it, `path` open; `signInSynced(who, path)` then waits for the first sync;
+ * - `syncBar`: the sync status bar at the foot of the window, with the waits the specs share;
+ * - `publishList(description)`: a price list published as the admin's upload does;
  * - and, after every test without asking, rig.expectClean(): no CSP violation, console error or blocked navigation.
  */
 import { createClient, type Session, type SupabaseClient } from '@supabase/supabase-js';
-import { test as base, type Page } from '@playwright/test';
-import type { AccessFacts } from '@domain/capabilities.ts';
-import type { Database } from '@domain/database.ts';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import type { Database, TablesInsert } from '@domain/database.ts';
 import WebSocket from 'ws';
-import { DEMO_PASSWORD } from '../page-models/profile-session.ts';
+import { DEMO_PASSWORD } from '../../../supabase/seed/demo-logins.ts';
+import { makeTextPdf } from '../../bench/pdf/make-pdf.ts';
+import { ACCESS_LOGINS, type SignedInRole } from '../page-models/demo-access.ts';
 import { DESKTOP_APP_URL, startDesktopRig, type DesktopRig } from './desktop-rig.ts';
 
-export { expect } from '@playwright/test';
+export { expect };
 export { DESKTOP_APP_URL };
 
-/** The demo logins the desktop specs use (README "Demo logins"), with the facts my_role() gives them. */
-export const ROLES = {
-  executive: {
-    email: 'exec.a@loomconnect.test',
-    phone: '9800000004',
-    id: '00000000-0000-4000-a000-000000000004',
-    facts: { isAuthenticated: true, role: 'corporate_executive' },
-  },
-  admin: {
-    email: 'admin@loomconnect.test',
-    phone: '9800000001',
-    id: '00000000-0000-4000-a000-000000000001',
-    facts: { isAuthenticated: true, role: 'admin' },
-  },
-  limitedAdmin: {
-    email: 'limited.admin@loomconnect.test',
-    phone: '9800000002',
-    id: '00000000-0000-4000-a000-000000000002',
-    facts: { isAuthenticated: true, role: 'admin', isLimitedAdmin: true },
-  },
-  paidMember: {
-    email: 'paid@loomconnect.test',
-    phone: '9800000007',
-    id: '00000000-0000-4000-a000-000000000007',
-    facts: { isAuthenticated: true, role: 'Paid Member' },
-  },
-} satisfies Record<string, { email: string; phone: string; id: string; facts: AccessFacts }>;
-export type Role = keyof typeof ROLES;
+/** Who signs in: a demo login by its access role, or any account with the demo password. */
+type Who = SignedInRole | { email: string };
 
 export type StackClient = (key: 'anon' | 'service') => SupabaseClient<Database>;
+
+/** The sync status bar at the foot of every desktop page, as the person reads it. */
+export interface SyncBar {
+  /** "Synced just now", "Offline · 3 changes queued", … */
+  status: Locator;
+  /** "Offline: 3 of 3 lists · 12.3 KB": the price lists kept on this desktop. */
+  keptLists: Locator;
+  syncNow: Locator;
+  /** Opens the Offline data dialog (lists kept, queued changes). */
+  offlineData: Locator;
+  /** The first sync after signing in is done: "Synced just now" (a minute ago on a busy machine). */
+  synced(): Promise<void>;
+  /** The background downloads are done: each of the `count` lists is kept offline. */
+  allListsKept(count: number): Promise<void>;
+  /** Main loses the network (the stack stays up) and Sync now finds out: the status says `expected`. */
+  goOffline(expected?: string | RegExp): Promise<void>;
+}
+
+type PriceListRow = TablesInsert<'price_updates_pdfs'>;
 
 interface DesktopFixtures {
   rig: DesktopRig;
   openApp: () => Promise<Page>;
   client: StackClient;
-  signIn: (role: Role, pathname: string) => Promise<Session>;
+  clientAs: (who: Who) => Promise<SupabaseClient<Database>>;
+  signIn: (who: Who, pathname: string) => Promise<Session>;
+  signInSynced: (who: Who, pathname: string) => Promise<Session>;
+  syncBar: SyncBar;
+  /** Publishes a price list as the admin's upload does (the PDF into the prices bucket, then its row), with `row`. */
+  publishList: (description: string, row?: Partial<PriceListRow>) => Promise<void>;
   expectClean: void;
 }
 
@@ -130,17 +133,69 @@ export const test = base.extend<DesktopFixtures, { rigSlot: RigSlot }>({
       ),
     );
   },
-  signIn: async ({ page, rig, client }, use) => {
-    await use(async (role, pathname) => {
-      const { data, error } = await client('anon').auth.signInWithPassword({
-        email: ROLES[role].email,
-        password: DEMO_PASSWORD,
-      });
-      if (error || !data.session) throw new Error(error?.message);
+  clientAs: async ({ client }, use) => {
+    await use(async (who) => {
+      const signedIn = client('anon');
+      const email = typeof who === 'string' ? ACCESS_LOGINS[who].email : who.email;
+      const { error } = await signedIn.auth.signInWithPassword({ email, password: DEMO_PASSWORD });
+      if (error) throw new Error(`sign-in as ${email} failed: ${error.message}`);
+      return signedIn;
+    });
+  },
+  signIn: async ({ page, rig, clientAs }, use) => {
+    await use(async (who, pathname) => {
+      const { data } = await (await clientAs(who)).auth.getSession();
+      if (!data.session) throw new Error('signed in without a session');
       await storeSession(page, rig, data.session);
       await page.goto(pathname);
       await page.reload();
       return data.session;
+    });
+  },
+  signInSynced: async ({ signIn, syncBar }, use) => {
+    await use(async (who, pathname) => {
+      const session = await signIn(who, pathname);
+      await syncBar.synced();
+      return session;
+    });
+  },
+  syncBar: async ({ page, rig }, use) => {
+    const bar = page.getByRole('contentinfo', { name: 'Sync status' });
+    const status = bar.getByRole('status');
+    const keptLists = bar.getByTestId('offline-lists');
+    const syncNow = bar.getByRole('button', { name: 'Sync now' });
+    await use({
+      status,
+      keptLists,
+      syncNow,
+      offlineData: bar.getByRole('button', { name: 'Offline data' }),
+      synced: () => expect(status).toHaveText(/Synced (just now|1 min ago)/, { timeout: 45_000 }),
+      allListsKept: (count) =>
+        expect(keptLists).toHaveText(new RegExp(`^Offline: ${count} of ${count} lists`), { timeout: 60_000 }),
+      async goOffline(expected = /^Offline/) {
+        rig.setMainOnline(false);
+        await syncNow.click();
+        await expect(status).toHaveText(expected, { timeout: 30_000 });
+      },
+    });
+  },
+  publishList: async ({ client }, use) => {
+    await use(async (description, row = {}) => {
+      const service = client('service');
+      const file = `published-${Date.now()}.pdf`;
+      const upload = await service.storage
+        .from('prices')
+        .upload(file, makeTextPdf({ pages: 2, title: description }), { contentType: 'application/pdf' });
+      if (upload.error) throw new Error(upload.error.message);
+      const { error } = await service.from('price_updates_pdfs').insert({
+        file_url: file,
+        description,
+        file_name: file,
+        bucket_name: 'prices',
+        storage_file_path: file,
+        ...row,
+      });
+      if (error) throw new Error(error.message);
     });
   },
   // Nothing the desktop's CSP, navigation rules or console would have reported, in every test of every spec.

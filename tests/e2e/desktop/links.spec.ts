@@ -9,11 +9,13 @@
  */
 import type { Page } from '@playwright/test';
 import { paths } from '@domain/paths.ts';
+import { DEMO_PASSWORD } from '../../../supabase/seed/demo-logins.ts';
+import { ACCESS_LOGINS } from '../page-models/demo-access.ts';
 import { LoginPage } from '../page-models/login-page.ts';
 import { UpdatePasswordPage } from '../page-models/password-page.ts';
 import { ShellPage } from '../page-models/shell-page.ts';
 import { emailCode, emailLink } from '../support/mailbox.ts';
-import { DESKTOP_APP_URL, expect, ROLES, test, type StackClient } from './fixture.ts';
+import { DESKTOP_APP_URL, expect, test, type StackClient } from './fixture.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
@@ -64,13 +66,13 @@ test('a password recovery is completed in the app window: the mailed link, a new
   await expect.poll(() => login.hasStoredSession()).toBe(false);
 
   expect(await passwordWorks(client, MEMBER, NEW_PASSWORD)).toBe(true);
-  expect(await passwordWorks(client, MEMBER, 'LoomDemo#2026')).toBe(false);
+  expect(await passwordWorks(client, MEMBER, DEMO_PASSWORD)).toBe(false);
   expect(rig.guards.externalOpens).toEqual([]);
 });
 
 test('the e-mail login link is completed in the app window and lands home, signed in', async ({ page, rig }) => {
   const login = new LoginPage(page);
-  const email = ROLES.paidMember.email;
+  const email = ACCESS_LOGINS.paidMember.email;
   await page.goto(paths.login.href());
   const since = new Date();
   await login.requestEmailOtp(email);
@@ -89,7 +91,7 @@ test('an e-mail OTP login from a page opened signed out: the pause shows that pa
   rig,
 }) => {
   const login = new LoginPage(page);
-  const email = ROLES.executive.email;
+  const email = ACCESS_LOGINS.executive.email;
   const sheetPage = `${DESKTOP_APP_URL}${paths.priceManagement.href()}`;
   const heading = page.getByRole('heading', { level: 1 });
   await page.goto(paths.priceManagement.href());

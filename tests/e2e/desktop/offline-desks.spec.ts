@@ -8,7 +8,7 @@ import path from 'node:path';
 import { paths } from '@domain/paths.ts';
 import { ONLINE_ONLY_REASON } from '@domain/sync/status.ts';
 import { BidManagementPage } from '../page-models/bid-management-page.ts';
-import { DEMO, DEMO_PASSWORD } from '../page-models/profile-session.ts';
+import { DEMO } from '../page-models/profile-session.ts';
 import { SourcingDashboard } from '../page-models/sourcing-page.ts';
 import { expect as baseExpect, test } from './fixture.ts';
 
@@ -21,12 +21,11 @@ test.describe.configure({ mode: 'serial', timeout: 360_000 });
 test('bids and the sourcing overview work from the cache offline; decisions are disabled with the reason', async ({
   page,
   rig,
-  signIn,
+  signInSynced,
+  syncBar,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn('executive', paths.bidManagement.href());
-  const status = page.getByRole('contentinfo', { name: 'Sync status' });
-  await expect(status.getByRole('status')).toHaveText(/Synced (just now|1 min ago)/);
+  await signInSynced('executive', paths.bidManagement.href());
 
   // Online: the company's bids, a pending one can be accepted.
   const bids = new BidManagementPage(page);
@@ -49,12 +48,12 @@ test('bids and the sourcing overview work from the cache offline; decisions are 
 
   // The backend goes away; the app is reloaded without it.
   await rig.stopStack();
-  await status.getByRole('button', { name: 'Sync now' }).click();
-  await expect(status.getByRole('status')).toHaveText('Offline');
+  await syncBar.syncNow.click();
+  await expect(syncBar.status).toHaveText('Offline');
 
   await page.goto(paths.bidManagement.href());
   await page.reload();
-  await expect(status.getByRole('status')).toHaveText('Offline');
+  await expect(syncBar.status).toHaveText('Offline');
   await expect(bids.heading).toBeVisible({ timeout: 90_000 });
   await expect(bids.rows).toHaveCount(shown.length);
   expect(await bids.shownBidIds()).toEqual(shown);
@@ -72,7 +71,7 @@ test('bids and the sourcing overview work from the cache offline; decisions are 
 
   // Back online, decisions are possible again without a reload.
   await rig.startStack();
-  await expect(status.getByRole('status')).toHaveText(/Synced/);
+  await expect(syncBar.status).toHaveText(/Synced/);
   await page.goto(paths.bidManagement.href());
   await expect(bids.grid.getByRole('button', { name: pendingLabel })).toBeEnabled();
 });
@@ -81,6 +80,7 @@ test('live changes reach the desktop over main’s one Realtime connection: the 
   page,
   context,
   client,
+  clientAs,
   signIn,
 }) => {
   const sockets: string[] = [];
@@ -116,8 +116,7 @@ test('live changes reach the desktop over main’s one Realtime connection: the 
     .eq('visibility_status', 'Reveal')
     .limit(1)
     .single();
-  const vendor = client('anon');
-  await vendor.auth.signInWithPassword({ email: DEMO.vendor.email, password: DEMO_PASSWORD });
+  const vendor = await clientAs('vendor');
   const placed = await vendor.rpc('place_corporate_bid', {
     p_product_id: product!.id,
     p_bid_price: 321.5,

@@ -8,7 +8,6 @@ import { paths } from '@domain/paths.ts';
 import { OFFLINE_LIST_TEXT } from '@domain/sync/offline-lists.ts';
 import { PriceListPage } from '../page-models/price-list-page.ts';
 import { expect, test } from './fixture.ts';
-import { publishList } from './publish-list.ts';
 
 const screenshots = path.resolve(import.meta.dirname, '../../artifacts/screenshots');
 const SEEDED_LISTS = 3;
@@ -19,21 +18,18 @@ test.describe.configure({ mode: 'serial', timeout: 300_000 });
 test('a removed list stays removed through syncs and a restart until Keep offline', async ({
   page,
   rig,
-  client,
   signIn,
+  syncBar,
+  publishList,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn('paidMember', paths.priceList.href());
+  await syncBar.allListsKept(SEEDED_LISTS);
   const prices = new PriceListPage(page);
-  const status = page.getByRole('contentinfo', { name: 'Sync status' });
-  const kept = status.getByTestId('offline-lists');
   const cottonState = page.getByRole('listitem').filter({ hasText: COTTON }).getByTestId('offline-state');
-  await expect(kept).toHaveText(new RegExp(`^Offline: ${SEEDED_LISTS} of ${SEEDED_LISTS} lists`), {
-    timeout: 60_000,
-  });
 
   // Remove all asks first and says what it means; cancelled, nothing changes.
-  await status.getByRole('button', { name: 'Offline data' }).click();
+  await syncBar.offlineData.click();
   const dialog = page.getByRole('dialog', { name: 'Offline data' });
   await dialog.getByRole('button', { name: 'Remove all' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Stop keeping these price lists offline?' });
@@ -53,15 +49,15 @@ test('a removed list stays removed through syncs and a restart until Keep offlin
   await page.screenshot({ path: path.join(screenshots, 'desktop-offline-removed-dialog-390.png') });
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.keyboard.press('Escape');
-  await expect(kept).toHaveText(new RegExp(`^Offline: ${SEEDED_LISTS - 1} of ${SEEDED_LISTS} lists`));
+  await expect(syncBar.keptLists).toHaveText(new RegExp(`^Offline: ${SEEDED_LISTS - 1} of ${SEEDED_LISTS} lists`));
 
   // A list published meanwhile: the sync it starts runs the downloader, which keeps the new one, not the removed.
-  await publishList(client, 'Nylon filament price list (Bhiwandi)');
+  await publishList('Nylon filament price list (Bhiwandi)');
   await expect(
     page.getByRole('listitem').filter({ hasText: 'Nylon filament' }).getByTestId('offline-state'),
   ).toHaveText(OFFLINE_LIST_TEXT.available, { timeout: 60_000 });
-  await status.getByRole('button', { name: 'Sync now' }).click();
-  await expect(status.getByRole('status')).toHaveText(/Synced (just now|1 min ago)/, { timeout: 30_000 });
+  await syncBar.syncNow.click();
+  await syncBar.synced();
   await expect.poll(async () => (await rig.service.offlineLists()).running, { timeout: 30_000 }).toBe(false);
   await expect(cottonState).toContainText(OFFLINE_LIST_TEXT.removed);
   expect((await rig.service.pdfStorage()).downloaded).toBe(SEEDED_LISTS);
@@ -69,7 +65,7 @@ test('a removed list stays removed through syncs and a restart until Keep offlin
   // The choice is kept in the cache: a restart still leaves it out.
   await rig.restartApp();
   await page.reload();
-  await expect(kept).toHaveText(new RegExp(`^Offline: ${SEEDED_LISTS} of ${SEEDED_LISTS + 1} lists`), {
+  await expect(syncBar.keptLists).toHaveText(new RegExp(`^Offline: ${SEEDED_LISTS} of ${SEEDED_LISTS + 1} lists`), {
     timeout: 60_000,
   });
   await expect(cottonState).toContainText(OFFLINE_LIST_TEXT.removed);
@@ -82,7 +78,7 @@ test('a removed list stays removed through syncs and a restart until Keep offlin
   // Keep offline on the card: the downloader fetches it again.
   await page.getByRole('button', { name: `${OFFLINE_LIST_TEXT.keep}: ${COTTON}` }).click();
   await expect(cottonState).toHaveText(OFFLINE_LIST_TEXT.available, { timeout: 60_000 });
-  await expect(kept).toHaveText(new RegExp(`^Offline: ${SEEDED_LISTS + 1} of ${SEEDED_LISTS + 1} lists`));
+  await expect(syncBar.keptLists).toHaveText(new RegExp(`^Offline: ${SEEDED_LISTS + 1} of ${SEEDED_LISTS + 1} lists`));
   expect((await rig.service.offlineLists()).removed).toEqual([]);
   await expect(prices.cards).toHaveCount(SEEDED_LISTS + 1);
 });

@@ -8,7 +8,6 @@ import path from 'node:path';
 import { paths } from '@domain/paths.ts';
 import { PriceListPage } from '../page-models/price-list-page.ts';
 import { expect, test } from './fixture.ts';
-import { publishList as publish } from './publish-list.ts';
 
 const screenshots = path.resolve(import.meta.dirname, '../../artifacts/screenshots');
 const SEEDED_LISTS = 3;
@@ -18,14 +17,14 @@ test.describe.configure({ mode: 'serial', timeout: 300_000 });
 test('price lists are kept offline without pressing Download, and open in the viewer with the network gone', async ({
   page,
   rig,
-  client,
   signIn,
+  syncBar,
+  publishList,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn('paidMember', paths.priceList.href());
   const prices = new PriceListPage(page);
-  const status = page.getByRole('contentinfo', { name: 'Sync status' });
-  const kept = status.getByTestId('offline-lists');
+  const kept = syncBar.keptLists;
 
   await expect(prices.cards).toHaveCount(SEEDED_LISTS, { timeout: 60_000 });
   await expect(kept).toHaveText(new RegExp(`^Offline: ${SEEDED_LISTS} of ${SEEDED_LISTS} lists · [\\d.]+ KB$`), {
@@ -35,7 +34,7 @@ test('price lists are kept offline without pressing Download, and open in the vi
   await expect(states.filter({ hasText: 'Available offline' })).toHaveCount(SEEDED_LISTS);
 
   // Published while the desktop is online: the Realtime hint syncs it, and the downloader keeps it.
-  await publish(client, 'Nylon filament price list (Bhiwandi)');
+  await publishList('Nylon filament price list (Bhiwandi)');
   await expect(prices.cards).toHaveCount(SEEDED_LISTS + 1, { timeout: 60_000 });
   await expect(
     page.getByRole('listitem').filter({ hasText: 'Nylon filament' }).getByTestId('offline-state'),
@@ -52,7 +51,7 @@ test('price lists are kept offline without pressing Download, and open in the vi
   expect((await rig.service.offlineLists()).pinned).toHaveLength(1);
 
   // Offline data shows each list's state, its pin, and the budget.
-  await status.getByRole('button', { name: 'Offline data' }).click();
+  await syncBar.offlineData.click();
   const dialog = page.getByRole('dialog', { name: 'Offline data' });
   await expect(dialog.getByRole('spinbutton', { name: 'Storage budget (GB)' })).toHaveValue('2');
   await expect(dialog.getByRole('button', { name: /^Unpin: Cotton yarn/ })).toHaveAttribute('aria-pressed', 'true');
@@ -65,9 +64,7 @@ test('price lists are kept offline without pressing Download, and open in the vi
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // The network goes: the status says so, and a list opens from this desktop's copy.
-  rig.setMainOnline(false);
-  await status.getByRole('button', { name: 'Sync now' }).click();
-  await expect(status.getByRole('status')).toHaveText(/^Offline/, { timeout: 30_000 });
+  await syncBar.goOffline();
   await prices.card('Nylon filament').click();
   // pdf.js and the PDF itself load after the click: slow on a busy 2-core machine.
   await expect(prices.viewer.renderedPage.first()).toBeVisible({ timeout: 60_000 });

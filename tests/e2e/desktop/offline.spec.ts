@@ -13,7 +13,7 @@ import { formatRupees } from '@domain/format.ts';
 import { paths } from '@domain/paths.ts';
 import { OUTBOX_TEXT } from '@domain/sync/outbox.ts';
 import { PriceListPage } from '../page-models/price-list-page.ts';
-import { expect, storeSession, test } from './fixture.ts';
+import { expect, storeSession, test, type SyncBar } from './fixture.ts';
 
 const screenshots = path.resolve(import.meta.dirname, '../../artifacts/screenshots');
 const SEEDED_LISTS = 3;
@@ -58,13 +58,9 @@ function priceSheet(page: Page) {
  * Price lists are kept offline without asking (offline-lists.spec.ts): once the background downloads are done, Offline
  * data's Remove all clears them (and stops keeping them), so these tests exercise the by-hand downloads from none.
  */
-async function removeKeptLists(page: Page) {
-  const status = page.getByRole('contentinfo', { name: 'Sync status' });
-  await expect(status.getByTestId('offline-lists')).toHaveText(
-    new RegExp(`^Offline: ${SEEDED_LISTS} of ${SEEDED_LISTS} lists`),
-    { timeout: 60_000 },
-  );
-  await status.getByRole('button', { name: 'Offline data' }).click();
+async function removeKeptLists(page: Page, syncBar: SyncBar) {
+  await syncBar.allListsKept(SEEDED_LISTS);
+  await syncBar.offlineData.click();
   await page.getByRole('dialog', { name: 'Offline data' }).getByRole('button', { name: 'Remove all' }).click();
   // Remove all asks first: it deletes the files and stops keeping the lists (Download all keeps them again).
   await page.getByRole('alertdialog').getByRole('button', { name: 'Remove all' }).click();
@@ -74,18 +70,16 @@ test('an executive keeps working from the cache while the backend is down, and t
   page,
   rig,
   client,
-  signIn,
+  signInSynced,
+  syncBar,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signIn('executive', paths.priceList.href());
+  await signInSynced('executive', paths.priceList.href());
   const prices = new PriceListPage(page);
-
-  const status = page.getByRole('contentinfo', { name: 'Sync status' });
-  await expect(status.getByRole('status')).toHaveText(/Synced (just now|1 min ago)/, { timeout: 30_000 });
   await expect(prices.cards).toHaveCount(SEEDED_LISTS);
 
   // Download every price list for offline use.
-  await removeKeptLists(page);
+  await removeKeptLists(page, syncBar);
   const dialog = page.getByRole('dialog', { name: 'Offline data' });
   await expect(dialog.getByTestId('pdf-usage')).toHaveText(`0 of ${SEEDED_LISTS} downloaded · 0 bytes used`);
   await dialog.getByRole('button', { name: 'Download all' }).click();
@@ -100,10 +94,10 @@ test('an executive keeps working from the cache while the backend is down, and t
 
   // The backend goes away; the app is reloaded without it.
   await rig.stopStack();
-  await status.getByRole('button', { name: 'Sync now' }).click();
-  await expect(status.getByRole('status')).toHaveText('Offline');
+  await syncBar.syncNow.click();
+  await expect(syncBar.status).toHaveText('Offline');
   await page.reload();
-  await expect(status.getByRole('status')).toHaveText('Offline', { timeout: 15_000 });
+  await expect(syncBar.status).toHaveText('Offline', { timeout: 15_000 });
   await expect(page.getByText('Welcome Rakesh Mehta')).toBeVisible();
   await expect(prices.cards).toHaveCount(SEEDED_LISTS);
 
@@ -131,7 +125,7 @@ test('an executive keeps working from the cache while the backend is down, and t
   await page.getByRole('button', { name: 'Save anyway' }).click();
   await expect(sheet.toastTitle).toHaveText(OUTBOX_TEXT.savedOffline);
   await expect(page.locator('.toast__description')).toHaveText(OUTBOX_TEXT.queuedChanges(3));
-  await expect(status.getByRole('status')).toHaveText('Offline · 3 changes queued');
+  await expect(syncBar.status).toHaveText('Offline · 3 changes queued');
   for (const edit of edits) await expect(sheet.price(edit.productId)).toHaveText(formatRupees(edit.price));
   // Queued in main's outbox, each on the version the sheet showed.
   expect((await rig.service.outbox()).map((e) => [e.rowId, e.changes, e.state])).toEqual(
@@ -144,7 +138,7 @@ test('an executive keeps working from the cache while the backend is down, and t
 
   // The backend returns: the queue drains to the server without a click, each edit applied once.
   await rig.startStack();
-  await expect(status.getByRole('status')).toHaveText('Synced just now', { timeout: 30_000 });
+  await expect(syncBar.status).toHaveText('Synced just now', { timeout: 30_000 });
   const service = client('service');
   const { data } = await service
     .from('corporate_products')
@@ -175,7 +169,7 @@ test('an executive keeps working from the cache while the backend is down, and t
   await expect(sheet.toastTitle).toHaveText('Update Successful');
   await expect(page.getByRole('dialog', { name: 'Changed by someone else' })).toHaveCount(0);
 
-  await status.getByRole('button', { name: 'Offline data' }).click();
+  await syncBar.offlineData.click();
   await expect(page.getByText('Nothing waiting: every change has reached the server.')).toBeVisible();
   await page.screenshot({ path: path.join(screenshots, 'desktop-synced-1280.png') });
 });
@@ -184,26 +178,23 @@ test('edits queued while a colleague changed the same products end as conflicts:
   page,
   rig,
   client,
-  signIn,
+  signInSynced,
+  syncBar,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signIn('executive', paths.priceManagement.href());
-  const status = page.getByRole('contentinfo', { name: 'Sync status' });
-  await expect(status.getByRole('status')).toHaveText(/Synced (just now|1 min ago)/, { timeout: 30_000 });
+  await signInSynced('executive', paths.priceManagement.href());
   const sheet = priceSheet(page);
   const [mine, dropped] = (await sheet.shownIds()).slice(3, 5);
 
   // This desktop loses the backend (the stack stays up for the colleague).
-  rig.setMainOnline(false);
-  await status.getByRole('button', { name: 'Sync now' }).click();
-  await expect(status.getByRole('status')).toHaveText('Offline');
+  await syncBar.goOffline('Offline');
   await sheet.typePrice(mine, '2222');
   await sheet.typePrice(dropped, '3333');
   await sheet.save.click();
   // Offline the sheet cannot read the company's price check: it asks about any change beyond 25 % (issue 23).
   await page.getByRole('button', { name: 'Save anyway' }).click();
   await expect(sheet.toastTitle).toHaveText(OUTBOX_TEXT.savedOffline);
-  await expect(status.getByRole('status')).toHaveText('Offline · 2 changes queued');
+  await expect(syncBar.status).toHaveText('Offline · 2 changes queued');
 
   // Meanwhile a colleague reprices both on the server.
   const service = client('service');
@@ -217,7 +208,7 @@ test('edits queued while a colleague changed the same products end as conflicts:
 
   // The connection returns: neither edit overwrites the colleague's; both wait for the person.
   rig.setMainOnline(true);
-  await expect(status.getByRole('status')).toHaveText('Synced just now · 2 not saved', { timeout: 30_000 });
+  await expect(syncBar.status).toHaveText('Synced just now · 2 not saved', { timeout: 30_000 });
   const serverPrices = async () => {
     const { data } = await service.from('corporate_products').select('id, basic_price').in('id', [mine, dropped]);
     return Object.fromEntries(data!.map((r) => [r.id, Number(r.basic_price)]));
@@ -227,7 +218,7 @@ test('edits queued while a colleague changed the same products end as conflicts:
   await expect(sheet.price(mine)).toHaveText(formatRupees(4444));
   await expect(sheet.price(dropped)).toHaveText(formatRupees(5555));
 
-  await status.getByRole('button', { name: 'Offline data' }).click();
+  await syncBar.offlineData.click();
   const queued = page.getByRole('dialog', { name: 'Offline data' }).getByRole('list', { name: 'Queued changes' });
   const conflict = (price: string) => queued.getByRole('listitem').filter({ hasText: `Price ₹${price}` });
   await expect(conflict('2,222.00')).toContainText(OUTBOX_TEXT.changedMeanwhile);
@@ -240,7 +231,7 @@ test('edits queued while a colleague changed the same products end as conflicts:
     timeout: 30_000,
   });
   await page.keyboard.press('Escape');
-  await expect(status.getByRole('status')).toHaveText('Synced just now');
+  await expect(syncBar.status).toHaveText('Synced just now');
   await expect.poll(serverPrices).toEqual({ [mine]: 2222, [dropped]: 5555 });
   await expect(sheet.price(mine)).toHaveText(formatRupees(2222));
   await expect(sheet.price(dropped)).toHaveText(formatRupees(5555));
@@ -249,15 +240,14 @@ test('edits queued while a colleague changed the same products end as conflicts:
 test('a sales user whose session expired still opens the price lists kept on this desktop, with the backend down', async ({
   page,
   rig,
-  signIn,
+  signInSynced,
+  syncBar,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  const session = await signIn('paidMember', paths.priceList.href());
-  const status = page.getByRole('contentinfo', { name: 'Sync status' });
-  await expect(status.getByRole('status')).toHaveText(/Synced (just now|1 min ago)/, { timeout: 30_000 });
+  const session = await signInSynced('paidMember', paths.priceList.href());
 
   // One list downloaded, one by one: after Remove all, Keep offline brings that one back.
-  await removeKeptLists(page);
+  await removeKeptLists(page, syncBar);
   const dialog = page.getByRole('dialog', { name: 'Offline data' });
   await dialog
     .getByRole('listitem')
@@ -275,9 +265,7 @@ test('a sales user whose session expired still opens the price lists kept on thi
   await page.reload();
   const prices = new PriceListPage(page);
   await expect(prices.cards).toHaveCount(SEEDED_LISTS, { timeout: 20_000 });
-  await expect(status.getByRole('status')).toHaveText(
-    /^(Offline|Not signed in · showing the copy synced (just now|1 min ago))$/,
-  );
+  await expect(syncBar.status).toHaveText(/^(Offline|Not signed in · showing the copy synced (just now|1 min ago))$/);
   await prices.card('Viscose and PV blend').click();
   // pdf.js and the PDF itself load after the click: slow on a busy 2-core machine.
   await expect(prices.viewer.renderedPage.first()).toBeVisible({ timeout: 60_000 });

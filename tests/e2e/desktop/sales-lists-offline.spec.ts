@@ -9,22 +9,14 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@domain/database.ts';
 import { dayInIndia } from '@domain/format.ts';
 import { paths } from '@domain/paths.ts';
-import { DEMO, DEMO_PASSWORD, newEmail } from '../page-models/profile-session.ts';
+import { DEMO_PASSWORD, newEmail } from '../page-models/profile-session.ts';
 import { PriceListPage } from '../page-models/price-list-page.ts';
-import { expect, storeSession, test, type StackClient } from './fixture.ts';
+import { expect, test, type StackClient } from './fixture.ts';
 
 const screenshots = path.resolve(import.meta.dirname, '../../artifacts/screenshots');
 const COMPANY_A = 'c0000000-0000-4000-a000-000000000001';
 
 test.describe.configure({ timeout: 300_000 });
-
-/** Company A's executive, signed in on the rig's stack through the API. */
-async function executive(client: StackClient) {
-  const exec = client('anon');
-  const signedIn = await exec.auth.signInWithPassword({ email: DEMO.exec.email, password: DEMO_PASSWORD });
-  if (signedIn.error) throw new Error(signedIn.error.message);
-  return exec;
-}
 
 /** A new Free Member on the rig's stack, put on company A's sales team by its executive through the API. */
 async function salesperson(
@@ -59,17 +51,17 @@ test("a salesperson finds the company's latest list offline without pressing any
   page,
   rig,
   client,
+  clientAs,
+  signIn,
+  syncBar,
 }) => {
-  const exec = await executive(client);
+  // Company A's executive publishes, through the API.
+  const exec = await clientAs('executive');
   const list = await publishCompanyList(exec);
   const title = list.description;
   const seller = await salesperson(client, exec);
   await page.setViewportSize({ width: 1280, height: 800 });
-  const signedIn = await client('anon').auth.signInWithPassword({ email: seller.email, password: DEMO_PASSWORD });
-  if (signedIn.error || !signedIn.data.session) throw new Error(signedIn.error?.message);
-  await storeSession(page, rig, signedIn.data.session);
-  await page.goto(paths.priceList.href());
-  await page.reload();
+  await signIn(seller, paths.priceList.href());
   const prices = new PriceListPage(page);
 
   // A published list's row, found by its pin (named by the list's description).
@@ -90,10 +82,7 @@ test("a salesperson finds the company's latest list offline without pressing any
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // The network goes: the list opens from this desktop's copy.
-  const bar = page.getByRole('contentinfo', { name: 'Sync status' });
-  rig.setMainOnline(false);
-  await bar.getByRole('button', { name: 'Sync now' }).click();
-  await expect(bar.getByRole('status')).toHaveText(/^Offline/, { timeout: 30_000 });
+  await syncBar.goOffline();
   await row.getByRole('button', { name: /^All departments · Edition \d+$/ }).click();
   await expect(prices.viewer.renderedPage.first()).toBeVisible({ timeout: 60_000 });
   rig.setMainOnline(true);

@@ -5,44 +5,32 @@
  */
 import path from 'node:path';
 import { paths } from '@domain/paths.ts';
-import { makeTextPdf } from '../../bench/pdf/make-pdf.ts';
-import { expect, test, type StackClient } from './fixture.ts';
+import { expect, test } from './fixture.ts';
 
 const screenshots = path.resolve(import.meta.dirname, '../../artifacts/screenshots');
 const CODE = `dk${Date.now().toString(36)}`.slice(0, 16);
 
 test.describe.configure({ timeout: 300_000 });
 
-/** A published list as the publishing function records it (service role: clients never write these columns). */
-async function publishedList(client: StackClient) {
-  const service = client('service');
-  const company = await service.from('company_details').insert({ company_name: 'Sri Ram Mills' }).select('id').single();
+test('a shared link opens in the app window with the PDF; its WhatsApp message links to the web app', async ({
+  page,
+  client,
+  publishList,
+}) => {
+  // A published list as the publishing function records it (service role: clients never write these columns).
+  const company = await client('service')
+    .from('company_details')
+    .insert({ company_name: 'Sri Ram Mills' })
+    .select('id')
+    .single();
   if (company.error) throw new Error(company.error.message);
-  const file = `published-${CODE}.pdf`;
-  const upload = await service.storage
-    .from('prices')
-    .upload(file, makeTextPdf({ pages: 2, title: 'Sri Ram Mills price list' }), { contentType: 'application/pdf' });
-  if (upload.error) throw new Error(upload.error.message);
-  const { error } = await service.from('price_updates_pdfs').insert({
-    file_url: file,
-    description: 'Sri Ram Mills price list',
-    file_name: file,
-    bucket_name: 'prices',
-    storage_file_path: file,
+  await publishList('Sri Ram Mills price list', {
     company_id: company.data.id,
     edition: 1,
     valid_until: '2099-12-31',
     share_code: CODE,
     headline: '40s Combed ▲ ₹4 to ₹286/kg',
   });
-  if (error) throw new Error(error.message);
-}
-
-test('a shared link opens in the app window with the PDF; its WhatsApp message links to the web app', async ({
-  page,
-  client,
-}) => {
-  await publishedList(client);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(paths.sharedList.href(CODE));
   await expect(page.getByRole('heading', { level: 1 })).toContainText('All departments price list · Edition 1');

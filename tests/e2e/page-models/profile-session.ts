@@ -6,16 +6,10 @@ import WebSocket from 'ws';
 import { E2E } from '../support/e2e-env.ts';
 import { serviceClient } from '../support/backend.ts';
 import { emailCode } from '../support/mailbox.ts';
+import { DEMO_PASSWORD } from '../../../supabase/seed/demo-logins.ts';
 
-/** Every seeded demo login's password (supabase/seed/README.md). */
-export const DEMO_PASSWORD = 'LoomDemo#2026';
-
-export const DEMO = {
-  exec: { id: '00000000-0000-4000-a000-000000000004', email: 'exec.a@loomconnect.test' },
-  vendor: { id: '00000000-0000-4000-a000-000000000006', email: 'vendor@loomconnect.test' },
-  paid: { id: '00000000-0000-4000-a000-000000000007', email: 'paid@loomconnect.test' },
-  free: { id: '00000000-0000-4000-a000-000000000008', email: 'free@loomconnect.test' },
-} as const;
+// The seed's demo logins, by the names the specs use (DEMO.exec, DEMO.paid …), and their password.
+export { DEMO_LOGINS as DEMO, DEMO_PASSWORD } from '../../../supabase/seed/demo-logins.ts';
 
 /** A supabase-js client of the test stack that keeps its session in memory. */
 export function anonClient(): SupabaseClient<Database> {

@@ -1,19 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { horizontalOverflow } from '../support/screenshots.ts';
 import { paths } from '@domain/paths.ts';
+import type { DemoLogin } from '../../../supabase/seed/demo-logins.ts';
 import { signInAs } from './profile-session.ts';
-
-/** The seeded demo logins (supabase/seed/README.md). */
-const DEMO_EMAILS = {
-  admin: 'admin@loomconnect.test',
-  limitedAdmin: 'limited.admin@loomconnect.test',
-  admin2: 'admin2@loomconnect.test',
-  executive: 'exec.a@loomconnect.test',
-  vendor: 'vendor@loomconnect.test',
-  paid: 'paid@loomconnect.test',
-  free: 'free@loomconnect.test',
-} as const;
-export type DemoUser = keyof typeof DEMO_EMAILS;
 
 /** Header, menus and footer around every page. */
 export class ShellPage {
@@ -33,9 +22,9 @@ export class ShellPage {
     this.toast = page.getByRole('region', { name: /Notifications/ }).getByRole('listitem');
   }
 
-  /** Signs `user` in through the auth API and opens `path` as them (the login page itself is not under test). */
-  async signInAs(user: DemoUser, path = paths.home.href()): Promise<void> {
-    await signInAs(this.page, DEMO_EMAILS[user], path);
+  /** Signs a demo login in through the auth API and opens `path` as them (the login page itself is not under test). */
+  async signInAs(user: DemoLogin, path = paths.home.href()): Promise<void> {
+    await signInAs(this.page, user.email, path);
   }
 
   /** The Workstation menu button of the menu bar (staff only). */

@@ -7,12 +7,10 @@ import { expect, test } from '@playwright/test';
 import { paths } from '@domain/paths.ts';
 import { adBanner } from '../../../supabase/seed/creatives.ts';
 import { AdManagementPage, MembershipPage, newMember, profileRow } from '../page-models/admin-tools.ts';
-import { signInAs } from '../page-models/profile-session.ts';
+import { DEMO, signInAs } from '../page-models/profile-session.ts';
 import { serviceClient } from '../support/backend.ts';
 import { emailCount, emailTo } from '../support/mailbox.ts';
 import { expectFitsBothWidths, screenshot } from '../support/screenshots.ts';
-
-const ADMIN2 = 'admin2@loomconnect.test';
 
 test('an admin searches, filters, switches flags, edits with a plan change and deletes members', async ({ page }) => {
   const admin = await newMember('Curator', { staff: 'admin' });
@@ -245,7 +243,7 @@ test('the /admin2 administrator sees the operations figures, charts and the audi
     .click();
   await expect.poll(async () => (await profileRow(member.id))?.is_verified_member).toBe(true);
 
-  await signInAs(page, ADMIN2, paths.admin2.href());
+  await signInAs(page, DEMO.admin2.email, paths.admin2.href());
   await expect(page.getByRole('heading', { name: 'Operations' })).toBeVisible();
   const figures = page.locator('dl[aria-label="Key figures"]');
   await expect(figures).toContainText('Members');

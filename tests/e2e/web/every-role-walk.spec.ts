@@ -15,54 +15,16 @@ import { expect, test, type Page, type Response } from '@playwright/test';
 import { ACCESS_ROLES, type AccessFacts, type AccessRole } from '@domain/capabilities.ts';
 import { menuBar, visibleNavItems, type NavItem } from '@domain/nav.ts';
 import { paths } from '@domain/paths.ts';
+import { ACCESS_LOGINS } from '../page-models/demo-access.ts';
 import { signInAs } from '../page-models/profile-session.ts';
 import { ShellPage } from '../page-models/shell-page.ts';
 import { E2E } from '../support/e2e-env.ts';
 import { expectFitsBothWidths } from '../support/screenshots.ts';
 
-/** Each role's demo login (README "Demo logins") and the facts my_role() gives it. */
+/** Each role's demo login (ACCESS_LOGINS), and nobody for the visitor. */
 const LOGINS: Record<AccessRole, { email: string | null; id: string | null; facts: AccessFacts }> = {
   visitor: { email: null, id: null, facts: { isAuthenticated: false, role: 'Free Member' } },
-  freeMember: {
-    email: 'free@loomconnect.test',
-    id: '00000000-0000-4000-a000-000000000008',
-    facts: { isAuthenticated: true, role: 'Free Member' },
-  },
-  expiredMember: {
-    email: 'expired@loomconnect.test',
-    id: '00000000-0000-4000-a000-000000000009',
-    facts: { isAuthenticated: true, role: 'Free Member', trialOver: true },
-  },
-  paidMember: {
-    email: 'paid@loomconnect.test',
-    id: '00000000-0000-4000-a000-000000000007',
-    facts: { isAuthenticated: true, role: 'Paid Member' },
-  },
-  vendor: {
-    email: 'vendor@loomconnect.test',
-    id: '00000000-0000-4000-a000-000000000006',
-    facts: { isAuthenticated: true, role: 'Paid Member', isVendor: true },
-  },
-  executive: {
-    email: 'exec.a@loomconnect.test',
-    id: '00000000-0000-4000-a000-000000000004',
-    facts: { isAuthenticated: true, role: 'corporate_executive' },
-  },
-  limitedAdmin: {
-    email: 'limited.admin@loomconnect.test',
-    id: '00000000-0000-4000-a000-000000000002',
-    facts: { isAuthenticated: true, role: 'admin', isLimitedAdmin: true },
-  },
-  admin: {
-    email: 'admin@loomconnect.test',
-    id: '00000000-0000-4000-a000-000000000001',
-    facts: { isAuthenticated: true, role: 'admin' },
-  },
-  admin2: {
-    email: 'admin2@loomconnect.test',
-    id: '00000000-0000-4000-a000-000000000003',
-    facts: { isAuthenticated: true, role: 'admin', isAdmin2: true },
-  },
+  ...ACCESS_LOGINS,
 };
 
 /**

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LoginPage } from '../page-models/login-page.ts';
+import { DEMO } from '../page-models/profile-session.ts';
 import { ShellPage } from '../page-models/shell-page.ts';
 import { emailCode, smsCode } from '../support/mailbox.ts';
 import { paths } from '@domain/paths.ts';
@@ -80,8 +81,8 @@ test.describe('login', () => {
     await expectFitsBothWidths(page, 'login');
 
     const since = new Date();
-    await login.requestEmailOtp('free@loomconnect.test');
-    const code = await emailCode('free@loomconnect.test', since);
+    await login.requestEmailOtp(DEMO.free.email);
+    const code = await emailCode(DEMO.free.email, since);
 
     await login.submitOtp(code.slice(0, 3));
     await expect(login.toast).toContainText('Invalid OTP Length');
@@ -300,8 +301,8 @@ test.describe('login', () => {
     await login.goto();
     const since = new Date();
     // Lalit, not Esha: paying restores the member, and Esha stays expired for the walk running beside this spec.
-    await login.requestEmailOtp('lapsed@loomconnect.test');
-    await login.submitOtp(await emailCode('lapsed@loomconnect.test', since));
+    await login.requestEmailOtp(DEMO.lapsed.email);
+    await login.submitOtp(await emailCode(DEMO.lapsed.email, since));
 
     await expect(login.toast).toContainText('Trial Period Expired');
     await expect(login.toast).toContainText('Your 15-day free trial has ended. To keep using your account,');

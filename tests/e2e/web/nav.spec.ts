@@ -6,21 +6,22 @@
  */
 import { expect, test } from '@playwright/test';
 import { paths } from '@domain/paths.ts';
-import { ShellPage, type DemoUser } from '../page-models/shell-page.ts';
+import { DEMO } from '../page-models/profile-session.ts';
+import { ShellPage } from '../page-models/shell-page.ts';
 import { horizontalOverflow, screenshot, VIEWPORTS } from '../support/screenshots.ts';
 
 /*
  * One person per distinct menu: the vendor's bar is the Paid Member's, and the four staff roles share one bar
  * (menus.test.tsx); the executive's and the admin's Workstation menus hold the most, and the longest, entries.
  */
-const PEOPLE: (DemoUser | 'visitor')[] = ['visitor', 'free', 'paid', 'executive', 'admin'];
+const PEOPLE = { visitor: null, free: DEMO.free, paid: DEMO.paid, executive: DEMO.exec, admin: DEMO.admin };
 
-for (const who of PEOPLE) {
+for (const [who, login] of Object.entries(PEOPLE)) {
   test(`${who}'s menu bar fits one row at 1280 px, and the open mobile menu fits 390 px`, async ({ page }) => {
     const shell = new ShellPage(page);
     await page.setViewportSize(VIEWPORTS[0]);
-    if (who === 'visitor') await page.goto(paths.home.href());
-    else await shell.signInAs(who);
+    if (login) await shell.signInAs(login);
+    else await page.goto(paths.home.href());
     await expect(shell.authControls().first()).toBeVisible();
     expect(await shell.barRows()).toBe(1);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);

@@ -3,6 +3,7 @@ import type { Database } from '@domain/database.ts';
 import { expect, test } from '@playwright/test';
 import WebSocket from 'ws';
 import { LoginPage } from '../page-models/login-page.ts';
+import { DEMO_PASSWORD } from '../page-models/profile-session.ts';
 import { UpdatePasswordPage } from '../page-models/password-page.ts';
 import { E2E } from '../support/e2e-env.ts';
 import { emailLink } from '../support/mailbox.ts';
@@ -68,6 +69,6 @@ test.describe('password reset', () => {
     await expect.poll(() => login.hasStoredSession()).toBe(false);
 
     expect(await passwordWorks(EMAIL, NEW_PASSWORD)).toBe(true);
-    expect(await passwordWorks(EMAIL, 'LoomDemo#2026')).toBe(false);
+    expect(await passwordWorks(EMAIL, DEMO_PASSWORD)).toBe(false);
   });
 });

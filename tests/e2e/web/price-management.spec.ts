@@ -13,11 +13,12 @@ import { parseDelimited } from '@domain/spreadsheet.ts';
 import { serviceClient } from '../support/backend.ts';
 import { E2E } from '../support/e2e-env.ts';
 import { arrangePriceDesk, PriceManagementPage, type PriceDesk } from '../page-models/price-management-page.ts';
+import { DEMO } from '../page-models/profile-session.ts';
 import { expectFitsBothWidths } from '../support/screenshots.ts';
 
 const EDITED = /price-grid__cell--edited/;
 const STALE = 'Changed by someone else since you edited it';
-const ADMIN = 'admin@loomconnect.test';
+const ADMIN = DEMO.admin.email;
 
 let desk: PriceDesk;
 

@@ -60,7 +60,7 @@ test("a company's executive is found but not addable, and the server refuses one
 }) => {
   await signInAs(page, DEMO.exec.email, paths.company.href(COMPANY_A));
   const panel = page.getByRole('region', { name: /Sales team/ });
-  await panel.getByRole('searchbox').fill('exec.b@loomconnect.test');
+  await panel.getByRole('searchbox').fill(DEMO.execB.email);
   await panel.getByRole('searchbox').press('Enter');
   const found = panel.getByRole('table', { name: 'Members found' });
   const executive = found.getByRole('row', { name: /Lakshmi Narayanan/ });

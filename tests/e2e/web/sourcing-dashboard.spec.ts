@@ -10,7 +10,7 @@ import { serviceClient } from '../support/backend.ts';
 import { expectFitsBothWidths } from '../support/screenshots.ts';
 
 test('an admin chooses a company first, then works on its dashboard', async ({ page }) => {
-  await signInAs(page, 'admin@loomconnect.test', paths.sourcing.href('testing-compliance'));
+  await signInAs(page, DEMO.admin.email, paths.sourcing.href('testing-compliance'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Testing & Compliance');
   await expect(page.getByRole('heading', { name: 'Select a Company' })).toBeVisible();
   await expect(

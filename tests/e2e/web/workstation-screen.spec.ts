@@ -150,7 +150,7 @@ test.describe('the bid blotter', () => {
 
 test('the product-entry grid: a sticky toolbar and full screen from the keyboard', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
-  await signInAs(page, 'admin@loomconnect.test', CorporateProductsPage.href(COMPANY_A));
+  await signInAs(page, DEMO.admin.email, CorporateProductsPage.href(COMPANY_A));
   const entry = new CorporateProductsPage(page);
   await expect(entry.heading).toBeVisible({ timeout: 60_000 });
   const grid = page.getByRole('region', { name: 'Product entries', exact: true });
@@ -217,7 +217,7 @@ test('the login form and the admin panel keep the compact ad', async ({ page }) 
   await shoot(page, 'login');
 
   await page.setViewportSize(DESKTOP);
-  await signInAs(page, 'admin@loomconnect.test', paths.admin.href());
+  await signInAs(page, DEMO.admin.email, paths.admin.href());
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectCompactAd(page);
   await shoot(page, 'admin');

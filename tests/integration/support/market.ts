@@ -3,11 +3,12 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@domain/database.ts';
 import type { TestStack } from './stack.ts';
 import { createCompany } from './users.ts';
+import { DEMO_PASSWORD } from '../../../supabase/seed/demo-logins.ts';
 
 /** A demo login (supabase/seed.sql) signed in. */
 export async function signInDemo(stack: TestStack, email: string): Promise<SupabaseClient<Database>> {
   const client = stack.client();
-  const { error } = await client.auth.signInWithPassword({ email, password: 'LoomDemo#2026' });
+  const { error } = await client.auth.signInWithPassword({ email, password: DEMO_PASSWORD });
   if (error) throw error;
   return client;
 }
