@@ -6,6 +6,7 @@ import { openCacheDb, type CacheDb } from '../db.ts';
 import { CACHE_MIGRATIONS } from '../migrations/index.ts';
 import { cacheAt } from '../migrations/test-support.ts';
 import { buildDeferredIndexes, deferIndexes } from './indexes.ts';
+import { productPage } from './reads.ts';
 
 const indexesOf = (db: CacheDb, table: string) =>
   db
@@ -46,6 +47,30 @@ describe('a first full load without indexes', () => {
       .prepare(`explain query plan select id from corporate_products where company_id = 'c1' order by basic_price`)
       .all() as { detail: string }[];
     expect(plan.map((p) => p.detail).join(' ')).toMatch(/USING INDEX corporate_products_company_id_basic_price_idx/);
+  });
+
+  it('answers the price grid’s page while the indexes are set aside (a sheet open during a first sync)', () => {
+    const db = cacheAt(CACHE_MIGRATIONS.length);
+    const query = {
+      companyId: 'c1',
+      search: '',
+      sort: 'basic_price',
+      descending: false,
+      offset: 0,
+      limit: 10,
+    } as const;
+    // Prepared with the index there first: the cache keeps statements, and SQLite prepares them again on a change.
+    expect(productPage(db, { ...query, department: null }).total).toBe(0);
+    expect(deferIndexes(db, 'corporate_products')).toBe(true);
+    const insert = db.prepare('insert into corporate_products (id, version, data) values (?, ?, ?)');
+    for (const id of ['p1', 'p2']) insert.run(id, 1, product(id));
+    for (const department of [null, 'Spun Yarn']) {
+      const page = productPage(db, { ...query, department });
+      expect(page.total).toBe(2);
+      expect(page.rows.map((r) => r.id)).toEqual(['p1', 'p2']);
+    }
+    buildDeferredIndexes(db, 'corporate_products');
+    expect(productPage(db, { ...query, department: 'Spun Yarn' }).total).toBe(2);
   });
 
   it('keeps the indexes of a table that already has rows', () => {

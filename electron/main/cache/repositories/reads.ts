@@ -70,6 +70,9 @@ export interface ProductQuery {
   limit: number;
 }
 
+const indexExists = (db: CacheDb, name: string) =>
+  statement(db, `select 1 from sqlite_master where type = 'index' and name = ?`).get(name) !== undefined;
+
 /**
  * One page of a company's products as the price grid shows them (queued edits already laid over). The
  * SQL is built per filter shape (each shape's statement prepared once) so SQLite can pick the index
@@ -89,12 +92,12 @@ export function productPage(db: CacheDb, q: ProductQuery): { rows: MirrorRow[]; 
     args.push(term);
   }
   const where = conditions.join(' and ');
-  // Counted from the index that holds every filtered column, never from the wide rows.
+  // Counted from the index that holds every filtered column, never from the wide rows; while a first full load
+  // has set the table's indexes aside (indexes.ts) there is none, and SQLite would refuse to name it.
   const covering = `corporate_products_company_id_${q.department !== null ? 'department_name_' : ''}fibre_type_idx`;
+  const hint = indexExists(db, covering) ? ` indexed by ${covering}` : '';
   const total = (
-    statement(db, `select count(*) as n from corporate_products indexed by ${covering} where ${where}`).get(
-      ...args,
-    ) as {
+    statement(db, `select count(*) as n from corporate_products${hint} where ${where}`).get(...args) as {
       n: number;
     }
   ).n;
