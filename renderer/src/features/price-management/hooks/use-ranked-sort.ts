@@ -3,12 +3,15 @@ import { useCallback, useEffect, useState } from 'react';
 import type { ManagedProduct } from '@/data/ports/price-management.ts';
 import { prepareQuickFilter } from '../model/quick-filter.ts';
 import { runWhenIdle } from '../model/idle-work.ts';
+import { naturalSortKeys, withNaturalOrder } from '../model/natural-order.ts';
 import { RankedSort, type SortKey } from '../model/ranked-sort.ts';
 import { COLUMN_VALUES, PRICE_COLUMNS, type GridContext } from '../components/price-columns.ts';
 import { MARKET_VALUES } from '../components/market-columns.ts';
 import type { SheetStatus } from './use-sheet-load.ts';
 
 type Row = IRowNode<ManagedProduct>;
+
+const NATURAL_ORDER = naturalSortKeys<Row>((node) => node.data);
 
 /** The grid's sort model as sort keys, the first sorted column first. */
 function sortKeys(api: GridApi<ManagedProduct>): SortKey<Row>[] {
@@ -44,14 +47,16 @@ function* rankColumns(sorter: RankedSort<Row>, products: ReadonlyMap<string, Man
 }
 
 /**
- * The grid's sort by rank (model/ranked-sort.ts) in place of AG Grid's pairwise one. Once the sheet has loaded,
+ * The grid's sort by rank (model/ranked-sort.ts) in place of AG Grid's pairwise one: the sorted columns, then the
+ * sheet's natural order (model/natural-order.ts), which alone orders the rows while no column is sorted. Once the sheet has loaded,
  * the quick filter's texts and the columns' sort ranks are built while the browser is idle, so the first search
  * and the first sort are as quick as the next ones.
  */
 export function useRankedSort(status: SheetStatus, products: ReadonlyMap<string, ManagedProduct>) {
   const [sorter] = useState(() => new RankedSort<Row>());
   const postSortRows = useCallback(
-    ({ api, nodes }: PostSortRowsParams<ManagedProduct>) => sorter.sortInPlace(nodes, sortKeys(api)),
+    ({ api, nodes }: PostSortRowsParams<ManagedProduct>) =>
+      sorter.sortInPlace(nodes, withNaturalOrder(sortKeys(api), NATURAL_ORDER)),
     [sorter],
   );
 

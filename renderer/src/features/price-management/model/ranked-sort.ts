@@ -5,7 +5,8 @@
  * row's value once and orders the rows with stable counting passes, one per sorted column (a few ms).
  *
  * The order is AG Grid's default one: missing values (null, undefined) first when ascending and last when
- * descending, other values by < and >, ties kept in the order they came in.
+ * descending (or last both ways for a key with `blanksLast`), other values by < and >, ties kept in the order they
+ * came in.
  */
 
 export interface SortKey<T> {
@@ -13,6 +14,8 @@ export interface SortKey<T> {
   id: string;
   descending: boolean;
   value: (row: T) => unknown;
+  /** Missing values after the others whichever the direction, as a spreadsheet puts blanks (the natural order). */
+  blanksLast?: boolean;
 }
 
 /** A column's distinct values in order: rank 1 for the first, 0 is for a missing value. */
@@ -23,15 +26,35 @@ const compareValues = (a: unknown, b: unknown) =>
 
 const present = (values: Iterable<unknown>) => [...values].filter((v) => v !== null && v !== undefined);
 
-function rankTable(values: Iterable<unknown>): RankTable {
-  const distinct = [...new Set(values)];
-  // Numbers alone sort natively (a typed array's sort needs no comparator): the price column has ~50 000.
-  const ordered = distinct.every((v) => typeof v === 'number')
+/** Distinct values in order. Numbers alone sort natively (a typed array's sort needs no comparator): the price column has ~50 000. */
+const inOrder = (distinct: unknown[]): ArrayLike<unknown> =>
+  distinct.every((v) => typeof v === 'number')
     ? Float64Array.from(distinct as number[]).sort()
     : distinct.sort(compareValues);
+
+function tableOf(ordered: ArrayLike<unknown>): RankTable {
   const table: RankTable = new Map();
   for (let i = 0; i < ordered.length; i++) table.set(ordered[i], i + 1);
   return table;
+}
+
+const rankTable = (values: Iterable<unknown>): RankTable => tableOf(inOrder([...new Set(values)]));
+
+/**
+ * `known` with `values` it lacks ranked in: only the new values are sorted, then merged with the known ones (a
+ * table's keys are in rank order). The sheet's pages and new products bring new ids, 1000 at a time: sorting the
+ * 50 000 known ones again each time would cost ~50 ms.
+ */
+function extendedTable(known: RankTable, values: Iterable<unknown>): RankTable {
+  const fresh = inOrder([...new Set(values)].filter((v) => !known.has(v)));
+  const merged: unknown[] = [];
+  let f = 0;
+  for (const value of known.keys()) {
+    while (f < fresh.length && compareValues(fresh[f], value) < 0) merged.push(fresh[f++]);
+    merged.push(value);
+  }
+  while (f < fresh.length) merged.push(fresh[f++]);
+  return tableOf(merged);
 }
 
 export class RankedSort<T> {
@@ -78,7 +101,9 @@ export class RankedSort<T> {
     const counts = this.countBuffer;
     counts.fill(0, 0, size + 1);
     for (let i = 0; i < rows.length; i++) {
-      if (key.descending) ranks[i] = size - 1 - ranks[i];
+      // Ranks 1…size-1 for values, 0 for a missing one; with blanksLast a missing one takes the last place.
+      if (key.blanksLast) ranks[i] = ranks[i] === 0 ? size - 1 : key.descending ? size - 1 - ranks[i] : ranks[i] - 1;
+      else if (key.descending) ranks[i] = size - 1 - ranks[i];
       counts[ranks[i] + 1]++;
     }
     for (let r = 1; r <= size; r++) counts[r] += counts[r - 1];
@@ -93,7 +118,7 @@ export class RankedSort<T> {
     // A value not ranked yet (a new price, another company's rows): rank it with every value ranked before, so
     // the table only grows and switching between filters does not rebuild it.
     const values = present(rows.map(key.value));
-    const table = rankTable(known ? [...known.keys(), ...values] : values);
+    const table = known ? extendedTable(known, values) : rankTable(values);
     this.tables.set(key.id, table);
     fillRanks(rows, key, table, this.rankBuffer);
     return table;
