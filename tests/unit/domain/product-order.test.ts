@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareProductsNaturally, type NaturallyOrdered } from '@domain/product-order.ts';
+import { compareProductsNaturally, naturalOrderKey, type NaturallyOrdered } from '@domain/product-order.ts';
 
 const product = (id: string, rest: Partial<NaturallyOrdered> = {}): NaturallyOrdered => ({
   id,
@@ -53,5 +53,27 @@ describe('the price sheet’s natural order', () => {
     expect(order(twins)).toEqual(['a', 'b', 'c']);
     expect(order([...twins].reverse())).toEqual(['a', 'b', 'c']);
     expect(compareProductsNaturally(product('a'), product('a'))).toBe(0);
+  });
+});
+
+describe('the natural order as one text per product', () => {
+  it('orders by < exactly as the comparison does, blanks, numbers and prefixes included', () => {
+    let s = 5;
+    const next = () => (s = (s * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const pick = <V>(values: readonly V[]) => values[Math.floor(next() * values.length)];
+    const products = Array.from({ length: 2000 }, (_, n) =>
+      product(`id-${String(Math.floor(next() * 1e6)).padStart(6, '0')}-${n}`, {
+        departmentName: pick(['Filament Yarn', 'Spun Yarn', 'Fabric']),
+        fibreType: pick(['Polyester', 'Polyester Filament', 'Nylon', 'Cotton']),
+        specificType: pick(['DTY', 'DTY Melange', 'FDY', null]),
+        denierCount: pick([2, 20, 75, 150, 9999, null]),
+        filamentCount: pick([1, 12, 48, 1000, null]),
+      }),
+    );
+    const byKey = [...products].sort((a, b) => {
+      const [x, y] = [naturalOrderKey(a), naturalOrderKey(b)];
+      return x < y ? -1 : x > y ? 1 : 0;
+    });
+    expect(byKey.map((p) => p.id)).toEqual(order(products));
   });
 });

@@ -17,7 +17,7 @@ export interface NaturallyOrdered {
 }
 
 /** The order's fields, the most significant first. */
-export const NATURAL_PRODUCT_ORDER = [
+const NATURAL_PRODUCT_ORDER = [
   'departmentName',
   'fibreType',
   'specificType',
@@ -37,4 +37,26 @@ export function compareProductsNaturally(a: NaturallyOrdered, b: NaturallyOrdere
     return x < y ? -1 : 1;
   }
   return 0;
+}
+
+/** Sorts after any stored text: a blank value's place in a key. */
+const BLANK = '\uffff';
+/** Between a key's parts: before any character a value holds, so a shorter value sorts before its extensions. */
+const PART = '\u0001';
+/** Counts as text that sorts as the number does (counts are whole and at most 4 digits; 10 leaves room). */
+const countText = (n: number | null) => (n === null ? BLANK : String(n).padStart(10, '0'));
+
+/**
+ * The natural order as one text per product, ordered by < exactly as compareProductsNaturally orders the
+ * products: a sort then reads one value per row instead of six (the sheet sorts 50 000 rows on every change).
+ */
+export function naturalOrderKey(p: NaturallyOrdered): string {
+  return [
+    p.departmentName,
+    p.fibreType,
+    p.specificType ?? BLANK,
+    countText(p.denierCount),
+    countText(p.filamentCount),
+    p.id,
+  ].join(PART);
 }

@@ -103,22 +103,6 @@ describe('the sheet sort (ranked counting passes)', () => {
     expect(ids(sorted).indexOf(2)).toBeLessThan(ids(sorted).indexOf(0));
   });
 
-  it('puts missing values last both ways for a key with blanksLast (the natural order’s keys)', () => {
-    const rows = randomRows(2000, 5);
-    const sorter = new RankedSort<Row>();
-    for (const descending of [false, true]) {
-      const blanksLast: SortKey<Row> = { ...key('grade', descending), blanksLast: true };
-      const sorted = [...rows];
-      sorter.sortInPlace(sorted, [blanksLast, key('price')]);
-      const present = rows.filter((r) => r.grade !== null && r.grade !== undefined);
-      const missing = rows.filter((r) => r.grade === null || r.grade === undefined);
-      expect(ids(sorted)).toEqual([
-        ...ids(reference(present, [key('grade', descending), key('price')])),
-        ...ids(reference(missing, [key('price')])),
-      ]);
-    }
-  });
-
   it('leaves the rows as they are with no key', () => {
     const rows = randomRows(10, 1);
     const same = [...rows];

@@ -5,8 +5,7 @@
  * row's value once and orders the rows with stable counting passes, one per sorted column (a few ms).
  *
  * The order is AG Grid's default one: missing values (null, undefined) first when ascending and last when
- * descending (or last both ways for a key with `blanksLast`), other values by < and >, ties kept in the order they
- * came in.
+ * descending, other values by < and >, ties kept in the order they came in.
  */
 
 export interface SortKey<T> {
@@ -14,8 +13,6 @@ export interface SortKey<T> {
   id: string;
   descending: boolean;
   value: (row: T) => unknown;
-  /** Missing values after the others whichever the direction, as a spreadsheet puts blanks (the natural order). */
-  blanksLast?: boolean;
 }
 
 /** A column's distinct values in order: rank 1 for the first, 0 is for a missing value. */
@@ -42,8 +39,8 @@ const rankTable = (values: Iterable<unknown>): RankTable => tableOf(inOrder([...
 
 /**
  * `known` with `values` it lacks ranked in: only the new values are sorted, then merged with the known ones (a
- * table's keys are in rank order). The sheet's pages and new products bring new ids, 1000 at a time: sorting the
- * 50 000 known ones again each time would cost ~50 ms.
+ * table's keys are in rank order). Each batch of the sheet's read brings ~1000 new natural-order keys: sorting all
+ * the known ones again would repeat a sort of up to 50 000 texts per batch.
  */
 function extendedTable(known: RankTable, values: Iterable<unknown>): RankTable {
   const fresh = inOrder([...new Set(values)].filter((v) => !known.has(v)));
@@ -101,9 +98,7 @@ export class RankedSort<T> {
     const counts = this.countBuffer;
     counts.fill(0, 0, size + 1);
     for (let i = 0; i < rows.length; i++) {
-      // Ranks 1…size-1 for values, 0 for a missing one; with blanksLast a missing one takes the last place.
-      if (key.blanksLast) ranks[i] = ranks[i] === 0 ? size - 1 : key.descending ? size - 1 - ranks[i] : ranks[i] - 1;
-      else if (key.descending) ranks[i] = size - 1 - ranks[i];
+      if (key.descending) ranks[i] = size - 1 - ranks[i];
       counts[ranks[i] + 1]++;
     }
     for (let r = 1; r <= size; r++) counts[r] += counts[r - 1];
