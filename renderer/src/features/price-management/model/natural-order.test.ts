@@ -30,7 +30,7 @@ const natural = naturalSortKey<ManagedProduct>((p) => p);
 const byProduct = [natural];
 const ids = (rows: ManagedProduct[]) => rows.map((p) => p.id);
 
-describe('the sheet’s natural order as ranked sort keys', () => {
+describe('the sheet’s natural order as a ranked sort key', () => {
   it('orders rows as the domain’s definition does, blanks last and ties by id, whatever order they came in', () => {
     const products = randomProducts(3000, 7);
     const expected = ids([...products].sort(compareProductsNaturally));
