@@ -23,6 +23,7 @@
  * PostgreSQL by default (a temporary database on TEST_DATABASE_URL's server); --pglite runs on the embedded one.
  */
 import { execFileSync } from 'node:child_process';
+import fs from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -64,6 +65,8 @@ const withBrowser = !process.argv.includes('--no-browser');
 const withServerTimes = !process.argv.includes('--browser-only');
 /** Only the first-rows loads (--first-rows): no sort, filter, paste or save. */
 const firstRowsOnly = process.argv.includes('--first-rows');
+/** --profile-paste: Chromium's CPU profile of the paste, written to OUT_DIR/paste.cpuprofile (open it in DevTools). */
+const profilePaste = process.argv.includes('--profile-paste');
 
 const COLUMNS = MANAGED_PRODUCT_COLUMNS.join(', ');
 const claims = { sub: BENCH_EXECUTIVE, role: 'authenticated', aud: 'authenticated', email: BENCH_EXECUTIVE_EMAIL };
@@ -505,6 +508,21 @@ async function load(page: Page, url: string): Promise<LoadMarks> {
   })()`)) as LoadMarks;
 }
 
+/** Starts Chromium's sampling CPU profiler on `page`; stop() writes the profile (a .cpuprofile DevTools opens). */
+async function startProfile(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  await cdp.send('Profiler.start');
+  return {
+    async stop(file: string) {
+      const { profile } = await cdp.send('Profiler.stop');
+      await fs.writeFile(file, JSON.stringify(profile));
+      await cdp.detach();
+    },
+  };
+}
+
 async function waitForMark(page: Page, name: string, timeout = 60_000): Promise<number> {
   await page.waitForFunction(`window.__bench && window.__bench.${name} !== undefined`, null, {
     timeout,
@@ -713,9 +731,11 @@ async function browserBench(stack: RunningStack): Promise<void> {
         `document.querySelector('.sheet-toolbar__unsaved')?.textContent === '${SAVE_ROWS} unsaved changes'`,
       ),
     );
+    const profiler = profilePaste ? await startProfile(page) : null;
     const pressed = performance.now();
     await page.keyboard.press('Control+V');
     const pasted = await waitForMark(page, 'pasted');
+    await profiler?.stop(path.join(OUT_DIR, 'paste.cpuprofile'));
     const pasteWall = performance.now() - pressed;
     const pasteAt = (await page.evaluate('window.__bench.pasteAt')) as number;
     const paste = pasted - pasteAt;

@@ -7,6 +7,7 @@
 import fs from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { parseDelimited } from '@domain/spreadsheet.ts';
+import { serviceClient } from '../support/backend.ts';
 import { E2E } from '../support/e2e-env.ts';
 import { arrangePriceDesk, PriceManagementPage, type PriceDesk } from '../page-models/price-management-page.ts';
 import { screenshot } from '../support/screenshots.ts';
@@ -105,4 +106,29 @@ test('a paste and an export follow the order shown', async ({ page, context }) =
   await expect(sheet.figure('Unsaved edits')).toHaveText('3');
   // An edit moves no row: the order stays the natural one.
   expect(await sheet.shownIds()).toEqual(natural);
+});
+
+test('a price edit moves no row; a change of a key field moves the product to its new place', async ({ page }) => {
+  const sheet = await openSheet(page);
+  await expect.poll(() => sheet.shownIds()).toEqual(natural);
+  const [dty20, , cotton, , nylon] = desk.productIds;
+  await sheet.typeInto(dty20, 'basicPrice', '123');
+  await expect(sheet.price(dty20)).toHaveText('₹123.00');
+  expect(await sheet.shownIds()).toEqual(natural);
+
+  // A colleague makes the Nylon a Viscose Rayon: it now stands after every Polyester Filament, before the Spun Yarn.
+  const changed = await serviceClient()
+    .from('corporate_products')
+    .update({ fibre_type: 'Viscose Rayon' })
+    .eq('id', nylon);
+  expect(changed.error).toBeNull();
+  const moved = natural.filter((id) => id !== nylon);
+  moved.splice(moved.indexOf(cotton), 0, nylon);
+  await expect(sheet.cell(nylon, 'fibreType')).toHaveText('Viscose Rayon');
+  await expect.poll(() => sheet.shownIds()).toEqual(moved);
+  // The pending price is still there, and a later edit keeps the new order.
+  await expect(sheet.price(dty20)).toHaveText('₹123.00');
+  await sheet.typeInto(cotton, 'basicPrice', '321');
+  await expect(sheet.figure('Unsaved edits')).toHaveText('2');
+  expect(await sheet.shownIds()).toEqual(moved);
 });
