@@ -142,7 +142,8 @@ const ProductPageQuery = z.object({
   companyId: id,
   department: z.string().nullable(),
   search: z.string().max(200),
-  sort: z.enum(['fibre_type', 'department_name', 'basic_price', 'updated_at', 'visibility_status']),
+  /** 'natural': the price sheet's order while no column is sorted (@domain/product-order.ts; ascending only). */
+  sort: z.enum(['fibre_type', 'department_name', 'basic_price', 'updated_at', 'visibility_status', 'natural']),
   descending: z.boolean(),
   offset: z.number().int().nonnegative(),
   limit: z.number().int().min(1).max(500),

@@ -859,6 +859,7 @@ describe(`desktop cache and sync against the local stack (${TEST_DB})`, () => {
           'corporate_products_company_id_department_name_fibre_type_idx',
           'corporate_products_company_id_department_name_updated_at_idx',
           'corporate_products_company_id_fibre_type_idx',
+          'corporate_products_company_id_natural_order_idx',
           'corporate_products_company_id_updated_at_idx',
         ]);
         // Built after the rows: each index's B-tree starts past every page of the schema the migrations made.

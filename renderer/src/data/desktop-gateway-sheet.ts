@@ -141,7 +141,8 @@ async function cachedProducts(
       companyId,
       department: null,
       search: '',
-      sort: 'department_name',
+      // The price sheet's order while no column is sorted: the first rows painted are its true first rows.
+      sort: 'natural',
       descending: false,
       offset: all.length,
       limit,

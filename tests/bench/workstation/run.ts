@@ -19,10 +19,13 @@
  *    grid has the same two columns with a value in every cell. Goal: the sheet's first rows within 1.1× of the
  *    baseline's; the first market figure's paint is reported beside them.
  * Run: npx tsx tests/bench/workstation/run.ts [--pglite] [--no-browser] [--browser-only] [--first-rows] [--loads=N]
- *    (about 5 minutes; --first-rows skips sort, filter, paste and save)
+ *    [--profile-paste] [--load-shots]
+ *    (about 5 minutes; --first-rows skips sort, filter, paste and save; --profile-paste writes the paste's CPU
+ *    profile; --load-shots screenshots one load of the sheet every 500 ms)
  * PostgreSQL by default (a temporary database on TEST_DATABASE_URL's server); --pglite runs on the embedded one.
  */
 import { execFileSync } from 'node:child_process';
+import fs from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -64,6 +67,10 @@ const withBrowser = !process.argv.includes('--no-browser');
 const withServerTimes = !process.argv.includes('--browser-only');
 /** Only the first-rows loads (--first-rows): no sort, filter, paste or save. */
 const firstRowsOnly = process.argv.includes('--first-rows');
+/** --profile-paste: Chromium's CPU profile of the paste, written to OUT_DIR/paste.cpuprofile (open it in DevTools). */
+const profilePaste = process.argv.includes('--profile-paste');
+/** --load-shots: one more load of the sheet, its first rows noted and screenshot every 500 ms until all are in. */
+const loadShots = process.argv.includes('--load-shots');
 
 const COLUMNS = MANAGED_PRODUCT_COLUMNS.join(', ');
 const claims = { sub: BENCH_EXECUTIVE, role: 'authenticated', aud: 'authenticated', email: BENCH_EXECUTIVE_EMAIL };
@@ -505,6 +512,41 @@ async function load(page: Page, url: string): Promise<LoadMarks> {
   })()`)) as LoadMarks;
 }
 
+/**
+ * Loads the sheet once more and, every 500 ms until every product is in, notes its first three rows and saves
+ * a screenshot (OUT_DIR/load-<ms>.png): do rows that arrive later stand above the ones already painted?
+ */
+async function shootLoad(page: Page, url: string) {
+  await page.goto(url, { waitUntil: 'commit' });
+  const started = performance.now();
+  console.log('\nthe sheet while it loads: its first three rows every 500 ms');
+  for (let loaded = false; !loaded;) {
+    await page.waitForTimeout(500);
+    loaded = (await page.evaluate('Boolean(window.__marks && window.__marks.allLoaded !== undefined)')) as boolean;
+    const first = (await page.evaluate(
+      `[0, 1, 2].map((i) => [...document.querySelectorAll('.price-grid .ag-row[row-index="' + i + '"]')].map((r) => r.textContent.trim()).join(' ').slice(0, 60))`,
+    )) as string[];
+    const at = Math.round(performance.now() - started);
+    await page.screenshot({ path: path.join(OUT_DIR, `load-${at}.png`) });
+    console.log(`  ${String(at).padStart(6)} ms${loaded ? ' (all loaded)' : ''}: ${first.join(' | ')}`);
+  }
+}
+
+/** Starts Chromium's sampling CPU profiler on `page`; stop() writes the profile (a .cpuprofile DevTools opens). */
+async function startProfile(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  await cdp.send('Profiler.start');
+  return {
+    async stop(file: string) {
+      const { profile } = await cdp.send('Profiler.stop');
+      await fs.writeFile(file, JSON.stringify(profile));
+      await cdp.detach();
+    },
+  };
+}
+
 async function waitForMark(page: Page, name: string, timeout = 60_000): Promise<number> {
   await page.waitForFunction(`window.__bench && window.__bench.${name} !== undefined`, null, {
     timeout,
@@ -644,6 +686,7 @@ async function browserBench(stack: RunningStack): Promise<void> {
       },
     );
 
+    if (loadShots) await shootLoad(page, sheetUrl);
     if (firstRowsOnly) return;
     // (b) sort and (c) quick filter: the baseline first, then the sheet (which then goes on to paste and save).
     type SortTimes = { asc: number[]; desc: number[]; none: number[] };
@@ -713,9 +756,11 @@ async function browserBench(stack: RunningStack): Promise<void> {
         `document.querySelector('.sheet-toolbar__unsaved')?.textContent === '${SAVE_ROWS} unsaved changes'`,
       ),
     );
+    const profiler = profilePaste ? await startProfile(page) : null;
     const pressed = performance.now();
     await page.keyboard.press('Control+V');
     const pasted = await waitForMark(page, 'pasted');
+    await profiler?.stop(path.join(OUT_DIR, 'paste.cpuprofile'));
     const pasteWall = performance.now() - pressed;
     const pasteAt = (await page.evaluate('window.__bench.pasteAt')) as number;
     const paste = pasted - pasteAt;

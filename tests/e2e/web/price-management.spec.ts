@@ -28,7 +28,7 @@ test.beforeAll(async () => {
 
 /**
  * Opens the sheet as `email` and waits until it holds every product of the company. (Not for one product's row:
- * the grid draws only the rows in view and a few more, in id order, and a later test's extra product can push any
+ * the grid draws only the rows in view and a few more, in the sheet's order, and a later test's extra product can push any
  * given row out of them; tests reach such rows through `reveal`.)
  */
 async function openSheet(page: Page, email: string, query = ''): Promise<PriceManagementPage> {

@@ -7,6 +7,7 @@ import { migration as settings } from './0005-settings.ts';
 import { migration as companies } from './0006-companies.ts';
 import { migration as catalogItems } from './0007-catalog-items.ts';
 import { migration as deferredIndexes } from './0008-deferred-indexes.ts';
+import { migration as naturalProductOrder } from './0009-natural-product-order.ts';
 
 /** Every cache migration, in order (numbers 1…n without gaps; checked by migrate()). */
 export const CACHE_MIGRATIONS: readonly CacheMigration[] = [
@@ -18,4 +19,5 @@ export const CACHE_MIGRATIONS: readonly CacheMigration[] = [
   companies,
   catalogItems,
   deferredIndexes,
+  naturalProductOrder,
 ];

@@ -55,9 +55,29 @@ export function newsArticle(db: CacheDb, id: string): MirrorRow | null {
   return row ? (JSON.parse(row.data) as MirrorRow) : null;
 }
 
-/** Columns the product grid sorts by (a whitelist: the name goes into SQL). */
-const PRODUCT_SORTS = ['fibre_type', 'department_name', 'basic_price', 'updated_at', 'visibility_status'] as const;
+/**
+ * Columns the product grid sorts by (a whitelist: the name goes into SQL), and 'natural': the price sheet's
+ * natural order (@domain/product-order.ts), always ascending, from cache migration 0009's index.
+ */
+const PRODUCT_SORTS = [
+  'fibre_type',
+  'department_name',
+  'basic_price',
+  'updated_at',
+  'visibility_status',
+  'natural',
+] as const;
 type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+/** The natural order's terms as migration 0009's index holds them (the same text, so the index serves the order). */
+export const NATURAL_ORDER = `department_name, fibre_type, specific_type is null, specific_type,
+  denier_count is null, denier_count, filament_count is null, filament_count, id`;
+
+const orderBy = (sort: ProductSort, descending: boolean) => {
+  if (sort === 'natural') return NATURAL_ORDER;
+  const direction = descending ? 'desc' : 'asc';
+  return `${sort} ${direction}, id ${direction}`;
+};
 
 export interface ProductQuery {
   companyId: string;
@@ -101,11 +121,10 @@ export function productPage(db: CacheDb, q: ProductQuery): { rows: MirrorRow[]; 
       n: number;
     }
   ).n;
-  const direction = q.descending ? 'desc' : 'asc';
   const rows = parse(
     statement(
       db,
-      `select data from corporate_products where ${where} order by ${q.sort} ${direction}, id ${direction} limit ? offset ?`,
+      `select data from corporate_products where ${where} order by ${orderBy(q.sort, q.descending)} limit ? offset ?`,
     ).all(...args, q.limit, q.offset),
   );
   return { rows, total };

@@ -23,15 +23,35 @@ const compareValues = (a: unknown, b: unknown) =>
 
 const present = (values: Iterable<unknown>) => [...values].filter((v) => v !== null && v !== undefined);
 
-function rankTable(values: Iterable<unknown>): RankTable {
-  const distinct = [...new Set(values)];
-  // Numbers alone sort natively (a typed array's sort needs no comparator): the price column has ~50 000.
-  const ordered = distinct.every((v) => typeof v === 'number')
+/** Distinct values in order. Numbers alone sort natively (a typed array's sort needs no comparator): the price column has ~50 000. */
+const inOrder = (distinct: unknown[]): ArrayLike<unknown> =>
+  distinct.every((v) => typeof v === 'number')
     ? Float64Array.from(distinct as number[]).sort()
     : distinct.sort(compareValues);
+
+function tableOf(ordered: ArrayLike<unknown>): RankTable {
   const table: RankTable = new Map();
   for (let i = 0; i < ordered.length; i++) table.set(ordered[i], i + 1);
   return table;
+}
+
+const rankTable = (values: Iterable<unknown>): RankTable => tableOf(inOrder([...new Set(values)]));
+
+/**
+ * `known` with `values` it lacks ranked in: only the new values are sorted, then merged with the known ones (a
+ * table's keys are in rank order). Each batch of the sheet's read brings ~1000 new natural-order keys: sorting all
+ * the known ones again would repeat a sort of up to 50 000 texts per batch.
+ */
+function extendedTable(known: RankTable, values: Iterable<unknown>): RankTable {
+  const fresh = inOrder([...new Set(values)].filter((v) => !known.has(v)));
+  const merged: unknown[] = [];
+  let f = 0;
+  for (const value of known.keys()) {
+    while (f < fresh.length && compareValues(fresh[f], value) < 0) merged.push(fresh[f++]);
+    merged.push(value);
+  }
+  while (f < fresh.length) merged.push(fresh[f++]);
+  return tableOf(merged);
 }
 
 export class RankedSort<T> {
@@ -93,7 +113,7 @@ export class RankedSort<T> {
     // A value not ranked yet (a new price, another company's rows): rank it with every value ranked before, so
     // the table only grows and switching between filters does not rebuild it.
     const values = present(rows.map(key.value));
-    const table = rankTable(known ? [...known.keys(), ...values] : values);
+    const table = known ? extendedTable(known, values) : rankTable(values);
     this.tables.set(key.id, table);
     fillRanks(rows, key, table, this.rankBuffer);
     return table;
