@@ -64,6 +64,8 @@ export function startBenchStack(databaseUrl: string | null): Promise<RunningStac
  */
 export async function startStackProcess(
   databaseUrl: string,
+  /** More of the stack's environment (configFromEnv): e.g. LOCAL_DATA_DIR, PORT and MAIL_PORT with no databaseUrl. */
+  more: NodeJS.ProcessEnv = {},
 ): Promise<{ url: string; pid: number; close: () => Promise<void> }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'supabase/local/main.ts'], {
     cwd: path.resolve(import.meta.dirname, '../../..'),
@@ -76,6 +78,7 @@ export async function startStackProcess(
       SEED: 'false',
       LOG_REQUESTS: 'false',
       SCHEDULER: 'false',
+      ...more,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -77,6 +77,8 @@ export interface DesktopRig {
   /** Quits and reopens the app: a new service over the same data folder. */
   restartApp(): Promise<void>;
   stack(): RunningStack;
+  /** The stack's data folder (PGlite's, the mailbox, stored files). */
+  stackDataDir: string;
   stopStack(): Promise<void>;
   startStack(): Promise<void>;
   /**
@@ -98,6 +100,8 @@ export interface DesktopRig {
   close(): Promise<void>;
 }
 
+const stackDataDir = path.join(rigDir, 'stack');
+
 /** config.toml with the stand-in origin allowed as an auth redirect target beside app://loomconnect/**. */
 function rigAuthConfig(appUrl: string): string {
   const original = fs.readFileSync(path.join(root, 'supabase/config.toml'), 'utf8');
@@ -114,7 +118,7 @@ async function runStack(authConfigPath: string): Promise<RunningStack> {
       ...configFromEnv({}),
       port: ports.api,
       mailPort: ports.mail,
-      dataDir: path.join(rigDir, 'stack'),
+      dataDir: stackDataDir,
       databaseUrl: null,
       seed: true,
       logRequests: false,
@@ -233,6 +237,7 @@ export async function startDesktopRig({ appOverLoopback = false }: DesktopRigOpt
       service = makeService();
     },
     stack: () => stack!,
+    stackDataDir,
     async stopStack() {
       await stack?.close();
       stack = null;
