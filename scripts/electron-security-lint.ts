@@ -44,7 +44,25 @@ function csvFields(line: string): string[] {
   return fields;
 }
 
+/** A record read whole: Electronegativity's check names are upper-case words, its severities a known few. */
+const readWhole = (f: Finding) =>
+  /^[A-Z][A-Z0-9_]*$/.test(f.check) && ['INFORMATIONAL', 'LOW', 'MEDIUM', 'HIGH'].includes(f.severity);
+
+/**
+ * Scans `input`, again when a record of the report cannot be read whole: Electronegativity now and then writes a
+ * record over the start of another (seen once in a clean-clone CI run: a line beginning mid-description), and a
+ * mangled finding would fail the lint for a finding that is accepted.
+ */
 function scan(input: string): Finding[] {
+  for (let attempt = 1; ; attempt++) {
+    const { findings, raw } = scanOnce(input);
+    if (findings.every(readWhole)) return findings;
+    if (attempt === 3) throw new Error(`electronegativity's report for ${input} cannot be read, three times:\n${raw}`);
+    console.log(`electronegativity's report for ${input} had a record it could not read whole; scanning again`);
+  }
+}
+
+function scanOnce(input: string): { findings: Finding[]; raw: string } {
   const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'electronegativity-')), 'report.csv');
   const bin = path.join(ROOT, 'node_modules/.bin/electronegativity');
   const run = spawnSync(bin, ['-i', input, '-e', electronVersion!, '-s', 'medium', '-r', '-v', 'false', '-o', report], {
@@ -53,14 +71,16 @@ function scan(input: string): Finding[] {
   });
   if (!fs.existsSync(report))
     throw new Error(`electronegativity wrote no report for ${input}:\n${run.stdout}${run.stderr}`);
-  const [, ...lines] = fs.readFileSync(report, 'utf8').split('\n').filter(Boolean);
-  return lines.map(csvFields).map(([check, severity, , file, location, sample]) => ({
+  const raw = fs.readFileSync(report, 'utf8');
+  const [, ...lines] = raw.split('\n').filter(Boolean);
+  const findings = lines.map(csvFields).map(([check, severity, , file, location, sample]) => ({
     check: check ?? '',
     severity: severity ?? '',
     file: file ?? '',
     location: location ?? '',
     sample: sample ?? '',
   }));
+  return { findings, raw };
 }
 
 const namesFile = (name: string, file: string) =>
