@@ -159,6 +159,33 @@ describe(`desktop cache and sync against the local stack (${TEST_DB})`, () => {
     expect(Math.max(...perTable.values())).toBe(1);
   });
 
+  it('reopened, asks whether the backend answers as it opens, and its first session takes that answer', async () => {
+    const first = await desktopOfA();
+    await first.service.close();
+    const health: string[] = [];
+    const net = network();
+    const counting: Network = {
+      offline: false,
+      fetch: (input, init) => {
+        const url = String(input instanceof Request ? input.url : input);
+        if (url.endsWith('/auth/v1/health')) health.push(url);
+        return net.fetch(input, init);
+      },
+    };
+    const { service } = await openDesktop(stack, execA, { dataDir: first.dataDir, net: counting, signIn: false });
+    open.push({ service, events: [] });
+    // Asked as the service opened, before any session: the last user's backend.
+    expect(health).toEqual([`${stack.url}/auth/v1/health`]);
+    const status = await service.startSession({
+      backendUrl: stack.url,
+      anonKey: stack.config.anonKey,
+      accessToken: await signJwt(execA.claims, stack.config.jwtSecret),
+      userId: execA.id,
+    });
+    expect(status.online).toBe(true);
+    expect(health).toHaveLength(1);
+  });
+
   it('pulls only what changed, applies deletes, and keeps what it has across a restart', async () => {
     const edited = await product(companyA, 100);
     const doomed = await product(companyA, 101);

@@ -12,7 +12,7 @@ import { createCacheStore, type MirrorRow } from '../cache/cache-store.ts';
 import { openCacheDb } from '../cache/db.ts';
 import { createOfflineLists } from '../cache/offline-lists.ts';
 import { createPdfStore } from '../cache/pdf-store.ts';
-import { probeBackend } from '../sync/connectivity.ts';
+import { earlyProbe, probeBackend } from '../sync/connectivity.ts';
 import type { LiveRelay } from '../sync/live-relay.ts';
 import { createSyncClient, type SyncClient } from '../sync/supabase-client.ts';
 import { createSyncEngine, lastSyncedAt, type SyncEngine } from '../sync/sync-engine.ts';
@@ -51,6 +51,7 @@ export function createSessions(options: DesktopServiceOptions, live: LiveRelay):
   let sessionClient: SyncClient | null = null;
   /** The last user's cache, open for reading public pages while nobody is signed in. */
   let idle: OpenCache | null = null;
+  const early = earlyProbe(lastUserIn(lastUserFile), options.fetch, () => now().getTime());
 
   const caches: Caches = {
     active() {
@@ -97,7 +98,7 @@ export function createSessions(options: DesktopServiceOptions, live: LiveRelay):
     const engine = sessionEngine(options, cache, {
       client,
       probe,
-      initiallyOnline: await probe(),
+      initiallyOnline: (await early.take({ backendUrl, anonKey })) ?? (await probe()),
       staleAfterMs,
       now,
       afterSync: pinThenDownload(cache, () => sessionClient),

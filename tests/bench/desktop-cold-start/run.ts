@@ -24,7 +24,7 @@ import { createClient, type Session } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { chromiumLaunchOptions } from '../../support/chromium.ts';
 import { E2E } from '../../e2e/support/e2e-env.ts';
-import { startDesktopRig, type DesktopRig } from '../../e2e/desktop/desktop-rig.ts';
+import { startDesktopRig, type DesktopRig, type IpcCall } from '../../e2e/desktop/desktop-rig.ts';
 import { startStackProcess } from '../support/temp-postgres.ts';
 import { buildAndPreview } from '../support/web-preview.ts';
 import { stats } from '../support/timing.ts';
@@ -91,6 +91,10 @@ function allLoaded(products: number): boolean {
 interface Load {
   painted: number;
   scriptsIn: number;
+  /** The page's performance.timeOrigin (epoch ms), to place main's IPC calls in the load. */
+  origin: number;
+  /** Everything the page fetched before its first rows (scripts, styles, the backend's answers), from navigation. */
+  fetched: { name: string; start: number; end: number }[];
 }
 
 /** One navigation to `url`: ms from navigation start to the first rows painted; then waits for every row. */
@@ -107,9 +111,22 @@ async function firstRows(page: Page, url: string): Promise<Load> {
     };
     return performance.getEntriesByType('navigation')[0]?.domContentLoadedEventEnd ?? NaN;
   });
+  const { origin, fetched } = await page.evaluate((until) => {
+    const { performance } = globalThis as unknown as {
+      performance: {
+        timeOrigin: number;
+        getEntriesByType(type: string): { name: string; startTime: number; responseEnd: number }[];
+      };
+    };
+    const fetched = performance
+      .getEntriesByType('resource')
+      .filter((r) => r.startTime <= until)
+      .map((r) => ({ name: r.name, start: r.startTime, end: r.responseEnd }));
+    return { origin: performance.timeOrigin, fetched };
+  }, painted);
   // The rest of the sheet loads before the next run, so one run's tail does not slow the next one's start.
   await page.waitForFunction(allLoaded, WORKSTATION_SIZES.products, { timeout: 600_000, polling: 250 });
-  return { painted, scriptsIn };
+  return { painted, scriptsIn, origin, fetched };
 }
 
 /** Puts the session where the app's auth client keeps it (localStorage of the page's origin). */
@@ -174,6 +191,32 @@ async function signIn(rig: DesktopRig, anonKey: string): Promise<Session> {
     if (attempt === 3) throw new Error(answer.error?.message ?? 'no session');
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
+}
+
+/**
+ * What a load waited on before its first rows, in the order asked (ms from navigation): what it fetched and, on the
+ * desktop, the window.desktop calls main answered. Gaps between them are the page's own work.
+ */
+function loadTrace(label: string, load: Load, calls: readonly IpcCall[] = []): string {
+  const at = (ms: number) => ms.toFixed(0).padStart(5);
+  const short = (url: string) => {
+    const { pathname, search } = new URL(url);
+    return (pathname + search).slice(0, 90);
+  };
+  const steps = [
+    ...load.fetched.map((f) => ({ start: f.start, end: f.end, what: short(f.name) })),
+    ...calls
+      .filter((c) => c.askedAt >= load.origin && c.askedAt <= load.origin + load.painted)
+      .map((c) => ({
+        start: c.askedAt - load.origin,
+        end: c.answeredAt - load.origin,
+        what: `window.desktop.${c.name}`,
+      })),
+  ].sort((a, b) => a.start - b.start);
+  return [
+    `  ${label}'s last load, painted at ${at(load.painted)} ms (DOMContentLoaded ${at(load.scriptsIn)}): what it waited on`,
+    ...steps.map((s) => `    ${at(s.start)} → ${at(s.end)}  ${s.what}`),
+  ].join('\n');
 }
 
 const machine = () =>
@@ -257,6 +300,10 @@ async function main(): Promise<void> {
       `${median(loads, (l) => l.scriptsIn).toFixed(0)} ms to DOMContentLoaded, then ${median(loads, (l) => l.painted - l.scriptsIn).toFixed(0)} ms`;
     console.log(`  web:     ${split(webLoads)}`);
     console.log(`  desktop: ${split(desktopLoads)}`);
+    if (process.env.LOAD_TRACE) {
+      console.log(loadTrace('web', webLoads.at(-1)!));
+      console.log(loadTrace('desktop', desktopLoads.at(-1)!, rig.ipcCalls));
+    }
     console.log(`machine at the end: ${machine()}`);
   } finally {
     try {

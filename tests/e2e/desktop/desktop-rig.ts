@@ -93,11 +93,20 @@ export interface DesktopRig {
   attach(context: BrowserContext, page: Page): Promise<void>;
   /** What the guards saw since the last expectClean. */
   guards: GuardLog;
+  /** Every window.desktop call so far, when it was asked and answered (epoch ms): the cold-start bench's trace. */
+  ipcCalls: IpcCall[];
   /** Navigations or windows matching pattern are expected to be blocked: kept out of the problems. */
   expectBlocked(pattern: RegExp): void;
   /** Throws, listing them, if anything was violated, logged as an error or blocked since the last call; then clears. */
   expectClean(): void;
   close(): Promise<void>;
+}
+
+/** One window.desktop call as main served it. */
+export interface IpcCall {
+  name: IpcName;
+  askedAt: number;
+  answeredAt: number;
 }
 
 const stackDataDir = path.join(rigDir, 'stack');
@@ -215,13 +224,19 @@ export async function startDesktopRig({ appOverLoopback = false }: DesktopRigOpt
     backendDown: () => !stack || !mainOnline || Date.now() - backUpAt < 5_000,
   });
   const bridged = new WeakSet<BrowserContext>();
+  const ipcCalls: IpcCall[] = [];
   const invoke = async (name: IpcName, args: unknown[]) => {
+    const askedAt = Date.now();
     // Arguments and result as the contract says, as the preload and validated-ipc check them.
     const entry = ipcContract[name];
     if (!entry) throw new Error(`no such channel: ${String(name)}`);
     const parsed = entry.input.parse(args) as unknown[];
     const method = service[name] as (...a: unknown[]) => Promise<unknown>;
-    return entry.output.parse(await method(...parsed));
+    try {
+      return entry.output.parse(await method(...parsed));
+    } finally {
+      ipcCalls.push({ name, askedAt, answeredAt: Date.now() });
+    }
   };
 
   let closed: Promise<void> | null = null;
@@ -259,6 +274,7 @@ export async function startDesktopRig({ appOverLoopback = false }: DesktopRigOpt
       await installBridge(context, appUrl, invoke);
     },
     guards: guards.log,
+    ipcCalls,
     expectBlocked(pattern) {
       guards.log.expectedBlockPatterns.push(pattern);
     },
