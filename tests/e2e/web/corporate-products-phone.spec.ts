@@ -5,7 +5,7 @@
  * and Save sends nothing until it is fixed. axe checks the cards as the every-role walk checks pages.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { devices, expect, test, type Page } from '@playwright/test';
 import { PRODUCT_MESSAGES } from '@domain/corporate-product-form.ts';
 import { newMember, type Made } from '../page-models/admin-tools.ts';
 import { CorporateProductsPage, newCompany, productsOf } from '../page-models/corporate-products-page.ts';
@@ -184,4 +184,17 @@ test('on a phone a bad value shows the spec’s message under its field, and Sav
   expect((await productsOf(company.id)).map((p) => [p.fibre_type, p.denier_count, p.basic_price])).toEqual([
     ['Cotton', 40, 64],
   ]);
+});
+
+test('a phone turned sideways keeps the cards: a touch screen narrower than a desk gets them too', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ ...devices['Pixel 7 landscape'], serviceWorkers: 'block' });
+  const page = await context.newPage();
+  expect(page.viewportSize()!.width).toBeGreaterThan(720);
+  await signInAs(page, admin.email, CorporateProductsPage.href());
+  const entry = new CorporateProductsPage(page);
+  await expect(entry.card(1)).toBeVisible();
+  await expect(entry.grid.locator('.ag-root')).toHaveCount(0);
+  await context.close();
 });

@@ -34,7 +34,8 @@ export function EntryCards({
   onRemove,
   readOnly,
 }: EntryCardsProps) {
-  const [removing, setRemoving] = useState<{ key: string; number: number } | null>(null);
+  // The row asked about; kept while the dialog closes, so its title does not lose the number.
+  const [removing, setRemoving] = useState<{ key: string; number: number; open: boolean } | null>(null);
   // The cards keep one callback each across renders (they are memoised); the latest rows are read when it runs.
   const latest = useRef({ rows, onDuplicate, onRemove });
   useLayoutEffect(() => {
@@ -43,7 +44,7 @@ export function EntryCards({
   const duplicate = useCallback((row: EntryRow) => latest.current.onDuplicate(row.key), []);
   const remove = useCallback((row: EntryRow) => {
     if (isBlankRow(row)) latest.current.onRemove(row.key);
-    else setRemoving({ key: row.key, number: latest.current.rows.indexOf(row) + 1 });
+    else setRemoving({ key: row.key, number: latest.current.rows.indexOf(row) + 1, open: true });
   }, []);
 
   return (
@@ -72,8 +73,8 @@ export function EntryCards({
         <Plus size={16} aria-hidden="true" /> Add another product
       </Button>
       <ConfirmDialog
-        open={removing !== null}
-        onOpenChange={(open) => !open && setRemoving(null)}
+        open={removing?.open ?? false}
+        onOpenChange={(open) => !open && setRemoving((r) => r && { ...r, open: false })}
         title={`Remove row ${removing?.number ?? ''}?`}
         description="What is entered in it has not been saved and will be lost."
         confirmLabel="Remove row"
