@@ -159,6 +159,8 @@ test('on a phone a bad value shows the spec’s message under its field, and Sav
   await expect(entry.card(1).getByText(PRODUCT_MESSAGES.denierCount)).toBeVisible();
   await expect(entry.card(1)).toContainText('2 to fix');
   await screenshot(page, 'corporate-products-phone-invalid-390');
+  // A field in red, with its message, passes axe too (contrast, the message tied to its field).
+  expect(await accessibilityViolations(page)).toEqual([]);
 
   // Save: nothing is sent; every message of the row shows, and the first field to fix has the focus.
   await entry.button('Save 1 product').click();
