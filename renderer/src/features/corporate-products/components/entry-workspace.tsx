@@ -69,7 +69,7 @@ export function EntryWorkspace({
       </div>
       <p className="cp-page__keys">
         {phone
-          ? 'Fields that depend on the fibre type appear once it is chosen. Empty rows are not saved. A block from Excel or Sheets pastes in the grid of a wider window.'
+          ? 'Empty rows are not saved. A block copied from Excel or Sheets pastes in the grid of a wider window.'
           : "Arrows move · Enter or typing edits · Delete clears · Ctrl+V pastes a block from Excel or Sheets at the focused cell (rows are added as needed) · Ctrl+S saves. Grey cells do not apply to the row's fibre type. Empty rows are not saved."}
       </p>
     </>
