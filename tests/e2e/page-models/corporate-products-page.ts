@@ -50,6 +50,22 @@ export class CorporateProductsPage {
     })()`);
   }
 
+  /** A phone's card of a row (1 = the first), named by its heading. */
+  card(rowNumber: number): Locator {
+    return this.grid.getByRole('region', { name: `Row ${rowNumber}`, exact: true });
+  }
+
+  /** A card's field by its label ('Fibre type', 'Basic price (₹)'; a required field's label ends in ' *'). */
+  cardField(rowNumber: number, label: string): Locator {
+    return this.card(rowNumber).getByLabel(label);
+  }
+
+  /** Types into a card's text field and leaves it, as a person moves on to the next field. */
+  async fill(rowNumber: number, label: string, text: string): Promise<void> {
+    await this.cardField(rowNumber, label).fill(text);
+    await this.cardField(rowNumber, label).blur();
+  }
+
   button(name: string | RegExp): Locator {
     return this.page.getByRole('button', { name });
   }

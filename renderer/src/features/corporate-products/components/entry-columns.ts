@@ -1,17 +1,15 @@
 import type { CellClassParams, ColDef, GetRowIdParams, ITooltipParams, ValueFormatterParams } from 'ag-grid-community';
 import {
-  choicesFor,
   fieldApplies,
   NOT_APPLICABLE_MESSAGES,
   PRODUCT_COLUMNS,
   PRODUCT_FIELDS,
   type ProductField,
 } from '@domain/corporate-product-form.ts';
-import { LIMITS } from '@domain/constants.ts';
 import { formatAmount } from '@domain/format.ts';
-import { needsSpecification } from '@domain/yarn.ts';
 import { gridTheme } from '@/lib/ag-grid.ts';
 import { headerOf, rowErrors, type EntryRow } from '../model/entry-rows.ts';
+import { fieldInput } from '../model/field-input.ts';
 import { DepartmentEditor, RowNumber, TextCell, VisibilityChip } from './entry-cells.tsx';
 
 export const ROW_NUMBER_COLUMN = 'rowNumber';
@@ -41,41 +39,20 @@ const tooltipOf = (field: ProductField) => (p: ITooltipParams<EntryRow>) => {
   return value && value.length > 14 ? value : undefined;
 };
 
-/** The editor of a cell: a list for the list fields (with an empty choice where the field is optional), else text. */
+/** The editor of a cell (model/field-input.ts): a list for the list fields, else text of the field's length. */
 function editorFor(
   field: ProductField,
 ): Pick<ColDef<EntryRow>, 'cellEditor' | 'cellEditorSelector' | 'cellEditorParams'> {
   if (field === 'departmentName') return { cellEditor: DepartmentEditor };
-  const text = (maxLength: number) => ({ component: 'agTextCellEditor', params: { maxLength } });
-  const list = (values: readonly string[], optional: boolean) => ({
-    component: 'agSelectCellEditor',
-    params: { values: optional ? ['', ...values] : [...values], valueListMaxHeight: 320 },
-  });
   return {
     cellEditorSelector: (p) => {
-      const fibre = p.data?.fibreType ?? '';
-      switch (field) {
-        case 'fibreType':
-          // The empty choice too: a new row's fibre type is empty, and the list editor refuses a value it lacks.
-          return list(choicesFor(field, fibre), true);
-        case 'specificType':
-          return needsSpecification(fibre) ? text(LIMITS.otherSpecificationMax) : list(choicesFor(field, fibre), true);
-        case 'lustre':
-        case 'twistIntermingling':
-        case 'grade':
-          return list(choicesFor(field, fibre), true);
-        case 'visibilityStatus':
-          return list(choicesFor(field, fibre), false);
-        case 'denierCount':
-        case 'filamentCount':
-          return text(LIMITS.denierFilamentDigits);
-        case 'numberOfPlys':
-          return text(2);
-        case 'basicPrice':
-          return text(12);
-        default:
-          return text(30);
-      }
+      const input = fieldInput(field, p.data?.fibreType ?? '');
+      return input.kind === 'list'
+        ? {
+            component: 'agSelectCellEditor',
+            params: { values: input.optional ? ['', ...input.values] : [...input.values], valueListMaxHeight: 320 },
+          }
+        : { component: 'agTextCellEditor', params: { maxLength: input.maxLength } };
     },
   };
 }

@@ -26,8 +26,10 @@ async function downloadTemplate() {
   }
 }
 
-interface EntryToolbarProps {
+export interface EntryToolbarProps {
   entry: EntryRows;
+  /** The grid's tools, or a phone's cards' (each card has its own Duplicate and Remove; no full screen). */
+  layout: 'grid' | 'cards';
   /** How many rows have something entered. */
   started: number;
   dirty: boolean;
@@ -38,9 +40,10 @@ interface EntryToolbarProps {
   onSave: () => void;
 }
 
-/** The entry grid's tools: rows (add, duplicate, remove), files (import, template), then clear and save. */
+/** The entry's tools: rows (add, duplicate, remove), files (import, template), then clear and save. */
 export function EntryToolbar({
   entry,
+  layout,
   started,
   dirty,
   saving,
@@ -51,6 +54,8 @@ export function EntryToolbar({
 }: EntryToolbarProps) {
   const fileInput = useRef<HTMLInputElement>(null);
   const { selected, add, duplicate, remove } = entry;
+  const grid = layout === 'grid';
+  const entered = formatCountOf(started, 'product');
   return (
     <div
       className="cp-toolbar desk-toolbar desk-toolbar--dense workspace__toolbar"
@@ -59,17 +64,21 @@ export function EntryToolbar({
     >
       <div className="cp-toolbar__group desk-toolbar__group">
         <Button size="sm" variant="outline" onClick={() => add(1)} disabled={saving}>
-          <Plus size={14} aria-hidden="true" /> Add row
+          <Plus size={14} aria-hidden="true" /> {grid ? 'Add row' : 'Add product'}
         </Button>
-        <Button size="sm" variant="outline" onClick={() => add(10)} disabled={saving}>
-          Add 10
-        </Button>
-        <Button size="sm" variant="outline" onClick={duplicate} disabled={saving || selected.length === 0}>
-          <Copy size={14} aria-hidden="true" /> Duplicate
-        </Button>
-        <Button size="sm" variant="outline" onClick={remove} disabled={saving || selected.length === 0}>
-          <Trash2 size={14} aria-hidden="true" /> Remove{selected.length ? ` (${selected.length})` : ''}
-        </Button>
+        {grid && (
+          <>
+            <Button size="sm" variant="outline" onClick={() => add(10)} disabled={saving}>
+              Add 10
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => duplicate()} disabled={saving || selected.length === 0}>
+              <Copy size={14} aria-hidden="true" /> Duplicate
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => remove()} disabled={saving || selected.length === 0}>
+              <Trash2 size={14} aria-hidden="true" /> Remove{selected.length ? ` (${selected.length})` : ''}
+            </Button>
+          </>
+        )}
       </div>
       <div className="cp-toolbar__group desk-toolbar__group">
         <Button size="sm" variant="outline" onClick={() => fileInput.current?.click()} disabled={saving}>
@@ -83,21 +92,32 @@ export function EntryToolbar({
           aria-label="Import products from a spreadsheet (.xlsx) or CSV file"
           onChange={(e) => void onImport(e)}
         />
-        <Button size="sm" variant="ghost" onClick={() => void downloadTemplate()}>
-          <FileDown size={14} aria-hidden="true" /> Template
-        </Button>
-        <FullScreenButton fullScreen={fullScreen} />
+        {grid && (
+          <>
+            <Button size="sm" variant="ghost" onClick={() => void downloadTemplate()}>
+              <FileDown size={14} aria-hidden="true" /> Template
+            </Button>
+            <FullScreenButton fullScreen={fullScreen} />
+          </>
+        )}
       </div>
       <div className="cp-toolbar__save">
-        <span className="cp-toolbar__status desk-toolbar__status" aria-live="polite">
-          {started === 0 ? 'Nothing entered yet' : `${formatCountOf(started, 'product')} entered`}
+        <span
+          className={
+            saving
+              ? 'cp-toolbar__status cp-toolbar__status--saving desk-toolbar__status'
+              : 'cp-toolbar__status desk-toolbar__status'
+          }
+          aria-live="polite"
+        >
+          {saving ? `Saving ${entered}…` : started === 0 ? 'Nothing entered yet' : `${entered} entered`}
         </span>
         <Button size="sm" variant="ghost" onClick={onClear} disabled={saving || !dirty}>
           Clear
         </Button>
         <Button size="sm" onClick={onSave} loading={saving}>
           <Save size={14} aria-hidden="true" /> Save
-          {started ? ` ${formatCountOf(started, 'product')}` : ''}
+          {started ? ` ${entered}` : ''}
         </Button>
       </div>
     </div>

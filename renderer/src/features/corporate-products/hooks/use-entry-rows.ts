@@ -4,6 +4,7 @@ import { CORPORATE_PRODUCTS, type ProductField } from '@domain/corporate-product
 import { formatCountOf } from '@domain/format.ts';
 import { showToast } from '@/ui/toast/toast-store.ts';
 import type { NotesReport } from '../components/cell-notes.tsx';
+import { entryCellName } from '../model/field-input.ts';
 import {
   addRows,
   duplicateRows,
@@ -37,6 +38,13 @@ export function useEntryRows() {
   }, []);
 
   const focusCell = useCallback((rowIndex: number, field: ProductField) => {
+    // On a phone the row is a card (entry-cards.tsx): its field, in the middle of the screen, under the sticky bars.
+    const input = document.querySelector<HTMLElement>(`[data-entry-cell="${entryCellName(rowIndex, field)}"]`);
+    if (input) {
+      input.scrollIntoView?.({ block: 'center' });
+      input.focus({ preventScroll: true });
+      return;
+    }
     const api = grid.current;
     if (!api) return;
     api.ensureIndexVisible(rowIndex, 'middle');
@@ -74,8 +82,9 @@ export function useEntryRows() {
     setTimeout(() => focusCell(rows.length, 'fibreType'));
   };
 
-  const remove = () => {
-    const left = removeRows(rows, new Set(selected));
+  /** The selected rows, or the rows named (a card's own Remove). */
+  const remove = (keys: readonly string[] = selected) => {
+    const left = removeRows(rows, new Set(keys));
     if (!left) {
       refuseEntry(CORPORATE_PRODUCTS.atLeastOneRow);
       return;
@@ -84,8 +93,8 @@ export function useEntryRows() {
     setSelected([]);
   };
 
-  const duplicate = () => {
-    setRows(duplicateRows(rows, new Set(selected)));
+  const duplicate = (keys: readonly string[] = selected) => {
+    setRows(duplicateRows(rows, new Set(keys)));
     grid.current?.deselectAll();
   };
 

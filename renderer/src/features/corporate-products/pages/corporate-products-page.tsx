@@ -10,12 +10,12 @@ import { ConfirmDialog } from '@/ui/dialog/confirm-dialog.tsx';
 import { KpiStrip } from '@/ui/kpi-strip.tsx';
 import { CellNotes } from '../components/cell-notes.tsx';
 import { CompanyPicker } from '../components/company-picker.tsx';
-import { EntryGrid } from '../components/entry-grid.tsx';
-import { EntryToolbar } from '../components/entry-toolbar.tsx';
+import { EntryWorkspace } from '../components/entry-workspace.tsx';
 import { ProblemList } from '../components/problem-list.tsx';
 import { useEntryCompany } from '../hooks/use-entry-company.ts';
 import { useEntryImport } from '../hooks/use-entry-import.ts';
 import { useEntryRows } from '../hooks/use-entry-rows.ts';
+import { usePhoneEntry } from '../hooks/use-phone-entry.ts';
 import { useEntrySave } from '../hooks/use-entry-save.ts';
 import { cellProblems, entryFigures, hasStartedRows } from '../model/entry-rows.ts';
 import '@/ui/desk.css';
@@ -35,6 +35,9 @@ export function CorporateProductsPage() {
   const importFile = useEntryImport(entry);
   const [confirmClear, setConfirmClear] = useState(false);
   const fullScreen = useFullScreen();
+  const phone = usePhoneEntry();
+  // Rows whose every message shows on a phone's cards: all of them once Save is pressed, one from the list to fix.
+  const [revealed, setRevealed] = useState<ReadonlySet<string>>(() => new Set());
 
   const { rows, focusCell } = entry;
   const dirty = hasStartedRows(rows);
@@ -43,6 +46,10 @@ export function CorporateProductsPage() {
   const figures = useMemo(() => entryFigures(rows), [rows]);
   const entered = formatCountOf(figures.started, 'product');
   const { companies } = target;
+  const onSave = () => {
+    setRevealed(new Set(rows.map((r) => r.key)));
+    void save();
+  };
 
   return (
     <div className="desk cp-page">
@@ -77,41 +84,28 @@ export function CorporateProductsPage() {
         ]}
       />
 
-      <div
-        className={fullScreen.on ? 'cp-workspace workspace--full' : 'cp-workspace'}
-        role={fullScreen.on ? 'region' : undefined}
-        aria-label={fullScreen.on ? 'Product entries, full screen' : undefined}
-      >
-        <EntryToolbar
-          entry={entry}
-          started={figures.started}
-          dirty={dirty}
-          saving={saving}
-          fullScreen={fullScreen}
-          onImport={importFile}
-          onClear={() => setConfirmClear(true)}
-          onSave={() => void save()}
-        />
-        <EntryGrid
-          rows={rows}
-          departments={target.departments}
-          onEdit={entry.onEdit}
-          onPaste={entry.onPaste}
-          onSelectionChanged={entry.setSelected}
-          onSave={() => void save()}
-          onReady={entry.onGridReady}
-          readOnly={saving}
-          fill={fullScreen.on}
-        />
-      </div>
-      <p className="cp-page__keys">
-        Arrows move · Enter or typing edits · Delete clears · Ctrl+V pastes a block from Excel or Sheets at the focused
-        cell (rows are added as needed) · Ctrl+S saves. Grey cells do not apply to the row&apos;s fibre type. Empty rows
-        are not saved.
-      </p>
+      <EntryWorkspace
+        phone={phone}
+        entry={entry}
+        departments={target.departments}
+        started={figures.started}
+        dirty={dirty}
+        saving={saving}
+        fullScreen={fullScreen}
+        revealed={revealed}
+        onImport={importFile}
+        onClear={() => setConfirmClear(true)}
+        onSave={onSave}
+      />
 
       <CellNotes report={entry.notes} onClose={() => entry.setNotes(null)} />
-      <ProblemList problems={problems} onGo={(p) => focusCell(p.row - 1, p.field)} />
+      <ProblemList
+        problems={problems}
+        onGo={(p) => {
+          setRevealed((keys) => new Set(keys).add(p.key));
+          focusCell(p.row - 1, p.field);
+        }}
+      />
 
       <ConfirmDialog
         open={confirmClear}
