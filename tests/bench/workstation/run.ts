@@ -19,9 +19,9 @@
  *    grid has the same two columns with a value in every cell. Goal: the sheet's first rows within 1.1× of the
  *    baseline's; the first market figure's paint is reported beside them.
  * Run: npx tsx tests/bench/workstation/run.ts [--pglite] [--no-browser] [--browser-only] [--first-rows] [--loads=N]
- *    [--profile-paste] [--load-shots]
- *    (about 5 minutes; --first-rows skips sort, filter, paste and save; --profile-paste writes the paste's CPU
- *    profile; --load-shots screenshots one load of the sheet every 500 ms)
+ *    [--profile-paste] [--profile-sort] [--load-shots]
+ *    (about 5 minutes; --first-rows skips sort, filter, paste and save; --profile-paste and --profile-sort write
+ *    the paste's and the sheet's sort runs' CPU profiles; --load-shots screenshots one load of the sheet every 500 ms)
  * PostgreSQL by default (a temporary database on TEST_DATABASE_URL's server); --pglite runs on the embedded one.
  */
 import { execFileSync } from 'node:child_process';
@@ -69,6 +69,8 @@ const withServerTimes = !process.argv.includes('--browser-only');
 const firstRowsOnly = process.argv.includes('--first-rows');
 /** --profile-paste: Chromium's CPU profile of the paste, written to OUT_DIR/paste.cpuprofile (open it in DevTools). */
 const profilePaste = process.argv.includes('--profile-paste');
+/** --profile-sort: Chromium's CPU profile of the sheet's sort runs, written to OUT_DIR/sort.cpuprofile. */
+const profileSort = process.argv.includes('--profile-sort');
 /** --load-shots: one more load of the sheet, its first rows noted and screenshot every 500 ms until all are in. */
 const loadShots = process.argv.includes('--load-shots');
 
@@ -694,7 +696,9 @@ async function browserBench(stack: RunningStack): Promise<void> {
     const interact = async (url: string) => {
       await load(page, url);
       await page.waitForTimeout(1000);
+      const profiler = profileSort && url === sheetUrl ? await startProfile(page) : null;
       const sort = (await page.evaluate(SORT_SCRIPT(UI_RUNS))) as SortTimes;
+      await profiler?.stop(path.join(OUT_DIR, 'sort.cpuprofile'));
       const filter = (await page.evaluate(FILTER_SCRIPT(QUICK_FILTER_TERM, UI_RUNS))) as FilterTimes;
       return { sort, filter };
     };
