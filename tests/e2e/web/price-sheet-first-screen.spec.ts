@@ -85,13 +85,15 @@ async function slowStreams(page: Page): Promise<void> {
   });
 }
 
-/** The ids of the rows rendered at the given row indexes (empty where none is rendered). */
+/**
+ * The ids of the rows rendered at the given row indexes (empty where none is rendered). In-page code is written
+ * as strings: this file is type-checked without the DOM.
+ */
 const idsAt = (page: Page, indexes: number[]) =>
   page.evaluate(
-    (wanted) =>
-      wanted.map((i) => document.querySelector(`.price-grid .ag-row[row-index="${i}"]`)?.getAttribute('row-id') ?? ''),
-    indexes,
-  );
+    `${JSON.stringify(indexes)}.map((i) =>
+      document.querySelector('.price-grid .ag-row[row-index="' + i + '"]')?.getAttribute('row-id') ?? '')`,
+  ) as Promise<string[]>;
 
 /** Whether the sheet is still reading (its progress bar is shown). */
 const loading = (page: Page) => page.locator('.upload-progress').isVisible();
@@ -101,42 +103,38 @@ interface FirstScreenSamples {
   loading: boolean[];
   done: boolean;
 }
-type Sampled = { __firstScreen?: FirstScreenSamples };
 
 /**
  * Installed before the page loads: at every frame from the first row painted until the progress bar goes, the
  * ids of the first screen's rows and whether the sheet was still loading (window.__firstScreen).
  */
-function sampleFirstScreen(count: number) {
-  const samples: FirstScreenSamples = { rows: [], loading: [], done: false };
-  (window as Sampled).__firstScreen = samples;
-  const idAt = (i: number) =>
-    document.querySelector(`.price-grid .ag-row[row-index="${i}"]`)?.getAttribute('row-id') ?? '';
+const SAMPLE_FIRST_SCREEN = (count: number) => `(() => {
+  const samples = (window.__firstScreen = { rows: [], loading: [], done: false });
+  const idAt = (i) => document.querySelector('.price-grid .ag-row[row-index="' + i + '"]')?.getAttribute('row-id') ?? '';
   const frame = () => {
     const loading = !!document.querySelector('.upload-progress');
     if (idAt(0)) {
-      samples.rows.push(Array.from({ length: count }, (_, i) => idAt(i)));
+      samples.rows.push(Array.from({ length: ${count} }, (_, i) => idAt(i)));
       samples.loading.push(loading);
-      if (!loading) {
-        samples.done = true;
-        return;
-      }
+      if (!loading) return void (samples.done = true);
     }
     requestAnimationFrame(frame);
   };
   requestAnimationFrame(frame);
-}
+})()`;
 
 test('the first rows shown are the natural first rows and stay so until the sheet has loaded', async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await slowStreams(page);
-  await page.addInitScript(sampleFirstScreen, FIRST_SCREEN);
+  await page.addInitScript({ content: SAMPLE_FIRST_SCREEN(FIRST_SCREEN) });
   const sheet = await PriceManagementPage.openAs(page, desk.executives[0].email);
   await expect.poll(() => idsAt(page, [0]), { timeout: 30_000 }).not.toEqual(['']);
   if (await loading(page)) await screenshot(page, 'price-sheet-first-screen-loading-1280');
-  await page.waitForFunction(() => (window as Sampled).__firstScreen?.done, null, { timeout: 60_000 });
-  const samples = (await page.evaluate(() => (window as Sampled).__firstScreen))!;
+  await expect
+    .poll(() => page.evaluate('Boolean(window.__firstScreen && window.__firstScreen.done)'), { timeout: 60_000 })
+    .toBe(true);
+  const samples = (await page.evaluate('window.__firstScreen')) as FirstScreenSamples;
 
   // Every frame from the first paint on, the loading ones many: always the natural first screen.
   expect(samples.loading.filter(Boolean).length).toBeGreaterThan(10);
@@ -165,13 +163,13 @@ test('while the sheet loads, the row at the top of the view stays there as rows 
 
   /** The row at the top of the view (the first whose bottom is below the header): its id and its index. */
   const topRow = () =>
-    page.evaluate(() => {
-      const below = document.querySelector('.price-grid .ag-header')!.getBoundingClientRect().bottom + 1;
+    page.evaluate(`(() => {
+      const below = document.querySelector('.price-grid .ag-header').getBoundingClientRect().bottom + 1;
       const rows = [...document.querySelectorAll('.price-grid .ag-row[row-id]')]
         .filter((row) => row.getBoundingClientRect().bottom > below)
         .map((row) => ({ id: row.getAttribute('row-id') ?? '', index: Number(row.getAttribute('row-index')) }));
       return rows.reduce((top, row) => (row.index < top.index ? row : top), { id: '', index: Infinity });
-    });
+    })()`) as Promise<{ id: string; index: number }>;
   await page.waitForTimeout(100);
   const first = await topRow();
   expect(first.id).not.toBe('');
