@@ -30,8 +30,6 @@ const PGLITE_SUITES = [
   // The company's sales team and the lists it keeps offline, on both (issue 28).
   'tests/integration/company-sales-team.test.ts',
   'tests/integration/offline-lists-sales.test.ts',
-  // The price sheet's first page in @domain's natural order, on both (task sheet-first).
-  'tests/integration/sheet-first-page.test.ts',
 ];
 
 function integrationProject(name: string, env: Record<string, string>, include: string[]) {

@@ -1,10 +1,10 @@
 /**
  * The price sheet's first page (migration 20261129002100, task sheet-first), through the API on PostgreSQL and
- * on PGlite: sheet_first_products answers a company's first products in exactly the order @domain's comparator
- * gives them (the sheet shows that page first and every later row sorts below it), on awkward data: mixed case,
- * accents, blanks and empty text, numbers stored as text, counts compared by value. RLS decides what it answers:
- * a company's hidden products reach its executives only; it is refused to the anonymous role; the page is 1 to
- * 1000 rows whatever is asked.
+ * on PGlite, and answered by the real PostgREST (a REST suite): sheet_first_products answers a company's first
+ * products in exactly the order @domain's comparator gives them (the sheet shows that page first and every later
+ * row sorts below it), on awkward data: mixed case, accents, spaces and hyphens, blanks and empty text, numbers
+ * stored as text, counts compared by value. RLS decides what it answers: a company's hidden products reach its
+ * executives only; it is refused to the anonymous role; the page is 1 to 1000 rows whatever is asked.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
