@@ -2816,6 +2816,36 @@ export type Database = {
         Args: { p_company_id: string; p_max_change_pct: number }
         Returns: number
       }
+      sheet_first_products: {
+        Args: { p_company_id: string; p_limit?: number }
+        Returns: {
+          associated_corporate_user_id: string | null
+          basic_price: number | null
+          blend_ratio: string | null
+          company_id: string
+          created_at: string
+          denier_count: number | null
+          department_name: string
+          fibre_type: string
+          filament_count: number | null
+          grade: string | null
+          id: string
+          lustre: string | null
+          market_class_key: string
+          number_of_plys: number
+          specific_type: string | null
+          twist_intermingling: string | null
+          updated_at: string
+          version: number
+          visibility_status: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "corporate_products"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       sourcing_overview: {
         Args: { p_company_id: string; p_department: string }
         Returns: {

@@ -19,9 +19,9 @@
  *    grid has the same two columns with a value in every cell. Goal: the sheet's first rows within 1.1× of the
  *    baseline's; the first market figure's paint is reported beside them.
  * Run: npx tsx tests/bench/workstation/run.ts [--pglite] [--no-browser] [--browser-only] [--first-rows] [--loads=N]
- *    [--profile-paste] [--load-shots]
- *    (about 5 minutes; --first-rows skips sort, filter, paste and save; --profile-paste writes the paste's CPU
- *    profile; --load-shots screenshots one load of the sheet every 500 ms)
+ *    [--profile-paste] [--profile-sort] [--load-shots]
+ *    (about 5 minutes; --first-rows skips sort, filter, paste and save; --profile-paste and --profile-sort write
+ *    the paste's and the sheet's sort runs' CPU profiles; --load-shots screenshots one load of the sheet every 500 ms)
  * PostgreSQL by default (a temporary database on TEST_DATABASE_URL's server); --pglite runs on the embedded one.
  */
 import { execFileSync } from 'node:child_process';
@@ -69,6 +69,8 @@ const withServerTimes = !process.argv.includes('--browser-only');
 const firstRowsOnly = process.argv.includes('--first-rows');
 /** --profile-paste: Chromium's CPU profile of the paste, written to OUT_DIR/paste.cpuprofile (open it in DevTools). */
 const profilePaste = process.argv.includes('--profile-paste');
+/** --profile-sort: Chromium's CPU profile of the sheet's sort runs, written to OUT_DIR/sort.cpuprofile. */
+const profileSort = process.argv.includes('--profile-sort');
 /** --load-shots: one more load of the sheet, its first rows noted and screenshot every 500 ms until all are in. */
 const loadShots = process.argv.includes('--load-shots');
 
@@ -513,11 +515,32 @@ async function load(page: Page, url: string): Promise<LoadMarks> {
 }
 
 /**
+ * In the page from its first frames: at every frame from the first row painted until every product is in, the ids
+ * of the first screen's rows (1-10); counts the frames whose first screen differs from the frame before.
+ */
+const FIRST_SCREEN_WATCH = `(() => {
+  const watch = (window.__firstScreen = { frames: 0, changes: 0, last: '' });
+  const frame = () => {
+    const ids = Array.from({ length: 10 }, (_, i) =>
+      document.querySelector('.price-grid .ag-row[row-index="' + i + '"]')?.getAttribute('row-id') ?? '').join();
+    if (ids.replace(/,/g, '')) {
+      watch.frames++;
+      if (watch.last && ids !== watch.last) watch.changes++;
+      watch.last = ids;
+    }
+    if (!(window.__marks && window.__marks.allLoaded !== undefined)) requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+})()`;
+
+/**
  * Loads the sheet once more and, every 500 ms until every product is in, notes its first three rows and saves
- * a screenshot (OUT_DIR/load-<ms>.png): do rows that arrive later stand above the ones already painted?
+ * a screenshot (OUT_DIR/load-<ms>.png): do rows that arrive later stand above the ones already painted? Every
+ * frame's first screen is watched too (FIRST_SCREEN_WATCH): how often it changed while the sheet loaded.
  */
 async function shootLoad(page: Page, url: string) {
   await page.goto(url, { waitUntil: 'commit' });
+  await page.evaluate(FIRST_SCREEN_WATCH);
   const started = performance.now();
   console.log('\nthe sheet while it loads: its first three rows every 500 ms');
   for (let loaded = false; !loaded;) {
@@ -530,6 +553,18 @@ async function shootLoad(page: Page, url: string) {
     await page.screenshot({ path: path.join(OUT_DIR, `load-${at}.png`) });
     console.log(`  ${String(at).padStart(6)} ms${loaded ? ' (all loaded)' : ''}: ${first.join(' | ')}`);
   }
+  const watched = (await page.evaluate('window.__firstScreen')) as { frames: number; changes: number };
+  console.log(
+    `  the first screen (rows 1-10) changed in ${watched.changes} of ${watched.frames} frames from its first paint to the last product`,
+  );
+  figures.push({
+    label: 'first screen changes while loading (frames)',
+    page: String(watched.changes),
+    baseline: '–',
+    ratio: '–',
+    goal: '0',
+    met: watched.changes === 0,
+  });
 }
 
 /** Starts Chromium's sampling CPU profiler on `page`; stop() writes the profile (a .cpuprofile DevTools opens). */
@@ -694,7 +729,9 @@ async function browserBench(stack: RunningStack): Promise<void> {
     const interact = async (url: string) => {
       await load(page, url);
       await page.waitForTimeout(1000);
+      const profiler = profileSort && url === sheetUrl ? await startProfile(page) : null;
       const sort = (await page.evaluate(SORT_SCRIPT(UI_RUNS))) as SortTimes;
+      await profiler?.stop(path.join(OUT_DIR, 'sort.cpuprofile'));
       const filter = (await page.evaluate(FILTER_SCRIPT(QUICK_FILTER_TERM, UI_RUNS))) as FilterTimes;
       return { sort, filter };
     };

@@ -84,8 +84,10 @@ export interface PriceManagementPort {
   companies(): Promise<CompanySummary[]>;
   /**
    * Every product of the company, hidden ones too, in pages; `onPage` hears each page as it arrives so
-   * the sheet shows the first rows before the last are read. With `morePagesAfter`, only a screenful is read
-   * until it settles (the first rows painted), so the rest does not hold back their first paint.
+   * the sheet shows the first rows before the last are read, each product once. The first page heard is the
+   * company's first products in the natural order (@domain/product-order.ts): every later one sorts below them.
+   * With `morePagesAfter`, only a screenful is read until it settles (the first rows painted), so the rest does
+   * not hold back their first paint.
    */
   products(
     companyId: string,

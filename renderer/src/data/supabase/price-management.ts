@@ -191,7 +191,9 @@ export function createSupabasePriceManagement(client: SupabaseClient, options: {
 
 /**
  * Every product of the company in four keyset streams at once, each page heard as it arrives (see
- * PriceManagementPort.products).
+ * PriceManagementPort.products). The first page heard is the company's natural first page (sheet_first_products,
+ * ordered by the server as @domain/product-order.ts orders): every later row sorts below it, so the sheet's first
+ * screen is right at once and stays. The streams' pages wait for it, and leave out the rows it already brought.
  */
 async function readProducts(
   client: SupabaseClient,
@@ -206,16 +208,25 @@ async function readProducts(
     if (to) query = query.lt('id', to);
     return query.order('id').limit(size);
   };
-  const all: ManagedProduct[] = [];
+  const all = new Map<string, ManagedProduct>();
   let total: number | null = null;
+  const hear = (rows: ManagedProduct[]) => {
+    const fresh = rows.filter((row) => !all.has(row.id));
+    for (const row of fresh) all.set(row.id, row);
+    if (fresh.length > 0) onPage?.(fresh, { loaded: all.size, total });
+  };
+  const first = client
+    .rpc('sheet_first_products', { p_company_id: companyId, p_limit: FIRST_PAGE_SIZE })
+    .select(PRODUCT_COLUMNS)
+    .then((reply) => hear(z.array(ManagedProduct).parse(dataOf(reply, backend))));
   /** One slice of the id space, read by keyset page after page. */
   const readSlice = async (from: string, to: string | null) => {
     for (let after: string | null = null; ;) {
       const size = after ? PAGE_SIZE : FIRST_PAGE_SIZE;
       const reply = await page(from, to, after, size);
       const rows = z.array(ManagedProduct).parse(dataOf(reply, backend));
-      all.push(...rows);
-      onPage?.(rows, { loaded: all.length, total });
+      await first;
+      hear(rows);
       if (rows.length < size) return;
       if (!after) await options?.morePagesAfter;
       after = rows[rows.length - 1].id;
@@ -229,8 +240,8 @@ async function readProducts(
     .select('id', { count: 'exact', head: true })
     .eq('company_id', companyId)
     .then((reply) => void (total = reply.count ?? null));
-  await Promise.all([count, ...ID_SLICES.map((from, i) => readSlice(from, ID_SLICES[i + 1] ?? null))]);
-  return all;
+  await Promise.all([first, count, ...ID_SLICES.map((from, i) => readSlice(from, ID_SLICES[i + 1] ?? null))]);
+  return [...all.values()];
 }
 
 /** One version-checked save_product_changes call, its refusals and conflicts worded for the sheet. */

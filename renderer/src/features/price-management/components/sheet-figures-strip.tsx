@@ -3,9 +3,14 @@ import { KpiStrip, type Kpi } from '@/ui/kpi-strip.tsx';
 import type { ProductSheet } from '../hooks/use-product-sheet.ts';
 import type { SheetFigures } from '../model/sheet-rows.ts';
 
-/** The sheet's figures: products, revealed, hidden, without a price and unsaved edits ('–' until the first rows). */
+/**
+ * The sheet's figures: products, revealed, hidden, without a price and unsaved edits ('–' until the first rows).
+ * While the sheet loads, 'Products' counts the products read so far, noted as loading, and the rest wait for the
+ * whole sheet (a figure of part of it would read as the company's).
+ */
 export function SheetFiguresStrip({ figures, sheet }: { figures: SheetFigures; sheet: ProductSheet }) {
-  const shown = sheet.status === 'ready' || figures.products > 0;
+  const loading = sheet.status === 'loading' && sheet.progress.loaded > 0;
+  const shown = sheet.status === 'ready' || (figures.products > 0 && !loading);
   const items: Kpi[] = [
     { label: 'Products', value: formatCount(figures.products) },
     { label: 'Revealed', value: formatCount(figures.revealed), note: 'shown to members' },
@@ -23,5 +28,11 @@ export function SheetFiguresStrip({ figures, sheet }: { figures: SheetFigures; s
       noteTone: 'warning',
     },
   ];
-  return <KpiStrip label="Sheet figures" items={items.map((k) => (shown ? k : { label: k.label, value: '–' }))} />;
+  const reading: Kpi = { label: 'Products', value: formatCount(sheet.progress.loaded), note: 'loading…' };
+  return (
+    <KpiStrip
+      label="Sheet figures"
+      items={items.map((k, i) => (shown ? k : loading && i === 0 ? reading : { label: k.label, value: '–' }))}
+    />
+  );
 }

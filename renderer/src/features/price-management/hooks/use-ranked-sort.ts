@@ -33,20 +33,24 @@ function sortKeys(api: GridApi<ManagedProduct>): { keys: SortKey<ManagedProduct>
       const computed = marketValue ? (p: ManagedProduct) => marketValue(p, market) : COLUMN_VALUES[c.colId];
       const field = api.getColumn(c.colId)?.getColDef().field as keyof ManagedProduct;
       const value = computed ?? ((p: ManagedProduct) => p[field]);
-      return { id: c.colId, descending: c.sort === 'desc', value };
+      return { id: c.colId, descending: c.sort === 'desc', value, volatile: marketValue !== undefined };
     });
   return { keys, external };
 }
 
 /** A product's key as a key of the grid's rows. */
-const ofRows = ({ id, descending, value }: SortKey<ManagedProduct>): SortKey<Row> => ({
+const ofRows = ({ id, descending, value, volatile }: SortKey<ManagedProduct>): SortKey<Row> => ({
   id,
   descending,
+  volatile,
   value: (node: Row) => (node.data ? value(node.data) : undefined),
 });
 
 /** The sort's buffers, then each column's ranks, one column per step (model/idle-work.ts runs them). */
-function* rankColumns(sorter: RankedSort<Row>, products: ReadonlyMap<string, ManagedProduct>) {
+function* rankColumns(
+  sorter: RankedSort<Row, ManagedProduct | undefined>,
+  products: ReadonlyMap<string, ManagedProduct>,
+) {
   yield sorter.reserve(products.size);
   yield sorter.prepare(NATURAL_ORDER_ID, Array.from(products.values(), naturalKeyOf));
   for (const { field, colId } of PRICE_COLUMNS) {
@@ -68,7 +72,7 @@ function* rankColumns(sorter: RankedSort<Row>, products: ReadonlyMap<string, Man
  * order is kept (model/kept-order.ts) instead of sorting every row again.
  */
 export function useRankedSort(status: SheetStatus, products: ReadonlyMap<string, ManagedProduct>) {
-  const [sorter] = useState(() => new RankedSort<Row>());
+  const [sorter] = useState(() => new RankedSort<Row, ManagedProduct | undefined>(rowProduct));
   const [kept] = useState(() => new KeptOrder<Row, ManagedProduct>(rowPosition, rowProduct));
   const postSortRows = useCallback(
     ({ api, nodes }: PostSortRowsParams<ManagedProduct>) => {
@@ -78,7 +82,7 @@ export function useRankedSort(status: SheetStatus, products: ReadonlyMap<string,
       if (!external && kept.restore(nodes, all)) return;
       sorter.sortInPlace(nodes, all.map(ofRows));
       if (external) kept.forget();
-      else kept.keep(nodes, all);
+      else kept.keep(nodes, all, sorter.sortedContentsOfLastSort());
     },
     [sorter, kept],
   );

@@ -3,7 +3,12 @@ import { startTransition, useLayoutEffect, useState } from 'react';
 import { apiErrorOf } from '@/data/api.ts';
 import { useGateway } from '@/data/gateway-context.tsx';
 import type { LoadProgress, ManagedProduct } from '@/data/ports/price-management.ts';
+import { RowBatches } from '../model/row-batches.ts';
 import { liveGrid, shownRows, uncommitted, type SheetStore } from '../model/sheet-store.ts';
+import { keepingTopRow } from './top-row-anchor.ts';
+
+/** Pages read within this long go into the grid together (one sort of every row a batch, not one a page). */
+const LOAD_BATCH_MS = 50;
 
 export type SheetStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
@@ -15,7 +20,9 @@ interface LoadState {
 
 /**
  * The sheet's read: every product of the company page by page into the store, the first page into the grid at
- * once and the rest in the grid's batches, with the progress and the outcome of the read.
+ * once and the rest in batches, with the progress and the outcome of the read. The first page is the natural
+ * first one (see PriceManagementPort.products), so the rest goes in below the first screen; and where the person
+ * has scrolled, the row at the top of the viewport stays there while rows go in above it.
  */
 export function useSheetLoad(
   companyId: string | null,
@@ -45,21 +52,26 @@ export function useSheetLoad(
       mounted.setGridOption('rowData', shownRows(store));
       if (store.products.size > 0) store.gridHasRows();
     }
+    // A grid made again since (a remount) took every row read from the store: none goes in twice.
+    const batches = new RowBatches<ManagedProduct>((rows) => {
+      const api = liveGrid(grid);
+      const add = rows.filter((row) => !api?.getRowNode(row.id));
+      if (api && add.length > 0) keepingTopRow(api, () => api.applyTransaction({ add }));
+    }, LOAD_BATCH_MS);
     const unlisten = store.listen((rows) => {
       const api = liveGrid(grid);
-      // The first rows go in at once, to be painted on the next frame; the rest in the grid's batches (one
-      // re-sort per batch, not per page).
+      // The first rows go in at once, to be painted on the next frame; the rest in batches.
       if (api && store.products.size === rows.length) {
         api.applyTransaction({ add: rows });
         store.gridHasRows();
-      } else api?.applyTransactionAsync({ add: rows });
+      } else if (api) batches.push(rows);
       // The progress bar can wait for the grid's rows (an urgent render) on the first frames.
       startTransition(() => setProgress({ key: storeKey, ...store.progress }));
     });
     store.load(gateway.priceManagement, companyId).then(
       () => {
         if (cancelled) return;
-        liveGrid(grid)?.flushAsyncTransactions();
+        batches.flush();
         setLoaded({ key: storeKey, status: 'ready', error: null });
       },
       (e: unknown) => !cancelled && setLoaded({ key: storeKey, status: 'failed', error: apiErrorOf(e).message }),
@@ -67,6 +79,7 @@ export function useSheetLoad(
     return () => {
       cancelled = true;
       unlisten();
+      batches.cancel();
     };
   }, [companyId, gateway, grid, store, storeKey]);
 

@@ -34,7 +34,8 @@ function sheet(products: ManagedProduct[]) {
     (n) => n.rowIndex,
     (n) => n.data,
   );
-  const sorter = new RankedSort<Node>();
+  // As the sheet runs it: the sorter keeps each key's ranks and hands the contents it read to the kept order.
+  const sorter = new RankedSort<Node, ManagedProduct>((n) => n.data);
   let sorts = 0;
   /** Sorts the rows as AG Grid hands them over (in the order added); the row indexes follow, as AG Grid sets them. */
   const sort = (keys: SortKey<ManagedProduct>[]) => {
@@ -42,7 +43,7 @@ function sheet(products: ManagedProduct[]) {
     if (!kept.restore(nodes, keys)) {
       sorts++;
       sorter.sortInPlace(nodes, keys.map(ofNodes));
-      kept.keep(nodes, keys);
+      kept.keep(nodes, keys, sorter.sortedContentsOfLastSort());
     }
     nodes.forEach((n, i) => (n.rowIndex = i));
     return nodes.map((n) => n.data.id);

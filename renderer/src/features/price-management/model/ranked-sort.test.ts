@@ -109,4 +109,87 @@ describe('the sheet sort (ranked counting passes)', () => {
     new RankedSort<Row>().sortInPlace(same, []);
     expect(same).toEqual(rows);
   });
+
+  describe('with ranks kept for the same rows (a grid node whose content is replaced on a change)', () => {
+    interface Node {
+      data: Row;
+    }
+    const nodesOf = (rows: Row[]) => rows.map((data) => ({ data }));
+    /** A key over nodes that counts the values it reads. */
+    const counted = (id: keyof Row, descending = false, volatile = false) => {
+      const reads = { n: 0 };
+      const nodeKey: SortKey<Node> = {
+        id,
+        descending,
+        volatile,
+        value: (node) => {
+          reads.n++;
+          return node.data[id];
+        },
+      };
+      return { key: nodeKey, reads };
+    };
+    const sortedIds = (sorter: RankedSort<Node>, nodes: Node[], keys: SortKey<Node>[]) => {
+      const rows = [...nodes];
+      sorter.sortInPlace(rows, keys);
+      return rows.map((node) => node.data.n);
+    };
+    const expected = (nodes: Node[], keys: SortKey<Row>[]) =>
+      ids(
+        reference(
+          nodes.map((node) => node.data),
+          keys,
+        ),
+      );
+
+    it('sorts the same rows again, in either direction, without reading a value again', () => {
+      const nodes = nodesOf(randomRows(2000, 11));
+      const sorter = new RankedSort<Node>((node) => node.data);
+      const price = counted('price');
+      const grade = counted('grade');
+      expect(sortedIds(sorter, nodes, [price.key, grade.key])).toEqual(expected(nodes, [key('price'), key('grade')]));
+      const gradeReads = grade.reads.n;
+      const down = counted('price', true);
+      expect(sortedIds(sorter, nodes, [down.key, grade.key])).toEqual(
+        expected(nodes, [key('price', true), key('grade')]),
+      );
+      expect(down.reads.n).toBe(0);
+      expect(grade.reads.n).toBe(gradeReads);
+    });
+
+    it('reads again only the rows whose content changed, a value never seen included', () => {
+      const nodes = nodesOf(randomRows(2000, 12));
+      const sorter = new RankedSort<Node>((node) => node.data);
+      sortedIds(sorter, nodes, [counted('price').key]);
+      nodes[5].data = { ...nodes[5].data, price: 7.777 };
+      nodes[9].data = { ...nodes[9].data, price: nodes[10].data.price };
+      const again = counted('price');
+      expect(sortedIds(sorter, nodes, [again.key])).toEqual(expected(nodes, [key('price')]));
+      // The new value is not in the column's ranks: they are read again, once (the table then grows).
+      expect(again.reads.n).toBeGreaterThan(nodes.length);
+      expect(again.reads.n).toBeLessThanOrEqual(2 + 3 * nodes.length);
+      // A change to a value ranked before: that row alone is read (by the key its ranks were read with).
+      const third = counted('price');
+      const before = again.reads.n;
+      nodes[9].data = { ...nodes[9].data, price: nodes[11].data.price };
+      expect(sortedIds(sorter, nodes, [third.key])).toEqual(expected(nodes, [key('price')]));
+      expect(third.reads.n + again.reads.n - before).toBe(1);
+    });
+
+    it('reads a volatile key every time, and other rows or another order afresh', () => {
+      const nodes = nodesOf(randomRows(500, 13));
+      const sorter = new RankedSort<Node>((node) => node.data);
+      const market = counted('price', false, true);
+      sortedIds(sorter, nodes, [market.key]);
+      const first = market.reads.n;
+      expect(sortedIds(sorter, nodes, [market.key])).toEqual(expected(nodes, [key('price')]));
+      expect(market.reads.n - first).toBe(nodes.length);
+      const fewer = nodes.filter((node) => node.data.plys > 1);
+      expect(sortedIds(sorter, fewer, [counted('grade').key])).toEqual(expected(fewer, [key('grade')]));
+      const reversed = [...nodes].reverse();
+      expect(sortedIds(sorter, reversed, [counted('grade', true).key])).toEqual(
+        expected(reversed, [key('grade', true)]),
+      );
+    });
+  });
 });
