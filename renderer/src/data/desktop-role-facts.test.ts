@@ -57,12 +57,13 @@ function pendingServer() {
 
 function setup(online: boolean, readServer: () => Promise<RoleFacts>, kept: RoleFacts | null = EXECUTIVE) {
   const rememberRoleFacts = vi.fn(async () => undefined);
-  const bridge = { cachedRoleFacts: async () => kept, rememberRoleFacts } as unknown as DesktopBridge;
+  const syncNow = vi.fn(async () => status(true));
+  const bridge = { cachedRoleFacts: async () => kept, rememberRoleFacts, syncNow } as unknown as DesktopBridge;
   const main = fakeFeed(online);
   const reloads = vi.fn();
   stops.push(onRoleFactsRefreshRequest(reloads));
   const getRoleFacts = desktopRoleFacts(bridge, readServer, main.feed, async () => undefined);
-  return { getRoleFacts, rememberRoleFacts, reloads, ...main };
+  return { getRoleFacts, rememberRoleFacts, syncNow, reloads, ...main };
 }
 
 const stops: (() => void)[] = [];
@@ -71,14 +72,19 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** Whether `promise` has settled after the microtasks queued so far. */
+/** Runs the microtasks queued so far (the reads' chains), without moving any clock. */
+async function flush() {
+  for (let tick = 0; tick < 50; tick++) await Promise.resolve();
+}
+
+/** Whether `promise` has settled once the queued microtasks ran. */
 async function settledYet(promise: Promise<unknown>) {
   let done = false;
   void promise.then(
     () => (done = true),
     () => (done = true),
   );
-  for (let tick = 0; tick < 50; tick++) await Promise.resolve();
+  await flush();
   return done;
 }
 
@@ -120,16 +126,31 @@ describe('the desktop role facts', () => {
     expect(watchers.size).toBe(0);
   });
 
-  it('online, a server slower than the patience is treated as not answering; an unchanged late answer reloads nothing', async () => {
+  it('online, a slow server: main checks the backend after the patience; while it answers, the person waits for the server', async () => {
     vi.useFakeTimers();
     const server = pendingServer();
-    const { getRoleFacts, reloads } = setup(true, server.read);
+    const { getRoleFacts, syncNow, push, reloads } = setup(true, server.read);
     const facts = getRoleFacts();
-    await vi.waitFor(() => expect(server.read).toHaveBeenCalled());
-    await vi.advanceTimersByTimeAsync(FRESH_FACTS_PATIENCE_MS - 100);
+    await flush();
+    expect(server.read).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(FRESH_FACTS_PATIENCE_MS - 1);
+    expect(syncNow).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(syncNow).toHaveBeenCalledTimes(1);
+    // Main's sync reached the backend: still the server's word, however long it takes.
+    push(true);
+    await vi.advanceTimersByTimeAsync(60_000);
     expect(await settledYet(facts)).toBe(false);
-    await vi.advanceTimersByTimeAsync(100);
-    expect(await facts).toBe(EXECUTIVE);
+    server.answer(DEMOTED);
+    expect(await facts).toBe(DEMOTED);
+
+    // This time main's check finds the backend gone: the kept facts; the same facts late reload nothing.
+    const again = getRoleFacts();
+    await flush();
+    expect(server.read).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(FRESH_FACTS_PATIENCE_MS);
+    push(false);
+    expect(await again).toBe(EXECUTIVE);
     server.answer({ ...EXECUTIVE });
     await vi.advanceTimersByTimeAsync(0);
     expect(reloads).not.toHaveBeenCalled();

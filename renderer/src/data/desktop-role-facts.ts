@@ -11,8 +11,9 @@ import { isUnreachable, type StatusFeed } from './desktop-gateway-policy.ts';
 import type { RoleFacts } from './ports/session.ts';
 
 /**
- * How long a signed-in person online waits for the server's facts before the kept ones stand in: past main's
- * own probe (3 s), a server this slow is treated as not answering. Its answer, when it comes, replaces them.
+ * How long a signed-in person online waits for the server's facts before main is asked to check the backend now
+ * (a sync, which probes it first): if main then finds it gone, the kept facts stand in. While main reaches it the
+ * person waits for the server, as on the web: an old role is never shown to someone the server can speak for.
  */
 export const FRESH_FACTS_PATIENCE_MS = 5000;
 
@@ -57,9 +58,9 @@ export function desktopRoleFacts(
     return cached;
   }
 
-  /** Online with kept facts: the server's, unless it stops answering first (then the kept, until it answers). */
+  /** Online with kept facts: the server's, unless main finds the backend gone first (then the kept, until it answers). */
   async function serverFirst(read: Promise<Outcome>, kept: RoleFacts): Promise<RoleFacts> {
-    const giveUp = giveUpWhenOffline(feed, FRESH_FACTS_PATIENCE_MS);
+    const giveUp = giveUpWhenOffline(feed, () => void bridge.syncNow().catch(noop));
     const outcome = await Promise.race([read, giveUp.promise]);
     giveUp.cancel();
     if ('facts' in outcome) return outcome.facts;
@@ -89,11 +90,14 @@ export function desktopRoleFacts(
   };
 }
 
-/** Resolves when main reports the backend gone for a signed-in user, or after `ms`; `cancel` stops both. */
-function giveUpWhenOffline(feed: StatusFeed, ms: number) {
+/**
+ * Resolves when main reports the backend gone for a signed-in user; after FRESH_FACTS_PATIENCE_MS without an
+ * answer it calls `check` (main syncs, probing first). `cancel` stops both.
+ */
+function giveUpWhenOffline(feed: StatusFeed, check: () => void) {
   let cancel = noop;
   const promise = new Promise<Outcome>((resolve) => {
-    const timer = setTimeout(() => resolve({ gaveUp: true }), ms);
+    const timer = setTimeout(check, FRESH_FACTS_PATIENCE_MS);
     const off = feed.watch((status) => {
       if (status.signedIn && !status.online) resolve({ gaveUp: true });
     });
