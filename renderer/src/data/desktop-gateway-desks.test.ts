@@ -3,20 +3,9 @@ import { ONLINE_ONLY_REASON } from '@domain/sync/status.ts';
 import type { AppSupabaseClient } from '@/lib/supabase.ts';
 import type { DesktopBridge } from '@/platform/desktop-bridge.ts';
 import { fakeGateway } from '@/testing/fake-gateway.ts';
+import { signedInStatus as status } from '@/testing/sync-status.ts';
 import { createDesktopGateway } from './desktop-gateway.ts';
 import { GatewayError } from './gateway.ts';
-
-const status = (overrides = {}) => ({
-  online: true,
-  syncing: false,
-  lastSyncedAt: '2026-11-23T10:00:00Z',
-  queued: 0,
-  conflicts: 0,
-  lastError: null,
-  staleAfterMs: 60_000,
-  signedIn: true,
-  ...overrides,
-});
 
 const BID_ROW = {
   id: '00000000-0000-4000-8000-0000000000b1',

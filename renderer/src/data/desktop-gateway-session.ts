@@ -1,14 +1,14 @@
 /**
  * The desktop's session: main is handed the signed-in user's session (each token refresh too) so it opens
- * their cache and syncs as them; the role facts read online are kept for signing in offline; and online-only
- * actions are said to be blocked while a signed-in user's backend does not answer.
+ * their cache and syncs as them; the role facts read online are kept for signing in offline (desktop-role-facts.ts);
+ * and online-only actions are said to be blocked while a signed-in user's backend does not answer.
  */
 import type { DesktopBridge } from '@/platform/desktop-bridge.ts';
 import type { DesktopGatewayOptions } from './desktop-gateway.ts';
-import { blockedBy, isUnreachable, type StatusFeed } from './desktop-gateway-policy.ts';
+import { blockedBy, type StatusFeed } from './desktop-gateway-policy.ts';
+import { desktopRoleFacts } from './desktop-role-facts.ts';
 import type { DataGateway } from './gateway.ts';
-import { requestRoleFactsRefresh } from '@/session/role-facts-refresh.ts';
-import type { RoleFacts, SessionPort } from './ports/session.ts';
+import type { SessionPort } from './ports/session.ts';
 
 /** How long the app waits for the auth client's first word before asking main whether the backend is down. */
 const SESSION_PATIENCE_MS = 1500;
@@ -77,42 +77,7 @@ export function desktopSession(
         off();
       };
     },
-    // Kept from the last read online: they let the person in with their menus at once, online or not (the
-    // first screen reads its copy meanwhile, without waiting for the server); online, the server's read follows,
-    // is kept, and the session reloads the facts if they changed. With none kept, the server's, then none.
-    async getRoleFacts() {
-      await sessionReady();
-      // Offline, the auth client may hold every request for up to 30 s while it retries a refresh: do not wait.
-      const status = await Promise.resolve()
-        .then(() => feed.current())
-        .catch(() => null);
-      if (status?.signedIn) {
-        const kept = await bridge.cachedRoleFacts().catch(() => null);
-        if (kept) {
-          if (status.online) void readOnline().then((read) => changed(kept, read) && requestRoleFactsRefresh(), noop);
-          return kept;
-        }
-      }
-      try {
-        return await readOnline();
-      } catch (error) {
-        if (!isUnreachable(error)) throw error;
-        await sessionReady();
-        const cached = await bridge.cachedRoleFacts();
-        if (!cached) throw error;
-        return cached;
-      }
-    },
+    // The server's whenever it answers; the facts kept from the last read online only when it does not.
+    getRoleFacts: desktopRoleFacts(bridge, () => online.session.getRoleFacts(), feed, sessionReady),
   };
-
-  /** The server's facts, kept for next time when they are a signed-in user's. */
-  async function readOnline(): Promise<RoleFacts> {
-    const facts = await online.session.getRoleFacts();
-    if (facts.isAuthenticated) void sessionReady().then(() => bridge.rememberRoleFacts(facts).catch(noop));
-    return facts;
-  }
 }
-
-const noop = () => undefined;
-const changed = (kept: RoleFacts, read: RoleFacts) =>
-  read.isAuthenticated && JSON.stringify(kept) !== JSON.stringify(read);

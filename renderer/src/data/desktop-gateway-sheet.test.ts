@@ -4,20 +4,9 @@ import { OUTBOX_TEXT } from '@domain/sync/outbox.ts';
 import type { AppSupabaseClient } from '@/lib/supabase.ts';
 import type { DesktopBridge, OutboxItem } from '@/platform/desktop-bridge.ts';
 import { fakeGateway } from '@/testing/fake-gateway.ts';
+import { signedInStatus as status } from '@/testing/sync-status.ts';
 import { createDesktopGateway } from './desktop-gateway.ts';
 import { GatewayError } from './gateway.ts';
-
-const status = (overrides = {}) => ({
-  online: true,
-  syncing: false,
-  lastSyncedAt: '2026-11-23T10:00:00Z',
-  queued: 0,
-  conflicts: 0,
-  lastError: null,
-  staleAfterMs: 60_000,
-  signedIn: true,
-  ...overrides,
-});
 
 const COMPANY = '00000000-0000-4000-8000-0000000000c1';
 const P1 = '00000000-0000-4000-8000-0000000000a1';

@@ -1,10 +1,18 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { visibleNavItems } from '@domain/nav.ts';
+import { createDesktopGateway } from '@/data/desktop-gateway.ts';
 import { GatewayProvider } from '@/data/gateway-context.tsx';
+import type { DataGateway } from '@/data/gateway.ts';
 import type { AuthUser, RoleFacts } from '@/data/ports/session.ts';
+import type { AppSupabaseClient } from '@/lib/supabase.ts';
+import type { DesktopBridge } from '@/platform/desktop-bridge.ts';
 import { fakeGateway, VISITOR_FACTS } from '@/testing/fake-gateway.ts';
+import { signedInStatus } from '@/testing/sync-status.ts';
+import { navContextOf } from './nav-context.ts';
 import { SessionProvider } from './session-provider.tsx';
+import { RETURN_REFRESH_GAP_MS } from './use-role-facts.ts';
 import { useSession } from './use-session.ts';
 
 const USER: AuthUser = { id: 'u1', email: 'late@loom.test', createdAt: '2026-01-01T00:00:00Z', metadata: {} };
@@ -21,8 +29,8 @@ function Probe() {
   return <p>{session.status === 'signed-in' ? `role ${session.role}` : session.status}</p>;
 }
 
-function renderSession(getRoleFacts: () => Promise<RoleFacts>, refreshSession = vi.fn(async () => undefined)) {
-  const gateway = fakeGateway({
+const signedInGateway = (getRoleFacts: () => Promise<RoleFacts>, refreshSession = vi.fn(async () => undefined)) =>
+  fakeGateway({
     session: {
       onAuthStateChange: (listener) => {
         listener('INITIAL_SESSION', USER);
@@ -32,16 +40,20 @@ function renderSession(getRoleFacts: () => Promise<RoleFacts>, refreshSession = 
       refreshSession,
     },
   });
+
+function renderSession(getRoleFacts: () => Promise<RoleFacts>, refreshSession = vi.fn(async () => undefined)) {
+  renderWith(signedInGateway(getRoleFacts, refreshSession));
+  return refreshSession;
+}
+
+function renderWith(gateway: DataGateway, probe = <Probe />) {
   render(
     <GatewayProvider gateway={gateway}>
       <MemoryRouter initialEntries={['/news']}>
-        <SessionProvider onPasswordRecovery={() => undefined}>
-          <Probe />
-        </SessionProvider>
+        <SessionProvider onPasswordRecovery={() => undefined}>{probe}</SessionProvider>
       </MemoryRouter>
     </GatewayProvider>,
   );
-  return refreshSession;
 }
 
 describe('a session for paying only', () => {
@@ -61,5 +73,79 @@ describe('a session for paying only', () => {
     await waitFor(() => expect(refresh).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(getRoleFacts).toHaveBeenCalledTimes(2));
     expect(screen.getByText('role Paid Member')).toBeInTheDocument();
+  });
+});
+
+/** Every menu the session put on screen, in order (the entries' names, as @domain/nav.ts gives them to the header). */
+function MenuRecorder({ menus }: { menus: string[][] }) {
+  const session = useSession();
+  const names = visibleNavItems(navContextOf(session)).map((item) => item.name);
+  if (menus.at(-1)?.join() !== names.join()) menus.push(names);
+  return <p>{session.status === 'signed-in' ? `role ${session.role}` : session.status}</p>;
+}
+
+const EXECUTIVE = facts({ role: 'corporate_executive', isCorporateExecutive: true, companyId: 'c1' });
+const DEMOTED = facts({ role: 'Free Member', membershipType: 'Corporate Member' });
+const EXECUTIVE_ONLY = ['Price Management', 'Bid Management', 'Listed Subscribers'];
+
+/** The desktop gateway over a bridge whose main reports `online` and keeps the executive's facts from last time. */
+function desktopOver(online: boolean, getRoleFacts: () => Promise<RoleFacts>) {
+  const bridge = {
+    on: () => () => undefined,
+    syncStatus: async () => signedInStatus({ online }),
+    cachedRoleFacts: async () => EXECUTIVE,
+    rememberRoleFacts: async () => undefined,
+  } as unknown as DesktopBridge;
+  const client = { auth: { onAuthStateChange: () => ({ data: { subscription: { unsubscribe() {} } } }) } };
+  return createDesktopGateway(bridge, signedInGateway(getRoleFacts), {
+    client: client as unknown as AppSupabaseClient,
+    url: 'http://api',
+    anonKey: 'anon',
+  });
+}
+
+describe("the desktop's kept role facts", () => {
+  it('online, never put the old role on screen: the session waits for the server, which demoted the person', async () => {
+    let answer!: (value: RoleFacts) => void;
+    const server = vi.fn(() => new Promise<RoleFacts>((resolve) => (answer = resolve)));
+    const menus: string[][] = [];
+    renderWith(desktopOver(true, server), <MenuRecorder menus={menus} />);
+    await waitFor(() => expect(server).toHaveBeenCalled());
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    await act(async () => answer(DEMOTED));
+    expect(await screen.findByText('role Free Member')).toBeInTheDocument();
+    expect(menus.flat().filter((name) => EXECUTIVE_ONLY.includes(name))).toEqual([]);
+    expect(menus.at(-1)).toContain('My Profile');
+  });
+
+  it('offline, let the person in with their kept role at once, without asking the server', async () => {
+    const server = vi.fn(async () => DEMOTED);
+    const menus: string[][] = [];
+    renderWith(desktopOver(false, server), <MenuRecorder menus={menus} />);
+    expect(await screen.findByText('role corporate_executive')).toBeInTheDocument();
+    expect(menus.at(-1)).toEqual(expect.arrayContaining(['Price Management', 'Bid Management']));
+    expect(server).not.toHaveBeenCalled();
+  });
+});
+
+describe('a role changed mid-session', () => {
+  it('is read again when the person comes back to the window a while after the last read', async () => {
+    const now = vi.spyOn(Date, 'now');
+    now.mockReturnValue(1_000_000);
+    const answers = [EXECUTIVE, DEMOTED];
+    const getRoleFacts = vi.fn(async () => answers.shift() ?? DEMOTED);
+    renderSession(getRoleFacts);
+    expect(await screen.findByText('role corporate_executive')).toBeInTheDocument();
+    // Back at once: nothing is read again.
+    now.mockReturnValue(1_000_000 + RETURN_REFRESH_GAP_MS - 1);
+    fireEvent.focus(window);
+    expect(getRoleFacts).toHaveBeenCalledTimes(1);
+    // Back after the gap (focus and the tab shown come together): read once, the new role shows.
+    now.mockReturnValue(1_000_000 + RETURN_REFRESH_GAP_MS);
+    fireEvent.focus(window);
+    fireEvent(document, new Event('visibilitychange'));
+    expect(await screen.findByText('role Free Member')).toBeInTheDocument();
+    expect(getRoleFacts).toHaveBeenCalledTimes(2);
+    now.mockRestore();
   });
 });

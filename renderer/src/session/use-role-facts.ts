@@ -1,7 +1,14 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DataGateway } from '@/data/gateway.ts';
 import type { RoleFacts } from '@/data/ports/session.ts';
 import { onRoleFactsRefreshRequest } from './role-facts-refresh.ts';
+
+/**
+ * How long after the last read a return to the window reads the facts again. Nothing pushes a role change (the
+ * tables my_role() reads are not published to Realtime): a person demoted while they looked away learns it when
+ * they come back, without a read on every alt-tab.
+ */
+export const RETURN_REFRESH_GAP_MS = 30_000;
 
 interface Loaded {
   userId: string;
@@ -21,6 +28,7 @@ export function useRoleFacts(
   const refresh = useCallback(() => setGeneration((n) => n + 1), []);
 
   useEffect(() => onRoleFactsRefreshRequest(refresh), [refresh]);
+  useRefreshOnReturn(refresh, userId, generation);
 
   useEffect(() => {
     if (!userId) return;
@@ -37,4 +45,26 @@ export function useRoleFacts(
 
   const forThisUser = loaded && loaded.userId === userId ? loaded : null;
   return { facts: forThisUser?.facts ?? null, pending: Boolean(userId) && !forThisUser, refresh };
+}
+
+/** Reads the facts again when the person comes back to the window (focus, or the tab shown) a while after the last read. */
+function useRefreshOnReturn(refresh: () => void, userId: string | null, generation: number) {
+  const lastRead = useRef(0);
+  useEffect(() => {
+    lastRead.current = Date.now();
+  }, [userId, generation]);
+  useEffect(() => {
+    if (!userId) return undefined;
+    const onReturn = () => {
+      if (document.visibilityState === 'hidden' || Date.now() - lastRead.current < RETURN_REFRESH_GAP_MS) return;
+      lastRead.current = Date.now();
+      refresh();
+    };
+    window.addEventListener('focus', onReturn);
+    document.addEventListener('visibilitychange', onReturn);
+    return () => {
+      window.removeEventListener('focus', onReturn);
+      document.removeEventListener('visibilitychange', onReturn);
+    };
+  }, [refresh, userId]);
 }
