@@ -210,10 +210,12 @@ async function readProducts(
   };
   const all = new Map<string, ManagedProduct>();
   let total: number | null = null;
+  // Every page is heard, with the rows it brought that the first page did not (none, at times): a caller learns
+  // the read's progress and the company's count from them, an empty company's included.
   const hear = (rows: ManagedProduct[]) => {
     const fresh = rows.filter((row) => !all.has(row.id));
     for (const row of fresh) all.set(row.id, row);
-    if (fresh.length > 0) onPage?.(fresh, { loaded: all.size, total });
+    onPage?.(fresh, { loaded: all.size, total });
   };
   const first = client
     .rpc('sheet_first_products', { p_company_id: companyId, p_limit: FIRST_PAGE_SIZE })
