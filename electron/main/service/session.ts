@@ -141,12 +141,7 @@ export function createSessions(options: DesktopServiceOptions, live: LiveRelay):
       if (session) return session.engine.status();
       const last = lastUserIn(lastUserFile);
       if (!last) return signedOutStatus(staleAfterMs);
-      // Signed out, the last user's copy serves public pages: say how old it is and whether the backend answers.
-      return {
-        ...signedOutStatus(staleAfterMs),
-        lastSyncedAt: lastSyncedAt(caches.readable().store),
-        online: await probeBackend(last.backendUrl, last.anonKey, options.fetch),
-      };
+      return lastCopyStatus(last, caches.readable(), staleAfterMs, options.fetch);
     },
     syncNow: async () => (session ? session.engine.syncNow() : signedOutStatus(staleAfterMs)),
   };
@@ -161,6 +156,15 @@ export function createSessions(options: DesktopServiceOptions, live: LiveRelay):
       idle?.store.close();
       idle = null;
     },
+  };
+}
+
+/** Signed out, the last user's copy serves public pages: how old it is and whether their backend answers. */
+async function lastCopyStatus(last: LastUser, copy: OpenCache, staleAfterMs: number, fetchImpl?: typeof fetch) {
+  return {
+    ...signedOutStatus(staleAfterMs),
+    lastSyncedAt: lastSyncedAt(copy.store),
+    online: await probeBackend(last.backendUrl, last.anonKey, fetchImpl),
   };
 }
 
