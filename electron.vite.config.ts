@@ -31,7 +31,14 @@ export default defineConfig({
     define: { __SUPABASE_URL__: JSON.stringify(supabaseUrl) },
     build: {
       outDir: path.join(root, 'out/main'),
-      rolldownOptions: { input: path.join(root, 'electron/main/index.ts'), external: ['electron'] },
+      rolldownOptions: {
+        input: {
+          index: path.join(root, 'electron/main/index.ts'),
+          // The cache's bulk writer runs on a worker thread of its own (electron/main/cache/bulk/writer.ts).
+          'bulk-writer': path.join(root, 'electron/main/cache/bulk/worker.ts'),
+        },
+        external: ['electron'],
+      },
     },
   },
   preload: {

@@ -11,6 +11,9 @@ const config: KnipConfig = {
     // `rolldownOptions`. The renderer entry is the script of renderer/index.html.
     'electron/main/index.ts',
     'electron/preload/index.ts',
+    // The cache's bulk writer: a worker thread's entry (built beside main's), and how a run from source starts it.
+    'electron/main/cache/bulk/worker.ts',
+    'electron/main/cache/bulk/worker-from-source.ts',
     'renderer/src/main.tsx',
     // The service worker is a static file the web app registers by URL (web/register-service-worker.ts).
     'web/public/service-worker.js',

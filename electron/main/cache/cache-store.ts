@@ -3,18 +3,20 @@
  * purpose (whole operations, no SQL, no statements) so the cache can move off the main process's
  * event loop later (into a utilityProcess or a worker) without touching its callers.
  */
-import type { SyncCursor } from '@domain/sync/cursor.ts';
-import { isCreate, OUTBOX_TABLE, overlayPending, rebaseAfterApplied, type OutboxEntry } from '@domain/sync/outbox.ts';
+import { SYNC_START, type SyncCursor } from '@domain/sync/cursor.ts';
+import { isCreate, OUTBOX_TABLE, rebaseAfterApplied, type OutboxEntry } from '@domain/sync/outbox.ts';
 import type { SyncChange } from '@domain/sync/page.ts';
-import { beginBulkLoad, durable, endBulkLoad, type CacheDb } from './db.ts';
+import { createBulkWriter } from './bulk/writer.ts';
+import { durable, type CacheDb } from './db.ts';
 import * as indexes from './repositories/indexes.ts';
 import * as mirror from './repositories/mirror.ts';
 import * as outbox from './repositories/outbox.ts';
+import * as pages from './repositories/pages.ts';
 import * as pdfFiles from './repositories/pdf-files.ts';
 import * as reads from './repositories/reads.ts';
 import * as settings from './repositories/settings.ts';
 import * as syncState from './repositories/sync-state.ts';
-import type { MirroredTable, MirrorRow } from './repositories/mirror.ts';
+import type { EncodedChange, MirroredTable, MirrorRow } from './repositories/mirror.ts';
 
 export type { MirroredTable, MirrorRow, OutboxEntry };
 
@@ -25,12 +27,20 @@ export interface CacheStore {
   applyPage(table: MirroredTable, changes: readonly SyncChange[], cursor: SyncCursor): void;
   /** Drops a table's copy and cursor (the server asked for a full sync). */
   resetTable(table: MirroredTable): void;
-  /**
-   * Sets an empty table's indexes aside for its first full load (built by buildIndexes); whether it did. The
-   * cache's page cache grows meanwhile (db.ts beginBulkLoad), until buildIndexes.
-   */
+  /** Sets an empty table's indexes aside for its first full load (built by buildIndexes); whether it did. */
   deferIndexes(table: MirroredTable): boolean;
-  buildIndexes(table: MirroredTable): void;
+  /**
+   * Writes a batch of a first full load on the bulk writer's thread (bulk/writer.ts), with its cursor, if the
+   * table's cursor is still `from` (not reset meanwhile); whether it did. Batches are written in the order asked.
+   */
+  writeBulk(
+    table: MirroredTable,
+    changes: readonly EncodedChange[],
+    from: SyncCursor,
+    to: SyncCursor,
+  ): Promise<boolean>;
+  /** Builds a table's indexes set aside by deferIndexes, on the bulk writer's thread (after its writes). */
+  buildIndexes(table: MirroredTable): Promise<void>;
   recordPullSuccess(table: MirroredTable, at: string): void;
   recordPullError(table: MirroredTable, message: string, at: string): void;
   syncStates(): syncState.TableSyncState[];
@@ -85,43 +95,22 @@ export interface CacheStore {
 }
 
 export function createCacheStore(db: CacheDb): CacheStore {
-  /** Lays queued edits back over rows a page just replaced (the server has not seen them yet). */
-  const relayPending = (table: MirroredTable, ids: string[]) => {
-    if (table !== 'corporate_products' || !outbox.hasOutboxEntries(db)) return;
-    const byRow = new Map<string, OutboxEntry[]>();
-    for (const e of outbox.outboxForRows(db, ids)) byRow.set(e.rowId, [...(byRow.get(e.rowId) ?? []), e]);
-    for (const [id, entries] of byRow) {
-      const row = mirror.getRow(db, table, id);
-      if (row) mirror.putRow(db, table, overlayPending(row, entries));
-    }
-  };
+  const bulk = createBulkWriter(db.name);
 
   return {
     cursor: (table) => syncState.getCursor(db, table),
-    applyPage: db.transaction((table: MirroredTable, changes: readonly SyncChange[], cursor: SyncCursor) => {
-      mirror.applyChanges(db, table, changes);
-      relayPending(
-        table,
-        changes.filter((c) => c.kind === 'upsert').map((c) => c.id),
-      );
-      syncState.saveCursor(db, table, cursor);
-    }),
-    resetTable: db.transaction((table: MirroredTable) => {
-      mirror.clearTable(db, table);
-      syncState.saveCursor(db, table, { marker: 0, id: '00000000-0000-0000-0000-000000000000' });
-    }),
-    deferIndexes: (table) => {
-      const deferred = indexes.deferIndexes(db, table);
-      if (deferred) beginBulkLoad(db);
-      return deferred;
-    },
-    buildIndexes: (table) => {
-      try {
-        indexes.buildDeferredIndexes(db, table);
-      } finally {
-        endBulkLoad(db);
-      }
-    },
+    applyPage: (table, changes, cursor) =>
+      db.transaction(() => pages.writePage(db, table, mirror.encodeChanges(changes), cursor)).immediate(),
+    resetTable: (table) =>
+      db
+        .transaction(() => {
+          mirror.clearTable(db, table);
+          syncState.saveCursor(db, table, SYNC_START);
+        })
+        .immediate(),
+    deferIndexes: (table) => indexes.deferIndexes(db, table),
+    writeBulk: (table, changes, from, to) => bulk.write(table, changes, from, to),
+    buildIndexes: (table) => bulk.buildIndexes(table),
     recordPullSuccess: (table, at) => syncState.recordSuccess(db, table, at),
     recordPullError: (table, message, at) => syncState.recordError(db, table, message, at),
     syncStates: () => syncState.listSyncStates(db),
@@ -192,6 +181,9 @@ export function createCacheStore(db: CacheDb): CacheStore {
 
     getSetting: (key) => settings.getSetting(db, key),
     setSetting: (key, value) => settings.setSetting(db, key, value),
-    close: () => db.close(),
+    close: () => {
+      void bulk.close();
+      db.close();
+    },
   };
 }

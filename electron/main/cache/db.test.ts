@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { beginBulkLoad, endBulkLoad, openCacheDb } from './db.ts';
+import { openBulkWriterDb, openCacheDb } from './db.ts';
 
 const dirs: string[] = [];
 const tempFile = () => {
@@ -39,22 +39,18 @@ describe('opening the cache file', () => {
   });
 });
 
-describe('a first full load', () => {
-  it('raises the page cache to 64 MB while any table loads, and puts it back when the last one ends', () => {
-    const db = openCacheDb(tempFile());
-    const cacheSize = () => db.pragma('cache_size', { simple: true });
-    const before = cacheSize();
-    expect(before).not.toBe(-65_536);
-    beginBulkLoad(db);
-    beginBulkLoad(db);
-    expect(cacheSize()).toBe(-65_536);
-    endBulkLoad(db);
-    expect(cacheSize()).toBe(-65_536);
-    endBulkLoad(db);
-    expect(cacheSize()).toBe(before);
-    // An end without a begin changes nothing.
-    endBulkLoad(db);
-    expect(cacheSize()).toBe(before);
-    db.close();
+describe('the bulk writer’s connection', () => {
+  it('opens the cache main made with a 64 MB page cache, the same pragmas, and no migration of its own', () => {
+    const file = tempFile();
+    const main = openCacheDb(file);
+    const version = main.pragma('user_version', { simple: true });
+    const writer = openBulkWriterDb(file);
+    expect(writer.pragma('cache_size', { simple: true })).toBe(-65_536);
+    expect(main.pragma('cache_size', { simple: true })).not.toBe(-65_536);
+    expect(writer.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(writer.pragma('busy_timeout', { simple: true })).toBe(5000);
+    expect(writer.pragma('user_version', { simple: true })).toBe(version);
+    writer.close();
+    main.close();
   });
 });

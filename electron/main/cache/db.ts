@@ -21,48 +21,47 @@ const WAL_CHECKPOINT_BYTES = 64 * 1024 * 1024;
  * CPU went from 7.1–7.8 s to 6.4 s); a file made before keeps its own.
  */
 export function openCacheDb(file: string): CacheDb {
-  const db = new Database(file);
-  db.pragma(`page_size = ${PAGE_BYTES}`);
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = NORMAL');
-  db.pragma('foreign_keys = ON');
-  db.pragma('busy_timeout = 5000');
-  const pageBytes = db.pragma('page_size', { simple: true }) as number;
-  db.pragma(`wal_autocheckpoint = ${Math.round(WAL_CHECKPOINT_BYTES / pageBytes)}`);
-  db.pragma(`journal_size_limit = ${WAL_CHECKPOINT_BYTES}`);
+  const db = connect(file);
   migrate(db, CACHE_MIGRATIONS);
   // A first load cut short (the app quit mid-pull) left its table's indexes set aside.
   buildDeferredIndexes(db);
   return db;
 }
 
-/** The page cache while a first full load runs: 64 MB rather than SQLite's 2 MB (restored after). */
+/** The page cache of the bulk writer's connection: 64 MB rather than SQLite's 2 MB. */
 const BULK_LOAD_CACHE_KIB = 65_536;
-const bulkLoads = new WeakMap<CacheDb, { count: number; cacheSize: number }>();
 
 /**
- * A first full load starts (tables load side by side: the first to start raises the cache, the last to end
- * lowers it). Its rows' ids come in random order, so each page inserts all over the id index: held in memory,
- * those index pages are read and written once per transaction instead of being spilled and read back.
+ * The bulk writer's own connection to a cache main has opened (and migrated): it writes first full loads. Their
+ * rows' ids come in random order, so each batch inserts all over the id index: held in a larger page cache, those
+ * index pages are read and written once per transaction instead of being spilled and read back.
  */
-export function beginBulkLoad(db: CacheDb): void {
-  const load = bulkLoads.get(db) ?? { count: 0, cacheSize: db.pragma('cache_size', { simple: true }) as number };
-  if (load.count++ === 0) db.pragma(`cache_size = -${BULK_LOAD_CACHE_KIB}`);
-  bulkLoads.set(db, load);
+export function openBulkWriterDb(file: string): CacheDb {
+  const db = connect(file);
+  db.pragma(`cache_size = -${BULK_LOAD_CACHE_KIB}`);
+  return db;
 }
 
-export function endBulkLoad(db: CacheDb): void {
-  const load = bulkLoads.get(db);
-  if (!load || --load.count > 0) return;
-  bulkLoads.delete(db);
-  db.pragma(`cache_size = ${load.cacheSize}`);
+function connect(file: string): CacheDb {
+  const db = new Database(file);
+  db.pragma(`page_size = ${PAGE_BYTES}`);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.pragma('foreign_keys = ON');
+  // Two connections write (main's and the bulk writer's): each waits up to 5 s for the other's transaction.
+  db.pragma('busy_timeout = 5000');
+  const pageBytes = db.pragma('page_size', { simple: true }) as number;
+  db.pragma(`wal_autocheckpoint = ${Math.round(WAL_CHECKPOINT_BYTES / pageBytes)}`);
+  db.pragma(`journal_size_limit = ${WAL_CHECKPOINT_BYTES}`);
+  return db;
 }
 
 /** Runs `write` with synchronous=FULL: for edits that exist only in this cache. */
 export function durable<T>(db: CacheDb, write: () => T): T {
   db.pragma('synchronous = FULL');
   try {
-    return db.transaction(write)();
+    // IMMEDIATE: a transaction that reads before it writes cannot then find the bulk writer's commit in its way.
+    return db.transaction(write).immediate();
   } finally {
     db.pragma('synchronous = NORMAL');
   }

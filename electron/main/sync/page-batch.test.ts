@@ -13,7 +13,10 @@ const at = (n: number): SyncCursor => ({ marker: n, id: upsert(n).id });
 describe('a first full load’s pages in larger transactions', () => {
   it('writes once the batch holds its limit, in page order, with the last page’s cursor', () => {
     const writes: { ids: string[]; cursor: SyncCursor }[] = [];
-    const batch = createPageBatch((changes, cursor) => writes.push({ ids: changes.map((c) => c.id), cursor }), 5);
+    const batch = createPageBatch<SyncChange>(
+      (changes, cursor) => writes.push({ ids: changes.map((c) => c.id), cursor }),
+      5,
+    );
     batch.add(page(1, 3), at(3));
     expect(writes).toEqual([]);
     batch.add(page(4, 3), at(6));

@@ -4,24 +4,23 @@
  * 5 000-row page touches most of that index, and committing once per 25 000 rows rewrites it a fifth as often.
  */
 import type { SyncCursor } from '@domain/sync/cursor.ts';
-import type { SyncChange } from '@domain/sync/page.ts';
 
-/** Changes per transaction during a first full load (about 0.3 s of writing: the event loop's longest wait). */
+/** Changes per transaction during a first full load (about 0.3 s of the bulk writer's time). */
 const BULK_BATCH_CHANGES = 25_000;
 
-export interface PageBatch {
+export interface PageBatch<Change> {
   /** Adds a page's changes, reached `cursor`; writes the batch once it holds `limit` changes or more. */
-  add(changes: readonly SyncChange[], cursor: SyncCursor): void;
+  add(changes: readonly Change[], cursor: SyncCursor): void;
   /** Writes what the batch holds (nothing if empty), the last page's cursor with it. */
   flush(): void;
 }
 
 /** A batch that writes through `write` (one transaction: changes and their cursor together). */
-export function createPageBatch(
-  write: (changes: SyncChange[], cursor: SyncCursor) => void,
+export function createPageBatch<Change>(
+  write: (changes: Change[], cursor: SyncCursor) => void,
   limit = BULK_BATCH_CHANGES,
-): PageBatch {
-  let changes: SyncChange[] = [];
+): PageBatch<Change> {
+  let changes: Change[] = [];
   let cursor: SyncCursor | null = null;
   const flush = () => {
     if (!cursor) return;

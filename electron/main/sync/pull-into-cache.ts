@@ -8,7 +8,7 @@ import { pullTable, type PullResult } from '@domain/sync/pull.ts';
 import type { SyncChange } from '@domain/sync/page.ts';
 import { scopeChanges, type CacheScope } from '@domain/sync/scope.ts';
 import type { CacheStore, MirroredTable } from '../cache/cache-store.ts';
-import { createPageBatch } from './page-batch.ts';
+import { createBulkLoad, type BulkLoad } from './bulk-load.ts';
 import { prefetching } from './page-prefetch.ts';
 import { isUnreachable, UnreachableError, type SyncClient } from './supabase-client.ts';
 
@@ -26,7 +26,8 @@ const BULK_LOAD_ROWS = 1000;
 /**
  * Pulls `table`. A first full load (a page of BULK_LOAD_ROWS or more into an empty table) runs without the
  * table's indexes, built once at the end (or when the cache opens next, if the app quits first): building an
- * index from all its keys at once costs a fraction of keeping it up to date row by row.
+ * index from all its keys at once costs a fraction of keeping it up to date row by row. Its pages after the
+ * first are written on the bulk writer's thread (bulk-load.ts), while this one reads the next.
  */
 export async function pullIntoCache(
   store: CacheStore,
@@ -36,61 +37,57 @@ export async function pullIntoCache(
 ): Promise<PullResult> {
   let firstPage = true;
   let deferred = false;
+  let bulk = null as BulkLoad | null;
   // The cursor this pull stored last. Another one in the cache means the table was reset meanwhile (a new scope:
   // rememberRoleFacts, kept companies): this pull stops, storing nothing more, and the next starts from the reset.
+  // During a bulk load the writer checks that, batch by batch, as it writes (main's view of the cursor lags).
   let stored = store.cursor(table);
   let overtaken = false;
   const resetMeanwhile = () => {
+    if (bulk) return bulk.overtaken();
     const now = store.cursor(table);
     overtaken ||= now.marker !== stored.marker || now.id !== stored.id;
     return overtaken;
   };
   const write = (changes: readonly SyncChange[], cursor: SyncCursor) => {
-    if (resetMeanwhile()) return;
     store.applyPage(table, changes, cursor);
     stored = cursor;
   };
-  // A first full load writes its pages in larger transactions (page-batch.ts); other pulls, page by page.
-  const batch = createPageBatch(write);
   const fetchAhead = prefetching((cursor) => fetchPage(client, table, cursor, options.limit ?? PAGE_LIMIT));
   try {
     const result = await pullTable(
       {
-        fetchPage: (cursor) => (overtaken ? Promise.resolve(lastPage(cursor)) : fetchAhead(cursor)),
+        fetchPage: (cursor) => (resetMeanwhile() ? Promise.resolve(lastPage(cursor)) : fetchAhead(cursor)),
         async applyPage(changes, cursor) {
           // Let the next page's request (already asked for) leave before SQLite holds the thread.
           await new Promise((resolve) => setImmediate(resolve));
           if (resetMeanwhile()) return;
           const scoped = scopeChanges(table, changes, options.scope, options.now());
-          // The first page is written at once: a reset after it moves the cursor this pull stored, and is seen.
-          if (!firstPage && deferred) batch.add(scoped, cursor);
-          else {
-            if (firstPage) deferred = changes.length >= BULK_LOAD_ROWS && store.deferIndexes(table);
-            write(scoped, cursor);
-          }
+          if (bulk) return bulk.add(scoped, cursor);
+          // The first page is written here: a reset after it moves the cursor this pull stored, and is seen.
+          if (firstPage) deferred = changes.length >= BULK_LOAD_ROWS && store.deferIndexes(table);
+          write(scoped, cursor);
+          if (firstPage && deferred) bulk = createBulkLoad(store, table, cursor);
           firstPage = false;
         },
         async reset() {
-          batch.flush();
+          await bulk?.finish();
           store.resetTable(table);
           stored = SYNC_START;
+          if (bulk) bulk = createBulkLoad(store, table, SYNC_START);
         },
       },
       store.cursor(table),
       { limit: options.limit ?? PAGE_LIMIT },
     );
-    batch.flush();
+    await bulk?.finish();
     return result;
   } catch (error) {
     // The pages pulled before the failure are whole: keep them (the pull's own error is the one to report).
-    try {
-      batch.flush();
-    } catch {
-      /* reported below */
-    }
+    await bulk?.settle();
     throw error;
   } finally {
-    if (deferred) store.buildIndexes(table);
+    if (deferred) await store.buildIndexes(table);
   }
 }
 

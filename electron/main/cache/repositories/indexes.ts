@@ -8,24 +8,28 @@ import type { CacheDb } from '../db.ts';
 import { countRows, type MirroredTable } from './mirror.ts';
 import { statement } from './statements.ts';
 
+// Both begin IMMEDIATE: each reads before it writes, and the cache has two writing connections (db.ts).
+
 /**
  * Drops `table`'s own indexes (not its primary key) if the table is empty, keeping their definitions;
  * says whether it did (a table with rows keeps its indexes: its pull changes few of them).
  */
 export function deferIndexes(db: CacheDb, table: MirroredTable): boolean {
-  return db.transaction(() => {
-    if (countRows(db, table) > 0) return false;
-    const indexes = statement(
-      db,
-      `select name, sql as definition from sqlite_master where type = 'index' and tbl_name = ? and sql is not null`,
-    ).all(table) as { name: string; definition: string }[];
-    const keep = statement(db, 'insert into deferred_indexes (name, table_name, definition) values (?, ?, ?)');
-    for (const { name, definition } of indexes) {
-      keep.run(name, table, definition);
-      db.exec(`drop index "${name.replaceAll('"', '""')}"`);
-    }
-    return indexes.length > 0;
-  })();
+  return db
+    .transaction(() => {
+      if (countRows(db, table) > 0) return false;
+      const indexes = statement(
+        db,
+        `select name, sql as definition from sqlite_master where type = 'index' and tbl_name = ? and sql is not null`,
+      ).all(table) as { name: string; definition: string }[];
+      const keep = statement(db, 'insert into deferred_indexes (name, table_name, definition) values (?, ?, ?)');
+      for (const { name, definition } of indexes) {
+        keep.run(name, table, definition);
+        db.exec(`drop index "${name.replaceAll('"', '""')}"`);
+      }
+      return indexes.length > 0;
+    })
+    .immediate();
 }
 
 /** Builds the indexes set aside for `table` (every table's when none is named), each with its definition kept. */
@@ -38,5 +42,5 @@ export function buildDeferredIndexes(db: CacheDb, table?: MirroredTable): void {
       db.exec(definition);
       db.prepare('delete from deferred_indexes where name = ?').run(name);
     }
-  })();
+  }).immediate();
 }

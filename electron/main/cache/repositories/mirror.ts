@@ -41,35 +41,50 @@ function checked(table: MirroredTable): MirroredTable {
 
 export type MirrorRow = Record<string, unknown> & { id: string; version: number };
 
+/** A change as the cache writes it: the row's id, version and JSON (null: the row is deleted). */
+export type EncodedChange = readonly [id: string, version: number, data: string | null];
+
 /** Applies changes to a table, in order: upserts replace the whole row, deletes drop it (unknown ids are fine). */
 export function applyChanges(db: CacheDb, table: MirroredTable, changes: readonly SyncChange[]): void {
-  const t = checked(table);
-  const remove = statement(db, `delete from ${t} where id = ?`);
+  writeEncoded(db, table, encodeChanges(changes));
+}
+
+/**
+ * Changes as the cache stores them, each row's JSON written from its values: the work of a write that needs no
+ * database, done where the page was read (a first full load writes on another thread: bulk-writer.ts).
+ */
+export function encodeChanges(changes: readonly SyncChange[]): EncodedChange[] {
+  const encoded: EncodedChange[] = new Array(changes.length);
   for (let from = 0; from < changes.length;) {
     const first = changes[from];
     if (first.kind === 'delete') {
-      remove.run(first.id);
+      encoded[from] = [first.id, 0, null];
       from += 1;
       continue;
     }
-    // A run of upserts under one page's columns shares one statement.
-    let to = from + 1;
-    while (to < changes.length && sameColumns(changes[to], first)) to += 1;
-    writeUpserts(db, t, changes, from, to);
+    // A run of upserts under one page's columns shares one row shape.
+    const shape = rowShape(first.columns);
+    let to = from;
+    for (; to < changes.length && sameColumns(changes[to], first); to++) {
+      const { id, version, values } = changes[to] as SyncUpsert;
+      encoded[to] = [id, version, JSON.stringify(shape(values))];
+    }
     from = to;
   }
+  return encoded;
 }
 
 const sameColumns = (change: SyncChange, upsert: SyncUpsert) =>
   change.kind === 'upsert' && change.columns === upsert.columns;
 
-/** Writes changes[from, to), upserts under one set of columns, each row's JSON written from its values. */
-function writeUpserts(db: CacheDb, table: MirroredTable, changes: readonly SyncChange[], from: number, to: number) {
-  const shape = rowShape((changes[from] as SyncUpsert).columns);
-  const upsert = upsertStatement(db, table);
-  for (let k = from; k < to; k++) {
-    const { id, version, values } = changes[k] as SyncUpsert;
-    upsert.run(id, version, JSON.stringify(shape(values)));
+/** Writes encoded changes to a table, in order. */
+export function writeEncoded(db: CacheDb, table: MirroredTable, changes: readonly EncodedChange[]): void {
+  const t = checked(table);
+  const remove = statement(db, `delete from ${t} where id = ?`);
+  const upsert = upsertStatement(db, t);
+  for (const [id, version, data] of changes) {
+    if (data === null) remove.run(id);
+    else upsert.run(id, version, data);
   }
 }
 
