@@ -6,6 +6,7 @@
 import { SYNC_START, type SyncCursor } from '@domain/sync/cursor.ts';
 import { isCreate, OUTBOX_TABLE, rebaseAfterApplied, type OutboxEntry } from '@domain/sync/outbox.ts';
 import type { SyncChange } from '@domain/sync/page.ts';
+import { answerBulkRequest } from './bulk/requests.ts';
 import { createBulkWriter } from './bulk/writer.ts';
 import { durable, type CacheDb } from './db.ts';
 import * as indexes from './repositories/indexes.ts';
@@ -95,7 +96,7 @@ export interface CacheStore {
 }
 
 export function createCacheStore(db: CacheDb): CacheStore {
-  const bulk = createBulkWriter(db.name);
+  const bulk = createBulkWriter(db.name, (request) => answerBulkRequest(db, request));
 
   return {
     cursor: (table) => syncState.getCursor(db, table),

@@ -48,7 +48,7 @@ describe('the bulk writer’s connection', () => {
     expect(writer.pragma('cache_size', { simple: true })).toBe(-65_536);
     expect(main.pragma('cache_size', { simple: true })).not.toBe(-65_536);
     expect(writer.pragma('journal_mode', { simple: true })).toBe('wal');
-    expect(writer.pragma('busy_timeout', { simple: true })).toBe(5000);
+    expect(writer.pragma('busy_timeout', { simple: true })).toBe(30_000);
     expect(writer.pragma('user_version', { simple: true })).toBe(version);
     writer.close();
     main.close();

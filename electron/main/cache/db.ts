@@ -48,8 +48,10 @@ function connect(file: string): CacheDb {
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
-  // Two connections write (main's and the bulk writer's): each waits up to 5 s for the other's transaction.
-  db.pragma('busy_timeout = 5000');
+  // Two connections write (main's and the bulk writer's): each waits for the other's transaction. The longest,
+  // an index build of a large first load, takes 1–2 s here and may take several times that on a slow laptop;
+  // main waited as long when it built them itself, and an edit saved meanwhile must not fail as "locked".
+  db.pragma('busy_timeout = 30000');
   const pageBytes = db.pragma('page_size', { simple: true }) as number;
   db.pragma(`wal_autocheckpoint = ${Math.round(WAL_CHECKPOINT_BYTES / pageBytes)}`);
   db.pragma(`journal_size_limit = ${WAL_CHECKPOINT_BYTES}`);

@@ -7,6 +7,7 @@ import { openCacheDb, type CacheDb } from '../db.ts';
 import { deferIndexes } from '../repositories/indexes.ts';
 import type { EncodedChange } from '../repositories/mirror.ts';
 import { getCursor } from '../repositories/sync-state.ts';
+import { answerBulkRequest } from './requests.ts';
 import { createBulkWriter, type BulkWriter } from './writer.ts';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -29,7 +30,8 @@ afterEach(async () => {
 function cache() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'loom-bulk-writer-'));
   const file = path.join(dir, 'cache.sqlite');
-  const opened = { db: openCacheDb(file), writer: createBulkWriter(file), dir };
+  const db = openCacheDb(file);
+  const opened = { db, writer: createBulkWriter(file, (request) => answerBulkRequest(db, request)), dir };
   open.push(opened);
   return opened;
 }
@@ -99,5 +101,20 @@ describe('the bulk writer (its own thread and connection)', () => {
     const cursor = getCursor(db, 'corporate_products');
     expect(await writer.write('corporate_products', rows(30_001, 5), cursor, at(30_005))).toBe(true);
     expect(getCursor(db, 'corporate_products')).toEqual(at(30_005));
+  });
+
+  it('writes on main’s connection when its thread cannot start (nothing was written there), in the order asked', async () => {
+    const { db } = cache();
+    // The worker cannot open this file; main's connection is the cache's own.
+    const writer = createBulkWriter(path.join(os.tmpdir(), 'loom-no-such-dir', 'cache.sqlite'), (request) =>
+      answerBulkRequest(db, request),
+    );
+    const first = writer.write('corporate_products', rows(1, 10), SYNC_START, at(10));
+    const second = writer.write('corporate_products', rows(11, 10), at(10), at(20));
+    expect(await Promise.all([first, second])).toEqual([true, true]);
+    expect(await writer.write('corporate_products', rows(21, 5), at(20), at(25))).toBe(true);
+    expect(count(db)).toBe(25);
+    expect(getCursor(db, 'corporate_products')).toEqual(at(25));
+    await writer.close();
   });
 });

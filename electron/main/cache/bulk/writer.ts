@@ -22,15 +22,39 @@ export interface BulkWriter {
 /** How long an idle worker is kept for the next request. */
 const IDLE_MS = 5_000;
 
-export function createBulkWriter(file: string): BulkWriter {
+interface Waiting {
+  request: BulkRequest;
+  resolve: (answer: BulkAnswer) => void;
+  reject: (error: Error) => void;
+}
+
+/**
+ * A writer of the cache `file` on a worker thread. `inThread` answers a request on main's own connection: used
+ * when the worker cannot start here (then nothing it was asked was written), so a first sync still completes.
+ */
+export function createBulkWriter(file: string, inThread: (request: BulkRequest) => BulkAnswer): BulkWriter {
   let worker: Promise<Worker> | null = null;
+  let withoutWorker = false;
   let next = 0;
-  const waiting = new Map<number, { resolve: (answer: BulkAnswer) => void; reject: (error: Error) => void }>();
+  const waiting = new Map<number, Waiting>();
   let idle: ReturnType<typeof setTimeout> | null = null;
 
   const failAll = (error: Error) => {
     for (const { reject } of waiting.values()) reject(error);
     waiting.clear();
+  };
+  const answerHere = ({ request, resolve, reject }: Waiting) => {
+    try {
+      resolve(inThread(request));
+    } catch (error) {
+      reject(error as Error);
+    }
+  };
+  // In the order asked (a Map keeps its insertion order).
+  const answerAllHere = () => {
+    const asked = [...waiting.values()];
+    waiting.clear();
+    asked.forEach(answerHere);
   };
   const stop = async () => {
     const ending = worker;
@@ -46,42 +70,45 @@ export function createBulkWriter(file: string): BulkWriter {
     idle.unref();
   };
   const start = () => {
+    let answered = false;
+    // A worker that fails or stops takes its waiting requests with it (not a newer worker's, after a close). One
+    // that never answered wrote nothing: main answers them, and every request after.
+    const gone = (self: Promise<Worker>, error: Error) => {
+      if (worker !== self) return;
+      worker = null;
+      if (answered) return failAll(error);
+      withoutWorker = true;
+      answerAllHere();
+    };
     const self: Promise<Worker> = spawnWorker(file).then((started) => {
-      // A worker that fails or stops takes its waiting requests with it (not a newer worker's, after a close).
-      const gone = (error: Error) => {
-        if (worker !== self) return;
-        worker = null;
-        failAll(error);
-      };
       started.on('message', ({ id, answer, error }: { id: number; answer?: BulkAnswer; error?: string }) => {
+        answered = true;
         const request = waiting.get(id);
         waiting.delete(id);
         if (error !== undefined) request?.reject(new Error(error));
         else request?.resolve(answer ?? null);
         if (waiting.size === 0) rest(started);
       });
-      started.on('error', gone);
-      started.on('exit', () => gone(new Error('The cache writer stopped.')));
+      started.on('error', (error) => gone(self, error));
+      started.on('exit', () => gone(self, new Error('The cache writer stopped.')));
       return started;
     });
+    self.catch((error: Error) => gone(self, error));
     return self;
   };
   const ask = (request: BulkRequest) =>
     new Promise<BulkAnswer>((resolve, reject) => {
       if (idle) clearTimeout(idle);
       const id = next++;
-      waiting.set(id, { resolve, reject });
-      const spawned = (worker ??= start());
+      waiting.set(id, { request, resolve, reject });
+      if (withoutWorker) return queueMicrotask(answerAllHere);
       // Posted in the order asked: callbacks on one promise run in the order they were added.
-      spawned.then(
+      (worker ??= start()).then(
         (ready) => {
           ready.ref();
           ready.postMessage({ id, request });
         },
-        (error: Error) => {
-          if (worker === spawned) worker = null;
-          failAll(error);
-        },
+        () => undefined,
       );
     });
 
