@@ -62,7 +62,7 @@ async function removeKeptLists(page: Page, syncBar: SyncBar) {
   await syncBar.allListsKept(SEEDED_LISTS);
   await syncBar.offlineData.click();
   await page.getByRole('dialog', { name: 'Offline data' }).getByRole('button', { name: 'Remove all' }).click();
-  // Remove all asks first: it deletes the files and stops keeping the lists (Download all keeps them again).
+  // Remove all asks first: it deletes the files and stops keeping the lists (Download all keeps them again, asking).
   await page.getByRole('alertdialog').getByRole('button', { name: 'Remove all' }).click();
 }
 
@@ -83,6 +83,11 @@ test('an executive keeps working from the cache while the backend is down, and t
   const dialog = page.getByRole('dialog', { name: 'Offline data' });
   await expect(dialog.getByTestId('pdf-usage')).toHaveText(`0 of ${SEEDED_LISTS} downloaded · 0 bytes used`);
   await dialog.getByRole('button', { name: 'Download all' }).click();
+  // It would bring back the lists just removed: it asks first, naming them.
+  const confirm = page.getByRole('alertdialog', { name: 'Download the lists you removed too?' });
+  await expect(confirm).toContainText(`The ${SEEDED_LISTS} lists you removed (`);
+  await page.screenshot({ path: path.join(screenshots, 'desktop-offline-download-all-1280.png') });
+  await confirm.getByRole('button', { name: 'Download all' }).click();
   await expect(dialog.getByTestId('pdf-usage')).toHaveText(
     new RegExp(`^${SEEDED_LISTS} of ${SEEDED_LISTS} downloaded · [\\d.]+ KB used$`),
   );

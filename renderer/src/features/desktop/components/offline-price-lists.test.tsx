@@ -43,18 +43,20 @@ const status = (overrides: Partial<OfflineListsStatus> = {}): OfflineListsStatus
   ...overrides,
 });
 
-function setUp() {
+function setUp(current = status()) {
   const removeOfflineLists = vi.fn(async () => status());
+  const downloadPriceLists = vi.fn(async () => undefined);
   const keepOfflineList = vi.fn(async () => status({ states: { [A]: 'available', [B]: 'waiting', [C]: 'available' } }));
   const { bridge } = fakeBridge({
     listPriceLists: async () => [cached(A, 'Cotton', MB), cached(B, 'Viscose', null), cached(C, 'Edition 2', 2 * MB)],
     pdfStorage: async () => ({ priceLists: 3, downloaded: 2, bytesUsed: 3 * MB }),
-    offlineLists: async () => status(),
+    offlineLists: async () => current,
     removeOfflineLists,
     keepOfflineList,
+    downloadPriceLists,
   });
   renderInApp(<OfflinePriceLists bridge={bridge} />);
-  return { removeOfflineLists, keepOfflineList };
+  return { removeOfflineLists, keepOfflineList, downloadPriceLists };
 }
 
 describe('Offline data’s price lists (desktop)', () => {
@@ -86,5 +88,29 @@ describe('Offline data’s price lists (desktop)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Remove all' }));
     await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Remove all' }));
     expect(removeOfflineLists).toHaveBeenCalledWith(null);
+  });
+
+  it('asks before Download all brings back the lists the person removed, naming them', async () => {
+    const { downloadPriceLists } = setUp();
+    await screen.findByText('Cotton');
+    await userEvent.click(await screen.findByRole('button', { name: 'Download all' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Download the lists you removed too?' });
+    expect(confirm).toHaveTextContent('The list you removed (Viscose) is downloaded too and kept offline again');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(downloadPriceLists).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Download all' }));
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Download all' }));
+    expect(downloadPriceLists).toHaveBeenCalledWith(null);
+  });
+
+  it('downloads all at once when no list was removed', async () => {
+    const { downloadPriceLists } = setUp(
+      status({ removedCount: 0, removed: [], states: { [A]: 'available', [B]: 'waiting', [C]: 'available' } }),
+    );
+    await screen.findByText('Cotton');
+    await userEvent.click(await screen.findByRole('button', { name: 'Download all' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(downloadPriceLists).toHaveBeenCalledWith(null);
   });
 });

@@ -8,12 +8,13 @@ import { Alert } from '@/ui/alert.tsx';
 import { Button } from '@/ui/button.tsx';
 import { usePdfDownloads } from '../hooks/use-pdf-downloads.ts';
 import { OfflineBudget } from './offline-budget.tsx';
+import { OfflineDownloadAll } from './offline-download-all.tsx';
 import { OfflineRemoveAll } from './offline-remove-all.tsx';
 
 /**
  * Offline data's price lists: kept offline without asking (newest first, within the budget; pinned ones always),
  * each with its state and a pin; Remove means "don't keep this one" (Keep offline undoes it), and the by-hand
- * Download all / Download with progress and the space used.
+ * Download all (asking first when it would bring removed lists back) / Download with progress and the space used.
  */
 export function OfflinePriceLists({ bridge }: { bridge: DesktopBridge }) {
   const pdfs = usePdfDownloads(bridge);
@@ -58,9 +59,13 @@ export function OfflinePriceLists({ bridge }: { bridge: DesktopBridge }) {
       </p>
       {offline.status && <OfflineBudget budgetBytes={offline.status.budgetBytes} onSave={offline.setBudget} />}
       <div className="offline-data__toolbar">
-        <Button size="sm" onClick={() => void pdfs.downloadAll()} loading={pdfs.busy} disabled={!pdfs.lists.length}>
-          Download all
-        </Button>
+        <OfflineDownloadAll
+          status={offline.status}
+          names={new Map(pdfs.lists.map((l) => [l.row.id, l.row.description]))}
+          busy={pdfs.busy}
+          disabled={!pdfs.lists.length}
+          onDownloadAll={() => void pdfs.downloadAll()}
+        />
         <OfflineRemoveAll
           status={offline.status}
           lists={pdfs.lists}
