@@ -200,3 +200,40 @@ test('a phone turned sideways keeps the cards: a touch screen narrower than a de
   await expect(entry.grid.locator('.ag-root')).toHaveCount(0);
   await context.close();
 });
+
+test('on a phone a 2 000-row import keeps only the cards near the screen, and Go brings a far card with its field', async ({
+  page,
+}) => {
+  const company = await newCompany('Pocket import');
+  await page.setViewportSize(PHONE);
+  await signInAs(page, admin.email, CorporateProductsPage.href(company.id));
+  const entry = new CorporateProductsPage(page);
+  await expect(entry.company).toHaveValue(company.id);
+  await expect(entry.card(1)).toBeVisible();
+
+  const lines = ['fibre_type,department_name,basic_price,plys'];
+  for (let n = 1; n <= 2000; n++) lines.push(`Cotton,Spun Yarn,${n === 1500 ? 'abc' : 100 + n},2`);
+  await page.getByLabel('Import products from a spreadsheet (.xlsx) or CSV file').setInputFiles({
+    name: 'yarns.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(lines.join('\n')),
+  });
+  await expect(page.getByLabel('Entry figures')).toContainText('2,000');
+  await expect(entry.card(1)).toBeVisible();
+  // Each card says where it stands in the whole list; only those near the screen are in the page.
+  await expect(entry.grid.getByRole('listitem').first()).toHaveAttribute('aria-setsize', '2000');
+  expect(await entry.grid.locator('.cp-card').count()).toBeLessThan(20);
+
+  // The page is as long as all of them: its end shows the last card.
+  await page.evaluate('window.scrollTo(0, document.body.scrollHeight)');
+  await expect(entry.card(2000)).toBeVisible();
+  await expect(entry.card(1)).toHaveCount(0);
+
+  // The problem list's Go puts row 1 500's card in the page, its price field focused.
+  await page.evaluate('window.scrollTo(0, 0)');
+  await entry.problems.getByRole('button', { name: /Row 1500 · Basic price/ }).click();
+  await expect(entry.cardField(1500, 'Basic price (₹)')).toBeFocused();
+  await screenshot(page, 'corporate-products-phone-import-390');
+  await entry.fill(1500, 'Basic price (₹)', '142');
+  await expect(entry.problems.getByRole('button', { name: /Row 1500 · / })).toHaveCount(0);
+});

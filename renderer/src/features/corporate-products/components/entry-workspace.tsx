@@ -52,6 +52,7 @@ export function EntryWorkspace({
             }}
             onRemove={(key) => entry.remove([key])}
             readOnly={saving}
+            onWindow={entry.onCardWindow}
           />
         ) : (
           <EntryGrid

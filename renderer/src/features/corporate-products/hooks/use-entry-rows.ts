@@ -4,6 +4,7 @@ import { CORPORATE_PRODUCTS, type ProductField } from '@domain/corporate-product
 import { formatCountOf } from '@domain/format.ts';
 import { showToast } from '@/ui/toast/toast-store.ts';
 import type { NotesReport } from '../components/cell-notes.tsx';
+import type { CardWindow } from './use-card-window.ts';
 import { entryCellName } from '../model/field-input.ts';
 import {
   addRows,
@@ -29,8 +30,13 @@ export function useEntryRows() {
   const [notes, setNotes] = useState<NotesReport | null>(null);
   const grid = useRef<GridApi<EntryRow> | null>(null);
 
+  const cards = useRef<CardWindow | null>(null);
+
   const onGridReady = useCallback((api: GridApi<EntryRow>) => {
     grid.current = api;
+  }, []);
+  const onCardWindow = useCallback((cardWindow: CardWindow | null) => {
+    cards.current = cardWindow;
   }, []);
 
   const onEdit = useCallback((key: string, field: ProductField, value: string) => {
@@ -39,11 +45,23 @@ export function useEntryRows() {
 
   const focusCell = useCallback((rowIndex: number, field: ProductField) => {
     // On a phone the row is a card (entry-cards.tsx): its field, in the middle of the screen, under the sticky bars.
-    const input = document.querySelector<HTMLElement>(`[data-entry-cell="${entryCellName(rowIndex, field)}"]`);
-    if (input) {
+    const cell = () => document.querySelector<HTMLElement>(`[data-entry-cell="${entryCellName(rowIndex, field)}"]`);
+    const focus = (input: HTMLElement) => {
       input.scrollIntoView?.({ block: 'center' });
       input.focus({ preventScroll: true });
-      return;
+    };
+    const input = cell();
+    if (input) return focus(input);
+    if (cards.current) {
+      // A long list's card far from the screen is not in the page: scrolled to, it is put in a frame or two later.
+      cards.current.scrollToRow(rowIndex);
+      let frames = 0;
+      const retry = () => {
+        const shown = cell();
+        if (shown) focus(shown);
+        else if (++frames < 10) requestAnimationFrame(retry);
+      };
+      return requestAnimationFrame(retry);
     }
     const api = grid.current;
     if (!api) return;
@@ -113,6 +131,7 @@ export function useEntryRows() {
     notes,
     setNotes,
     onGridReady,
+    onCardWindow,
     onEdit,
     focusCell,
     onPaste,

@@ -45,7 +45,11 @@ const status = (overrides: Partial<OfflineListsStatus> = {}): OfflineListsStatus
 
 function setUp(current = status()) {
   const removeOfflineLists = vi.fn(async () => status());
-  const downloadPriceLists = vi.fn(async () => undefined);
+  const downloadPriceLists = vi.fn(async () => ({
+    downloaded: 3,
+    failed: 0,
+    storage: { priceLists: 3, downloaded: 3, bytesUsed: 3 * MB },
+  }));
   const keepOfflineList = vi.fn(async () => status({ states: { [A]: 'available', [B]: 'waiting', [C]: 'available' } }));
   const { bridge } = fakeBridge({
     listPriceLists: async () => [cached(A, 'Cotton', MB), cached(B, 'Viscose', null), cached(C, 'Edition 2', 2 * MB)],
