@@ -179,10 +179,14 @@ const BidManagementPage = lazyWithStore(
 );
 
 // Price and Status Management: the price sheet (AG Grid, exceljs only when a file is read or written). The
-// sheet's grid (AG Grid, ~1 MB) downloads beside the page's code: asked for by the page, it waited for it.
+// sheet's grid (AG Grid, ~1 MB) downloads beside the page's code: asked for by the page, it waited for it. So does
+// the sheet's online data adapter: the page's first render asks it for the first page, and that request should not
+// wait behind the grid's creation for the adapter's code (the desktop's first rows come from the cache, but it
+// needs the adapter for the sheet's history, price checks and live changes next).
 const PriceManagementPage = lazyWithStore(
   () => {
     void import('@/features/price-management/components/price-grid.tsx');
+    void import('@/data/supabase/price-management.ts');
     return import('@/features/price-management/pages/price-management-page.tsx');
   },
   (m) => m.PriceManagementPage,

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useRef, type ReactNode } from 'react';
+import { Suspense, useRef, type ReactNode } from 'react';
 import { useFillViewport } from '@/hooks/use-fill-viewport.ts';
+import { loadedLazy } from '@/lib/loaded-lazy.tsx';
 import type { FullScreen } from '@/hooks/use-full-screen.ts';
 import { FilterChips } from '@/ui/desk.tsx';
 import { Spinner } from '@/ui/spinner.tsx';
@@ -12,9 +13,10 @@ import { SelectionBar } from './selection-bar.tsx';
 import './price-grid.css';
 
 // The grid's code (AG Grid, about 1 MB) downloads from the moment this page's code runs, beside the sheet's first
-// read, instead of holding the page (and that read) back until it has arrived.
-const priceGridModule = import('./price-grid.tsx');
-const PriceGrid = lazy(() => priceGridModule.then((m) => ({ default: m.PriceGrid })));
+// read, instead of holding the page (and that read) back until it has arrived; once it is in, the grid renders
+// with the page, without a Suspense reveal's wait (loaded-lazy.tsx).
+const PriceGrid = loadedLazy(() => import('./price-grid.tsx').then((m) => m.PriceGrid));
+void PriceGrid.preload();
 
 export const ALL_DEPARTMENTS = '__all__';
 
