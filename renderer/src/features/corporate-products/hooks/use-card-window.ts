@@ -2,7 +2,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState } from 'react';
 
 /** Up to this many rows every card is in the page; past it only those near the screen are (an import of 2 000). */
-export const ALL_CARDS_UP_TO = 100;
+const ALL_CARDS_UP_TO = 100;
 /** A card's height before it is measured (a cotton row's, the most common). */
 const CARD_ESTIMATE_PX = 420;
 /** The list's gap between cards (entry-cards.css). */
