@@ -59,13 +59,21 @@ function watched(net: Network, seen: SeenRequest[]): Network {
     offline: false,
     fetch: async (input, init) => {
       net.offline = watchedNet.offline;
-      const response = await inner(input, init);
+      // Recorded as it is asked for, so `seen` is in the order the downloader asked (a reply may come back
+      // sooner to a later request); a request that never got a reply is taken out again.
       const url = String(input instanceof Request ? input.url : input);
-      if (url.includes('/storage/v1/object/')) {
-        const range = new Headers(init?.headers).get('range');
-        seen.push({ url, range, status: response.status });
+      const asked = url.includes('/storage/v1/object/')
+        ? { url, range: new Headers(init?.headers).get('range'), status: 0 }
+        : null;
+      if (asked) seen.push(asked);
+      try {
+        const response = await inner(input, init);
+        if (asked) asked.status = response.status;
+        return response;
+      } catch (error) {
+        if (asked) seen.splice(seen.indexOf(asked), 1);
+        throw error;
       }
-      return response;
     },
   };
   return watchedNet;
