@@ -16,8 +16,9 @@
  * work and the server's do not share one thread.
  * Run: E2E_SLOT=<n> npx tsx tests/bench/desktop-cold-start/run.ts   (about 5 minutes; LOAD_RUNS=<n> for more loads of
  * each than 3 when the machine is busy: still medians of the same run; LOAD_TRACE=1 adds what each side's last load
- * waited on)
+ * waited on; LOAD_PROFILE=1 writes each side's CPU profile of one more load, to open in DevTools)
  */
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -129,6 +130,20 @@ async function firstRows(page: Page, url: string): Promise<Load> {
   // The rest of the sheet loads before the next run, so one run's tail does not slow the next one's start.
   await page.waitForFunction(allLoaded, WORKSTATION_SIZES.products, { timeout: 600_000, polling: 250 });
   return { painted, scriptsIn, origin, fetched };
+}
+
+/** One more load of `url` with the page's JavaScript sampled (every 0.2 ms): the profile, for DevTools, in `file`. */
+async function profiledLoad(page: Page, url: string, file: string): Promise<string> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  await firstRows(page, url);
+  const { profile } = await cdp.send('Profiler.stop');
+  await cdp.detach();
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, JSON.stringify(profile));
+  return file;
 }
 
 /** Puts the session where the app's auth client keeps it (localStorage of the page's origin). */
@@ -305,6 +320,16 @@ async function main(): Promise<void> {
     if (process.env.LOAD_TRACE) {
       console.log(loadTrace('web', webLoads.at(-1)!));
       console.log(loadTrace('desktop', desktopLoads.at(-1)!, rig.ipcCalls));
+    }
+    if (process.env.LOAD_PROFILE) {
+      for (const [label, page, url] of [
+        ['web', web, `${preview.url}${SHEET}`],
+        ['desktop', desktop, `${rig.appUrl}${SHEET}`],
+      ] as const) {
+        if (page === desktop) await rig.restartApp();
+        const file = await profiledLoad(page, url, path.join(OUT_DIR, `${label}-load.cpuprofile`));
+        console.log(`  ${label}: one more load's CPU profile (navigation → every row) in ${path.relative(ROOT, file)}`);
+      }
     }
     console.log(`machine at the end: ${machine()}`);
   } finally {
