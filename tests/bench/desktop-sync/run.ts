@@ -281,7 +281,8 @@ try {
   const cpuTotal = cpu.client + cpu.server + cpu.database;
   console.log(
     `  CPU during the median sync: client ${cpu.client.toFixed(1)} s, stack process ${cpu.server.toFixed(1)} s, PostgreSQL ${cpu.database.toFixed(1)} s; ` +
-      `${cpuTotal.toFixed(1)} s on ${cores} cores is at least ${(cpuTotal / cores).toFixed(1)} s of wall time on this machine`,
+      `${cpuTotal.toFixed(1)} s on ${cores} cores is at least ${(cpuTotal / cores).toFixed(1)} s of wall time on this machine, ` +
+      `${(((cpuTotal / cores) * 1000) / rawMs).toFixed(2)}x the raw insert: the lowest ratio this much work allows here`,
   );
   // CPU time is less at the mercy of other work on a shared machine than wall time.
   line(
