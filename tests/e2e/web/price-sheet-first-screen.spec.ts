@@ -101,21 +101,24 @@ const loading = (page: Page) => page.locator('.upload-progress').isVisible();
 interface FirstScreenSamples {
   rows: string[][];
   loading: boolean[];
+  /** Where the grid's top stood in the window, at each frame. */
+  gridTop: number[];
   done: boolean;
 }
 
 /**
  * Installed before the page loads: at every frame from the first row painted until the progress bar goes, the
- * ids of the first screen's rows and whether the sheet was still loading (window.__firstScreen).
+ * ids of the first screen's rows, whether the sheet was still loading and where the grid stood (window.__firstScreen).
  */
 const SAMPLE_FIRST_SCREEN = (count: number) => `(() => {
-  const samples = (window.__firstScreen = { rows: [], loading: [], done: false });
+  const samples = (window.__firstScreen = { rows: [], loading: [], gridTop: [], done: false });
   const idAt = (i) => document.querySelector('.price-grid .ag-row[row-index="' + i + '"]')?.getAttribute('row-id') ?? '';
   const frame = () => {
     const loading = !!document.querySelector('.upload-progress');
     if (idAt(0)) {
       samples.rows.push(Array.from({ length: ${count} }, (_, i) => idAt(i)));
       samples.loading.push(loading);
+      samples.gridTop.push(document.querySelector('.price-grid').getBoundingClientRect().top);
       if (!loading) return void (samples.done = true);
     }
     requestAnimationFrame(frame);
@@ -123,7 +126,9 @@ const SAMPLE_FIRST_SCREEN = (count: number) => `(() => {
   requestAnimationFrame(frame);
 })()`;
 
-test('the first rows shown are the natural first rows and stay so until the sheet has loaded', async ({ page }) => {
+test('the first rows shown are the natural first rows and stay so, in place, until the sheet has loaded', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await slowStreams(page);
@@ -140,6 +145,8 @@ test('the first rows shown are the natural first rows and stay so until the shee
   expect(samples.loading.filter(Boolean).length).toBeGreaterThan(10);
   const expected = natural.slice(0, FIRST_SCREEN);
   expect(samples.rows.filter((ids) => ids.join() !== expected.join())).toEqual([]);
+  // Nor does the grid move when the last product is in (the progress gives way to the department switch in place).
+  expect(new Set(samples.gridTop.map(Math.round)).size).toBe(1);
   await expect(sheet.figure('Products')).toHaveText(natural.length.toLocaleString('en-IN'));
   expect(
     await idsAt(
@@ -148,6 +155,12 @@ test('the first rows shown are the natural first rows and stay so until the shee
     ),
   ).toEqual(expected);
   await screenshot(page, 'price-sheet-first-screen-loaded-1280');
+  // On a phone the department switch stays one row, scrolled sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const chips = page.getByRole('group', { name: 'Department' });
+  await chips.scrollIntoViewIfNeeded();
+  expect((await chips.boundingBox())?.height).toBeLessThan(40);
+  await screenshot(page, 'price-sheet-first-screen-loaded-390');
 });
 
 test('while the sheet loads, the row at the top of the view stays there as rows go in above it', async ({ page }) => {

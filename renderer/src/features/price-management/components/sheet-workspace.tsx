@@ -1,10 +1,12 @@
 import { Suspense, useRef, type ReactNode } from 'react';
+import { formatCount } from '@domain/format.ts';
 import { useFillViewport } from '@/hooks/use-fill-viewport.ts';
 import { loadedLazy } from '@/lib/loaded-lazy.tsx';
 import type { FullScreen } from '@/hooks/use-full-screen.ts';
 import { FilterChips } from '@/ui/desk.tsx';
 import { Spinner } from '@/ui/spinner.tsx';
 import { showToast } from '@/ui/toast/toast-store.ts';
+import { UploadProgress } from '@/ui/upload-progress.tsx';
 import type { ProductSheet } from '../hooks/use-product-sheet.ts';
 import { useSheetMarket } from '../hooks/use-sheet-market.ts';
 import type { RejectedCell } from '../model/paste.ts';
@@ -61,9 +63,22 @@ export function SheetWorkspace(props: SheetWorkspaceProps) {
       role={fullScreen.on ? 'region' : undefined}
       aria-label={fullScreen.on ? 'Price sheet, full screen' : undefined}
     >
-      {props.departments.length > 1 && (
-        <FilterChips label="Department" chips={chips} value={props.department} onChange={props.onDepartment} />
-      )}
+      {/* The load's progress and then the department switch share one band of one height, so the toolbar and the
+          grid under them stay where they were when the last product is in (they moved up 11 px). */}
+      <div className="sheet-workspace__band">
+        {sheet.status === 'loading' ? (
+          <UploadProgress
+            label={`Loading products: ${formatCount(sheet.progress.loaded)}${sheet.progress.total ? ` of ${formatCount(sheet.progress.total)}` : ''}`}
+            value={sheet.progress.total ? sheet.progress.loaded / sheet.progress.total : 0}
+          />
+        ) : props.departments.length > 1 ? (
+          <FilterChips label="Department" chips={chips} value={props.department} onChange={props.onDepartment} />
+        ) : (
+          props.departments.length === 1 && (
+            <p className="sheet-workspace__department">Department: {props.departments[0].name}</p>
+          )
+        )}
+      </div>
       {props.toolbar}
       {props.selected.length > 0 && (
         <SelectionBar

@@ -1,11 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { formatCount } from '@domain/format.ts';
 import { paths } from '@domain/paths.ts';
 import { PRICE_MANAGEMENT } from '@domain/price-management.ts';
 import type { CompanySummary } from '@/data/ports/price-management.ts';
 import { useFullScreen } from '@/hooks/use-full-screen.ts';
-import { UploadProgress } from '@/ui/upload-progress.tsx';
 import { CompanyChooser } from '../components/company-chooser.tsx';
 import { noSheet } from '../components/no-sheet.tsx';
 import { PriceCheckMenu } from '../components/price-check-menu.tsx';
@@ -95,12 +93,6 @@ export function PriceManagementPage() {
       {stop ?? (
         <>
           <SheetFiguresStrip figures={figures} sheet={sheet} />
-          {sheet.status === 'loading' && (
-            <UploadProgress
-              label={`Loading products: ${formatCount(sheet.progress.loaded)}${sheet.progress.total ? ` of ${formatCount(sheet.progress.total)}` : ''}`}
-              value={sheet.progress.total ? sheet.progress.loaded / sheet.progress.total : 0}
-            />
-          )}
           {noProducts ? (
             <div className="sheet-page__empty" role="status">
               <h2>{PRICE_MANAGEMENT.noProducts}</h2>
