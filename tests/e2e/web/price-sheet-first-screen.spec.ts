@@ -2,7 +2,8 @@
  * The price sheet's first screen while it loads (task sheet-first): the sheet reads the company's natural first
  * page first (sheet_first_products) and the rest in four id-range streams. The first rows shown on a fresh load
  * are the natural first rows and stay the same until every product is in; a person who scrolled down while the
- * sheet loads keeps the row at the top of the view while rows go in above it. The streams' requests are slowed
+ * sheet loads keeps the row at the top of the view while rows go in above it, and one who did not scroll ends a
+ * load sorted as last time on that sort's first rows. The streams' requests are slowed
  * (not answered: the local stack answers them), so the load lasts long enough to be watched.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -196,4 +197,42 @@ test('while the sheet loads, the row at the top of the view stays there as rows 
   // Rows did go in above it: it stands lower in the sheet than when it was first seen, where the order puts it.
   expect(last.index).toBeGreaterThan(first.index);
   expect(last.index).toBe(natural.indexOf(first.id));
+});
+
+test('a sort kept from last time ends the load on its first rows, at the top, for a person who did not scroll', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const sheet = await PriceManagementPage.openAs(page, desk.executives[0].email);
+  await expect(sheet.figure('Products')).toHaveText(natural.length.toLocaleString('en-IN'));
+  // Highest price first: kept in this browser for the next visit (the column layout).
+  await sheet.sortBy('basicPrice');
+  await sheet.sortBy('basicPrice');
+  await expect(page.locator('.ag-header-cell[col-id="basicPrice"][aria-sort]')).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
+
+  await slowStreams(page);
+  await page.reload();
+  await expect.poll(() => idsAt(page, [0]), { timeout: 30_000 }).not.toEqual(['']);
+  expect(await loading(page)).toBe(true);
+  await expect(sheet.figure('Products')).toHaveText(natural.length.toLocaleString('en-IN'), { timeout: 60_000 });
+  await expect(page.locator('.upload-progress')).toHaveCount(0);
+  await page.waitForTimeout(200);
+
+  // Still at the top, on the highest prices of every product.
+  expect(await page.locator('.price-grid .ag-grid-viewport').evaluate((v) => v.scrollTop)).toBe(0);
+  const prices = (await sheet.shownTexts('basicPrice')).map((t) => Number(t.replace(/[^\d.]/g, '')));
+  const highest = Math.max(...prices.filter((p) => p > 0));
+  expect(prices[0]).toBe(highest);
+  const { data } = await serviceClient()
+    .from('corporate_products')
+    .select('basic_price')
+    .eq('company_id', desk.companyId)
+    .order('basic_price', { ascending: false, nullsFirst: false })
+    .limit(1)
+    .single();
+  expect(prices[0]).toBe(Number(data?.basic_price));
 });

@@ -13,10 +13,13 @@ function topRowInSight<T>(api: GridApi<T>): IRowNode<T> | null {
 }
 
 /**
- * Applies `change` (rows the read brought) keeping the row at the top of the viewport at the top: rows sorted
- * above it go in out of sight instead of pushing what the person is reading down the screen.
+ * Applies `change` (rows the read brought) keeping the row at the top of the viewport at the top, once the person
+ * has scrolled: rows sorted above it go in out of sight instead of pushing what they are reading down the screen.
+ * At the very top the view stays there, so a sort kept from last time ends the load on its true first rows (rows
+ * sorted first arrive all through the load), not on whichever row happened to be first when the load began.
  */
 export function keepingTopRow<T>(api: GridApi<T>, change: () => void): void {
+  if (api.getVerticalPixelRange().top <= 0) return change();
   const anchor = topRowInSight(api);
   const before = anchor?.rowIndex;
   change();
