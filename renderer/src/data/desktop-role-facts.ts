@@ -75,12 +75,8 @@ export function desktopRoleFacts(
   }
 
   return async function getRoleFacts() {
-    // Asked at once, beside main's session start (its cache and its probe of the backend): online, the usual case,
-    // the server's answer is the one shown, and it no longer waits for main first (issue 26's cold start).
-    const read = settle(readOnline());
     await sessionReady();
-    // Offline, the auth client may hold every request for up to 30 s while it retries a refresh: main says, and
-    // the read asked above is then not waited for.
+    // Offline, the auth client may hold every request for up to 30 s while it retries a refresh: main says.
     const status = await Promise.resolve()
       .then(() => feed.current())
       .catch(() => null);
@@ -89,6 +85,7 @@ export function desktopRoleFacts(
       reloadWhenOnline();
       return kept;
     }
+    const read = settle(readOnline());
     return kept ? serverFirst(read, kept) : withoutKept(read);
   };
 }
