@@ -64,7 +64,7 @@ export function SheetWorkspace(props: SheetWorkspaceProps) {
       aria-label={fullScreen.on ? 'Price sheet, full screen' : undefined}
     >
       {/* The load's progress and then the department switch share one band of one height, so the toolbar and the
-          grid under them stay where they were when the last product is in (they moved up 11 px). */}
+          grid under them stay put when the last product is in. */}
       <div className="sheet-workspace__band">
         {sheet.status === 'loading' ? (
           <UploadProgress
