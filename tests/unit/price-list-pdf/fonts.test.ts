@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import fontkit from '@pdf-lib/fontkit';
-import { decodePDFRawStream, PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
+import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, type PDFFont, PDFName, PDFRawStream } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { embedFonts } from '../../../supabase/functions/_shared/price-list-pdf/fonts.ts';
 
@@ -9,16 +9,19 @@ const NOTO_SANS = new URL(
   import.meta.url,
 );
 
-/** The TrueType programs (FontFile2) a PDF embeds. */
-async function embeddedFonts(bytes: Uint8Array): Promise<Uint8Array[]> {
+/**
+ * The TrueType program (FontFile2) a PDF embeds for `font`, found through the font's own object (Type0 font →
+ * descendant → descriptor). The list embeds three fonts in the order their files finish reading, so the test
+ * must not take the first program it meets.
+ */
+async function embeddedProgram(bytes: Uint8Array, font: PDFFont): Promise<Uint8Array> {
   const pdf = await PDFDocument.load(bytes);
-  return pdf.context
-    .enumerateIndirectObjects()
-    .map(([, object]) => object)
-    .filter((o): o is PDFDict => o instanceof PDFDict && o.has(PDFName.of('FontFile2')))
-    .map((descriptor) => descriptor.lookup(PDFName.of('FontFile2')))
-    .filter((file): file is PDFRawStream => file instanceof PDFRawStream)
-    .map((file) => decodePDFRawStream(file).decode());
+  const type0 = pdf.context.lookup(font.ref, PDFDict);
+  const descendant = type0.lookup(PDFName.of('DescendantFonts'), PDFArray).lookup(0, PDFDict);
+  const descriptor = descendant.lookup(PDFName.of('FontDescriptor'), PDFDict);
+  const program = descriptor.lookup(PDFName.of('FontFile2'));
+  if (!(program instanceof PDFRawStream)) throw new Error(`${font.name} has no embedded TrueType program`);
+  return decodePDFRawStream(program).decode();
 }
 
 describe('embedded font subsets', () => {
@@ -26,8 +29,9 @@ describe('embedded font subsets', () => {
     const text = 'Cotnmbd40s,rigpuPl';
     const pdf = await PDFDocument.create();
     const fonts = await embedFonts(pdf, false);
-    pdf.addPage().drawText(text, { x: 10, y: 10, size: 10, font: fonts.face('latin', false) });
-    const [subset] = await embeddedFonts(await pdf.save());
+    const latin = fonts.face('latin', false);
+    pdf.addPage().drawText(text, { x: 10, y: 10, size: 10, font: latin });
+    const subset = await embeddedProgram(await pdf.save(), latin);
 
     const original = fontkit.create(fs.readFileSync(NOTO_SANS));
     const embedded = fontkit.create(subset);
