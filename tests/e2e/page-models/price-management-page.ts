@@ -5,7 +5,7 @@
  * company_executives) and products in 'Filament Yarn' and 'Spun Yarn', so no demo data another spec
  * reads is touched. Tests add products of their own (`addProducts`) for what they save.
  */
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type Download, expect, type Locator, type Page } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@domain/database.ts';
 import { paths } from '@domain/paths.ts';
@@ -172,6 +172,24 @@ export class PriceManagementPage {
   /** The selection column's header box: selects every product the filters show. */
   get selectAll(): Locator {
     return this.grid.getByRole('checkbox', { name: 'Select all shown products' });
+  }
+
+  /** The toolbar's Export menu: its button (a details' summary, which has no role of its own) and its choices. */
+  get exportMenu(): { button: Locator; choices: Locator } {
+    const menu = this.page.locator('details.sheet-menu', { has: this.page.locator('summary[aria-label="Export"]') });
+    return { button: menu.locator('summary'), choices: menu.getByRole('group', { name: 'Export the sheet as shown' }) };
+  }
+
+  /** Exports the sheet as shown through the Export menu; the file the browser downloads. */
+  async exportAs(format: 'CSV file (.csv)' | 'Excel workbook (.xlsx)'): Promise<Download> {
+    const { button, choices } = this.exportMenu;
+    await button.click();
+    const [download] = await Promise.all([
+      this.page.waitForEvent('download'),
+      choices.getByRole('button', { name: format }).click(),
+    ]);
+    await expect(choices, 'the menu closes once a format is chosen').toBeHidden();
+    return download;
   }
 
   async sortBy(colId: string): Promise<void> {

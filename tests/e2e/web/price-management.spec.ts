@@ -592,10 +592,7 @@ test('export CSV and XLSX with the product id; import a changed file as pending 
   const sheet = await openSheet(page, desk.executives[0].email);
   const ids = await companyProductIds();
 
-  const [csvDownload] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'CSV', exact: true }).click(),
-  ]);
+  const csvDownload = await sheet.exportAs('CSV file (.csv)');
   expect(csvDownload.suggestedFilename()).toMatch(/^prices-sheetwise-yarns-.+\.csv$/);
   const csv = (await fs.readFile(await csvDownload.path(), 'utf8')).replace(/^\uFEFF/, '');
   const table = parseDelimited(csv, ',');
@@ -609,10 +606,7 @@ test('export CSV and XLSX with the product id; import a changed file as pending 
   expect(new Set(table.slice(1).map((r) => r[idColumn]))).toEqual(new Set(ids));
   expect(table.find((r) => r[idColumn] === p0)?.[priceColumn]).toBe('150.55');
 
-  const [xlsxDownload] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'XLSX', exact: true }).click(),
-  ]);
+  const xlsxDownload = await sheet.exportAs('Excel workbook (.xlsx)');
   expect(xlsxDownload.suggestedFilename()).toMatch(/\.xlsx$/);
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile(await xlsxDownload.path());

@@ -1,6 +1,7 @@
 import type { GridApi } from 'ag-grid-community';
 import { Columns3 } from 'lucide-react';
 import { useState } from 'react';
+import { useDropMenu } from '@/hooks/use-drop-menu.ts';
 import type { ManagedProduct } from '@/data/ports/price-management.ts';
 import { PRICE_COLUMNS } from './price-columns.ts';
 import './sheet-menus.css';
@@ -17,10 +18,11 @@ export function ColumnsMenu({
   onReset: () => void;
 }) {
   const [, setRevision] = useState(0);
+  const { ref: menuRef } = useDropMenu();
   const columns = PRICE_COLUMNS.map((c) => ({ id: (c.colId ?? c.field) as string, name: c.headerName ?? '' }));
   const visible = (id: string) => grid.current?.getColumn(id)?.isVisible() ?? false;
   return (
-    <details className="sheet-menu" onToggle={() => setRevision((r) => r + 1)}>
+    <details ref={menuRef} className="sheet-menu" onToggle={() => setRevision((r) => r + 1)}>
       <summary className="btn btn--outline btn--sm" aria-label="Columns" title="Show, hide and reset columns">
         <Columns3 size={14} aria-hidden="true" /> <span className="sheet-toolbar__label">Columns</span>
       </summary>

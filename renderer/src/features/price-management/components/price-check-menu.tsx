@@ -2,6 +2,7 @@ import { ShieldCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { parsePriceCheck, PRICE_CHECK } from '@domain/price-management.ts';
 import { apiErrorOf } from '@/data/api.ts';
+import { useDropMenu } from '@/hooks/use-drop-menu.ts';
 import { Button } from '@/ui/button.tsx';
 import { showToast } from '@/ui/toast/toast-store.ts';
 import { useSetPriceCheckMutation } from '../api.ts';
@@ -17,11 +18,11 @@ export function PriceCheckMenu({ companyId, maxChangePct }: { companyId: string;
   const [typed, setTyped] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [setPriceCheck, { isLoading }] = useSetPriceCheckMutation();
+  const { ref: menuRef, close: closeMenu } = useDropMenu();
   const value = typed ?? String(maxChangePct);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = event.currentTarget;
     const parsed = parsePriceCheck(value);
     if (!parsed.ok) {
       setProblem(parsed.message);
@@ -35,7 +36,7 @@ export function PriceCheckMenu({ companyId, maxChangePct }: { companyId: string;
       }
       setProblem(null);
       setTyped(null);
-      form.closest('details')?.removeAttribute('open');
+      closeMenu();
       showToast({
         title: PRICE_CHECK.saved,
         description: `Price changes beyond ±${pct(outcome.value)} are listed for your confirmation before they are saved.`,
@@ -47,7 +48,7 @@ export function PriceCheckMenu({ companyId, maxChangePct }: { companyId: string;
   };
 
   return (
-    <details className="sheet-menu">
+    <details ref={menuRef} className="sheet-menu">
       <summary className="btn btn--outline btn--sm" title="Changes beyond this are listed for confirmation">
         <ShieldCheck size={14} aria-hidden="true" /> Price check ±{pct(maxChangePct)}
       </summary>

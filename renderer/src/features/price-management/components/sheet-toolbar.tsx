@@ -1,4 +1,4 @@
-import { Download, FileSpreadsheet, Redo2, RefreshCw, Save, Undo2, Upload } from 'lucide-react';
+import { Redo2, RefreshCw, Save, Undo2, Upload } from 'lucide-react';
 import { useRef, type ChangeEvent } from 'react';
 import type { FullScreen } from '@/hooks/use-full-screen.ts';
 import { SPREADSHEET_ACCEPT } from '@/lib/spreadsheet-file.ts';
@@ -8,6 +8,7 @@ import { FullScreenButton } from '@/ui/full-screen-button.tsx';
 import type { ProductSheet } from '../hooks/use-product-sheet.ts';
 import { plural } from '../hooks/use-sheet-import.ts';
 import { ColumnsMenu } from './columns-menu.tsx';
+import { ExportMenu, type ExportKind } from './export-menu.tsx';
 import { PublishButton } from './publish-button.tsx';
 import './sheet-toolbar.css';
 
@@ -17,7 +18,7 @@ export interface SheetToolbarProps {
   onQuickFilter: (text: string) => void;
   onResetLayout: () => void;
   onImport: (event: ChangeEvent<HTMLInputElement>) => void;
-  onExport: (kind: 'csv' | 'xlsx') => void;
+  onExport: (kind: ExportKind) => void;
   onDiscard: () => void;
   onSave: () => void;
   saving: boolean;
@@ -88,26 +89,7 @@ export function SheetToolbar(props: SheetToolbarProps) {
           aria-label="Import price changes from a spreadsheet or CSV file"
           onChange={props.onImport}
         />
-        <Button
-          size="sm"
-          variant="outline"
-          onClick={() => props.onExport('csv')}
-          disabled={!ready}
-          aria-label="CSV"
-          title="Export the sheet as shown to a CSV file"
-        >
-          <Download size={14} aria-hidden="true" /> <span className="sheet-toolbar__label">CSV</span>
-        </Button>
-        <Button
-          size="sm"
-          variant="outline"
-          onClick={() => props.onExport('xlsx')}
-          disabled={!ready}
-          aria-label="XLSX"
-          title="Export the sheet as shown to an Excel workbook"
-        >
-          <FileSpreadsheet size={14} aria-hidden="true" /> <span className="sheet-toolbar__label">XLSX</span>
-        </Button>
+        <ExportMenu disabled={!ready} onExport={props.onExport} />
         <Button
           size="sm"
           variant="ghost"
@@ -121,8 +103,6 @@ export function SheetToolbar(props: SheetToolbarProps) {
       </div>
       <div className="sheet-toolbar__group desk-toolbar__group">
         <PublishButton sheet={sheet} />
-      </div>
-      <div className="sheet-toolbar__group desk-toolbar__group">
         <FullScreenButton fullScreen={props.fullScreen} />
       </div>
       <div className="sheet-toolbar__save">
