@@ -95,16 +95,32 @@ function forward(req: http.IncomingMessage, res: http.ServerResponse, target: UR
   req.pipe(upstream);
 }
 
+/**
+ * Lets PostgREST's `authenticator` log in with the test password. A role is the server's, shared by the databases of
+ * every test file, and test files start PostgREST in parallel: PostgreSQL refuses an ALTER ROLE that meets another's
+ * on the same role ("tuple concurrently updated"). The roles' catalog is locked first (a lock on a shared catalog
+ * holds across databases), so they take turns.
+ */
+async function allowAuthenticatorLogin(databaseUrl: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  try {
+    await admin.query('begin');
+    await admin.query('lock table pg_catalog.pg_authid in share row exclusive mode');
+    await admin.query(`alter role authenticator with login password '${AUTHENTICATOR_PASSWORD}'`);
+    await admin.query('commit');
+  } finally {
+    await admin.end();
+  }
+}
+
 /** PostgREST on `databaseUrl` (a PostgreSQL database migrated by the stack) and a gateway in front of both. */
 export async function startPostgrest(opts: {
   databaseUrl: string;
   stackUrl: string;
   jwtSecret: string;
 }): Promise<RunningPostgrest> {
-  const admin = new pg.Client({ connectionString: opts.databaseUrl });
-  await admin.connect();
-  await admin.query(`alter role authenticator with login password '${AUTHENTICATOR_PASSWORD}'`);
-  await admin.end();
+  await allowAuthenticatorLogin(opts.databaseUrl);
   const dbUri = new URL(opts.databaseUrl);
   dbUri.username = 'authenticator';
   dbUri.password = AUTHENTICATOR_PASSWORD;
