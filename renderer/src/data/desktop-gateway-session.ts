@@ -61,6 +61,7 @@ export function desktopSession(
       };
     },
     signOut: () => online.session.signOut(),
+    watchRoleChanges: (userId, onChange) => online.session.watchRoleChanges(userId, onChange),
     refreshSession: () => online.session.refreshSession(),
     // Follows main's sync status: blocked while a signed-in user's backend does not answer.
     watchOnlineOnly(listener) {

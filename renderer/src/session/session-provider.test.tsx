@@ -148,4 +148,24 @@ describe('a role changed mid-session', () => {
     expect(getRoleFacts).toHaveBeenCalledTimes(2);
     now.mockRestore();
   });
+
+  it("is read again as soon as the server's hint says so, once for a burst of hints", async () => {
+    const answers = [EXECUTIVE, DEMOTED];
+    const getRoleFacts = vi.fn(async () => answers.shift() ?? DEMOTED);
+    const hints: (() => void)[] = [];
+    const watched: string[] = [];
+    const gateway = signedInGateway(getRoleFacts);
+    gateway.session.watchRoleChanges = (userId, onChange) => {
+      watched.push(userId);
+      hints.push(onChange);
+      return () => undefined;
+    };
+    renderWith(gateway);
+    expect(await screen.findByText('role corporate_executive')).toBeInTheDocument();
+    expect(watched).toEqual([USER.id]);
+    // One admin action can change several rows: three hints, one read.
+    act(() => hints.forEach((hint) => [1, 2, 3].forEach(() => hint())));
+    expect(await screen.findByText('role Free Member')).toBeInTheDocument();
+    expect(getRoleFacts).toHaveBeenCalledTimes(2);
+  });
 });

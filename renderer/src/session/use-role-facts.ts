@@ -4,11 +4,13 @@ import type { RoleFacts } from '@/data/ports/session.ts';
 import { onRoleFactsRefreshRequest } from './role-facts-refresh.ts';
 
 /**
- * How long after the last read a return to the window reads the facts again. Nothing pushes a role change (the
- * tables my_role() reads are not published to Realtime): a person demoted while they looked away learns it when
- * they come back, without a read on every alt-tab.
+ * How long after the last read a return to the window reads the facts again. A role change is pushed as a live
+ * hint (useRefreshOnRoleHint); this covers the hints missed while the connection was down.
  */
 export const RETURN_REFRESH_GAP_MS = 30_000;
+
+/** Hints within this long are read as one (one admin action can change several of the facts' rows). */
+const ROLE_HINT_GATHER_MS = 300;
 
 interface Loaded {
   userId: string;
@@ -29,6 +31,7 @@ export function useRoleFacts(
 
   useEffect(() => onRoleFactsRefreshRequest(refresh), [refresh]);
   useRefreshOnReturn(refresh, userId, generation);
+  useRefreshOnRoleHint(gateway, refresh, userId);
 
   useEffect(() => {
     if (!userId) return;
@@ -67,4 +70,22 @@ function useRefreshOnReturn(refresh: () => void, userId: string | null, generati
       document.removeEventListener('visibilitychange', onReturn);
     };
   }, [refresh, userId]);
+}
+
+/** Reads the facts again when the server says they changed (an admin promoted, demoted or moved the person). */
+function useRefreshOnRoleHint(gateway: DataGateway, refresh: () => void, userId: string | null) {
+  useEffect(() => {
+    if (!userId) return undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const stop = gateway.session.watchRoleChanges(userId, () => {
+      timer ??= setTimeout(() => {
+        timer = undefined;
+        refresh();
+      }, ROLE_HINT_GATHER_MS);
+    });
+    return () => {
+      clearTimeout(timer);
+      stop();
+    };
+  }, [gateway, refresh, userId]);
 }

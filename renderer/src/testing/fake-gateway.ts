@@ -47,6 +47,7 @@ export function fakeGateway(overrides: GatewayOverrides = {}): DataGateway {
         listener(null);
         return () => undefined;
       },
+      watchRoleChanges: () => () => undefined,
       ...overrides.session,
     }),
     content: area('content', overrides.content),

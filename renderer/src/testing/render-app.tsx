@@ -38,6 +38,7 @@ export function fakeSessionPort(user: AuthUser | null, facts: RoleFacts) {
       listener(null);
       return () => undefined;
     },
+    watchRoleChanges: () => () => undefined,
   };
   return { port, emit: (event: AuthEventName, next: AuthUser | null) => act(() => emit(event, next)) };
 }

@@ -1,6 +1,7 @@
 /**
- * A role changed while the desktop was closed or offline (an admin ended an executive's company membership) never
- * shows its old menus or pages: the app keeps the role facts of the last session for working offline, and online
+ * A role changed while the desktop is open reaches it at once (the database's role hint through main's Realtime
+ * connection). A role changed while the desktop was closed or offline (an admin ended an executive's company
+ * membership) never shows its old menus or pages: the app keeps the role facts of the last session for working offline, and online
  * it waits for the server's instead of showing the kept ones first (renderer/src/data/desktop-role-facts.ts).
  * A recorder in the window notes every menu and page heading the DOM held, from the first script of each load,
  * so a flash of the old role however short is caught; the same recorder sees the kept role offline.
@@ -135,4 +136,30 @@ test('offline, an executive starts on the role kept from the last session; back 
   await expect(syncBar.status).toHaveText(/Synced/, { timeout: 45_000 });
   await expect(menu.getByRole('button', { name: 'Workstation' })).toHaveCount(0, { timeout: 30_000 });
   await expect(menu.getByRole('link', { name: 'My Profile' })).toBeVisible();
+});
+
+test('open and online, an executive whose membership an admin ends loses the workstation at once, without a reload', async ({
+  page,
+  client,
+  clientAs,
+  signInSynced,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // For this test the Paid Member is an executive of a company (the other executives were demoted above).
+  const service = client('service');
+  const company = await service.from('company_details').select('id').limit(1).single();
+  if (company.error) throw new Error(company.error.message);
+  const linked = await service
+    .from('company_executives')
+    .insert({ user_id: DEMO_LOGINS.paid.id, company_id: company.data.id });
+  expect(linked.error).toBeNull();
+  await signInSynced({ email: DEMO_LOGINS.paid.email }, paths.news.href());
+  const menu = page.getByRole('navigation', { name: 'Main' });
+  await expect(menu.getByRole('button', { name: 'Workstation' })).toBeVisible();
+  // A reload would lose the mark.
+  await page.evaluate(() => Object.assign(globalThis, { __sameDocument: true }));
+
+  await endMembership(clientAs, DEMO_LOGINS.paid.id);
+  await expect(menu.getByRole('button', { name: 'Workstation' })).toHaveCount(0, { timeout: 10_000 });
+  expect(await page.evaluate(() => (globalThis as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 });

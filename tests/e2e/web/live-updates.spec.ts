@@ -1,12 +1,14 @@
 /**
  * Live data over Realtime: what another member or the company does shows on an open page without a
  * reload — a new enquiry on the board (highlighted), the credit balance and a bid's status on the
- * member's profile.
+ * member's profile, and a role an admin took away (the database's role hint).
  */
 import { expect, test, type Page } from '@playwright/test';
 import { paths } from '@domain/paths.ts';
 import { serviceClient } from '../support/backend.ts';
 import { BoardPage } from '../page-models/board-page.ts';
+import { arrangePriceDesk, PriceManagementPage } from '../page-models/price-management-page.ts';
+import { ShellPage } from '../page-models/shell-page.ts';
 import { ProfilePage } from '../page-models/profile-page.ts';
 import { anonClient, DEMO, DEMO_PASSWORD, signInAs } from '../page-models/profile-session.ts';
 import { screenshot } from '../support/screenshots.ts';
@@ -98,4 +100,22 @@ test('the profile’s credit balance and bid status change live', async ({ page 
   } finally {
     await admin.rpc('admin_update_member', { p_user_id: DEMO.vendor.id, p_changes: { messaging_credits: balance } });
   }
+});
+
+test('an executive removed from their company loses the workstation at once, without a reload', async ({ page }) => {
+  const desk = await arrangePriceDesk('Demoted');
+  const executive = desk.executives[1];
+  const sheet = await PriceManagementPage.openAs(page, executive.email);
+  await expect(sheet.rows.first()).toBeVisible();
+  const shell = new ShellPage(page);
+  await expect(shell.workstationButton).toBeVisible();
+  await markDocument(page);
+
+  // An admin ends the link (here straight in the database, as the admin panel's removal does).
+  const removed = await serviceClient().from('company_executives').delete().eq('user_id', executive.id);
+  expect(removed.error).toBeNull();
+
+  await expect(shell.workstationButton, 'the menu follows the server at once').toBeHidden({ timeout: 5_000 });
+  await expect(sheet.heading).toBeHidden();
+  expect(await sameDocument(page)).toBe(true);
 });

@@ -14,6 +14,7 @@ describe('LiveSpec: what a renderer may ask main to listen to', () => {
     ).toBe(true);
     expect(LiveSpec.safeParse(changes({ table: 'sales_offers' })).success).toBe(true);
     expect(LiveSpec.safeParse({ kind: 'broadcast', topic: `sourcing-hints-${ID}`, event: 'hint' }).success).toBe(true);
+    expect(LiveSpec.safeParse({ kind: 'broadcast', topic: `role-hints-${ID}`, event: 'hint' }).success).toBe(true);
   });
 
   it('refuses other tables, other filter forms, other topics and empty subscriptions', () => {
@@ -25,6 +26,8 @@ describe('LiveSpec: what a renderer may ask main to listen to', () => {
       { ...changes({ table: 'corporate_products' }), schema: 'auth' },
       { kind: 'changes', name: 'sheet', bindings: [] },
       { kind: 'broadcast', topic: 'desktop-cache', event: 'hint' },
+      { kind: 'broadcast', topic: `role-hints-${ID}-x`, event: 'hint' },
+      { kind: 'broadcast', topic: 'role-hints-everyone', event: 'hint' },
       { kind: 'broadcast', topic: `sourcing-hints-${ID}`, event: 'other' },
     ]) {
       expect(LiveSpec.safeParse(spec).success, JSON.stringify(spec)).toBe(false);

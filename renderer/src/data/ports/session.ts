@@ -41,4 +41,9 @@ export interface SessionPort {
    * unsubscribe function. Pages disable those actions and show the reason (session/online-only.tsx).
    */
   watchOnlineOnly(listener: (blocked: string | null) => void): () => void;
+  /**
+   * Calls `onChange` whenever the server says the user's role facts changed (an admin promoted, demoted or moved
+   * them: a live hint, no data); returns the unsubscribe function. The session reads the facts again.
+   */
+  watchRoleChanges(userId: string, onChange: () => void): () => void;
 }

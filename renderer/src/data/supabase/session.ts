@@ -2,6 +2,11 @@ import type { User } from '@supabase/supabase-js';
 import type { AppSupabaseClient as SupabaseClient } from '@/lib/supabase.ts';
 import type { AuthUser, RoleFacts, SessionPort } from '../ports/session.ts';
 import { dataOf } from './errors.ts';
+import { listenHints } from './live-hints.ts';
+import { liveTransportOf } from './live.ts';
+
+/** The person's topic of role hints, broadcast by the database (migration 20261129003000). */
+const roleHintTopic = (userId: string) => `role-hints-${userId}`;
 
 const toAuthUser = (user: User): AuthUser => ({
   id: user.id,
@@ -41,6 +46,11 @@ export function createSupabaseSession(client: SupabaseClient, options: { url: st
     watchOnlineOnly(listener) {
       listener(null);
       return () => undefined;
+    },
+
+    // On the desktop the client's live subscriptions go through main's connection (desktop-gateway.ts).
+    watchRoleChanges(userId, onChange) {
+      return listenHints(liveTransportOf(client), roleHintTopic(userId), () => onChange());
     },
   };
 }

@@ -2,7 +2,7 @@
  * What a live subscription may ask for, and what it hears: the renderer's data adapters describe each
  * subscription as a LiveSpec; on the web supabase-js joins it, on the desktop main's one Realtime connection
  * does (the spec crosses IPC, so it is checked here: schema public, the tables the pages listen to, filters of
- * the form the adapters write, the sourcing hint topics).
+ * the form the adapters write, the database's hint topics).
  */
 import { z } from 'zod';
 
@@ -25,8 +25,11 @@ const LIVE_SPEC_TABLES = [
 const uuid = '[0-9a-fA-F-]{36}';
 /** `column=eq.<uuid>` or `column=in.(<uuid>,…)`, Realtime's filter syntax as the adapters use it. */
 const FILTER = new RegExp(`^[a-z_]{1,60}=(eq\\.${uuid}|in\\.\\(${uuid}(,${uuid}){0,199}\\))$`);
-/** The database's broadcast topics of round and RFQ hints (migration 20261126000300). */
-const HINT_TOPIC = new RegExp(`^sourcing-hints-${uuid}$`);
+/**
+ * The database's broadcast topics of hints: a company's round and RFQ changes (migration 20261126000300), a
+ * person's role facts (20261129003000).
+ */
+const HINT_TOPIC = new RegExp(`^(sourcing|role)-hints-${uuid}$`);
 
 export const LiveBinding = z.strictObject({
   table: z.enum(LIVE_SPEC_TABLES),
