@@ -2,18 +2,22 @@
  * Live role hints: the facts my_role() answers (staff role, company executive and the company's name, membership,
  * profile, vendor registrations) come from tables that are not published to Realtime, so a person an admin
  * demoted, promoted or moved kept their old menus and pages until they reloaded or came back to the window. The
- * database now broadcasts a data-less hint on the person's public topic `role-hints-{user_id}` whenever one of
- * those facts changes, whoever changed it, and the app reads my_role() again. As with the sourcing hints
- * (20261126000300), the hint says only "something about you changed"; what the app shows comes from my_role()'s
- * own answer. Credits and other columns my_role() does not decide menus by send nothing.
+ * database now broadcasts a data-less hint on the person's private topic `role-hints-{user_id}` whenever one of
+ * those facts changes, whoever changed it, and the app reads my_role() again. The hint says only "something about
+ * you changed" (what the app shows comes from my_role()'s own answer), and only the person may hear it: even when
+ * a role changes is theirs to know. Credits and other columns my_role() does not decide menus by send nothing.
  */
+
+/** A signed-in person may join their own role topic, privately, to hear its broadcasts; nobody may send on it. */
+create policy "members hear their own role hints" on realtime.messages for select to authenticated
+  using (realtime.topic() = 'role-hints-' || (select auth.uid())::text and extension = 'broadcast');
 
 /** Broadcasts a hint on the person's role topic; a failed broadcast never fails the change. */
 create function internal.send_role_hint(p_user_id uuid) returns void
 language plpgsql security definer set search_path = '' as $$
 begin
   if p_user_id is not null then
-    perform realtime.send('{}'::jsonb, 'hint', 'role-hints-' || p_user_id, false);
+    perform realtime.send('{}'::jsonb, 'hint', 'role-hints-' || p_user_id, true);
   end if;
 end
 $$;

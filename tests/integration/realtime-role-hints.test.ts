@@ -1,11 +1,12 @@
 /**
  * Live role hints (migration 20261129003000): whenever a fact my_role() answers changes for a person (staff role,
  * executive link, the company's name, membership, profile, vendor registration), whoever changes it, the database
- * broadcasts a data-less hint on `role-hints-{user_id}`, and the app reads my_role() again. Nothing else is sent:
- * not for others' changes, not for columns my_role() does not decide menus by (credits).
+ * broadcasts a data-less hint on the private topic `role-hints-{user_id}`, and the app reads my_role() again. Nothing
+ * else is sent: not for others' changes, not for columns my_role() does not decide menus by (credits); and nobody
+ * else may hear a person's hints.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Events, realtimeClient, subscribed, waitUntil } from './realtime-helpers.ts';
+import { Events, realtimeClient, subscribed, subscribeOutcome, token, waitUntil } from './realtime-helpers.ts';
 import { startTestStack, type TestStack } from './support/stack.ts';
 import { createCompany, createUser, type TestUser } from './support/users.ts';
 
@@ -31,12 +32,15 @@ describe('role hints', () => {
 
   const sql = (text: string, params: unknown[] = []) => stack.db.query(text, params);
 
-  /** The hints a person's topic receives from now on (a public topic: the app listens with their session). */
+  /** A private channel of `topic`, joined with `user`'s session (as the app joins its own). */
+  const privateChannel = async (user: TestUser, topic: string) =>
+    realtimeClient(stack, await token(stack, user.claims)).channel(topic, { config: { private: true } });
+
+  /** The hints a person's topic receives from now on. */
   async function hintsOf(user: TestUser): Promise<Events<Hint>> {
     const hints = new Events<Hint>();
-    await subscribed(
-      realtimeClient(stack).channel(`role-hints-${user.id}`).on('broadcast', { event: 'hint' }, hints.push),
-    );
+    const channel = await privateChannel(user, `role-hints-${user.id}`);
+    await subscribed(channel.on('broadcast', { event: 'hint' }, hints.push));
     return hints;
   }
 
@@ -93,5 +97,19 @@ describe('role hints', () => {
       sql(`update public.yarnconnect_free set member_name = 'Renamed Bystander' where id = $1`, [bystander.id]),
     );
     expect(toMember.items).toEqual([]);
+  });
+
+  it("lets nobody else hear a person's hints: another member is refused, and the public topic of that name is silent", async () => {
+    const refused = await subscribeOutcome(await privateChannel(bystander, `role-hints-${member.id}`));
+    expect(refused.status).toBe('CHANNEL_ERROR');
+    const overheard = new Events<Hint>();
+    await subscribed(
+      realtimeClient(stack).channel(`role-hints-${member.id}`).on('broadcast', { event: 'hint' }, overheard.push),
+    );
+    const toMember = await hintsOf(member);
+    await heard(toMember, 'the member renamed', () =>
+      sql(`update public.yarnconnect_free set member_name = 'Renamed Member' where id = $1`, [member.id]),
+    );
+    expect(overheard.items).toEqual([]);
   });
 });

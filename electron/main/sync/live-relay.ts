@@ -144,12 +144,14 @@ function channelOf(
   spec: LiveSpec,
   heard: (event: LiveEvent) => void,
 ): RealtimeChannel {
-  let channel = client.channel(key);
   if (spec.kind === 'broadcast') {
-    return channel.on('broadcast', { event: spec.event }, (message: { payload?: Record<string, unknown> }) =>
-      heard({ kind: 'broadcast', payload: message.payload ?? {} }),
-    );
+    return client
+      .channel(key, { config: { private: spec.private ?? false } })
+      .on('broadcast', { event: spec.event }, (message: { payload?: Record<string, unknown> }) =>
+        heard({ kind: 'broadcast', payload: message.payload ?? {} }),
+      );
   }
+  let channel = client.channel(key);
   spec.bindings.forEach((b, binding) => {
     channel = channel.on('postgres_changes', changesFilter(b), (change: Parameters<typeof changeEvent>[1]) =>
       heard(changeEvent(binding, change)),

@@ -20,18 +20,25 @@ interface Topic {
  */
 const topicsOf = new WeakMap<LiveTransport, Map<string, Topic>>();
 
-/** Hears the hints of a topic until the answer is called. */
+/** Hears the hints of a topic until the answer is called; a private topic is joined with the session's token. */
 export function listenHints(
   transport: LiveTransport,
   topic: string,
   onHint: (payload: Record<string, unknown>) => void,
+  options: { private?: boolean } = {},
 ): Unsubscribe {
   let topics = topicsOf.get(transport);
   if (!topics) topicsOf.set(transport, (topics = new Map()));
   let entry = topics.get(topic);
   if (!entry) {
     const listeners = new Set<(payload: Record<string, unknown>) => void>();
-    const stop = transport.subscribe({ kind: 'broadcast', topic, event: 'hint' }, (event) => {
+    const spec = {
+      kind: 'broadcast' as const,
+      topic,
+      event: 'hint' as const,
+      ...(options.private ? { private: true } : {}),
+    };
+    const stop = transport.subscribe(spec, (event) => {
       if (event.kind === 'broadcast') for (const listener of listeners) listener(event.payload);
     });
     topics.set(topic, (entry = { stop, listeners }));

@@ -48,7 +48,7 @@ function supabaseTransport(client: SupabaseClient): LiveTransport {
       void (leaving.get(spec.topic) ?? Promise.resolve()).then(() => {
         if (stopped) return;
         channel = client
-          .channel(spec.topic)
+          .channel(spec.topic, { config: { private: spec.private ?? false } })
           .on('broadcast', { event: spec.event }, (message: { payload?: Record<string, unknown> }) =>
             onEvent({ kind: 'broadcast', payload: message.payload ?? {} }),
           );

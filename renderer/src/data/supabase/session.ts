@@ -5,7 +5,7 @@ import { dataOf } from './errors.ts';
 import { listenHints } from './live-hints.ts';
 import { liveTransportOf } from './live.ts';
 
-/** The person's topic of role hints, broadcast by the database (migration 20261129003000). */
+/** The person's private topic of role hints, broadcast by the database (migration 20261129003000). */
 const roleHintTopic = (userId: string) => `role-hints-${userId}`;
 
 const toAuthUser = (user: User): AuthUser => ({
@@ -50,7 +50,7 @@ export function createSupabaseSession(client: SupabaseClient, options: { url: st
 
     // On the desktop the client's live subscriptions go through main's connection (desktop-gateway.ts).
     watchRoleChanges(userId, onChange) {
-      return listenHints(liveTransportOf(client), roleHintTopic(userId), () => onChange());
+      return listenHints(liveTransportOf(client), roleHintTopic(userId), () => onChange(), { private: true });
     },
   };
 }

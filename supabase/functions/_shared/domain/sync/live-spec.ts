@@ -26,8 +26,8 @@ const uuid = '[0-9a-fA-F-]{36}';
 /** `column=eq.<uuid>` or `column=in.(<uuid>,…)`, Realtime's filter syntax as the adapters use it. */
 const FILTER = new RegExp(`^[a-z_]{1,60}=(eq\\.${uuid}|in\\.\\(${uuid}(,${uuid}){0,199}\\))$`);
 /**
- * The database's broadcast topics of hints: a company's round and RFQ changes (migration 20261126000300), a
- * person's role facts (20261129003000).
+ * The database's broadcast topics of hints: a company's round and RFQ changes (migration 20261126000300, public), a
+ * person's role facts (20261129003000, private: joined with the person's session, which RLS lets hear only theirs).
  */
 const HINT_TOPIC = new RegExp(`^(sourcing|role)-hints-${uuid}$`);
 
@@ -45,8 +45,13 @@ export const LiveSpec = z.discriminatedUnion('kind', [
     name: z.string().max(120),
     bindings: z.array(LiveBinding).min(1).max(8),
   }),
-  /** The database's data-less hints on a broadcast topic. */
-  z.strictObject({ kind: z.literal('broadcast'), topic: z.string().regex(HINT_TOPIC), event: z.literal('hint') }),
+  /** The database's data-less hints on a broadcast topic; `private` joins it as a private channel. */
+  z.strictObject({
+    kind: z.literal('broadcast'),
+    topic: z.string().regex(HINT_TOPIC),
+    event: z.literal('hint'),
+    private: z.boolean().optional(),
+  }),
 ]);
 export type LiveSpec = z.output<typeof LiveSpec>;
 
