@@ -23,7 +23,10 @@ end
 $$;
 revoke execute on function internal.send_role_hint(uuid) from public;
 
-/** A staff row or an executive link came, went or changed: its person (both, when it moved to another). */
+/**
+ * A staff row, an executive link or a vendor registration came, went or changed: its person (both, when it moved
+ * to another). The column naming the person is the trigger's argument.
+ */
 create function internal.role_row_hint() returns trigger
 language plpgsql security definer set search_path = '' as $$
 declare
