@@ -23,9 +23,10 @@ async function companyProductFacts(gateway: DataGateway, companyId: string): Pro
     await gateway.priceManagement.products(companyId, (rows, progress) => {
       for (const row of rows) departments.add(row.departmentName);
       total = progress.total ?? total;
-      pages += 1;
-      // The read stops here: the port hears an error from its page callback as the end of the read.
-      if (pages >= DEPARTMENT_PAGES) throw enough;
+      if (rows.length > 0) pages += 1;
+      // The read stops here, once the count is in too (it comes as a page of no rows, at any point): the port
+      // hears an error from its page callback as the end of the read.
+      if (pages >= DEPARTMENT_PAGES && total !== null) throw enough;
     });
   } catch (error) {
     if (error !== enough) throw error;
