@@ -75,6 +75,10 @@ export function desktopRoleFacts(
   }
 
   return async function getRoleFacts() {
+    // Asked at once, beside main's session start (which waits for its probe of the backend): online, this answer is
+    // what the person waits for, and asking it only after main had answered put two round trips end to end on the
+    // first screen's path (issue 26's cold start). Offline it is left unused, as if never asked.
+    const read = settle(readOnline());
     await sessionReady();
     // Offline, the auth client may hold every request for up to 30 s while it retries a refresh: main says.
     const status = await Promise.resolve()
@@ -85,7 +89,6 @@ export function desktopRoleFacts(
       reloadWhenOnline();
       return kept;
     }
-    const read = settle(readOnline());
     return kept ? serverFirst(read, kept) : withoutKept(read);
   };
 }
