@@ -100,8 +100,44 @@ interface Load {
   fetched: { name: string; start: number; end: number }[];
 }
 
-/** One navigation to `url`: ms from navigation start to the first rows painted; then waits for every row. */
+/** Requests a page has asked and not yet had answered (or failed). */
+const inFlight = new WeakMap<Page, Set<unknown>>();
+
+function watchRequests(page: Page): Set<unknown> {
+  let open = inFlight.get(page);
+  if (!open) {
+    const asked = new Set<unknown>();
+    page.on('request', (request) => asked.add(request));
+    page.on('requestfinished', (request) => asked.delete(request));
+    page.on('requestfailed', (request) => asked.delete(request));
+    inFlight.set(page, asked);
+    open = asked;
+  }
+  return open;
+}
+
+/** How long a page must have asked nothing for its load to count as over. */
+const QUIET_MS = 300;
+
+/**
+ * Waits until `page` has no request open and asked none for QUIET_MS (at most 20 s): the sheet's side reads (history,
+ * price checks, ads, counts) answer after its rows, and a next load measured while the stack still works on them pays
+ * for this one's tail (the desktop's first wait, main's probe of the backend, most of all).
+ */
+async function quiet(page: Page): Promise<void> {
+  const open = watchRequests(page);
+  const until = performance.now() + 20_000;
+  let quietSince = performance.now();
+  while (performance.now() < until) {
+    if (open.size > 0) quietSince = performance.now();
+    else if (performance.now() - quietSince >= QUIET_MS) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** One navigation to `url`: ms from navigation start to the first rows painted; then waits for every row and quiet. */
 async function firstRows(page: Page, url: string): Promise<Load> {
+  watchRequests(page);
   await page.goto(url, { waitUntil: 'commit' });
   await page.waitForFunction(() => (globalThis as unknown as PageGlobals).__marks?.firstRows !== undefined, null, {
     timeout: 600_000,
@@ -129,6 +165,7 @@ async function firstRows(page: Page, url: string): Promise<Load> {
   }, painted);
   // The rest of the sheet loads before the next run, so one run's tail does not slow the next one's start.
   await page.waitForFunction(allLoaded, WORKSTATION_SIZES.products, { timeout: 600_000, polling: 250 });
+  await quiet(page);
   return { painted, scriptsIn, origin, fetched };
 }
 
