@@ -62,24 +62,39 @@ export function startBenchStack(databaseUrl: string | null): Promise<RunningStac
  * HTTP and JSON work does not share the measured client's thread. Migrations are already applied (by
  * startBenchStack); no seed, scheduler or request log.
  */
-export async function startStackProcess(
+export function startStackProcess(
   databaseUrl: string,
   /** More of the stack's environment (configFromEnv): e.g. LOCAL_DATA_DIR, PORT and MAIL_PORT with no databaseUrl. */
   more: NodeJS.ProcessEnv = {},
-): Promise<{ url: string; pid: number; close: () => Promise<void> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'supabase/local/main.ts'], {
+): Promise<ServerProcess> {
+  return startServerProcess(['supabase/local/main.ts'], /API URL:\s+(\S+)/, {
+    PORT: '0',
+    MAIL_PORT: '0',
+    HOST: '127.0.0.1',
+    DATABASE_URL: databaseUrl,
+    SEED: 'false',
+    LOG_REQUESTS: 'false',
+    SCHEDULER: 'false',
+    ...more,
+  });
+}
+
+/** A recording proxy in front of `stackUrl`, in its own process (replay-proxy.ts says what it answers). */
+export function startReplayProxy(stackUrl: string): Promise<ServerProcess> {
+  return startServerProcess(['tests/bench/support/replay-proxy.ts', stackUrl], /REPLAY URL:\s+(\S+)/, {});
+}
+
+export interface ServerProcess {
+  url: string;
+  pid: number;
+  close: () => Promise<void>;
+}
+
+/** Runs a TypeScript server of this project in its own process; ready once it prints `ready`'s URL. */
+async function startServerProcess(args: string[], ready: RegExp, env: NodeJS.ProcessEnv): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
     cwd: path.resolve(import.meta.dirname, '../../..'),
-    env: {
-      ...process.env,
-      PORT: '0',
-      MAIL_PORT: '0',
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      SEED: 'false',
-      LOG_REQUESTS: 'false',
-      SCHEDULER: 'false',
-      ...more,
-    },
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const close = () =>
@@ -92,10 +107,10 @@ export async function startStackProcess(
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => {
       out += chunk.toString();
-      const found = /API URL:\s+(\S+)/.exec(out);
+      const found = ready.exec(out);
       if (found) resolve(found[1]);
     });
-    child.once('exit', (code) => reject(new Error(`the stack process exited (${code}) before it was ready:\n${out}`)));
+    child.once('exit', (code) => reject(new Error(`${args[0]} exited (${code}) before it was ready:\n${out}`)));
   });
   return { url, pid: child.pid!, close };
 }
