@@ -70,12 +70,20 @@ describe('live subscriptions over the desktop bridge', () => {
     expect(onEvent).not.toHaveBeenCalled();
   });
 
-  it('reports not live when main refuses the subscription (over the cap)', async () => {
-    const { bridge } = fakeBridge();
-    bridge.liveListen.mockRejectedValueOnce(new Error('A window may hold at most 64 live subscriptions.'));
-    const onStatus = vi.fn();
-    bridgeLiveTransport(bridge).subscribe(SPEC, vi.fn(), onStatus);
-    await vi.waitFor(() => expect(onStatus).toHaveBeenCalledWith(false));
+  it('reports not live when main refuses the subscription (over the cap, a spec it does not allow), and says why in the console', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const { bridge } = fakeBridge();
+      bridge.liveListen.mockRejectedValueOnce(new Error('A window may hold at most 64 live subscriptions.'));
+      const onStatus = vi.fn();
+      bridgeLiveTransport(bridge).subscribe(SPEC, vi.fn(), onStatus);
+      await vi.waitFor(() => expect(onStatus).toHaveBeenCalledWith(false));
+      expect(warn).toHaveBeenCalledWith(
+        'Live updates refused by the desktop (bids): A window may hold at most 64 live subscriptions.',
+      );
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it('carries the adapters’ listen and hints once routed, and the client itself opens no channel', async () => {

@@ -45,8 +45,12 @@ export function bridgeLiveTransport(bridge: DesktopBridge): LiveTransport {
           early.delete(given);
           if (status !== undefined) onStatus?.(status);
         },
-        // Refused (too many subscriptions): not live, so the page refreshes on its timer instead.
-        () => onStatus?.(false),
+        // Refused (too many subscriptions, or a spec main's contract does not allow): not live, so the page refreshes
+        // on its timer instead. Said in the console: a refused topic is otherwise silent, to the developer too.
+        (error: unknown) => {
+          console.warn(`Live updates refused by the desktop (${spec.name}): ${(error as Error)?.message ?? error}`);
+          onStatus?.(false);
+        },
       );
       return () => {
         stopped = true;
