@@ -24,6 +24,8 @@ const config: KnipConfig = {
     // Run by hand with `npx tsx` (README: "Benchmarks", the payment upgrade).
     'tests/bench/*/run.ts',
     'scripts/simulate-payment.ts',
+    // Spawned as a child process by the desktop-sync benchmark (tests/bench/support/temp-postgres.ts).
+    'tests/bench/support/replay-proxy.ts',
     // Spawned as a child process by tests/integration/desktop-sync.test.ts.
     'tests/integration/support/desktop-kill-child.ts',
   ],

@@ -48,7 +48,8 @@ export function bridgeLiveTransport(bridge: DesktopBridge): LiveTransport {
         // Refused (too many subscriptions, or a spec main's contract does not allow): not live, so the page refreshes
         // on its timer instead. Said in the console: a refused topic is otherwise silent, to the developer too.
         (error: unknown) => {
-          console.warn(`Live updates refused by the desktop (${spec.name}): ${(error as Error)?.message ?? error}`);
+          const what = spec.kind === 'changes' ? spec.name : spec.topic;
+          console.warn(`Live updates refused by the desktop (${what}): ${(error as Error)?.message ?? error}`);
           onStatus?.(false);
         },
       );
