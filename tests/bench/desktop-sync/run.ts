@@ -13,7 +13,8 @@
  *   3. an offline price-grid query (a filtered, sorted page of 100 rows) against the cache;
  *   4. the desktop sheet's first page (100 rows, every department, the natural order) against the cache.
  * Goals: initial < 10 s and ≤ 1.5× the raw insert (issue 26), incremental < 500 ms, offline query < 20 ms (p95).
- * Run: npx tsx tests/bench/desktop-sync/run.ts   (PostgreSQL only, 127.0.0.1 only, about 2 minutes) */
+ * Run: npx tsx tests/bench/desktop-sync/run.ts   (PostgreSQL only, 127.0.0.1 only, about 3 minutes)
+ */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
